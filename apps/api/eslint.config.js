@@ -8,9 +8,9 @@ import globals from 'globals';
 // down: the composition (app.ts, server.ts, ops/, commands/) that nothing
 // imports; sandbox/, the demo's doubles of third parties, which only the
 // composition hands in; backoffice/, which only the ops listener mounts; the
-// feature modules, stacked in FEATURE_FLOORS; the shared modules every feature
+// feature modules, stacked in FEATURE_LAYERS; the shared modules every feature
 // stands on, which import no feature; the infrastructure, db/ and http/, which
-// know nothing of the modules nor of each other; and the ground, env.ts,
+// know nothing of the modules nor of each other; and the base, env.ts,
 // clock.ts and domain-errors.ts.
 // src/eslint-zones.test.ts proves that each zone fires.
 const entries = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true }).filter(
@@ -34,13 +34,13 @@ const SHARED = [
   'start-up',
 ];
 const INFRASTRUCTURE = ['db', 'http'];
-const GROUND = ['env.ts', 'clock.ts', 'domain-errors.ts'];
+const BASE = ['env.ts', 'clock.ts', 'domain-errors.ts'];
 
-// The feature modules, from the bottom floor up: a feature imports the shared
-// modules and the features of lower floors, never one of its own floor or
-// above. What two features of one floor both need belongs to a lower one;
+// The feature modules, from the bottom layer up: a feature imports the shared
+// modules and the features of lower layers, never one of its own layer or
+// above. What two features of one layer both need belongs to a lower one;
 // what composes them belongs to a higher one.
-export const FEATURE_FLOORS = [
+export const FEATURE_LAYERS = [
   {
     name: 'standalone features',
     modules: [
@@ -52,8 +52,8 @@ export const FEATURE_FLOORS = [
       'kyc',
       'payouts',
       'protection',
-      'second-system',
       'staff',
+      'user-records',
       'verify',
       'web',
     ],
@@ -85,7 +85,7 @@ export const FEATURE_FLOORS = [
   },
   // The player's own routes: registration, sign-in, the account page (which
   // shows a bar).
-  { name: 'player doors', modules: ['platform'] },
+  { name: 'entry modules', modules: ['platform'] },
 ];
 
 const modules = entries
@@ -95,27 +95,27 @@ const placed = new Set([
   ...ABOVE_FEATURES,
   ...SHARED,
   ...INFRASTRUCTURE,
-  ...GROUND,
-  ...FEATURE_FLOORS.flatMap((floor) => floor.modules),
+  ...BASE,
+  ...FEATURE_LAYERS.flatMap((layer) => layer.modules),
 ]);
 const unplaced = modules.filter((name) => !placed.has(name));
 if (unplaced.length > 0)
   throw new Error(
-    `apps/api/eslint.config.js: place src/${unplaced.join(', src/')} on a layer (FEATURE_FLOORS, SHARED, …)`,
+    `apps/api/eslint.config.js: place src/${unplaced.join(', src/')} on a layer (FEATURE_LAYERS, SHARED, …)`,
   );
 const inSrc = (names) => names.map((name) => `./src/${name}`);
 const except = (names) => names.map((name) => `./${name}`);
 
-/** One zone per feature: no feature of its own floor (but itself) or of a floor above. */
-const featureFloorZones = FEATURE_FLOORS.flatMap((floor, level) => {
-  const notBelow = FEATURE_FLOORS.slice(level).flatMap((higher) => higher.modules);
-  return floor.modules
+/** One zone per feature: no feature of its own layer (but itself) or of a layer above. */
+const featureLayerZones = FEATURE_LAYERS.flatMap((layer, level) => {
+  const notBelow = FEATURE_LAYERS.slice(level).flatMap((higher) => higher.modules);
+  return layer.modules
     .map((name) => ({ name, from: notBelow.filter((other) => other !== name) }))
     .filter(({ from }) => from.length > 0)
     .map(({ name, from }) => ({
       target: `./src/${name}`,
       from: inSrc(from),
-      message: `The feature floors run one way: src/${name} is on "${floor.name}" and imports features of lower floors only. What two features of a floor share moves down a floor; what composes them moves up one (docs/architecture.md#api-layers).`,
+      message: `The feature layers run one way: src/${name} is on "${layer.name}" and imports features of lower layers only. What two features of a layer share moves down a layer; what composes them moves up one (docs/architecture.md#api-layers).`,
     }));
 });
 
@@ -138,24 +138,24 @@ export const layerZones = [
     message:
       'Only the ops listener imports backoffice/: the back office stands on the modules, never under them.',
   },
-  ...featureFloorZones,
+  ...featureLayerZones,
   {
     target: inSrc(SHARED),
     from: './src',
-    except: except([...SHARED, ...INFRASTRUCTURE, ...GROUND]),
+    except: except([...SHARED, ...INFRASTRUCTURE, ...BASE]),
     message: `The shared modules (${SHARED.join(', ')}) import no feature: what a feature and a shared module both need belongs in the shared module.`,
   },
   ...INFRASTRUCTURE.map((folder) => ({
     target: `./src/${folder}`,
     from: './src',
-    except: except([folder, ...GROUND]),
-    message: `src/${folder} is infrastructure: it imports nothing of src but the ground, ${GROUND.join(', ')} (db/ and http/ know nothing of each other).`,
+    except: except([folder, ...BASE]),
+    message: `src/${folder} is infrastructure: it imports nothing of src but the base, ${BASE.join(', ')} (db/ and http/ know nothing of each other).`,
   })),
   {
-    target: inSrc(GROUND),
+    target: inSrc(BASE),
     from: './src',
-    except: except(GROUND),
-    message: `${GROUND.join(', ')} are the ground: they import nothing of src.`,
+    except: except(BASE),
+    message: `${BASE.join(', ')} are the base: they import nothing of src.`,
   },
 ];
 

@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 // Cents. src/eslint-zones.test.ts and src/eslint-money.test.ts prove it.
 export default tseslint.config(
   ...reactAppConfig(import.meta.dirname, {
-    floors: [['layouts'], ['features'], ['components', 'services'], ['ui'], ['core'], ['lib']],
+    layers: [['layouts'], ['features'], ['components', 'services'], ['ui'], ['core'], ['lib']],
   }),
   {
     // Plain JavaScript outside the TypeScript project: the build/bench scripts

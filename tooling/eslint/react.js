@@ -57,7 +57,7 @@ export function reactConfig(tsconfigRootDir) {
  * ("src/<folder> <is>: não importa …"); a folder not named here "fica embaixo".
  * @type {Record<string, { is: string, hint?: string }>}
  */
-const FLOOR_SAYS = {
+const LAYER_SAYS = {
   features: { is: 'é composto por layouts e rotas' },
   components: { is: 'é compartilhado' },
   services: { is: 'é compartilhado' },
@@ -74,21 +74,21 @@ const neither = (names) =>
  * The folder rule of a React app's src/ (docs/architecture.md#web-layers) as
  * `import-x/no-restricted-paths` zones: nothing imports app/ (it composes);
  * a feature never imports another feature; a folder never imports one on a
- * floor above it. Folders on one floor may import each other. Each zone's
+ * layer above it. Folders on one layer may import each other. Each zone's
  * message starts with the folder it guards (`src/ui …`), which each app's
  * src/eslint-zones.test.ts names to prove that the zone fires.
- * @param {{ root: string, floors: string[][] }} options `root`: the app folder
- *   (its src/features/* are the features); `floors`: the folders of src/
- *   below app/, top floor first.
+ * @param {{ root: string, layers: string[][] }} options `root`: the app folder
+ *   (its src/features/* are the features); `layers`: the folders of src/
+ *   below app/, top layer first.
  */
-export function layerZones({ root, floors }) {
+export function layerZones({ root, layers }) {
   const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   const at = (/** @type {string} */ folder) => `./src/${folder}`;
   return [
     {
-      target: floors.flat().map(at),
+      target: layers.flat().map(at),
       from: at('app'),
       message:
         'src/app só compõe (App, rotas, roteador): nada o importa. O que é comum vai para src/core ou para uma pasta compartilhada.',
@@ -99,11 +99,11 @@ export function layerZones({ root, floors }) {
       except: [`./${feature}`],
       message: `src/features/${feature} não importa outra feature: componha-as numa rota (src/app) ou mova o que é comum para uma pasta compartilhada.`,
     })),
-    ...floors.flatMap((floor, index) => {
-      const above = floors.slice(0, index).flat();
+    ...layers.flatMap((layer, index) => {
+      const above = layers.slice(0, index).flat();
       if (above.length === 0) return [];
-      return floor.map((folder) => {
-        const says = FLOOR_SAYS[folder] ?? { is: 'fica embaixo' };
+      return layer.map((folder) => {
+        const says = LAYER_SAYS[folder] ?? { is: 'fica embaixo' };
         const hint = says.hint ? ` (${says.hint})` : '';
         return {
           target: at(folder),
@@ -119,15 +119,15 @@ export function layerZones({ root, floors }) {
  * A React app's lint: reactConfig, the folder rule of src/ (layerZones) and
  * the money rule (money.js), each proved by the app's src/eslint-*.test.ts.
  * @param {string} root the app folder (import.meta.dirname)
- * @param {{ floors: string[][] }} options the folders of src/ below app/, top floor first
+ * @param {{ layers: string[][] }} options the folders of src/ below app/, top layer first
  */
-export function reactAppConfig(root, { floors }) {
+export function reactAppConfig(root, { layers }) {
   return tseslint.config(
     ...reactConfig(root),
     {
       files: ['src/**/*.{ts,tsx}'],
       rules: {
-        'import-x/no-restricted-paths': ['error', { zones: layerZones({ root, floors }) }],
+        'import-x/no-restricted-paths': ['error', { zones: layerZones({ root, layers }) }],
       },
     },
     centsConfig,

@@ -83,7 +83,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /demo-aggregator/crash/figtree-ptbr-wght.woff2':
     "demo crash game page's font (a static file)",
   'GET /demo-impedidos/impedidos/:cpf':
-    "demo impedidos module (demo mode only): the api's per-process bearer key instead of a user token",
+    "demo barred list (demo mode only): the api's per-process bearer key instead of a user token",
   'POST /demo-aggregator/crash/state':
     'demo crash game: the random session id the aggregator handed out is the capability',
   'POST /demo-aggregator/crash/bet':

@@ -15,7 +15,7 @@ import { authPlugin } from './auth/auth-plugin.js';
 import { barredAccountsJob } from './barred-accounts/barred-accounts-job.js';
 import { barredAccountsPlugin } from './barred-accounts/barred-accounts-plugin.js';
 import { barredAddressGuard } from './barred-accounts/barred-email-guard.js';
-import { impedidosPlugin } from './barred-list-checks/barred-list-plugin.js';
+import { barredListPlugin } from './barred-list-checks/barred-list-plugin.js';
 import { casinoRoutes } from './casino/casino-routes.js';
 import { cepPlugin } from './cep/cep-plugin.js';
 import { clientErrorRoutes } from './client-errors/client-error-routes.js';
@@ -56,11 +56,10 @@ import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';
 import { sandboxAggregator } from './sandbox/aggregator/sandbox-aggregator.js';
 import { demoBarRoute } from './sandbox/barred-list/demo-bar-route.js';
-import { sandboxImpedidos, unmountedImpedidos } from './sandbox/barred-list/demo-barred-list.js';
+import { sandboxBarredList, unmountedBarredList } from './sandbox/barred-list/demo-barred-list.js';
 import { sandboxPayouts } from './sandbox/payouts/demo-payout-provider.js';
 import { demoOutboxRoutes } from './sandbox/providers/demo-outbox-routes.js';
 import { demoProviderRoutes } from './sandbox/providers/demo-provider-routes.js';
-import { secondSystemPlugin } from './second-system/second-system-plugin.js';
 import { beginDemoPasswordHash } from './seed/demo-account.js';
 import { demoDatabaseMessage, demoDataProblems } from './seed/demo-data-check.js';
 import { seed } from './seed/seed.js';
@@ -71,6 +70,7 @@ import { settingsRoutes } from './settings/settings-routes.js';
 import { deferredStartUpPlugin } from './start-up/deferred-start-up-plugin.js';
 import { DeferredStartUp } from './start-up/deferred-start-up.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
+import { userRecordsPlugin } from './user-records/user-records-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
 import { webAppPlugin } from './web/web-app.js';
@@ -188,17 +188,17 @@ async function registerModules(
   await app.register(payoutsPlugin, {
     scheduler,
     // A demo pays out through the sandbox's provider, signing with the demo secret.
-    standIn: settings.demoSecret === null ? null : sandboxPayouts(settings.demoSecret),
+    fake: settings.demoSecret === null ? null : sandboxPayouts(settings.demoSecret),
   });
   await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });
   // Before the platform's routes: registration and sign-in consult it.
-  await app.register(impedidosPlugin, {
+  await app.register(barredListPlugin, {
     settings,
     scheduler,
     // Without a configured module: a demo mounts the sandbox's double; a test of
     // a production app without one (which never starts) gets its answers unmounted.
-    standIn: settings.mode === 'demo' ? sandboxImpedidos() : unmountedImpedidos(),
+    fake: settings.mode === 'demo' ? sandboxBarredList() : unmountedBarredList(),
   });
   await app.register(protectionHook);
   await app.register(historyPlugin, {
@@ -214,7 +214,7 @@ async function registerModules(
   await app.register(gameAggregatorPlugin, {
     settings,
     // A demo whose settings name no games plays the sandbox's demo aggregator.
-    standIn:
+    fake:
       settings.operator.games === undefined && settings.mode === 'demo'
         ? sandboxAggregator(settings)
         : null,
@@ -233,7 +233,7 @@ async function registerModules(
   await app.register(clientErrorRoutes, { path: '/api/client-errors' });
   await app.register(protectionRoutes);
   await app.register(balanceStreamPlugin, {});
-  await app.register(secondSystemPlugin, { prefix: mountPrefix('users') });
+  await app.register(userRecordsPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
   await app.register(cepPlugin, { prefix: mountPrefix('cep') });
   await app.register(callbackRoutes, { prefix: '/providers-api' });

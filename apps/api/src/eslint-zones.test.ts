@@ -103,32 +103,27 @@ describe('the folder layers of src/', () => {
     ['db/zone.ts', '../money/ledger.js'],
     ['http/zone.ts', '../db/database.js'],
     ['http/zone.ts', '../settings/runtime.js'],
-  ])(
-    'db/ and http/ know nothing of src but the ground: %s importing %s',
-    async (file, specifier) => {
-      expect(await breaches(file, specifier)).toEqual([
-        expect.stringContaining('is infrastructure'),
-      ]);
-    },
-  );
+  ])('db/ and http/ know nothing of src but the base: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([expect.stringContaining('is infrastructure')]);
+  });
 
   it.each([
     ['env.ts', './db/database.js'],
     ['clock.ts', './http/error-handler.js'],
     ['domain-errors.ts', './http/error-handler.js'],
-  ])('the ground imports nothing of src: %s importing %s', async (file, specifier) => {
-    expect(await breaches(file, specifier)).toEqual([expect.stringContaining('are the ground')]);
+  ])('the base imports nothing of src: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([expect.stringContaining('are the base')]);
   });
 
-  const oneWay = 'The feature floors run one way';
+  const oneWay = 'The feature layers run one way';
   it.each([
-    // A floor's own neighbours: what two of them share moved down a floor.
+    // A layer's own neighbours: what two of them share moved down a layer.
     ['protection/zone.ts', '../kyc/kyc-sessions.js'],
     ['providers/zone.ts', '../wallet/received-payments.js'],
     ['barred-list-checks/zone.ts', '../barred-accounts/barred-accounts.js'],
     ['barred-accounts/zone.ts', '../barred-list-checks/barred-list-checks.js'],
     ['oversight/zone.ts', '../reconciliation/combined-reconciliation.js'],
-    // A floor above: what composes features moved up.
+    // A layer above: what composes features moved up.
     ['payouts/zone.ts', '../wallet/withdrawals.js'],
     ['staff/zone.ts', '../retention/retention.js'],
     ['providers/zone.ts', '../provider-callbacks/callback-events.js'],
@@ -137,22 +132,22 @@ describe('the folder layers of src/', () => {
     ['oversight/zone.ts', '../platform/profile.js'],
     ['games/zone.ts', '../reconciliation/game-money.js'],
   ])(
-    'a feature imports features of lower floors only: %s importing %s',
+    'a feature imports features of lower layers only: %s importing %s',
     async (file, specifier) => {
       expect(await breaches(file, specifier)).toEqual([expect.stringContaining(oneWay)]);
     },
   );
 
-  it('every feature floor zone fires, on an import of each module it refuses', async () => {
-    const floorZones = zones.filter((zone) => zone.message?.startsWith(oneWay));
-    expect(floorZones.length).toBeGreaterThan(10);
+  it('every feature layer zone fires, on an import of each module it refuses', async () => {
+    const featureZones = zones.filter((zone) => zone.message?.startsWith(oneWay));
+    expect(featureZones.length).toBeGreaterThan(10);
     const moduleFile = (folder: string) => {
       const file = readdirSync(join(apiRoot, 'src', folder)).find(
         (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
       );
       return `../${folder}/${String(file).replace(/\.ts$/, '.js')}`;
     };
-    for (const zone of floorZones) {
+    for (const zone of featureZones) {
       const target = String(zone.target).replace('./src/', '');
       for (const refused of [zone.from].flat()) {
         const specifier = moduleFile(refused.replace('./src/', ''));
@@ -182,7 +177,7 @@ describe('the folder layers of src/', () => {
     ['payouts/zone.ts', '../domain-errors.js'],
     ['wallet/zone.ts', '../payouts/payouts.js'],
     ['games/zone.ts', '../wallet/closed-account-payout.js'],
-    ['barred-list-checks/zone.ts', '../providers/impedidos.js'],
+    ['barred-list-checks/zone.ts', '../providers/barred-list.js'],
     ['provider-callbacks/zone.ts', '../wallet/received-payments.js'],
     ['oversight/zone.ts', '../games/game-wallet.js'],
     ['reconciliation/zone.ts', '../games/aggregator-client.js'],

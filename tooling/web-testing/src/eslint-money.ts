@@ -1,6 +1,7 @@
-// The harness of each app's src/eslint-money.test.ts: a few lines linted as if
-// they sat at a path of the app, with the `no-restricted-syntax` the app's
-// real eslint.config.js gives that path, which holds money as Cents
+// The harness of each app's eslint-money.test.ts (apps/web/src/eslint-money.test.ts):
+// a few lines linted as if they sat at a path of the app, with the
+// `no-restricted-syntax` the app's real eslint.config.js gives that path, which
+// holds money as Cents
 // (@velas/eslint-config/money: no `*Cents`, `amount` or `balance` property or
 // parameter typed number).
 import { join } from 'node:path';
@@ -50,7 +51,7 @@ async function moneyBreaches(appRoot: string, file: string, code: string): Promi
   return (result?.messages ?? []).map((message) => message.message);
 }
 
-/** Each app's proof that its eslint.config.js holds money as Cents (src/eslint-money.test.ts). */
+/** Each app's proof that its eslint.config.js holds money as Cents (its eslint-money.test.ts). */
 export function describeMoneyRule(appRoot: string): void {
   describe('a *Cents, amount or balance property or parameter is Cents, never number', () => {
     it.each(['src/features/zone/Zone.tsx', 'src/core/zone.ts', 'src/lib/zone.ts'])(

@@ -1,5 +1,5 @@
-// The harness of each app's src/eslint-text.test.ts: a few lines linted as if
-// they sat at a path of the app, with a text rule (`velas/no-inline-text`,
+// The harness of each app's eslint-text.test.ts (apps/web/src/eslint-text.test.ts):
+// a few lines linted as if they sat at a path of the app, with a text rule (`velas/no-inline-text`,
 // `velas/no-inline-prose`; docs/architecture.md#texts) as the app's real
 // eslint.config.js gives that path; and the app's components the rule does
 // not hold.

@@ -1,5 +1,5 @@
-// The harness of each app's src/eslint-zones.test.ts: one import, linted as
-// if it sat in the folder named, against the folder zones the app's real
+// The harness of each app's eslint-zones.test.ts (apps/web/src/eslint-zones.test.ts):
+// one import, linted as if it sat in the folder named, against the folder zones the app's real
 // eslint.config.js gives that file (import-x/no-restricted-paths). The app's
 // test lists its own breaches and allowed imports.
 import { join } from 'node:path';
@@ -62,7 +62,7 @@ interface ZoneCases {
    * it breaks, by the folder of src/ the zone's message starts with
    * (@velas/eslint-config/react's layerZones): `app` (nothing imports it),
    * `features/<name>` (a feature imports another), or the folder the
-   * importing file sits in (it imports a floor above it).
+   * importing file sits in (it imports a layer above it).
    */
   refused: [file: string, specifier: string, zone: string][];
   /** Imports the zones allow: the file, the import. */

@@ -1,5 +1,5 @@
-// The vitest setup both apps' component tests share (each app's
-// src/test/setup.ts calls it with its own MSW server, beside jest-dom's
+// The vitest setup both apps' component tests share (each app's test setup,
+// apps/web/src/test/setup.ts, calls it with its own MSW server, beside jest-dom's
 // matchers, whose types that app's tests need): room for a slow first render,
 // one MSW server that refuses a call no test answers, and a clean page, storage
 // and handlers after each test.

@@ -30,7 +30,7 @@ describe('the back-office routes', () => {
         instance.addHook('onRoute', (route) => {
           if (route.method !== 'HEAD') routes.push(route);
         });
-        await backofficeRoutes(instance, { standInReport: null });
+        await backofficeRoutes(instance, { fakeReport: null });
       },
     ]);
     await app.close();

@@ -19,13 +19,13 @@ export const backofficeFeatureRoutes = [
 ] as const;
 
 /**
- * `standInReport`: what the composition hands the features (the demo
+ * `fakeReport`: what the composition hands the features (the demo
  * aggregator's report). Only that is passed on: the options Fastify gave this
  * plugin carry its prefix, which the features would add a second time.
  */
 export async function backofficeRoutes(
   app: FastifyInstance,
-  { standInReport }: ReconciliationOptions,
+  { fakeReport }: ReconciliationOptions,
 ): Promise<void> {
-  for (const routes of backofficeFeatureRoutes) await app.register(routes, { standInReport });
+  for (const routes of backofficeFeatureRoutes) await app.register(routes, { fakeReport });
 }

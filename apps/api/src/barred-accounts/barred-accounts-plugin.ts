@@ -11,7 +11,7 @@ import type { BarredAccounts } from './barred-accounts.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Accounts the regulator's list bars: `onBarred` is what the impedidos
+     * Accounts the regulator's list bars: `onBarred` is what the barred-list
      * checks call (barred-accounts/barred-accounts.ts).
      */
     barredAccounts: BarredAccounts;

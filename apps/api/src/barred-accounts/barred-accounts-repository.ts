@@ -3,11 +3,11 @@
 // years; nothing here deletes.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
-import type { ImpedidoBase } from '../providers/impedidos.js';
+import type { BarredListBase } from '../providers/barred-list.js';
 
 export interface BarredAccount {
   userId: number;
-  bases: ImpedidoBase[];
+  bases: BarredListBase[];
   answeredAt: number;
   barredAt: number;
   withdrawUntil: number;
@@ -16,7 +16,7 @@ export interface BarredAccount {
 
 interface BarredRow {
   user_id: number;
-  bases: ImpedidoBase[] | string;
+  bases: BarredListBase[] | string;
   answered_at: Date;
   barred_at: Date;
   withdraw_until: Date;
@@ -26,7 +26,7 @@ interface BarredRow {
 const toBarred = (row: BarredRow): BarredAccount => ({
   userId: row.user_id,
   // jsonb comes back parsed from both drivers; a string only if a driver changes its mind.
-  bases: typeof row.bases === 'string' ? (JSON.parse(row.bases) as ImpedidoBase[]) : row.bases,
+  bases: typeof row.bases === 'string' ? (JSON.parse(row.bases) as BarredListBase[]) : row.bases,
   answeredAt: row.answered_at.getTime(),
   barredAt: row.barred_at.getTime(),
   withdrawUntil: row.withdraw_until.getTime(),

@@ -6,12 +6,12 @@
 // holder's own CPF key (the payout provider's double) and the account
 // closes; a zero balance just closes; the records outlive the retention
 // purge; and no other e-mail reaches a barred address.
+import { BARRED_LIST_BASE_LABELS, barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { IMPEDIDO_BASE_LABELS, barredMessages } from '@velas/domain/impedidos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImpedidosAnswer } from '../providers/impedidos.js';
+import type { BarredListAnswer } from '../providers/barred-list.js';
 import { purgeExpired } from '../retention/retention.js';
 import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
@@ -48,7 +48,7 @@ const t = useTestApp(() =>
   ),
 );
 
-function answerFor(cpf: string, barred: ImpedidosAnswer['bases'][number]['base'][]) {
+function answerFor(cpf: string, barred: BarredListAnswer['bases'][number]['base'][]) {
   return {
     cpf,
     answeredAt: t.clock.now() - 1_000,
@@ -56,7 +56,7 @@ function answerFor(cpf: string, barred: ImpedidosAnswer['bases'][number]['base']
       base,
       barred: barred.includes(base),
     })),
-  } satisfies ImpedidosAnswer;
+  } satisfies BarredListAnswer;
 }
 
 async function account(email: string) {
@@ -154,7 +154,7 @@ describe('a barred account with a balance (the demo player)', () => {
       subject: barredMessages.noticeSubject,
       text: barredMessages.noticeText(['autoexclusao_centralizada'], withdrawUntil),
     });
-    expect(notices[0]?.text).toContain(IMPEDIDO_BASE_LABELS.autoexclusao_centralizada);
+    expect(notices[0]?.text).toContain(BARRED_LIST_BASE_LABELS.autoexclusao_centralizada);
     expect(notices[0]?.text).toContain('chave Pix CPF');
 
     // A second answer (the next day's check) changes nothing and sends nothing.
@@ -274,7 +274,7 @@ describe('a barred account without a balance, and the e-mails it no longer gets'
   it('attack: no e-mail but the notice reaches a barred address', async () => {
     const notices = mailTo(person.email);
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.text).toContain(IMPEDIDO_BASE_LABELS.beneficio_social);
+    expect(notices[0]?.text).toContain(BARRED_LIST_BASE_LABELS.beneficio_social);
 
     await t.app.inject({
       method: 'POST',

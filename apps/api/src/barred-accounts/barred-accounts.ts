@@ -1,18 +1,22 @@
-// What happens to an existing account once the regulator's "Módulo de
-// Impedidos" (SIGAP) bars its CPF (docs/product.md#barred-account): blocked at
+// What happens to an existing account once the regulator's barred list
+// (SIGAP) bars its CPF (docs/product.md#barred-account): blocked at
 // once for deposits, bets, game starts and signals (the play refusal of
 // protection/protection.ts reads the bar), told by e-mail why and until when
 // the balance may be withdrawn, and, once that window ends, the balance sent to
 // the holder's own CPF key and the account closed (barred-notices.ts,
 // barred-window.ts). Each step is stored and kept 5 years
 // (db/migrations/210_barred_accounts.sql).
+import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
-import { barredMessages } from '@velas/domain/impedidos';
 import { lockUser } from '../accounts/accounts-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
 import { haltPlay } from '../protection/halt-play.js';
-import { barredBases, type ImpedidoBase, type ImpedidosAnswer } from '../providers/impedidos.js';
+import {
+  barredBases,
+  type BarredListBase,
+  type BarredListAnswer,
+} from '../providers/barred-list.js';
 import {
   barredAccountHolder,
   insertBarredAccount,
@@ -33,9 +37,9 @@ type BarredAccountsOptions = NoticeDeps & WindowDeps;
 export interface BarredAccounts {
   /**
    * Starts the procedure for an account whose CPF the answer bars; idempotent.
-   * What the impedidos checks are handed as their OnBarred (barred-list-checks/barred-list-plugin.ts).
+   * What the barred-list checks are handed as their OnBarred (barred-list-checks/barred-list-plugin.ts).
    */
-  onBarred: (userId: number, answer: ImpedidosAnswer) => Promise<void>;
+  onBarred: (userId: number, answer: BarredListAnswer) => Promise<void>;
   /** Sends the notices the e-mail provider has not taken yet. */
   sendUnsentNotices(): Promise<number>;
   /** Ends every window that ran out: balance to the holder's CPF key, account closed. */
@@ -50,8 +54,8 @@ export interface BarredAccounts {
 async function storeBar(
   db: Database,
   userId: number,
-  answer: ImpedidosAnswer,
-  bases: ImpedidoBase[],
+  answer: BarredListAnswer,
+  bases: BarredListBase[],
   now: number,
 ): Promise<boolean> {
   const withdrawUntil = now + WITHDRAW_WINDOW_MS;
@@ -87,7 +91,7 @@ async function storeBar(
   });
 }
 
-async function onBarred(deps: NoticeDeps, userId: number, answer: ImpedidosAnswer): Promise<void> {
+async function onBarred(deps: NoticeDeps, userId: number, answer: BarredListAnswer): Promise<void> {
   const bases = barredBases(answer);
   if (bases.length === 0) return;
   if (await storeBar(deps.db, userId, answer, bases, deps.clock()))

@@ -6,13 +6,13 @@
 // at sign-in (the sign-in passes, the check is retried). Every check stored,
 // and kept past the retention job.
 import type { AddressInfo } from 'node:net';
+import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
 import {
   DEMO_SELF_EXCLUDED_CPF,
   DEMO_SOCIAL_BENEFIT_CPF,
   TEST_DOCUMENTS,
 } from '@velas/domain/demo/test-documents';
-import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,8 +20,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WITHDRAW_WINDOW_MS } from '../barred-accounts/barred-accounts.js';
 import { purgeExpired } from '../retention/retention.js';
 import {
-  demoImpedidosState,
-  impedidosDoubleRoutes,
+  demoBarredListState,
+  barredListDoubleRoutes,
 } from '../sandbox/barred-list/demo-barred-list.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
@@ -29,13 +29,13 @@ import { login, personRegistration, registrationPayload } from '../test/accounts
 import { useTestApp } from '../test/use-test-app.js';
 
 const API_KEY = 'impedidos-test-key-0123456789';
-const state = demoImpedidosState();
+const state = demoBarredListState();
 let double: FastifyInstance;
 let now = () => Date.parse('2026-03-10T18:00:00.000Z');
 
 beforeAll(async () => {
   double = Fastify();
-  impedidosDoubleRoutes(double, { state, apiKey: API_KEY, clock: () => now() });
+  barredListDoubleRoutes(double, { state, apiKey: API_KEY, clock: () => now() });
   await double.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => double.close());
@@ -100,7 +100,7 @@ async function userId(email: string): Promise<number | undefined> {
   return rows[0]?.id;
 }
 
-const gauge = async (name: 'impedidosOverdue' | 'impedidosFailingSeconds') =>
+const gauge = async (name: 'barredListOverdue' | 'barredListFailingSeconds') =>
   (await t.app.metrics[name].get()).values[0]?.value ?? 0;
 
 describe('impedidos at registration', () => {
@@ -198,13 +198,13 @@ describe('impedidos after registration', () => {
     const joaoEmail = 'carlos.checks@example.com';
     expect((await register(personRegistration(joao, joaoEmail))).statusCode).toBe(201);
     // Accounts the seed opened were never checked: the first turn takes them.
-    while ((await t.app.impedidos.checks.runDueChecks()) > 0);
-    expect(await gauge('impedidosOverdue')).toBe(0);
+    while ((await t.app.barredList.checks.runDueChecks()) > 0);
+    expect(await gauge('barredListOverdue')).toBe(0);
     state.barred.set(joao.cpf, ['beneficio_social']);
     t.clock.advance(13 * DAY_MS);
-    expect(await t.app.impedidos.checks.runDueChecks()).toBe(0);
+    expect(await t.app.barredList.checks.runDueChecks()).toBe(0);
     t.clock.advance(DAY_MS);
-    while ((await t.app.impedidos.checks.runDueChecks()) > 0);
+    while ((await t.app.barredList.checks.runDueChecks()) > 0);
     const id = await userId(joaoEmail);
     expect((await barredAccounts()).map((row) => row.user_id)).toContain(id);
     expect((await checksOf(joao.cpf)).at(-1)).toMatchObject({
@@ -212,8 +212,8 @@ describe('impedidos after registration', () => {
       trigger: 'sweep',
       outcome: 'barred',
     });
-    expect(await gauge('impedidosOverdue')).toBe(0);
-    const counted = await t.app.metrics.impedidosChecks.get();
+    expect(await gauge('barredListOverdue')).toBe(0);
+    const counted = await t.app.metrics.barredListChecks.get();
     expect(
       counted.values.find((v) => v.labels.trigger === 'sweep' && v.labels.outcome === 'barred')
         ?.value,
@@ -249,17 +249,17 @@ describe('impedidos after registration', () => {
       outcome: 'unavailable',
     });
     t.clock.advance(5 * 60_000);
-    await t.app.impedidos.checks.runDueChecks();
-    expect(await gauge('impedidosFailingSeconds')).toBeGreaterThanOrEqual(300);
+    await t.app.barredList.checks.runDueChecks();
+    expect(await gauge('barredListFailingSeconds')).toBeGreaterThanOrEqual(300);
     state.down = false;
     t.clock.advance(60_000);
-    await t.app.impedidos.checks.runDueChecks();
+    await t.app.barredList.checks.runDueChecks();
     expect((await checksOf(carlos.cpf)).at(-1)).toMatchObject({
       user_id: id,
       trigger: 'retry',
       outcome: 'clear',
     });
-    expect(await gauge('impedidosFailingSeconds')).toBe(0);
+    expect(await gauge('barredListFailingSeconds')).toBe(0);
     const { rows } = await t.db.query<{ retry_due: boolean }>(
       'SELECT retry_due FROM impedidos_account_state WHERE user_id = $1',
       [id],
@@ -280,11 +280,11 @@ describe('impedidos after registration', () => {
     expect(await userId(email)).toBeUndefined();
     // Still down at the next turn: still no account.
     t.clock.advance(2 * 60_000);
-    await t.app.impedidos.checks.runDueChecks();
+    await t.app.barredList.checks.runDueChecks();
     expect(await userId(email)).toBeUndefined();
     state.down = false;
     t.clock.advance(15 * 60_000);
-    await t.app.impedidos.checks.runDueChecks();
+    await t.app.barredList.checks.runDueChecks();
     const id = await userId(email);
     expect(id).toBeDefined();
     expect((await checksOf(paula.cpf)).map((check) => [check.trigger, check.outcome])).toEqual([
@@ -309,7 +309,7 @@ describe('impedidos after registration', () => {
     state.down = false;
     state.barred.set(rafael.cpf, ['autoexclusao_centralizada']);
     t.clock.advance(2 * 60_000);
-    await t.app.impedidos.checks.runDueChecks();
+    await t.app.barredList.checks.runDueChecks();
     expect(await userId(email)).toBeUndefined();
     const mail = t.app.providers.demoOutbox?.messagesTo(email) ?? [];
     expect(mail).toHaveLength(1);
@@ -349,7 +349,7 @@ describe('impedidos after registration', () => {
     state.down = true;
     expect((await register(personRegistration(pedro, email))).statusCode).toBe(202);
     t.clock.advance(7 * DAY_MS);
-    await t.app.impedidos.checks.runDueChecks();
+    await t.app.barredList.checks.runDueChecks();
     expect(await userId(email)).toBeUndefined();
     const { rows } = await t.db.query('SELECT 1 FROM pending_registrations');
     expect(rows).toHaveLength(0);

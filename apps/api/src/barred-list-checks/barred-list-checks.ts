@@ -8,8 +8,8 @@ import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Metrics } from '../metrics/metrics.js';
-import type { ImpedidosProvider, ImpedidosResult } from '../providers/impedidos-provider.js';
-import { barredBases, type ImpedidosAnswer } from '../providers/impedidos.js';
+import type { BarredListProvider, BarredListResult } from '../providers/barred-list-provider.js';
+import { barredBases, type BarredListAnswer } from '../providers/barred-list.js';
 import {
   accountsCheckedBefore,
   accountsWithRetryDue,
@@ -29,20 +29,20 @@ import {
  * barred-account procedure (block, notice, withdrawal window, refund, close).
  * Idempotent: a second call for an account already barred changes nothing.
  */
-export type OnBarred = (userId: number, answer: ImpedidosAnswer) => Promise<void>;
+export type OnBarred = (userId: number, answer: BarredListAnswer) => Promise<void>;
 
 /** The rule's limit: no open account goes longer than this without a check. */
 export const CHECK_AT_LEAST_EVERY_MS = 15 * DAY_MS;
 /** The sweep takes accounts a day early, so a slow or failing day does not make any overdue. */
 export const SWEEP_AFTER_MS = 14 * DAY_MS;
 
-export interface ImpedidosChecks {
+export interface BarredListChecks {
   /** One consultation for a registration; the caller records it (registration-routes.ts). */
-  consult(cpf: string): Promise<ImpedidosResult>;
+  consult(cpf: string): Promise<BarredListResult>;
   /** Stores a registration's consultation: refused (no ids), pending, or opened. */
   record(
     cpf: string,
-    result: ImpedidosResult,
+    result: BarredListResult,
     trigger: CheckTrigger,
     ids: { userId?: number; pendingRegistrationId?: number },
   ): Promise<void>;
@@ -58,10 +58,10 @@ export interface ImpedidosChecks {
   runDueChecks(): Promise<number>;
 }
 
-export function impedidosChecks(options: {
+export function barredListChecks(options: {
   db: Database;
   clock: () => number;
-  provider: ImpedidosProvider;
+  provider: BarredListProvider;
   onBarred: OnBarred;
   metrics: Metrics;
   log: FastifyBaseLogger;
@@ -69,18 +69,18 @@ export function impedidosChecks(options: {
   checksPerTurn: number;
   /** The registrations waiting for a check (pending-registrations.ts): one more consultation each. */
   pending: () => { resolve(pending: PendingRegistration): Promise<boolean> };
-}): ImpedidosChecks {
+}): BarredListChecks {
   const { db, clock, provider, metrics, log } = options;
   // The first failure of the current failing streak; null while the provider answers.
   let failingSince: number | null = null;
 
   const showFailing = () => {
-    metrics.impedidosFailingSeconds.set(
+    metrics.barredListFailingSeconds.set(
       failingSince === null ? 0 : Math.max(0, (clock() - failingSince) / 1000),
     );
   };
 
-  async function consult(cpf: string): Promise<ImpedidosResult> {
+  async function consult(cpf: string): Promise<BarredListResult> {
     const result = await provider.consult(cpf);
     if (result.kind === 'answered') failingSince = null;
     else failingSince ??= clock();
@@ -88,7 +88,7 @@ export function impedidosChecks(options: {
     return result;
   }
 
-  const outcomeOf = (result: ImpedidosResult) =>
+  const outcomeOf = (result: BarredListResult) =>
     result.kind === 'unavailable'
       ? 'unavailable'
       : barredBases(result.answer).length > 0
@@ -97,12 +97,12 @@ export function impedidosChecks(options: {
 
   async function record(
     cpf: string,
-    result: ImpedidosResult,
+    result: BarredListResult,
     trigger: CheckTrigger,
     ids: { userId?: number; pendingRegistrationId?: number },
   ): Promise<void> {
     const outcome = outcomeOf(result);
-    metrics.impedidosChecks.inc({ trigger, outcome });
+    metrics.barredListChecks.inc({ trigger, outcome });
     await insertCheck(db, {
       userId: ids.userId ?? null,
       pendingRegistrationId: ids.pendingRegistrationId ?? null,
@@ -177,7 +177,7 @@ export function impedidosChecks(options: {
         }
         return made;
       } finally {
-        metrics.impedidosOverdue.set(
+        metrics.barredListOverdue.set(
           await countAccountsCheckedBefore(db, clock() - CHECK_AT_LEAST_EVERY_MS),
         );
         showFailing();

@@ -7,15 +7,18 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scheduler } from '../jobs/scheduler.js';
-import { httpImpedidosProvider, type ImpedidosProvider } from '../providers/impedidos-provider.js';
+import {
+  httpBarredListProvider,
+  type BarredListProvider,
+} from '../providers/barred-list-provider.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
-import { impedidosChecks, type ImpedidosChecks, type OnBarred } from './barred-list-checks.js';
+import { barredListChecks, type BarredListChecks, type OnBarred } from './barred-list-checks.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The regulator's impedidos checks and the registrations waiting for one. */
-    impedidos: Impedidos;
+    barredList: BarredList;
   }
 }
 
@@ -23,28 +26,28 @@ declare module 'fastify' {
 const DEFAULT_CHECKS_PER_MINUTE = 60;
 const TURN_MS = MINUTE_MS;
 
-export interface Impedidos {
-  checks: ImpedidosChecks;
+export interface BarredList {
+  checks: BarredListChecks;
   pending: PendingRegistrations;
 }
 
 /** A provider that lives in this server (the demo's double), built on the app. */
-export type StandInImpedidos = (app: FastifyInstance) => Promise<ImpedidosProvider>;
+export type FakeBarredList = (app: FastifyInstance) => Promise<BarredListProvider>;
 
-export async function registerImpedidos(
+export async function registerBarredList(
   app: FastifyInstance,
   settings: RuntimeSettings,
   scheduler: Scheduler,
   /** What a check does with an existing account it finds barred (barred-accounts.ts). */
   onBarred: OnBarred,
   /** What answers when the settings name no provider. */
-  standIn: StandInImpedidos,
+  fake: FakeBarredList,
 ): Promise<void> {
   const configured = settings.operator.providers.impedidos;
   const provider =
-    configured === undefined ? await standIn(app) : httpImpedidosProvider(configured, app.clock);
+    configured === undefined ? await fake(app) : httpBarredListProvider(configured, app.clock);
 
-  const checks = impedidosChecks({
+  const checks = barredListChecks({
     db: app.db,
     clock: app.clock,
     provider,
@@ -64,28 +67,28 @@ export async function registerImpedidos(
     appOrigin: app.config.APP_ORIGIN,
     log: app.log,
   });
-  app.decorate('impedidos', { checks, pending } satisfies Impedidos);
+  app.decorate('barredList', { checks, pending } satisfies BarredList);
   scheduler.every(TURN_MS, () => checks.runDueChecks());
 }
 
 /**
- * Decorates app.impedidos after app.barredAccounts (barred-accounts-plugin.ts),
+ * Decorates app.barredList after app.barredAccounts (barred-accounts-plugin.ts),
  * whose `onBarred` is what a check does with an account it finds barred.
  */
-export const impedidosPlugin = fp(
+export const barredListPlugin = fp(
   (
     app: FastifyInstance,
-    options: { settings: RuntimeSettings; scheduler: Scheduler; standIn: StandInImpedidos },
+    options: { settings: RuntimeSettings; scheduler: Scheduler; fake: FakeBarredList },
   ) =>
-    registerImpedidos(
+    registerBarredList(
       app,
       options.settings,
       options.scheduler,
       app.barredAccounts.onBarred,
-      options.standIn,
+      options.fake,
     ),
   {
-    name: 'impedidos',
+    name: 'barred-list',
     dependencies: ['database', 'metrics', 'providers', 'mailers', 'barred-accounts'],
   },
 );

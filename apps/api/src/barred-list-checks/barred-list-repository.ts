@@ -1,7 +1,7 @@
 // The impedidos checks' tables (db/migrations/200_impedidos_checks.sql).
 import type { NewAccount } from '../accounts/accounts-repository.js';
 import type { Queryable } from '../db/database.js';
-import type { ImpedidosAnswer } from '../providers/impedidos.js';
+import type { BarredListAnswer } from '../providers/barred-list.js';
 
 export type CheckTrigger = 'registration' | 'daily_sign_in' | 'sweep' | 'retry';
 export type CheckOutcome = 'clear' | 'barred' | 'unavailable';
@@ -13,7 +13,7 @@ export interface CheckRecord {
   checkedAt: number;
   trigger: CheckTrigger;
   outcome: CheckOutcome;
-  answer: ImpedidosAnswer | null;
+  answer: BarredListAnswer | null;
   failure: string | null;
 }
 

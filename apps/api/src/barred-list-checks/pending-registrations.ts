@@ -16,9 +16,9 @@ import { insertAccount, type NewAccount } from '../accounts/accounts-repository.
 import type { Database } from '../db/database.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
+import { barredBases } from '../providers/barred-list.js';
 import type { EmailSender } from '../providers/email.js';
-import { barredBases } from '../providers/impedidos.js';
-import type { ImpedidosChecks } from './barred-list-checks.js';
+import type { BarredListChecks } from './barred-list-checks.js';
 import {
   deletePendingRegistration,
   insertPendingRegistration,
@@ -42,7 +42,7 @@ export interface PendingRegistrations {
 export function pendingRegistrations(options: {
   db: Database;
   clock: () => number;
-  checks: ImpedidosChecks;
+  checks: BarredListChecks;
   email: EmailSender;
   /** Who to tell once the registration opens (platform/cpf-holder-notices.ts). */
   notices: { notify(cpf: string): void; notifyEmailOwner(email: string): void };

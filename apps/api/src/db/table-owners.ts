@@ -33,7 +33,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   protection_preferences: 'protection',
   protection_limit_changes: 'protection',
   protection_blocks: 'protection',
-  second_system_users: 'second-system',
+  second_system_users: 'user-records',
   staff: 'staff',
   staff_enrolments: 'staff',
   staff_recovery_codes: 'staff',

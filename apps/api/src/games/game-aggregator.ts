@@ -1,6 +1,6 @@
 // Which game aggregator this process talks to (docs/product.md#game-frames):
 // the operator's, when its settings enable games; in a demo without them, the
-// stand-in the composition hands in (app.ts builds the sandbox's demo
+// fake the composition hands in (app.ts builds the sandbox's demo
 // aggregator, docs/product.md#demo-crash-game); otherwise none.
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
@@ -32,13 +32,13 @@ const asAnswered = (url: string) => url;
  * An aggregator that lives in this server (the demo's): it mounts its own
  * routes on `app` and answers what the games need of an aggregator.
  */
-export type StandInAggregator = (app: FastifyInstance) => Promise<GameAggregator>;
+export type FakeAggregator = (app: FastifyInstance) => Promise<GameAggregator>;
 
-/** Decorates app.gameAggregator: the settings' aggregator, else the stand-in when there is one. */
+/** Decorates app.gameAggregator: the settings' aggregator, else the fake when there is one. */
 export async function registerGameAggregator(
   app: FastifyInstance,
   settings: RuntimeSettings,
-  standIn: StandInAggregator | null,
+  fake: FakeAggregator | null,
 ): Promise<void> {
   const games = settings.operator.games;
   if (games !== undefined) {
@@ -77,20 +77,20 @@ export async function registerGameAggregator(
     );
     return;
   }
-  app.decorate('gameAggregator', standIn === null ? null : await standIn(app));
+  app.decorate('gameAggregator', fake === null ? null : await fake(app));
 }
 
 /**
  * registerGameAggregator as the app's plugin: app.gameAggregator for every
- * module. `standIn`: what plays when the settings name no games (the demo's,
+ * module. `fake`: what plays when the settings name no games (the demo's,
  * which adds a step to the deferred start-up).
  */
 export const gameAggregatorPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { settings: RuntimeSettings; standIn: StandInAggregator | null },
+    options: { settings: RuntimeSettings; fake: FakeAggregator | null },
   ) => {
-    await registerGameAggregator(app, options.settings, options.standIn);
+    await registerGameAggregator(app, options.settings, options.fake);
   },
   { name: 'game-aggregator', dependencies: ['database', 'deferred-start-up'] },
 );

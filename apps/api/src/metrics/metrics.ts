@@ -39,9 +39,9 @@ export interface Metrics {
   readonly auditChainBroken: Gauge;
   readonly auditChainRows: Gauge;
   readonly auditChainVerified: Gauge;
-  readonly impedidosChecks: Counter<'trigger' | 'outcome'>;
-  readonly impedidosOverdue: Gauge;
-  readonly impedidosFailingSeconds: Gauge;
+  readonly barredListChecks: Counter<'trigger' | 'outcome'>;
+  readonly barredListOverdue: Gauge;
+  readonly barredListFailingSeconds: Gauge;
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -123,20 +123,20 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       labelNames: ['rule'],
       registers,
     }),
-    impedidosChecks: new Counter({
+    barredListChecks: new Counter({
       name: 'velas_impedidos_checks_total',
-      help: "Consultations of the regulator's impedidos module, by trigger (registration, daily_sign_in, sweep, retry) and outcome (clear, barred, unavailable).",
+      help: "Consultations of the regulator's barred list, by trigger (registration, daily_sign_in, sweep, retry) and outcome (clear, barred, unavailable).",
       labelNames: ['trigger', 'outcome'],
       registers,
     }),
-    impedidosOverdue: new Gauge({
+    barredListOverdue: new Gauge({
       name: 'velas_impedidos_overdue_accounts',
-      help: 'Open accounts whose last answered impedidos check is 15 days old or more (set each minute).',
+      help: 'Open accounts whose last answered barred-list check is 15 days old or more (set each minute).',
       registers,
     }),
-    impedidosFailingSeconds: new Gauge({
+    barredListFailingSeconds: new Gauge({
       name: 'velas_impedidos_provider_failing_seconds',
-      help: "Seconds since the first failure of the impedidos provider's current failing streak; 0 while it answers.",
+      help: "Seconds since the first failure of the barred-list provider's current failing streak; 0 while it answers.",
       registers,
     }),
     loginThrottled: new Counter({

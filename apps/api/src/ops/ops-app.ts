@@ -39,7 +39,7 @@ async function opsFeatures(ops: FastifyInstance): Promise<void> {
   await ops.register(clientErrorRoutes, { path: '/ops-api/client-errors' });
   await ops.register(backofficeRoutes, {
     prefix: '/ops-api',
-    standInReport: demoReportSource(ops.db),
+    fakeReport: demoReportSource(ops.db),
   });
 }
 

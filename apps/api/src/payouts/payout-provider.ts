@@ -2,7 +2,7 @@
 // or refunds a received payment (docs/api/providers.md#payout-provider).
 //   POST {baseUrl}/payouts   Authorization: Bearer {apiKey}
 //                            Idempotency-Key: <payout_id>
-//   body: PayoutRequest (packages/domain schemas/provider-callbacks.ts)
+//   body: PayoutRequest (packages/domain/src/schemas/provider-callbacks.ts)
 //   200 | 201 | 202   accepted (a repeat of the same key too)
 //   400 | 409 | 422   refused for good: the payout fails, a withdrawal's money returns
 //   anything else     not answered: the payout stays queued and is sent again
@@ -23,7 +23,7 @@ const REFUSED = new Set([400, 409, 422]);
  * composition): it delivers its own verdicts, and takes the sandbox actions a
  * tester uses in place of a real provider's failures (docs/api/demo.md).
  */
-export interface StandInPayoutProvider extends PayoutProvider {
+export interface FakePayoutProvider extends PayoutProvider {
   /** How often its due verdicts are delivered. */
   deliverEveryMs: number;
   /** Delivers the verdict of every payout that is due; the number delivered. */

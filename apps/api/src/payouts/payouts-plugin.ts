@@ -1,8 +1,8 @@
 // Wires the payout provider into the app: the operator's in production, the
-// stand-in the composition hands in for a demo (app.ts builds the sandbox's
+// fake the composition hands in for a demo (app.ts builds the sandbox's
 // demo provider); and the jobs that send queued payouts again (a provider
 // that did not answer, a process killed after its commit) and, with a
-// stand-in, deliver its verdicts after a restart.
+// fake, deliver its verdicts after a restart.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scheduler } from '../jobs/scheduler.js';
@@ -10,7 +10,7 @@ import {
   absentPayoutProvider,
   httpPayoutProvider,
   type PayoutProvider,
-  type StandInPayoutProvider,
+  type FakePayoutProvider,
 } from './payout-provider.js';
 import {
   RESEND_AFTER_MS,
@@ -36,19 +36,19 @@ export interface Payouts {
   sendAfterCommit(id: string | null, log?: FastifyBaseLogger): void;
   /** Sends the payouts still queued (what the resend job runs). */
   sendQueued(olderThanMs?: number): Promise<number>;
-  /** The demo's stand-in provider; null in production. */
-  demo: StandInPayoutProvider | null;
+  /** The demo's fake provider; null in production. */
+  demo: FakePayoutProvider | null;
 }
 
-/** Builds the stand-in payout provider on the app (the demo's, from sandbox/). */
-export type StandInPayouts = (app: FastifyInstance, scheduler: Scheduler) => StandInPayoutProvider;
+/** Builds the fake payout provider on the app (the demo's, from sandbox/). */
+export type FakePayouts = (app: FastifyInstance, scheduler: Scheduler) => FakePayoutProvider;
 
 function addPayouts(
   app: FastifyInstance,
-  { scheduler, standIn }: { scheduler: Scheduler; standIn: StandInPayouts | null },
+  { scheduler, fake }: { scheduler: Scheduler; fake: FakePayouts | null },
 ): void {
   const configured = app.settings.operator.providers.payouts;
-  const demo = standIn === null ? null : standIn(app, scheduler);
+  const demo = fake === null ? null : fake(app, scheduler);
   let provider: PayoutProvider;
   if (demo !== null) provider = demo;
   else provider = configured === undefined ? absentPayoutProvider : httpPayoutProvider(configured);

@@ -74,7 +74,7 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
         );
       // The first sign-in of the São Paulo day consults the regulator's list;
       // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
-      await app.impedidos.checks.atSignIn(user.id);
+      await app.barredList.checks.atSignIn(user.id);
       await clearLoginFailures(db, body.email, address, now, attempt.device);
       await trustThisDevice(db, reply, devices, body.email, attempt.device, now, config);
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);

@@ -4,7 +4,7 @@
 // free or taken, verified or not, gets the same answer after the same work (one CPF
 // look-up, one scrypt). A taken CPF makes the new account its claimant
 // (docs/product.md#cpf-claim); a taken e-mail opens nothing and its owner hears by
-// e-mail (cpf-holder-notices.ts). The regulator's Módulo de Impedidos refuses the same
+// e-mail (cpf-holder-notices.ts). The regulator's barred list refuses the same
 // way as the document check; when it does not answer, the data waits as a pending
 // registration (barred-list-checks/pending-registrations.ts).
 import { DAY_MS } from '@velas/domain/calendar';
@@ -25,7 +25,7 @@ import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { Refused } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { perAddressLimit, perIpLimit } from '../http/rate-limits.js';
-import { barredBases } from '../providers/impedidos.js';
+import { barredBases } from '../providers/barred-list.js';
 import { register, type OwnerToTell } from './registration.js';
 
 /** A person leaves the password field a few times a minute at most. */
@@ -69,7 +69,7 @@ export function registrationRoutes(instance: FastifyInstance): void {
         {
           db,
           providers: app.providers,
-          impedidos: app.impedidos,
+          barredList: app.barredList,
           clock: app.clock,
           scryptLogN: config.SCRYPT_LOG_N,
         },
@@ -98,11 +98,11 @@ export function registrationRoutes(instance: FastifyInstance): void {
       // A CPF the regulator's list bars is answered as an unknown one: a name
       // here and a refusal at registration would say which CPFs are barred.
       // Unanswered, the registration's own check decides (it may wait).
-      const [person, impedidos] = await Promise.all([
+      const [person, listResult] = await Promise.all([
         app.providers.documents.lookup(request.body.document, requester(request)),
-        app.impedidos.checks.consult(request.body.document),
+        app.barredList.checks.consult(request.body.document),
       ]);
-      const barred = impedidos.kind === 'answered' && barredBases(impedidos.answer).length > 0;
+      const barred = listResult.kind === 'answered' && barredBases(listResult.answer).length > 0;
       if (person === null || barred) throw Refused.field('document', messages.cpfNotValidated);
       // Anonymous: only what the form shows, never the birth date.
       return { name: maskedName(person.name) };

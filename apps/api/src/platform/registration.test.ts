@@ -13,7 +13,7 @@ describe('register', () => {
   const deps = () => ({
     db: t.app.db,
     providers: t.app.providers,
-    impedidos: t.app.impedidos,
+    barredList: t.app.barredList,
     clock: t.app.clock,
     scryptLogN: t.app.config.SCRYPT_LOG_N,
   });

@@ -12,12 +12,15 @@ import { hashPassword } from '../auth/passwords.js';
 import { Refused } from '../domain-errors.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
-import { barredBases } from '../providers/impedidos.js';
+import { barredBases } from '../providers/barred-list.js';
 
 type Registration = z.infer<typeof registerRequestSchema>;
 
-/** What a registration needs of the app: its database, providers, impedidos checks and clock. */
-export type RegistrationDeps = Pick<FastifyInstance, 'db' | 'providers' | 'impedidos' | 'clock'> & {
+/** What a registration needs of the app: its database, providers, barred-list checks and clock. */
+export type RegistrationDeps = Pick<
+  FastifyInstance,
+  'db' | 'providers' | 'barredList' | 'clock'
+> & {
   scryptLogN: number;
 };
 
@@ -26,7 +29,7 @@ export type OwnerToTell = { cpf: string } | { email: string };
 
 export type RegistrationOutcome =
   | { kind: 'succeeded'; ownerToTell: OwnerToTell | null }
-  /** The impedidos check did not answer: the data waits (barred-list-checks/pending-registrations.ts). */
+  /** The barred-list check did not answer: the data waits (barred-list-checks/pending-registrations.ts). */
   | { kind: 'pending' };
 
 /** `requester` keys the document check's cache (cached-document-check.ts). */
@@ -35,17 +38,17 @@ export async function register(
   body: Registration,
   requester: string,
 ): Promise<RegistrationOutcome> {
-  const { db, impedidos: checks } = deps;
+  const { db, barredList: checks } = deps;
   refuseGuessablePassword(body.password, [body.email, body.name, body.document, body.phone]);
   // Name and birthday come from the document check, never from the form
   // (docs/product.md#registration).
-  const [person, impedidos] = await Promise.all([
+  const [person, listResult] = await Promise.all([
     deps.providers.documents.lookup(body.document, requester),
     checks.checks.consult(body.document),
   ]);
-  const barred = impedidos.kind === 'answered' && barredBases(impedidos.answer).length > 0;
+  const barred = listResult.kind === 'answered' && barredBases(listResult.answer).length > 0;
   if (person === null || barred) {
-    await checks.checks.record(body.document, impedidos, 'registration', {});
+    await checks.checks.record(body.document, listResult, 'registration', {});
     throw Refused.field('document', messages.registrationCpfRefused);
   }
 
@@ -63,7 +66,7 @@ export async function register(
     createdAt: new Date(deps.clock()),
     claimant: holder !== null,
   };
-  if (impedidos.kind === 'unavailable') {
+  if (listResult.kind === 'unavailable') {
     // Whatever the e-mail: a taken one is told apart only once the check answers.
     const { limits } = body;
     const pendingRegistrationId = await checks.pending.keep({
@@ -75,13 +78,13 @@ export async function register(
       phone: account.phone,
       limits: limits ?? null,
     });
-    await checks.checks.record(body.document, impedidos, 'registration', {
+    await checks.checks.record(body.document, listResult, 'registration', {
       pendingRegistrationId,
     });
     return { kind: 'pending' };
   }
   if (emailTaken) {
-    await checks.checks.record(body.document, impedidos, 'registration', {});
+    await checks.checks.record(body.document, listResult, 'registration', {});
     return { kind: 'succeeded', ownerToTell: { email: body.email } };
   }
   let id = await insertAccount(db, account);
@@ -90,10 +93,10 @@ export async function register(
   const claimant = holder !== null || id === null;
   if (id === null && holder === null) id = await insertAccount(db, { ...account, claimant });
   if (id === null) {
-    await checks.checks.record(body.document, impedidos, 'registration', {});
+    await checks.checks.record(body.document, listResult, 'registration', {});
     return { kind: 'succeeded', ownerToTell: { email: body.email } };
   }
-  await checks.checks.record(body.document, impedidos, 'registration', { userId: id });
+  await checks.checks.record(body.document, listResult, 'registration', { userId: id });
   await checks.checks.accountOpened(id);
   // Without limits the account must choose them before anything else (protection-hook.ts).
   const { limits } = body;

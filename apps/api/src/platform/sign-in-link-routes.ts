@@ -56,7 +56,7 @@ export function signInLinkRoutes(
       if (account === undefined) throw Invalid.field('token', messages.signInLinkInvalid);
       // The first sign-in of the São Paulo day consults the regulator's list;
       // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
-      await app.impedidos.checks.atSignIn(account.id);
+      await app.barredList.checks.atSignIn(account.id);
       const cookie = request.cookies[DEVICE_COOKIE];
       const previous = await trustedDevice(db, devices, account.email, cookie, now, config);
       await trustThisDevice(db, reply, devices, account.email, previous, now, config);

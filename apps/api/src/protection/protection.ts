@@ -1,8 +1,8 @@
 // The protection rules the routes call: track the play session, refuse what a
 // pause, an exclusion or the session limit blocks, keep deposits under the
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
+import { barredMessages } from '@velas/domain/barred-list';
 import { MINUTE_MS, periodBounds } from '@velas/domain/calendar';
-import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { toCents, type Cents } from '@velas/domain/money';
 import {

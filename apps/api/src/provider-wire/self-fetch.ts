@@ -1,5 +1,5 @@
 // How the demo's built-in providers (payouts, the game aggregator, the
-// impedidos list) call this api: over the socket it listens on, as a real
+// barred list) call this api: over the socket it listens on, as a real
 // provider would (same parser, signature checks and limits as any outside
 // caller), whatever public origin APP_ORIGIN names. A process that only
 // answers inject() (the api's tests) is called through inject(): the same

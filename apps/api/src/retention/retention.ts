@@ -13,7 +13,7 @@
 //   a charge already purged is still recorded and refunded
 //   (wallet/received-payments.ts).
 // - e-mails to a CPF's holder: counted for a day (platform/cpf-holder-notices.ts).
-// The impedidos checks (impedidos_checks) are kept at least 5 years: never
+// The barred-list checks (impedidos_checks) are kept at least 5 years: never
 // purged here (docs/api/providers.md#impedidos).
 // Paid deposits, withdrawals and the ledger are money records and stay; a
 // barred account's bar, notice and steps are kept 5 years and never named here

@@ -84,7 +84,7 @@ describe('production secrets', () => {
     expect(startProduction(settingsWith(randomSecrets()))).toEqual([]);
   });
 
-  it("refuses to start without the regulator's impedidos module, or with it over http", () => {
+  it("refuses to start without the regulator's barred list, or with it over http", () => {
     const settings = settingsWith(randomSecrets());
     const withoutIt: Partial<typeof settings.providers> = { ...settings.providers };
     delete withoutIt.impedidos;

@@ -1,6 +1,6 @@
 // A bare Fastify for the back office's route tests, until the ops listener
 // exists: the test app's database, clock, settings and payouts, the api's
-// error shape and request context, and a stand-in for the staff session
+// error shape and request context, and a fake for the staff session
 // check: `x-test-staff: <id>:<role>` sets request.staff, and a route's
 // config.permission is checked with roleMay (403 otherwise), as the real
 // check does. Test-only: nothing here trusts a header in the api.
@@ -46,8 +46,7 @@ export async function backofficeApp(
       throw new Forbidden('proibido');
     return Promise.resolve();
   });
-  for (const plugin of plugins)
-    await app.register(plugin, { standInReport: demoReportSource(t.db) });
+  for (const plugin of plugins) await app.register(plugin, { fakeReport: demoReportSource(t.db) });
   await app.ready();
   return app;
 }

@@ -15,7 +15,7 @@ export const TEST_DOCUMENTS = [
   { cpf: '61384729003', name: 'Rafael Teste Alves', birthDate: '1998-03-05' },
   { cpf: '27418596391', name: 'Sofia Teste Martins', birthDate: '1991-06-23' },
   { cpf: '31826495746', name: 'Pedro Teste Ramos', birthDate: '1987-10-02' },
-  // Barred by the demo's "Módulo de Impedidos" (apps/api/src/sandbox/barred-list/demo-barred-list.ts):
+  // Barred by the demo's barred list (apps/api/src/sandbox/barred-list/demo-barred-list.ts):
   // the registration refuses them with its one neutral message.
   { cpf: '48295731637', name: 'Bruna Teste Autoexcluída', birthDate: '1993-09-18' },
   { cpf: '71536492809', name: 'Diego Teste Beneficiário', birthDate: '1989-02-07' },

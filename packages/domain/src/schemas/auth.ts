@@ -1,8 +1,8 @@
 // Login, registration, document check and the `me` call (docs/product.md#accounts-and-sign-in,
 // #registration).
 import { z } from 'zod';
+import { BARRED_LIST_BASES } from '../barred-list.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { IMPEDIDO_BASES } from '../impedidos.js';
 import { messages } from '../messages/index.js';
 import { centsAmount, cpfDigits, emailAddress, personText } from './common.js';
 import { limitsSchema } from './protection.js';
@@ -148,7 +148,7 @@ export const meResponseSchema = z.object({
    */
   barred: z
     .object({
-      bases: z.array(z.enum(IMPEDIDO_BASES)),
+      bases: z.array(z.enum(BARRED_LIST_BASES)),
       barredAt: z.iso.datetime(),
       withdrawUntil: z.iso.datetime(),
     })

@@ -223,7 +223,7 @@ export const operatorSettingsSchema = z.strictObject({
       /** A ViaCEP-compatible service; the bundled table answers when it fails. */
       postalCodes: z.strictObject({ baseUrl: webUrl }).optional(),
       /**
-       * The regulator's "Módulo de Impedidos" (SIGAP), or the operator's gateway to
+       * The regulator's barred list (SIGAP), or the operator's gateway to
        * it (docs/api/providers.md#impedidos). `checksPerMinute` bounds the calls of
        * the background checks (the 15-day sweep and the retries), not those of a
        * registration or a sign-in.

@@ -58,7 +58,7 @@ export const PAYOUT_RESULTS = ['paid', 'failed'] as const;
 export type PayoutResult = (typeof PAYOUT_RESULTS)[number];
 
 /**
- * Our payout ids: a UUIDv7 as 32 lowercase hex digits (apps/api payouts/payout-ids.ts),
+ * Our payout ids: a UUIDv7 as 32 lowercase hex digits (apps/api/src/payouts/payout-ids.ts),
  * never reused, not even after a restore. Payouts made before that kept
  * `saque-<withdrawal id>` or `devolucao-<received payment id>`, and their
  * callbacks may still come.

@@ -1,5 +1,6 @@
 // The react-redux hooks typed by an app's store (the raw ones are banned by
-// lint): each app binds them once, in its core/hooks.ts.
+// lint): each app binds them once (apps/web/src/core/hooks.ts,
+// apps/backoffice/src/core/hooks.ts).
 import type { Dispatch } from '@reduxjs/toolkit';
 // eslint-disable-next-line no-restricted-imports -- the one place the raw hooks are typed
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,6 +1,6 @@
 // styled-components' theme type (DefaultTheme) is the app's theme, which
-// extends the kit's KitTheme. An app names it once, in its
-// core/theme/styled.d.ts:
+// extends the kit's KitTheme. An app names it once (apps/web/src/core/theme/styled.d.ts,
+// apps/backoffice/src/core/theme/styled.d.ts):
 //   declare module '@velas/web-core/theme/styled' { interface ThemeRegister { theme: AppTheme } }
 // Checked on its own, this package reads KitTheme.
 import 'styled-components';

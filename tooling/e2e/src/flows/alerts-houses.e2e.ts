@@ -23,7 +23,7 @@ interface RecordedNotification {
  * Stands in for the Notification API and records each notification the app
  * constructs. The headless Chromium of these tests has no notification
  * centre: it reports "denied" even with the permission granted to the
- * context, so the stand-in answers "granted" as a browser whose player
+ * context, so the fake answers "granted" as a browser whose player
  * allowed notifications does.
  */
 function recordNotifications() {

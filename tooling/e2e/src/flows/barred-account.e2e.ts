@@ -2,8 +2,8 @@
 // regulator's module bars the player's CPF (the demo's sandbox route stands
 // in for the impedidos checks), the player signs in, reads why and until
 // when, and withdraws within the window; deposits and games stay refused.
+import { barredMessages } from '@velas/domain/barred-list';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { barredMessages } from '@velas/domain/impedidos';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillAddressAtSe } from '../support/address.js';
 import {

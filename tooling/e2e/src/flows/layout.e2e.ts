@@ -90,7 +90,7 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
   return page.evaluate(() => {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}"`;
-    // A 1 x 1 px box is the visually hidden pattern (ui/visuallyHidden.ts):
+    // A 1 x 1 px box is the visually hidden pattern (apps/web/src/ui/visuallyHidden.ts):
     // read by screen readers, never seen, so its wrapping is no fault.
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();

@@ -64,7 +64,7 @@ export function systemChromium(path = process.env.PATH ?? ''): string | undefine
  * run cut short leaves no half-written browser for the next one.
  */
 async function npmChromium(): Promise<ChromiumChoice> {
-  // The package exports only its entry (build/index.js); its archives sit in ../bin.
+  // The package exports only its entry (index.js in build/); its archives sit in ../bin.
   const packageDir = join(
     createRequire(import.meta.url).resolve('@sparticuz/chromium'),
     '..',

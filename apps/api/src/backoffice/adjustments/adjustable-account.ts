@@ -1,6 +1,6 @@
 // Whose balance a manual adjustment may change (docs/operations.md#four-eyes):
 // never a closed account (its money left with the closing, or waits for the
-// CPF claim's review) nor one the regulator's "Módulo de Impedidos" barred
+// CPF claim's review) nor one the regulator's barred list barred
 // (its balance goes only to the holder's own CPF key:
 // barred-accounts/barred-accounts.ts). Checked when proposed and again when
 // approved, under the player's row lock, since either can happen in between.

@@ -1,6 +1,6 @@
 // Four-eyes approval (docs/operations.md#four-eyes): a manual balance
 // adjustment, or the release of held money the four-eyes rule gives two people
-// (queues/release-rule.ts, proposed in release-proposal.ts), is proposed by one
+// (backoffice/queues/release-rule.ts, proposed in release-proposal.ts), is proposed by one
 // staff member and takes effect only when a second, different one whose role
 // may decide it approves, within 24 hours. Approving applies it in the same
 // transaction, once: the proposal is locked and must still be pending, and an

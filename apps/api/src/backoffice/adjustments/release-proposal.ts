@@ -1,6 +1,6 @@
 // Proposing the release of held money (docs/operations.md#four-eyes): a
 // withdrawal in review or a win held above its game's ceiling, when the
-// four-eyes rule (queues/release-rule.ts) does not let the proposer release it
+// four-eyes rule (backoffice/queues/release-rule.ts) does not let the proposer release it
 // alone. Approved like any proposal (four-eyes.ts approveProposal): the money
 // then moves as the queue's release moves it. One pending proposal per item.
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';

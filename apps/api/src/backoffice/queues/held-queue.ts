@@ -1,7 +1,7 @@
 // Withdrawals a brake held and wins held above their game's ceiling
 // (docs/operations.md#queues): oversight/money-review.ts decides them, as the
 // `held` command does; a release the four-eyes rule gives two people
-// (release-rule.ts) goes only through a proposal (adjustments/four-eyes.ts).
+// (release-rule.ts) goes only through a proposal (backoffice/adjustments/four-eyes.ts).
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';

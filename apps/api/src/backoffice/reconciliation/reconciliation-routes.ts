@@ -13,7 +13,7 @@ import { reconciliationOfDay } from './reconciliation-of-day.js';
 
 export interface ReconciliationOptions {
   /** The demo aggregator's report, handed in by the composition (reconciliation/aggregator-report-source.ts). */
-  standInReport: ReportSource | null;
+  fakeReport: ReportSource | null;
 }
 
 export function reconciliationRoutes(
@@ -21,7 +21,7 @@ export function reconciliationRoutes(
   options: ReconciliationOptions,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const reportOf = reportSource(app.settings, options.standInReport);
+  const reportOf = reportSource(app.settings, options.fakeReport);
   app.get(
     '/reconciliation',
     {

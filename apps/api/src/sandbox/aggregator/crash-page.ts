@@ -34,8 +34,8 @@ const COLOURS = {
  */
 export const CRASH_SCRIPT = publicText('crash/crash-game.js');
 /**
- * The app's font, the same pt-BR cut of Figtree (apps/web's
- * scripts/subset-font.mjs writes both copies): the frame's opaque origin
+ * The app's font, the same pt-BR cut of Figtree (apps/web/scripts/subset-font.mjs
+ * writes both copies): the frame's opaque origin
  * cannot use the app's copy, so the page loads its own from its server.
  */
 export const CRASH_FONT = publicBytes('crash/figtree-ptbr-wght.woff2');

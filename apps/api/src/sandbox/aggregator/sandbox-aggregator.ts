@@ -1,4 +1,4 @@
-// The demo aggregator as the app's stand-in aggregator
+// The demo aggregator as the app's fake aggregator
 // (games/game-aggregator.ts): app.ts hands it in for a demo whose settings
 // name no games. It mounts the demo aggregator's routes at /demo-aggregator,
 // connects Aviator to its crash game, and answers our calls over the socket
@@ -6,7 +6,7 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';
 import { aggregatorClient } from '../../games/aggregator-client.js';
-import type { StandInAggregator } from '../../games/game-aggregator.js';
+import type { FakeAggregator } from '../../games/game-aggregator.js';
 import { connectCatalogueGame } from '../../games/game-wallet-repository.js';
 import { selfFetch } from '../../provider-wire/self-fetch.js';
 import type { RuntimeSettings } from '../../settings/runtime.js';
@@ -30,7 +30,7 @@ function demoFrameLink(demoOrigin: string): (url: string) => string {
   };
 }
 
-export function sandboxAggregator(settings: RuntimeSettings): StandInAggregator {
+export function sandboxAggregator(settings: RuntimeSettings): FakeAggregator {
   return async (app) => {
     const keys = demoAggregatorKeys(app.config.APP_ORIGIN);
     await app.register(demoAggregatorRoutes, {

@@ -4,13 +4,13 @@
 // that its CPF is barred on those bases, and hands the answer to OnBarred, so
 // the demo and the browser flows show a barred account
 // (docs/product.md#barred-account) without waiting for a check to find one.
-import { IMPEDIDO_BASES } from '@velas/domain/impedidos';
+import { BARRED_LIST_BASES } from '@velas/domain/barred-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAccount } from '../../accounts/accounts-repository.js';
 
-const demoBarRequestSchema = z.object({ bases: z.array(z.enum(IMPEDIDO_BASES)).min(1) });
+const demoBarRequestSchema = z.object({ bases: z.array(z.enum(BARRED_LIST_BASES)).min(1) });
 
 export function demoBarRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +22,10 @@ export function demoBarRoute(instance: FastifyInstance): void {
       await app.barredAccounts.onBarred(request.userId, {
         cpf: account.cpf,
         answeredAt: app.clock(),
-        bases: IMPEDIDO_BASES.map((base) => ({ base, barred: request.body.bases.includes(base) })),
+        bases: BARRED_LIST_BASES.map((base) => ({
+          base,
+          barred: request.body.bases.includes(base),
+        })),
       });
       return reply.status(204).send();
     },

@@ -1,6 +1,6 @@
-// The demo's "Módulo de Impedidos": a double that speaks the contract of
+// The demo's barred list: a double that speaks the contract of
 // docs/api/providers.md#impedidos over real HTTP. app.ts hands it to
-// barred-list-checks/barred-list-plugin.ts as the stand-in provider: a demo mounts it at
+// barred-list-checks/barred-list-plugin.ts as the fake provider: a demo mounts it at
 // /demo-impedidos; tests start it on their own port and bar a CPF, or take
 // it down, while they run.
 import { randomBytes } from 'node:crypto';
@@ -8,30 +8,30 @@ import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '@velas/domain/d
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { StandInImpedidos } from '../../barred-list-checks/barred-list-plugin.js';
+import type { FakeBarredList } from '../../barred-list-checks/barred-list-plugin.js';
 import { Invalid, Unauthenticated } from '../../domain-errors.js';
 import { selfFetch } from '../../provider-wire/self-fetch.js';
 import {
-  IMPEDIDO_BASES,
-  httpImpedidosProvider,
-  type ImpedidosProvider,
-} from '../../providers/impedidos-provider.js';
-import type { ImpedidoBase } from '../../providers/impedidos.js';
+  BARRED_LIST_BASES,
+  httpBarredListProvider,
+  type BarredListProvider,
+} from '../../providers/barred-list-provider.js';
+import type { BarredListBase } from '../../providers/barred-list.js';
 
-const DEMO_IMPEDIDOS_PREFIX = '/demo-impedidos';
+const DEMO_BARRED_LIST_PREFIX = '/demo-impedidos';
 
-export interface ImpedidosDoubleState {
+export interface BarredListDoubleState {
   /** The bases that bar each CPF; every other CPF is barred by none. */
-  barred: Map<string, ImpedidoBase[]>;
+  barred: Map<string, BarredListBase[]>;
   /** While true every consultation answers 503, as an outage would. */
   down: boolean;
   /** Consultations received, newest last (tests count them). */
   consulted: string[];
 }
 
-export function demoImpedidosState(): ImpedidosDoubleState {
+export function demoBarredListState(): BarredListDoubleState {
   return {
-    barred: new Map<string, ImpedidoBase[]>([
+    barred: new Map<string, BarredListBase[]>([
       [DEMO_SELF_EXCLUDED_CPF, ['autoexclusao_centralizada']],
       [DEMO_SOCIAL_BENEFIT_CPF, ['beneficio_social']],
     ]),
@@ -41,21 +41,21 @@ export function demoImpedidosState(): ImpedidosDoubleState {
 }
 
 /** The double's answer for `cpf`, as its route sends it. */
-function doubleAnswer(state: ImpedidosDoubleState, cpf: string, now: number) {
+function doubleAnswer(state: BarredListDoubleState, cpf: string, now: number) {
   const barredBy = state.barred.get(cpf) ?? [];
   return {
     cpf,
     answered_at: new Date(now).toISOString(),
-    bases: IMPEDIDO_BASES.map((base) => ({ base, barred: barredBy.includes(base) })),
+    bases: BARRED_LIST_BASES.map((base) => ({ base, barred: barredBy.includes(base) })),
   };
 }
 
 const cpfPath = z.object({ cpf: z.string().regex(/^\d{11}$/) });
 
 /** The double's one route, under whatever prefix it is registered with. */
-export function impedidosDoubleRoutes(
+export function barredListDoubleRoutes(
   app: FastifyInstance,
-  options: { state: ImpedidosDoubleState; apiKey: string; clock: () => number },
+  options: { state: BarredListDoubleState; apiKey: string; clock: () => number },
 ): void {
   const { state, apiKey, clock } = options;
   app.get('/impedidos/:cpf', async (request, reply) => {
@@ -74,21 +74,21 @@ export function impedidosDoubleRoutes(
 }
 
 /**
- * The demo's stand-in: the double mounted at /demo-impedidos with a key of
+ * The demo's fake: the double mounted at /demo-impedidos with a key of
  * this process, consulted over HTTP like the regulator's module.
  */
-export function sandboxImpedidos(): StandInImpedidos {
+export function sandboxBarredList(): FakeBarredList {
   return async (app) => {
-    const state = demoImpedidosState();
+    const state = demoBarredListState();
     const apiKey = randomBytes(24).toString('base64url');
     await app.register(
       (instance) => {
-        impedidosDoubleRoutes(instance, { state, apiKey, clock: app.clock });
+        barredListDoubleRoutes(instance, { state, apiKey, clock: app.clock });
       },
-      { prefix: DEMO_IMPEDIDOS_PREFIX },
+      { prefix: DEMO_BARRED_LIST_PREFIX },
     );
-    return httpImpedidosProvider(
-      { baseUrl: `http://demo-impedidos.invalid${DEMO_IMPEDIDOS_PREFIX}`, apiKey },
+    return httpBarredListProvider(
+      { baseUrl: `http://demo-impedidos.invalid${DEMO_BARRED_LIST_PREFIX}`, apiKey },
       app.clock,
       selfFetch(app),
     );
@@ -100,10 +100,10 @@ export function sandboxImpedidos(): StandInImpedidos {
  * only a test that builds a production app without one gets here: the
  * double's answers, in memory, with no route mounted.
  */
-export function unmountedImpedidos(): StandInImpedidos {
+export function unmountedBarredList(): FakeBarredList {
   return (app) => {
-    const state = demoImpedidosState();
-    const provider: ImpedidosProvider = {
+    const state = demoBarredListState();
+    const provider: BarredListProvider = {
       consult: (cpf) => {
         const answer = doubleAnswer(state, cpf, app.clock());
         return Promise.resolve({

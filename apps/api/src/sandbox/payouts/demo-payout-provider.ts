@@ -19,8 +19,8 @@ import pMap from 'p-map';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
 import type { Scheduler } from '../../jobs/scheduler.js';
-import type { StandInPayoutProvider } from '../../payouts/payout-provider.js';
-import type { StandInPayouts } from '../../payouts/payouts-plugin.js';
+import type { FakePayoutProvider } from '../../payouts/payout-provider.js';
+import type { FakePayouts } from '../../payouts/payouts-plugin.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';
 import { selfFetch, selfUrl } from '../../provider-wire/self-fetch.js';
 import { signatureHeaders } from '../../provider-wire/signature.js';
@@ -61,7 +61,7 @@ export function demoPayoutProvider(options: {
   scheduler: Scheduler;
   post: CallbackPoster;
   delayMs?: number;
-}): StandInPayoutProvider {
+}): FakePayoutProvider {
   const { db, clock, secret, scheduler, post } = options;
   const delayMs = options.delayMs ?? DEMO_PAYOUT_DELAY_MS;
   // One delivery pass at a time in this process; another process may deliver
@@ -164,8 +164,8 @@ function postToSelf(app: FastifyInstance): CallbackPoster {
   };
 }
 
-/** The demo provider as the app's stand-in payout provider (payouts/payouts-plugin.ts), signing with `secret`. */
-export function sandboxPayouts(secret: string): StandInPayouts {
+/** The demo provider as the app's fake payout provider (payouts/payouts-plugin.ts), signing with `secret`. */
+export function sandboxPayouts(secret: string): FakePayouts {
   return (app: FastifyInstance, scheduler: Scheduler) =>
     demoPayoutProvider({ db: app.db, clock: app.clock, secret, scheduler, post: postToSelf(app) });
 }

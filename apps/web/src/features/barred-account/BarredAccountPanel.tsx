@@ -1,5 +1,5 @@
+import { barredMessages } from '@velas/domain/barred-list';
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
-import { barredMessages } from '@velas/domain/impedidos';
 import { formatCents } from '@velas/domain/money';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import { Alert } from '@velas/web-core/ui/Alert';

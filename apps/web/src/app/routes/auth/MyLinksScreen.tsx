@@ -49,7 +49,7 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 
 // The spec's robots (docs/product.md#sales-pages): 24-hour passes named after
 // the multiplier they signal. Each says in words what it sends and the real
-// chance of that multiplier (domain/fairness.ts), so the name is no promise.
+// chance of that multiplier (packages/domain/src/fairness.ts), so the name is no promise.
 const ROBOT_TARGETS = [10, 5, 2] as const;
 
 function robotDetail(target: number): string {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { barredMessages } from '@velas/domain/barred-list';
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
-import { barredMessages } from '@velas/domain/impedidos';
 import { messages } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';

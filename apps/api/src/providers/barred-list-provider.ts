@@ -1,4 +1,4 @@
-// The "Módulo de Impedidos" behind one interface: the operator's endpoint (or
+// The regulator's barred list behind one interface: the operator's endpoint (or
 // the demo's double, sandbox/barred-list/demo-barred-list.ts), over HTTP, as written in
 // docs/api/providers.md#impedidos:
 //   GET {baseUrl}/impedidos/{11 digits}   Authorization: Bearer {apiKey}
@@ -11,21 +11,21 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { z } from 'zod';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
-import type { ImpedidoBase, ImpedidosAnswer } from './impedidos.js';
+import type { BarredListBase, BarredListAnswer } from './barred-list.js';
 
-export type ImpedidosResult =
-  { kind: 'answered'; answer: ImpedidosAnswer } | { kind: 'unavailable'; reason: string };
+export type BarredListResult =
+  { kind: 'answered'; answer: BarredListAnswer } | { kind: 'unavailable'; reason: string };
 
-export interface ImpedidosProvider {
-  consult(cpf: string): Promise<ImpedidosResult>;
+export interface BarredListProvider {
+  consult(cpf: string): Promise<BarredListResult>;
 }
 
-export const IMPEDIDO_BASES: readonly ImpedidoBase[] = [
+export const BARRED_LIST_BASES: readonly BarredListBase[] = [
   'autoexclusao_centralizada',
   'beneficio_social',
 ];
 
-export const impedidosAnswerSchema = z.object({
+export const barredListAnswerSchema = z.object({
   cpf: z.string().regex(/^\d{11}$/),
   answered_at: z.iso.datetime({ offset: true }),
   bases: z
@@ -44,11 +44,11 @@ export const impedidosAnswerSchema = z.object({
  */
 export const ANSWER_CLOCK_TOLERANCE_MS = 5 * MINUTE_MS;
 
-export function httpImpedidosProvider(
+export function httpBarredListProvider(
   provider: { baseUrl: string; apiKey: string },
   clock: () => number,
   fetchFn: FetchFn = fetch,
-): ImpedidosProvider {
+): BarredListProvider {
   const base = provider.baseUrl.replace(/\/+$/, '');
   return {
     async consult(cpf) {
@@ -62,12 +62,12 @@ export function httpImpedidosProvider(
       if (answer.status === 'unreachable') return { kind: 'unavailable', reason: 'unreachable' };
       if (answer.status !== 200)
         return { kind: 'unavailable', reason: `status ${String(answer.status)}` };
-      const parsed = impedidosAnswerSchema.safeParse(answer.body);
+      const parsed = barredListAnswerSchema.safeParse(answer.body);
       if (!parsed.success || parsed.data.cpf !== cpf)
         return { kind: 'unavailable', reason: 'unexpected answer' };
       const bases = parsed.data.bases;
       // A verdict missing for a base is no verdict: the check did not happen.
-      if (IMPEDIDO_BASES.some((name) => !bases.some((entry) => entry.base === name)))
+      if (BARRED_LIST_BASES.some((name) => !bases.some((entry) => entry.base === name)))
         return { kind: 'unavailable', reason: 'base missing' };
       const answeredAt = Date.parse(parsed.data.answered_at);
       if (Math.abs(answeredAt - clock()) > ANSWER_CLOCK_TOLERANCE_MS)

@@ -1,4 +1,4 @@
-// What the regulator's "Módulo de Impedidos" (SIGAP) answers for a CPF, as the
+// What the regulator's barred list (SIGAP) answers for a CPF, as the
 // rest of the api sees it: for each base, barred or not, and when it answered.
 // The provider's wire contract is in docs/api/providers.md#impedidos.
 
@@ -7,14 +7,14 @@
  * (IN SPA/MF nº 31/2025, Portaria SPA/MF nº 2.579/2025) and holders of Bolsa
  * Família or BPC (IN SPA/MF nº 22/2025, Portaria SPA/MF nº 2.217/2025).
  */
-export type ImpedidoBase = 'autoexclusao_centralizada' | 'beneficio_social';
+export type BarredListBase = 'autoexclusao_centralizada' | 'beneficio_social';
 
-export interface ImpedidosAnswer {
+export interface BarredListAnswer {
   cpf: string;
   /** When the provider answered, epoch milliseconds. */
   answeredAt: number;
-  bases: { base: ImpedidoBase; barred: boolean }[];
+  bases: { base: BarredListBase; barred: boolean }[];
 }
 
-export const barredBases = (answer: ImpedidosAnswer): ImpedidoBase[] =>
+export const barredBases = (answer: BarredListAnswer): BarredListBase[] =>
   answer.bases.filter((entry) => entry.barred).map((entry) => entry.base);

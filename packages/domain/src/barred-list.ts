@@ -6,16 +6,16 @@
 import { formatDateAndTime } from './protection.js';
 
 /**
- * The bases of the regulator's "Módulo de Impedidos" (SIGAP), named as the
+ * The bases of the regulator's barred list (SIGAP), named as the
  * norms name them: central self-exclusion (IN SPA/MF nº 31/2025, Portaria
  * SPA/MF nº 2.579/2025) and holders of Bolsa Família or BPC (IN SPA/MF nº
  * 22/2025, Portaria SPA/MF nº 2.217/2025).
  */
-export const IMPEDIDO_BASES = ['autoexclusao_centralizada', 'beneficio_social'] as const;
-export type ImpedidoBaseName = (typeof IMPEDIDO_BASES)[number];
+export const BARRED_LIST_BASES = ['autoexclusao_centralizada', 'beneficio_social'] as const;
+export type BarredListBaseName = (typeof BARRED_LIST_BASES)[number];
 
 /** Each base in words a player knows: no system names, no gendered noun. */
-export const IMPEDIDO_BASE_LABELS: Record<ImpedidoBaseName, string> = {
+export const BARRED_LIST_BASE_LABELS: Record<BarredListBaseName, string> = {
   autoexclusao_centralizada:
     'há um pedido de autoexclusão de todas as casas de apostas feito com o seu CPF',
   beneficio_social:
@@ -23,8 +23,8 @@ export const IMPEDIDO_BASE_LABELS: Record<ImpedidoBaseName, string> = {
 };
 
 /** "há um pedido … e o seu CPF consta …": every base the answer named. */
-function basesInWords(bases: readonly ImpedidoBaseName[]): string {
-  const labels = bases.map((base) => IMPEDIDO_BASE_LABELS[base]);
+function basesInWords(bases: readonly BarredListBaseName[]): string {
+  const labels = bases.map((base) => BARRED_LIST_BASE_LABELS[base]);
   return labels.length <= 1
     ? (labels[0] ?? '')
     : `${labels.slice(0, -1).join(', ')} e ${String(labels.at(-1))}`;
@@ -40,7 +40,7 @@ export const barredMessages = {
     'Sua conta está bloqueada por determinação do Ministério da Fazenda. Depósitos, apostas, jogos e sinais não estão disponíveis. Você ainda pode sacar seu saldo.',
   noticeSubject: 'Sua conta foi bloqueada: saque seu saldo',
   pageTitle: 'Sua conta foi bloqueada',
-  reason: (bases: readonly ImpedidoBaseName[]) =>
+  reason: (bases: readonly BarredListBaseName[]) =>
     `A lista oficial do Ministério da Fazenda de pessoas impedidas de apostar inclui o seu CPF: ${basesInWords(bases)}. Por isso, a lei pede que sua conta fique bloqueada para depósitos, apostas, jogos e sinais.`,
   deadline: (withdrawUntil: number) =>
     `Você pode sacar seu saldo até ${formatDateAndTime(withdrawUntil)} (horário de Brasília).`,
@@ -53,7 +53,7 @@ export const barredMessages = {
   /** Nothing left: only the closing remains. */
   nothingLeft: (withdrawUntil: number) =>
     `Seu saldo já foi sacado. A conta será encerrada depois de ${formatDateAndTime(withdrawUntil)} (horário de Brasília).`,
-  noticeText: (bases: readonly ImpedidoBaseName[], withdrawUntil: number) =>
+  noticeText: (bases: readonly BarredListBaseName[], withdrawUntil: number) =>
     [
       'Olá,',
       '',

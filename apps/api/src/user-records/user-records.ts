@@ -1,5 +1,5 @@
 // The rules of the second system's records (docs/product.md#second-system),
-// called by second-system-plugin.ts once the request parsed.
+// called by user-records-plugin.ts once the request parsed.
 import { SECOND_SYSTEM_ROLE } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import { maskedName } from '@velas/domain/masked-name';
@@ -12,7 +12,7 @@ import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js
 import { verifyPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/database.js';
 import { Conflict, Forbidden, InternalFailure, NotFound, Throttled } from '../domain-errors.js';
-import { findRecord, insertRecord, updateFirstBalance } from './second-system-repository.js';
+import { findRecord, insertRecord, updateFirstBalance } from './user-records-repository.js';
 
 type RecordRequest = z.infer<typeof secondSystemUserRequestSchema>;
 

@@ -23,7 +23,7 @@ import { decoyPasswordHash } from '../auth/passwords.js';
 import { Forbidden } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { createRecord, readRecord, setFirstBalance } from './second-system-records.js';
+import { createRecord, readRecord, setFirstBalance } from './user-records.js';
 
 const userIdSchema = z.object({
   userId: int4Id(messages.notFound),
@@ -79,7 +79,7 @@ function ownRecordRoutes(instance: FastifyInstance): void {
   );
 }
 
-export function secondSystemPlugin(app: FastifyInstance): void {
+export function userRecordsPlugin(app: FastifyInstance): void {
   createRecordRoute(app);
   ownRecordRoutes(app);
 }

@@ -1,9 +1,9 @@
-// The impedidos client reads only the answer docs/api/providers.md#impedidos
+// The barred-list client reads only the answer docs/api/providers.md#impedidos
 // describes: anything else is "unavailable", never "not barred".
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpImpedidosProvider } from './impedidos-provider.js';
+import { httpBarredListProvider } from './barred-list-provider.js';
 
 const CPF = '48295731637';
 const API_KEY = 'impedidos-client-key-0123456789';
@@ -30,13 +30,13 @@ const both = (self: boolean, social: boolean) => [
 /** The moment of the test's answers, give or take a minute. */
 const now = () => Date.parse('2026-03-10T18:01:00Z');
 
-describe('httpImpedidosProvider', () => {
+describe('httpBarredListProvider', () => {
   it('sends the key and reads each base and the moment of the answer', async () => {
     reply = {
       status: 200,
       body: { cpf: CPF, answered_at: '2026-03-10T15:00:00-03:00', bases: both(false, true) },
     };
-    const result = await httpImpedidosProvider({ baseUrl, apiKey: API_KEY }, now).consult(CPF);
+    const result = await httpBarredListProvider({ baseUrl, apiKey: API_KEY }, now).consult(CPF);
     expect(result).toEqual({
       kind: 'answered',
       answer: {
@@ -49,7 +49,7 @@ describe('httpImpedidosProvider', () => {
   });
 
   it('reads any other answer as unavailable', async () => {
-    const provider = httpImpedidosProvider({ baseUrl, apiKey: API_KEY }, now);
+    const provider = httpBarredListProvider({ baseUrl, apiKey: API_KEY }, now);
     const answers = [
       { status: 503, body: { error: 'down' } },
       { status: 404, body: {} },
@@ -84,7 +84,7 @@ describe('httpImpedidosProvider', () => {
       reply = answer;
       expect((await provider.consult(CPF)).kind, JSON.stringify(answer)).toBe('unavailable');
     }
-    const unreachable = httpImpedidosProvider(
+    const unreachable = httpBarredListProvider(
       { baseUrl: 'http://127.0.0.1:9', apiKey: API_KEY },
       now,
     );
