@@ -8,7 +8,7 @@ export const protectionMessages = {
   transactionBet: 'Aposta',
   transactionWin: 'Prêmio',
   transactionRollback: 'Estorno',
-  /** Leads from Início's latest movements to the same list, whole, in the Extrato. */
+  /** Leads from the home's latest movements to the same list, whole, in the Extrato. */
   transactionsShowAll: 'Ver todas no Extrato',
   settingSaved: 'Salvo',
   exclusionChooseFirst: 'Escolha o período acima para autoexcluir.',
