@@ -78,6 +78,9 @@ const Paid = styled.details`
     color: inherit;
     font-weight: inherit;
   }
+  summary::-webkit-details-marker {
+    display: none;
+  }
   summary::after {
     content: '›';
     grid-column: 3;
@@ -170,7 +173,7 @@ export function WithdrawalsList() {
   );
 }
 
-/** One line, "R$ 40,00 · ***.982.247-** · 30/11 às 05:31 · Pago"; opened, how long it took and its steps. */
+/** One line (amount, masked key, day paid, "Pago"); opened, how long it took and its steps. */
 function PaidWithdrawal({ withdrawal, sentence }: { withdrawal: Withdrawal; sentence: string }) {
   const paidAt = withdrawal.settledAt ?? withdrawal.createdAt;
   return (
