@@ -47,7 +47,7 @@ export const BANKROLL_DAYS = 30;
 export const BANKROLL_DEFAULT_START = toCents(100_000);
 export const CRASH_RTP_PERCENT = 97;
 
-/** Início's latest movements; the rest are in the Extrato, one tap away. */
+/** The home's latest movements; the rest are in the Extrato, one tap away. */
 export const DASHBOARD_TRANSACTIONS_PAGE_SIZE = 5;
 export const DEFAULT_PAGE_SIZE = 1000;
 export const BANNER_AUTOPLAY_MS = 5000;

@@ -73,11 +73,12 @@ export const ROUTES = [
 ] as const satisfies readonly RouteEntry[];
 
 /**
- * The bottom navigation's one-line labels at 360 px (docs/design.md#navigation);
- * the full title stays the link's name and tooltip.
+ * The bottom navigation's one-line labels at 360 px (docs/design.md#navigation):
+ * each a word of its screen's title, so the tab and the title agree; the full
+ * title stays the link's name and tooltip.
  */
 export const BOTTOM_NAV_LABELS: Partial<Record<(typeof ROUTES)[number]['path'], string>> = {
-  '/dashboard': 'Início',
+  '/dashboard': 'Operações',
   '/history-aviator': 'Histórico',
   '/horarios': 'Horários',
 };

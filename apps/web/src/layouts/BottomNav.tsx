@@ -43,7 +43,7 @@ const itemStyle = `
 `;
 
 /**
- * One line per label ("Início", "Histórico"): short labels fit 360 px whole;
+ * One line per label ("Operações", "Histórico"): short labels fit 360 px whole;
  * the full title stays the link's name and tooltip.
  */
 const Label = styled.span`

@@ -135,10 +135,11 @@ describe('top bar', () => {
     const bottom = document.querySelector<HTMLElement>('nav[aria-label="Navegação inferior"]');
     if (!bottom) throw new Error('sem navegação inferior');
     const items = within(bottom).getAllByRole('link', { hidden: true });
-    // One short word each, so no label wraps at 360 px; the full title stays its name.
-    expect(items.map((link) => link.textContent)).toEqual(['Início', 'Histórico', 'Horários']);
+    // One short word of each title, so no label wraps at 360 px and the tab
+    // agrees with the screen's title; the full title stays its name.
+    expect(items.map((link) => link.textContent)).toEqual(['Operações', 'Histórico', 'Horários']);
     expect(items.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Início: Minhas operações',
+      'Operações: Minhas operações',
       'Histórico: Histórico Aviator',
       'Horários: Horários Aviator',
     ]);

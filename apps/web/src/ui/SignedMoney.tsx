@@ -2,7 +2,7 @@
 // the sign always written, gains and losses in their theme colours, and never
 // the colour alone: the sign is there in both themes and for whoever cannot
 // tell the colours apart, and each screen puts the figure's word beside it
-// ("Prêmio", "Aposta", "Por sessão").
+// ("Prêmio", "Aposta", "Por partida").
 import { formatSignedCents, resultTone, toCents } from '@velas/domain/money';
 import styled from 'styled-components';
 

@@ -36,8 +36,8 @@ describe('Term', () => {
     renderWithProviders(
       <p data-testid="sentence">
         <TextWithTerms
-          text="Numa planilha (CSV), com o hash e o salt de cada uma; o hash anterior também."
-          terms={['CSV', 'hash', 'salt']}
+          text="Numa planilha (CSV), com o código de conferência e o código da casa de cada uma; o código de conferência anterior também."
+          terms={['CSV', 'código de conferência', 'código da casa']}
         />
       </p>,
     );
@@ -46,9 +46,9 @@ describe('Term', () => {
       within(sentence)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['CSV', 'hash', 'salt']);
+    ).toEqual(['CSV', 'código de conferência', 'código da casa']);
     expect(sentence.textContent).toBe(
-      'Numa planilha (CSV), com o hash e o salt de cada uma; o hash anterior também.',
+      'Numa planilha (CSV), com o código de conferência e o código da casa de cada uma; o código de conferência anterior também.',
     );
   });
 });

@@ -10,8 +10,11 @@ export const glossary = {
   banca:
     'Banca é o dinheiro que você separa para apostar, numa sessão ou num período: quando ela acaba, você para.',
   PGSI: 'PGSI (Índice de Gravidade do Jogo Problemático) é um questionário internacional de 9 perguntas sobre os últimos 12 meses. Ele mostra se o jogo está trazendo problemas; não é um diagnóstico.',
-  hash: 'Hash é um código que funciona como a impressão digital de uma rodada. Ele é publicado antes, então qualquer pessoa pode conferir que o resultado não foi trocado depois.',
-  salt: 'Salt é um texto fixo da casa, misturado ao hash para chegar ao multiplicador. Com o hash e o salt, qualquer pessoa refaz a conta.',
+  // The planilha keeps the technical names as its column headers, so each says which column it is.
+  'código de conferência':
+    'O código de conferência funciona como a impressão digital de uma rodada. Ele é publicado antes, então qualquer pessoa pode conferir que o resultado não foi trocado depois. Na planilha, é a coluna hash.',
+  'código da casa':
+    'O código da casa é um texto fixo, misturado ao código de conferência para chegar ao multiplicador. Com os dois, qualquer pessoa refaz a conta. Na planilha, é a coluna salt.',
   CSV: 'CSV é um arquivo de planilha: abre no Excel, no Google Planilhas ou no Numbers.',
   semente:
     'A semente é o número que começa o sorteio da simulação. Com a mesma regra e a mesma semente saem os mesmos números; troque a semente para outro sorteio.',

@@ -51,7 +51,7 @@ export const historyMessages = {
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
   // Verificar tab: the pasted-hash field, named in words first (docs/product.md#round-verification)
-  verifyPasteHashLabel: 'Ou cole o código (hash) da rodada',
+  verifyPasteHashLabel: 'Ou cole o código de conferência da rodada',
 
   // Horários leads to the other hour maps of Histórico Aviator (docs/product.md#time-estimates)
   hourMapsLink: 'Ver outros dias e as velas de 30x e 100x por hora',

@@ -123,13 +123,13 @@ describe('money sentences of the protection and lab screens', () => {
 
   it('leads the strategy lab with the bankroll at the end against the start', () => {
     expect(strategyHeadline({ sessions: 10_000, bankroll: 10_000, meanFinal: 9695 }, reais)).toBe(
-      'Em 10.000 sessões de R$ 100,00, a banca terminou em média com R$ 96,95: R$ 3,05 a menos do que no início.',
+      'Em 10.000 partidas de R$ 100,00, a banca terminou em média com R$ 96,95: R$ 3,05 a menos do que no início.',
     );
     expect(strategyHeadline({ sessions: 1, bankroll: 5000, meanFinal: 5100 }, reais)).toBe(
-      'Em 1 sessão de R$ 50,00, a banca terminou em média com R$ 51,00: R$ 1,00 a mais do que no início.',
+      'Em 1 partida de R$ 50,00, a banca terminou em média com R$ 51,00: R$ 1,00 a mais do que no início.',
     );
     expect(strategyHeadline({ sessions: 2, bankroll: 5000, meanFinal: 5000 }, reais)).toBe(
-      'Em 2 sessões de R$ 50,00, a banca terminou em média com R$ 50,00: o mesmo valor do início.',
+      'Em 2 partidas de R$ 50,00, a banca terminou em média com R$ 50,00: o mesmo valor do início.',
     );
     expect(houseKeepsSentence(97, reais)).toBe(
       'A casa fica, em média, com R$ 3,00 de cada R$ 100,00 apostados.',

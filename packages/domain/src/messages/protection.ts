@@ -8,7 +8,7 @@ export const protectionMessages = {
   transactionBet: 'Aposta',
   transactionWin: 'Prêmio',
   transactionRollback: 'Estorno',
-  /** Leads from Início's latest movements to the same list, whole, in the Extrato. */
+  /** Leads from the home's latest movements to the same list, whole, in the Extrato. */
   transactionsShowAll: 'Ver todas no Extrato',
   settingSaved: 'Salvo',
   exclusionChooseFirst: 'Escolha o período acima para autoexcluir.',
@@ -18,7 +18,7 @@ export const protectionMessages = {
   withdrawSummary: 'Você vai sacar {valor}. Saldo depois do saque: {saldo}.',
   strategyMoreOptions: 'Mais opções',
   strategySmallSample:
-    'Só {n} sessões com as rodadas guardadas: serve de exemplo, não de prova. O resultado de cima, com {total} sessões, é o que vale.',
+    'Só {n} partidas com as rodadas guardadas: serve de exemplo, não de prova. O resultado de cima, com {total} partidas, é o que vale.',
   recordsDownload: 'Baixar planilha (CSV)',
   recordDepositPaid: 'Depósito pago',
   recordsSummary: 'No período listado: depositou {depositou} e sacou {sacou}.',

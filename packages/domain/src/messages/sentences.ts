@@ -157,7 +157,7 @@ export function lossLimitCountSentence(
 
 /**
  * The strategy lab's answer first (docs/product.md#strategy-lab), against the
- * bankroll the player started with: "Em 10.000 sessões de R$ 100,00, a banca
+ * bankroll the player started with: "Em 10.000 partidas de R$ 100,00, a banca
  * terminou em média com R$ 96,95: R$ 3,05 a menos do que no início." The
  * mean, not the median: a rule that wins a little in most sessions and loses
  * the bankroll in a few has a median above the start, and the mean shows the
@@ -172,7 +172,7 @@ export function strategyHeadline(
     difference === 0
       ? 'o mesmo valor do início'
       : `${formatMoney(Math.abs(difference))} a ${difference < 0 ? 'menos' : 'mais'} do que no início`;
-  return `Em ${run.sessions.toLocaleString('pt-BR')} ${run.sessions === 1 ? 'sessão' : 'sessões'} de ${formatMoney(run.bankroll)}, a banca terminou em média com ${formatMoney(run.meanFinal)}: ${against}.`;
+  return `Em ${run.sessions.toLocaleString('pt-BR')} ${run.sessions === 1 ? 'partida' : 'partidas'} de ${formatMoney(run.bankroll)}, a banca terminou em média com ${formatMoney(run.meanFinal)}: ${against}.`;
 }
 
 /** What every stake costs on average: "A casa fica, em média, com R$ 3,00 de cada R$ 100,00 apostados." */

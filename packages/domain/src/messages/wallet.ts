@@ -114,8 +114,8 @@ export const walletMessages = {
   faceVerificationDone: 'Verificação de identidade (documento e selfie): feita',
   withdrawNeedsKycFirst:
     'Para sacar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
-  strategyPerSession: 'Por sessão',
+  strategyPerSession: 'Por partida',
   strategyPerSessionExpected: 'esperado {valor}',
-  strategySessionsTotal: 'Somando as {n} sessões',
+  strategySessionsTotal: 'Somando as {n} partidas',
   strategyRepeatDraw: 'Repetir o mesmo sorteio',
 } as const;

@@ -51,11 +51,11 @@ export const strategyRuleSchema = z.object({
   /** The session stops once this much is won; null: no stop-win. */
   stopWin: cents('Informe um valor válido para parar ao ganhar.').nullable(),
   roundsPerSession: z
-    .number({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.` })
-    .int({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.` })
-    .min(1, { error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.` })
+    .number({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por partida.` })
+    .int({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por partida.` })
+    .min(1, { error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por partida.` })
     .max(MAX_ROUNDS_PER_SESSION, {
-      error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por sessão.`,
+      error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por partida.`,
     }),
 });
 export type StrategyRule = z.infer<typeof strategyRuleSchema>;

@@ -268,7 +268,7 @@ async function runStrategyLab(page: Page): Promise<void> {
   await rule.getByText('Mais opções').click();
   await rule.getByLabel('Semente').fill('20240601');
   await rule.getByRole('button', { name: 'Simular' }).click();
-  await seen(page.getByText(/^Em 10\.000 sessões de /).first());
+  await seen(page.getByText(/^Em 10\.000 partidas de /).first());
 }
 
 /** The screens checked once more in the light theme. */

@@ -35,7 +35,7 @@ async function describeRule(page: Page) {
   if ((await rule.locator('details[open]').count()) === 0) await more.click();
   await rule.getByLabel('Gales: aumentos da aposta depois de perder (0 a 10)').fill('1');
   await rule.getByLabel('Parar ao perder (R$, opcional)').fill('40');
-  await rule.getByLabel('Rodadas por sessão (1 a 10000)').fill('200');
+  await rule.getByLabel('Rodadas por partida (1 a 10000)').fill('200');
   await rule.getByLabel('Semente').fill(SEED);
   await rule.getByRole('button', { name: 'Simular' }).click();
 }
@@ -60,11 +60,11 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await describeRule(page);
     const simulation = card(page, 'Simulação');
     // The answer first, in one sentence; the seed behind "Como calculamos".
-    await seen(simulation.getByText(/^Em 10\.000 sessões de R\$\s100,00, a banca terminou/));
+    await seen(simulation.getByText(/^Em 10\.000 partidas de R\$\s100,00, a banca terminou/));
     await simulation.getByText('Como calculamos').click();
     await seen(simulation.getByText(`Semente ${SEED}`));
     const first = await figures(simulation);
-    expect(first).toContain('Sessões: 10.000 de até 200 rodadas');
+    expect(first).toContain('Partidas: 10.000 de até 200 rodadas');
     // The stored rounds' run, as a comparison beside the simulation's figures.
     const replay = card(page, 'No histórico guardado: o passado não prevê o futuro');
     expect(await replay.getByRole('row').count()).toBeGreaterThan(1);

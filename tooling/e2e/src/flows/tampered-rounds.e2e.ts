@@ -193,7 +193,7 @@ describe('rounds tampered with in the database', () => {
       await sentence.waitFor({ timeout: 60_000 });
       // The odd's crash, the hash's link, crash and older link, the substitute's two links.
       expect(await sentence.innerText()).toContain(
-        `6 divergência(s); a primeira na rodada #${String(redIds[0])} (ponto de queda). A cadeia não chegou ao hash final publicado.`,
+        `6 divergência(s); a primeira na rodada #${String(redIds[0])} (ponto de queda). A cadeia não chegou ao código final publicado.`,
       );
     });
 

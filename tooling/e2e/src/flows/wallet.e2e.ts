@@ -203,6 +203,9 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seen(
       first.getByText(/(enviado|solicitado) há menos de 1 minuto; o prazo é de até 2 horas/),
     );
+    // Paid, it folds to one line with a "Pago" chip; a tap opens its sentence and steps.
+    await seen(first.getByText('Pago', { exact: true }));
+    await first.locator('summary').click();
     await seeStep(first, 'Pago na sua chave Pix');
     expect(await reachedSteps(first)).toEqual(['Solicitado', 'Enviado', 'Pago na sua chave Pix']);
     await seen(first.getByText(/^pago .* depois do pedido, dentro do prazo de até 2 horas$/));

@@ -1,5 +1,6 @@
 // The browser asks for notification permission only after a click (and
-// browsers refuse requests that no click started).
+// browsers refuse requests that no click started). Once the player blocked
+// them, no page may ask again: the line says where in the browser to allow them.
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
@@ -12,7 +13,12 @@ export function NotificationPermissionButton() {
   );
   if (permission === 'unsupported') return <Muted>{alertsCopy.notificationsUnsupported}</Muted>;
   if (permission === 'granted') return <Muted>{alertsCopy.notificationsAllowed}</Muted>;
-  if (permission === 'denied') return <Muted>{alertsCopy.notificationsBlocked}</Muted>;
+  if (permission === 'denied')
+    return (
+      <Muted>
+        {alertsCopy.notificationsBlocked} {alertsCopy.notificationsHowToAllow}
+      </Muted>
+    );
   return (
     <Button
       type="button"

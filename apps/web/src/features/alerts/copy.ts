@@ -20,6 +20,9 @@ export const alertsCopy = {
     'Este navegador não mostra notificações do sistema; os avisos aparecem na tela.',
   notificationsAllowed: 'Notificações do sistema permitidas.',
   notificationsBlocked: 'Notificações bloqueadas no navegador; os avisos aparecem só na tela.',
+  /** The way forward once blocked: only the browser can lift it, from the site's settings. */
+  notificationsHowToAllow:
+    'Para recebê-las, toque no cadeado ao lado do endereço do site, abra as permissões e permita Notificações.',
   allowNotifications: 'Permitir notificações do sistema',
   kindOddAtLeast: 'Vela igual ou acima de',
   kindDrought: 'Rodadas seguidas sem uma vela igual ou acima de',

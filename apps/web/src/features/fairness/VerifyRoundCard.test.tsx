@@ -87,13 +87,15 @@ describe('verify a round', () => {
 
   it('computes the crash point of a pasted hash with the chain salt', async () => {
     renderWithProviders(<VerifyRoundCard />);
-    const field = screen.getByLabelText('Ou cole o código (hash) da rodada');
+    const field = screen.getByLabelText('Ou cole o código de conferência da rodada');
     // Set apart from the round form's button above it: 24 px on the field's block.
     const fieldBlock = field.parentElement?.parentElement; // the Field's own wrapper
     expect(getComputedStyle(fieldBlock?.parentElement as HTMLElement).marginTop).toBe('24px');
     fireEvent.change(field, {
       target: { value: ` ${HASH.toUpperCase()} ` },
     });
-    expect((await screen.findByText('Ponto de queda deste hash:')).textContent).toContain('1,59x');
+    expect((await screen.findByText('Ponto de queda deste código:')).textContent).toContain(
+      '1,59x',
+    );
   });
 });

@@ -102,11 +102,11 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
             <dt>{fairnessCopy.resultColumn}</dt>
             <dd>{formatOdd(round.odd)}</dd>
             <dt>
-              <Term term="hash">{fairnessCopy.hash}</Term>
+              <Term term="código de conferência">{fairnessCopy.hash}</Term>
             </dt>
             <dd>{round.hash}</dd>
             <dt>
-              <Term term="salt">{fairnessCopy.salt}</Term>
+              <Term term="código da casa">{fairnessCopy.salt}</Term>
             </dt>
             <dd>{round.salt}</dd>
             <dt>{fairnessCopy.previousHash}</dt>
@@ -134,7 +134,7 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
         />
       </PasteHash>
       <Muted>
-        <Term term="hash">{fairnessCopy.whatIsHash}</Term>
+        <Term term="código de conferência">{fairnessCopy.whatIsHash}</Term>
       </Muted>
       {hash && !isRoundHash(hash) && <Muted>{fairnessCopy.hashLength}</Muted>}
       {pastedCheck && (

@@ -14,7 +14,7 @@ const base = {
 describe('range check sentence', () => {
   it('says how many, how long and that the chain reached the published hash', () => {
     expect(rangeSentence(base)).toBe(
-      '100.000 rodada(s) verificada(s) em 1,2 s. Nenhuma divergência. A cadeia chega ao hash final publicado.',
+      '100.000 rodada(s) verificada(s) em 1,2 s. Nenhuma divergência. A cadeia chega ao código final publicado.',
     );
   });
 
@@ -27,7 +27,7 @@ describe('range check sentence', () => {
         firstMismatch: { offset: 5, id: 4321, kind: 'link' },
       }),
     ).toBe(
-      '100.000 rodada(s) verificada(s) em 1,2 s. 2 divergência(s); a primeira na rodada #4321 (elo da cadeia). A cadeia não chegou ao hash final publicado.',
+      '100.000 rodada(s) verificada(s) em 1,2 s. 2 divergência(s); a primeira na rodada #4321 (elo da cadeia). A cadeia não chegou ao código final publicado.',
     );
   });
 

@@ -53,7 +53,7 @@ export const probabilityLabCopy = {
   hourTestApproximate: ' (poucas rodadas por horário: teste aproximado).',
   noTargetWins: 'Nenhum alvo dá vantagem: em média você perde 3% de tudo o que aposta.',
   stakeLabel: 'Aposta (R$)',
-  budgetLabel: 'Orçamento da sessão (R$)',
+  budgetLabel: 'Orçamento da partida (R$)',
   invalidStake: 'Informe um valor de aposta válido.',
   costPerHourUnknown: 'Custo por hora: rodadas guardadas insuficientes para medir o ritmo do jogo.',
   costPerHour: (costPerHour: string) => `Uma hora de jogo custa, em média, ${costPerHour}.`,
@@ -65,9 +65,9 @@ export const probabilityLabCopy = {
   budgetOutlasts: (budget: string, rounds: string, stake: string) =>
     `Na maioria das vezes, o orçamento de ${budget} passa das ${rounds} rodadas simuladas a ${stake} por rodada.`,
   budgetMean: (rounds: string) =>
-    `A média é de ${rounds} rodadas, puxada para cima por poucas sessões longas: não conte com ela.`,
+    `A média é de ${rounds} rodadas, puxada para cima por poucas partidas longas: não conte com ela.`,
   budgetMethod: (sessions: string, stake: string, target: string, cap: string) =>
-    `Duração do orçamento: simulamos ${sessions} sessões com rodadas sorteadas da distribuição real do jogo (retorno ao jogador de 97%), apostando ${stake} por rodada e saindo em ${target}, até o orçamento não cobrir a aposta (no máximo ${cap} rodadas). "Metade das vezes" é a mediana: a sessão do meio, com as sessões em ordem de duração; a média soma todas e divide pelo número de sessões.`,
+    `Duração do orçamento: simulamos ${sessions} partidas com rodadas sorteadas da distribuição real do jogo (retorno ao jogador de 97%), apostando ${stake} por rodada e saindo em ${target}, até o orçamento não cobrir a aposta (no máximo ${cap} rodadas). "Metade das vezes" é a mediana: a partida do meio, com as partidas em ordem de duração; a média soma todas e divide pelo número de partidas.`,
   averageReturn:
     'Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3% do total apostado.',
   costPerHourFormula: (validStake: string, perHour: number) =>

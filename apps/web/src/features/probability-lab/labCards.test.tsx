@@ -163,7 +163,7 @@ describe('MoneyMathsCard', () => {
         ?.replace('.', ''),
     );
     expect(median).toBeLessThan(mean);
-    expect(screen.getByTestId('budget-method').textContent).toContain('simulamos 2.000 sessões');
+    expect(screen.getByTestId('budget-method').textContent).toContain('simulamos 2.000 partidas');
     expect(screen.getByTestId('budget-method').closest('details')).not.toBeNull();
     await user.clear(screen.getByLabelText('Alvo (x)'));
     await user.type(screen.getByLabelText('Alvo (x)'), '10');

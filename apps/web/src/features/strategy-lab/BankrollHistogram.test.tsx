@@ -20,7 +20,7 @@ const result = {
 describe('BankrollHistogram', () => {
   it('labels its ends with the real lowest and highest result, not the last bin edge', () => {
     renderWithProviders(<BankrollHistogram result={result} bankroll={13_000} />);
-    const figure = screen.getByRole('figure', { name: 'Banca final das sessões' });
+    const figure = screen.getByRole('figure', { name: 'Banca final das partidas' });
     const text = figure.textContent.replace(/\u00a0/g, ' ');
     // Each end says what it is: no bare number under the bars.
     expect(text).toContain('menor banca final R$ 124,20');

@@ -14,9 +14,9 @@ const result = (sessions: number, actualLoss: number) =>
     ruinProbability: 0,
   }) as unknown as StrategyResult;
 
-/** The "Por sessão" figure of a column (1: the draw, 2: the stored rounds). */
+/** The "Por partida" figure of a column (1: the draw, 2: the stored rounds). */
 function perSession(column: number) {
-  const row = screen.getByRole('row', { name: /^Por sessão/ });
+  const row = screen.getByRole('row', { name: /^Por partida/ });
   const cell = within(row).getAllByRole('cell')[column - 1];
   const amount = cell?.firstElementChild;
   if (!amount) throw new Error('no figure in the cell');

@@ -27,32 +27,32 @@ describe('StrategyLab', () => {
     expect(seed.value).toMatch(/^\d+$/);
     await user.clear(seed);
     await user.type(seed, '12345');
-    const rounds = screen.getByLabelText('Rodadas por sessão (1 a 10000)');
+    const rounds = screen.getByLabelText('Rodadas por partida (1 a 10000)');
     await user.clear(rounds);
     await user.type(rounds, '4');
     await user.click(screen.getByRole('button', { name: 'Simular' }));
 
     expect(await screen.findByTestId('strategy-seed')).toHaveTextContent('12345');
     const first = figures('strategy-simulation');
-    expect(first).toContain('Sessões: 10.000 de até 4 rodadas');
+    expect(first).toContain('Partidas: 10.000 de até 4 rodadas');
     expect(first.find((line) => line.startsWith('Total apostado'))).toMatch(/R\$/);
     // The answer first, in one sentence, against the bankroll at the start.
     const simulation = screen.getByTestId('strategy-simulation');
     expect(simulation.textContent.replace(/\u00a0/g, ' ')).toMatch(
-      /Em 10\.000 sessões de R\$ 100,00, a banca terminou em média com R\$ [\d.]+,\d\d: (R\$ [\d.]+,\d\d a (menos|mais) do que no início|o mesmo valor do início)\./,
+      /Em 10\.000 partidas de R\$ 100,00, a banca terminou em média com R\$ [\d.]+,\d\d: (R\$ [\d.]+,\d\d a (menos|mais) do que no início|o mesmo valor do início)\./,
     );
     // Four figures in words, one session's result (signed) first; the rest,
     // the sum over the 10.000 sessions first, behind "Ver detalhes".
     expect(first[0]).toMatch(
-      /^Por sessão: (\u2212|\+)?R\$ [\d.]+,\d\d \(esperado (\u2212|\+)?R\$ [\d.]+,\d\d\)$/,
+      /^Por partida: (\u2212|\+)?R\$ [\d.]+,\d\d \(esperado (\u2212|\+)?R\$ [\d.]+,\d\d\)$/,
     );
-    expect(first[1]).toMatch(/^Metade das sessões terminou com até: R\$ [\d.]+,\d\d$/);
-    expect(first[2]).toMatch(/^Sessões que zeraram a banca: [\d,]+%$/);
+    expect(first[1]).toMatch(/^Metade das partidas terminou com até: R\$ [\d.]+,\d\d$/);
+    expect(first[2]).toMatch(/^Partidas que zeraram a banca: [\d,]+%$/);
     expect(first[3]).toMatch(/^Menor e maior banca final: R\$ [\d.]+,\d\d a R\$ [\d.]+,\d\d$/);
     const more = within(simulation).getByText('Ver detalhes').closest('details') as HTMLElement;
     expect(more).not.toHaveAttribute('open');
-    expect(within(more).getByText(/^Somando as 10\.000 sessões/)).not.toBeVisible();
-    expect(first[4]).toMatch(/^Somando as 10\.000 sessões: (\u2212|\+)?R\$ [\d.]+,\d\d$/);
+    expect(within(more).getByText(/^Somando as 10\.000 partidas/)).not.toBeVisible();
+    expect(first[4]).toMatch(/^Somando as 10\.000 partidas: (\u2212|\+)?R\$ [\d.]+,\d\d$/);
     // On a phone every row stacks its name over its value, none beside it
     // (docs/design.md#clarity): the figures' own rule under the phone query.
     const list = simulation.querySelector('dl');
@@ -66,7 +66,7 @@ describe('StrategyLab', () => {
     // The result now comes before the form, and has the focus.
     expect(screen.getByRole('heading', { name: 'Simulação' })).toHaveFocus();
     await user.click(within(simulation).getByText('Ver detalhes'));
-    expect(within(more).getByText(/^Somando as 10\.000 sessões/)).toBeVisible();
+    expect(within(more).getByText(/^Somando as 10\.000 partidas/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Repetir o mesmo sorteio' }));
     await screen.findByRole('button', { name: 'Simular' });
@@ -92,17 +92,17 @@ describe('StrategyLab', () => {
     // 8 stored rounds in sessions of 4: two sessions of R$ 1,00 at 2x, each
     // winning R$ 1,00 twice and losing twice, so R$ 100,00 at the end.
     expect(column(2)).toEqual({
-      Sessões: '2',
-      'Por sessão': 'R$ 0,00',
+      Partidas: '2',
+      'Por partida': 'R$ 0,00',
       'Banca final média': 'R$ 100,00',
-      'Metade das sessões terminou com até': 'R$ 100,00',
-      'Sessões que zeraram a banca': '0%',
+      'Metade das partidas terminou com até': 'R$ 100,00',
+      'Partidas que zeraram a banca': '0%',
     });
     const simulated = column(1);
-    expect(simulated['Sessões']).toBe('10.000');
-    expect(`Por sessão: ${simulated['Por sessão'] ?? ''}`).toBe(first[0]?.split(' (')[0]);
+    expect(simulated['Partidas']).toBe('10.000');
+    expect(`Por partida: ${simulated['Por partida'] ?? ''}`).toBe(first[0]?.split(' (')[0]);
     expect(screen.getByTestId('strategy-replay').textContent).toContain(
-      'Só 2 sessões com as rodadas guardadas: serve de exemplo, não de prova.',
+      'Só 2 partidas com as rodadas guardadas: serve de exemplo, não de prova.',
     );
   });
 

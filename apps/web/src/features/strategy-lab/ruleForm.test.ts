@@ -44,7 +44,7 @@ describe('readRuleForm', () => {
         'Informe um valor de aposta válido.',
         'Informe um alvo entre 1,01x e 1.000.000x.',
         'Use de 0 a 10 gales.',
-        'Use de 1 a 10000 rodadas por sessão.',
+        'Use de 1 a 10000 rodadas por partida.',
         SEED_MESSAGE,
       ],
     });

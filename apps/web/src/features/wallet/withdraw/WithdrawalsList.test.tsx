@@ -1,7 +1,9 @@
 // "Seus saques" (docs/product.md#wallet-withdrawals): each withdrawal's age
 // against the 120-minute deadline in words, counted on the api's clock (the
-// list's `now`, never the phone's), and its timeline in each state.
+// list's `now`, never the phone's), and its timeline in each state; a paid
+// one on one line, its sentence and timeline behind a tap.
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
 import {
   withdrawalsResponseSchema,
@@ -20,11 +22,10 @@ const API_NOW = Date.parse('2026-03-10T18:00:00.000Z');
 const minutes = (count: number) => count * 60_000;
 const at = (minutesAgo: number) => new Date(API_NOW - minutes(minutesAgo)).toISOString();
 
+type Moments = [WithdrawalMoment['step'], number][];
+
 let nextId = 1;
-function withdrawal(
-  status: Withdrawal['status'],
-  timeline: [WithdrawalMoment['step'], number][],
-): Withdrawal {
+function withdrawal(status: Withdrawal['status'], timeline: Moments): Withdrawal {
   const moments = timeline.map(([step, minutesAgo]) => ({ step, at: at(minutesAgo) }));
   return {
     id: (nextId += 1),
@@ -143,45 +144,90 @@ describe('the age of a withdrawal, in words', () => {
   });
 });
 
+const REQUESTED = ['Solicitado', true, false];
+const SENT = ['Enviado', true, false];
+const HELD = [messages.withdrawStatusReview, true, false];
+const PAID_AHEAD = [messages.withdrawStatusPaid, false, false];
+
 describe('the timeline of a withdrawal', () => {
-  it('solicitado, not sent yet: the steps ahead muted', async () => {
-    const [item] = await show(withdrawal('processing', [['requested', 0]]));
-    expect(steps(item as HTMLElement)).toEqual([
-      ['Solicitado', true, true],
-      ['Enviado', false, false],
-      [messages.withdrawStatusPaid, false, false],
-    ]);
+  it.each<[string, Withdrawal['status'], Moments, unknown[][]]>([
+    [
+      'solicitado, not sent yet: the steps ahead muted',
+      'processing',
+      [['requested', 0]],
+      [['Solicitado', true, true], ['Enviado', false, false], PAID_AHEAD],
+    ],
+    [
+      'enviado: the current step is the last lit',
+      'processing',
+      [
+        ['requested', 3],
+        ['sent', 3],
+      ],
+      [REQUESTED, ['Enviado', true, true], PAID_AHEAD],
+    ],
+    [
+      'em análise, only for a held one',
+      'review',
+      [
+        ['requested', 3],
+        ['review', 3],
+      ],
+      [
+        REQUESTED,
+        [messages.withdrawStatusReview, true, true],
+        ['Enviado', false, false],
+        PAID_AHEAD,
+      ],
+    ],
+    [
+      'devolvido by the provider: never pago',
+      'failed',
+      [
+        ['requested', 10],
+        ['sent', 10],
+        ['returned', 9],
+      ],
+      [REQUESTED, SENT, [messages.withdrawStepReturned, true, true]],
+    ],
+    [
+      'devolvido by a person before it was sent: never pago, never enviado',
+      'failed',
+      [
+        ['requested', 10],
+        ['review', 10],
+        ['returned', 2],
+      ],
+      [REQUESTED, HELD, [messages.withdrawStepReturned, true, true]],
+    ],
+  ])('%s', async (_name, status, timeline, expected) => {
+    const [item] = await show(withdrawal(status, timeline));
+    expect(steps(item as HTMLElement)).toEqual(expected);
+    // Its state is shown, not folded: the pill and the timeline on the page.
+    expect(
+      within(item as HTMLElement).getByRole('list', { name: 'Etapas do saque' }),
+    ).toBeVisible();
   });
 
-  it('enviado, with the one state shown being the current one', async () => {
+  it('names one state: the pill is the current step, never "Em processamento"', async () => {
     const [item] = await show(
       withdrawal('processing', [
         ['requested', 3],
         ['sent', 3],
       ]),
     );
-    expect(steps(item as HTMLElement)).toEqual([
-      ['Solicitado', true, false],
-      ['Enviado', true, true],
-      [messages.withdrawStatusPaid, false, false],
-    ]);
+    expect(within(item as HTMLElement).getAllByText('Enviado')).toHaveLength(2);
     expect(within(item as HTMLElement).queryByText(messages.withdrawStatusProcessing)).toBeNull();
   });
 
-  it('em análise, only for a held one, with why', async () => {
+  it('a held one says why', async () => {
     const [item] = await show(
       withdrawal('review', [
         ['requested', 3],
         ['review', 3],
       ]),
     );
-    expect(steps(item as HTMLElement)).toEqual([
-      ['Solicitado', true, false],
-      [messages.withdrawStatusReview, true, true],
-      ['Enviado', false, false],
-      [messages.withdrawStatusPaid, false, false],
-    ]);
-    expect(item).toHaveTextContent(messages.withdrawReviewAmount);
+    expect(within(item as HTMLElement).getByText(messages.withdrawReviewAmount)).toBeVisible();
   });
 
   it('pago, each step with its time on the São Paulo clock', async () => {
@@ -205,32 +251,55 @@ describe('the timeline of a withdrawal', () => {
         .getAllByRole('time')
         .map((time) => time.textContent),
     ).toEqual(['10/03 às 14:50', '10/03 às 14:50', '10/03 às 14:56', '10/03 às 14:57']);
-    // The pill says the same one state as the timeline's current step.
-    expect(within(item as HTMLElement).getAllByText(messages.withdrawStatusPaid)).toHaveLength(2);
+  });
+});
+
+describe('a paid withdrawal', () => {
+  const paid = () =>
+    withdrawal('paid', [
+      ['requested', 10],
+      ['sent', 10],
+      ['paid', 3],
+    ]);
+
+  it('is one line: the amount, the masked key, the day paid and a "Pago" chip', async () => {
+    const [item] = await show(paid());
+    const line = (item as HTMLElement).querySelector('summary') as HTMLElement;
+    // 18:00 UTC is 15:00 in São Paulo; paid 3 minutes before.
+    expect([...line.children].map((part) => part.textContent.replace(/\u00a0/g, ' '))).toEqual([
+      'R$ 50,00',
+      'Pix para ***.982.247-** · 10/03 às 14:57',
+      'Pago',
+    ]);
+    expect(
+      within(item as HTMLElement).getByText(/^pago 7 minutos depois do pedido/),
+    ).not.toBeVisible();
+    expect(
+      within(item as HTMLElement).getByRole('list', { name: 'Etapas do saque' }),
+    ).not.toBeVisible();
   });
 
-  it('devolvido by the provider, or by a person before it was sent: never pago', async () => {
-    const [failed, refused] = await show(
-      withdrawal('failed', [
-        ['requested', 10],
-        ['sent', 10],
-        ['returned', 9],
-      ]),
-      withdrawal('failed', [
-        ['requested', 10],
-        ['review', 10],
-        ['returned', 2],
-      ]),
-    );
-    expect(steps(failed as HTMLElement)).toEqual([
-      ['Solicitado', true, false],
-      ['Enviado', true, false],
-      [messages.withdrawStepReturned, true, true],
-    ]);
-    expect(steps(refused as HTMLElement)).toEqual([
-      ['Solicitado', true, false],
-      [messages.withdrawStatusReview, true, false],
-      [messages.withdrawStepReturned, true, true],
-    ]);
+  it('opens on a tap to how long it took and its steps, and closes again', async () => {
+    const user = userEvent.setup();
+    const [item, moving] = await show(paid(), withdrawal('processing', [['requested', 0]]));
+    const line = (item as HTMLElement).querySelector('summary') as HTMLElement;
+    await user.click(line);
+    expect(
+      within(item as HTMLElement).getByText(
+        'pago 7 minutos depois do pedido, dentro do prazo de até 2 horas',
+      ),
+    ).toBeVisible();
+    expect(
+      within(item as HTMLElement).getByRole('list', { name: 'Etapas do saque' }),
+    ).toBeVisible();
+    await user.click(line);
+    expect(
+      within(item as HTMLElement).getByRole('list', { name: 'Etapas do saque' }),
+    ).not.toBeVisible();
+    // One still on its way is not folded: its sentence is its news.
+    expect((moving as HTMLElement).querySelector('details')).toBeNull();
+    expect(
+      within(moving as HTMLElement).getByText(/^solicitado há menos de 1 minuto/),
+    ).toBeVisible();
   });
 });

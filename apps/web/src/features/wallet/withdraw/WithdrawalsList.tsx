@@ -1,20 +1,26 @@
 // "Seus saques": the latest withdrawals, each with the one state it is at,
 // its age against the 120-minute deadline in words, and its timeline
-// (docs/product.md#wallet-withdrawals), every moment the api's: the age is
+// (docs/product.md#wallet-withdrawals), every moment the api's. A paid one is
+// done, so it is one line (amount, key, day, "Pago"), as a bank lists a Pix,
+// with its sentence and timeline behind a tap; one still moving, held or
+// returned shows them at once, since they are its news. The age is
 // counted on the api's clock (the list's `now`), not the phone's. Refreshed
 // every few seconds while one is processing. In a demo, a processing one has
 // "Simular falha": the demo payout provider fails it and the money returns.
 // One a brake held shows "Em análise" with why (docs/api/money.md#brakes-on-money-out).
 import { withdrawalClockSentence } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
-import type { WithdrawalStep } from '@velas/domain/schemas/wallet';
+import { formatDayAndTime } from '@velas/domain/protection';
+import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { useNow } from '../../../lib/useNow';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { useFailSandboxWithdrawalMutation, useWithdrawalsQuery } from '../../../services/walletApi';
+import { disclosureSummary } from '../../../ui/disclosure';
 import { walletCopy } from '../copy';
+import { shownPixKey } from './pixKey';
 import { currentStep, WITHDRAWAL_STEP_LABELS, WithdrawalTimeline } from './WithdrawalTimeline';
 
 const POLL_MS = 5000;
@@ -53,10 +59,51 @@ const List = styled.ul`
     white-space: nowrap;
   }
   .why,
-  .clock {
+  .clock,
+  .where {
     flex-basis: 100%;
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.type.sm};
+  }
+`;
+
+/* A paid one: its one line is the summary, the amount and chip apart, key and day under the amount. */
+const Paid = styled.details`
+  flex-basis: 100%;
+  ${disclosureSummary}
+  summary {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    gap: 0 12px;
+    color: inherit;
+    font-weight: inherit;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: '›';
+    grid-column: 3;
+    grid-row: 1 / span 2;
+    align-self: center;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.lg};
+  }
+  &[open] summary::after {
+    transform: rotate(90deg);
+  }
+  .where {
+    grid-column: 1;
+    overflow-wrap: anywhere;
+  }
+  .chip {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    align-self: center;
+  }
+  .clock {
+    display: block;
+    margin-top: ${({ theme }) => theme.space(1)};
   }
 `;
 
@@ -93,20 +140,29 @@ export function WithdrawalsList() {
           const step = currentStep(item);
           return (
             <li key={item.id} aria-label={walletCopy.withdrawalOf(formatCents(item.amount))}>
-              <span className="amount">{formatCents(item.amount)}</span>
-              <Pill $tone={STEP_TONES[step]}>{WITHDRAWAL_STEP_LABELS[step]}</Pill>
-              <span className="clock">{withdrawalClockSentence(item, apiNow)}</span>
-              {item.reviewMessage !== null && <span className="why">{item.reviewMessage}</span>}
-              <WithdrawalTimeline withdrawal={item} />
-              {sandbox && item.status === 'processing' && (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={failing}
-                  onClick={() => void fail(item.id)}
-                >
-                  {walletCopy.simulateFailure}
-                </Button>
+              {item.status === 'paid' ? (
+                <PaidWithdrawal
+                  withdrawal={item}
+                  sentence={withdrawalClockSentence(item, apiNow)}
+                />
+              ) : (
+                <>
+                  <span className="amount">{formatCents(item.amount)}</span>
+                  <Pill $tone={STEP_TONES[step]}>{WITHDRAWAL_STEP_LABELS[step]}</Pill>
+                  <span className="clock">{withdrawalClockSentence(item, apiNow)}</span>
+                  {item.reviewMessage !== null && <span className="why">{item.reviewMessage}</span>}
+                  <WithdrawalTimeline withdrawal={item} />
+                  {sandbox && item.status === 'processing' && (
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      disabled={failing}
+                      onClick={() => void fail(item.id)}
+                    >
+                      {walletCopy.simulateFailure}
+                    </Button>
+                  )}
+                </>
               )}
             </li>
           );
@@ -114,5 +170,28 @@ export function WithdrawalsList() {
       </List>
       {processing && <Muted>{walletCopy.processingNote}</Muted>}
     </Card>
+  );
+}
+
+/** One line (amount, masked key, day paid, "Pago"); opened, how long it took and its steps. */
+function PaidWithdrawal({ withdrawal, sentence }: { withdrawal: Withdrawal; sentence: string }) {
+  const paidAt = withdrawal.settledAt ?? withdrawal.createdAt;
+  return (
+    <Paid>
+      <summary>
+        <span className="amount">{formatCents(withdrawal.amount)}</span>
+        <span className="where">
+          {walletCopy.paidTo(
+            shownPixKey(withdrawal.pixType, withdrawal.pixKey),
+            formatDayAndTime(Date.parse(paidAt)),
+          )}
+        </span>
+        <Pill className="chip" $tone="gain">
+          {walletCopy.paidChip}
+        </Pill>
+      </summary>
+      <span className="clock">{sentence}</span>
+      <WithdrawalTimeline withdrawal={withdrawal} />
+    </Paid>
   );
 }

@@ -18,3 +18,15 @@ export function pixKeyFor(profile: UserProfile, type: PixKeyType): { shown: stri
       return { shown: profile.email, sent: profile.email };
   }
 }
+
+/** A key as the api stores it, shown as the form showed it ("Seus saques"). */
+export function shownPixKey(type: PixKeyType, key: string): string {
+  switch (type) {
+    case 'CPF':
+      return obfuscateCpf(key);
+    case 'Telefone':
+      return maskPhone(key);
+    case 'Email':
+      return key;
+  }
+}

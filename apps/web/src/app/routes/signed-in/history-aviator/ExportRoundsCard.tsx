@@ -19,7 +19,7 @@ export function ExportRoundsCard({ candles }: { candles: readonly Candle[] }) {
       <Muted>
         <TextWithTerms
           text={signedInScreensCopy.downloadLead(roundsWord(candles.length))}
-          terms={['CSV', 'hash', 'salt']}
+          terms={['CSV', 'código de conferência', 'código da casa']}
         />
       </Muted>
       <ExportCsvLink betHouse={DEFAULT_BET_HOUSE} oldest={oldest.time} newest={newest.time} />

@@ -1,0 +1,48 @@
+// The notification permission line of Alertas, in each state the browser
+// reports: a way forward in every one, a button only where a page may ask.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { alertsCopy } from './copy';
+import { NotificationPermissionButton } from './NotificationPermissionButton';
+
+function browserSays(
+  permission: NotificationPermission,
+  answer: NotificationPermission = permission,
+) {
+  const requestPermission = vi.fn(() => Promise.resolve(answer));
+  vi.stubGlobal('Notification', { permission, requestPermission });
+  return requestPermission;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the notification permission line', () => {
+  it.each([
+    ['granted', alertsCopy.notificationsAllowed],
+    ['denied', `${alertsCopy.notificationsBlocked} ${alertsCopy.notificationsHowToAllow}`],
+  ] as const)('%s: says so, with no button', (permission, line) => {
+    browserSays(permission);
+    renderWithProviders(<NotificationPermissionButton />);
+    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('not asked yet: a button that asks, then the answer', async () => {
+    const user = userEvent.setup();
+    const requestPermission = browserSays('default', 'granted');
+    renderWithProviders(<NotificationPermissionButton />);
+    await user.click(screen.getByRole('button', { name: alertsCopy.allowNotifications }));
+    expect(requestPermission).toHaveBeenCalledOnce();
+    expect(await screen.findByText(alertsCopy.notificationsAllowed)).toBeInTheDocument();
+  });
+
+  it('without the Notification API: the alerts stay on screen', () => {
+    vi.stubGlobal('Notification', undefined);
+    renderWithProviders(<NotificationPermissionButton />);
+    expect(screen.getByText(alertsCopy.notificationsUnsupported)).toBeInTheDocument();
+  });
+});
