@@ -6,6 +6,7 @@
 // check (aimed at 14, so none becomes overdue). Every consultation is stored.
 import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
+import { SYSTEM_ACTOR, type AuditActor } from '../audit/audit-actor.js';
 import type { Database } from '../db/database.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { ImpedidosProvider, ImpedidosResult } from '../providers/impedidos-provider.js';
@@ -29,7 +30,12 @@ import {
  * barred-account procedure (block, notice, withdrawal window, refund, close).
  * Idempotent: a second call for an account already barred changes nothing.
  */
-export type OnBarred = (userId: number, answer: ImpedidosAnswer) => Promise<void>;
+/** `actor`: who found the bar, named by its audit row. */
+export type OnBarred = (
+  userId: number,
+  answer: ImpedidosAnswer,
+  actor: AuditActor,
+) => Promise<void>;
 
 /** The rule's limit: no open account goes longer than this without a check. */
 export const CHECK_AT_LEAST_EVERY_MS = 15 * DAY_MS;
@@ -131,7 +137,7 @@ export function impedidosChecks(options: {
     if (barredBases(result.answer).length === 0) return true;
     log.warn({ userId: account.userId, trigger }, 'impedidos: account barred');
     try {
-      await options.onBarred(account.userId, result.answer);
+      await options.onBarred(account.userId, result.answer, SYSTEM_ACTOR);
     } catch (error) {
       // Checked again at the next turn, which calls OnBarred again (it is idempotent).
       await markRetryDue(db, account.userId);

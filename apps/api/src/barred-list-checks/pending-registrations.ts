@@ -13,6 +13,7 @@ import { LOGIN_PATH } from '@velas/domain/routes';
 import { limitsSchema } from '@velas/domain/schemas/protection';
 import type { FastifyBaseLogger } from 'fastify';
 import { insertAccount, type NewAccount } from '../accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Database } from '../db/database.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
@@ -89,7 +90,8 @@ export function pendingRegistrations(options: {
     const limits = limitsSchema.safeParse(pending.limits);
     const userId = id;
     if (limits.success)
-      await db.transaction((tx) => chooseLimits(tx, userId, limits.data, clock()));
+      // Opened by the check, once the regulator's list answered, not by a request.
+      await db.transaction((tx) => chooseLimits(tx, userId, limits.data, clock(), SYSTEM_ACTOR));
     return id;
   }
 

@@ -5,6 +5,7 @@ import type { Cents } from '@velas/domain/money';
 import { protectionRefusals, type Limits } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { settleHeldWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import { login, personRegistration } from '../test/accounts.js';
@@ -504,7 +505,11 @@ describe('closing the account', () => {
     expect(refused.json()).toMatchObject({ message: messages.closeWithdrawalProcessing });
 
     await t.db.transaction((tx) =>
-      settleHeldWithdrawal(tx, heldId, 'return', { by: 'ana', now: t.clock.now() }),
+      settleHeldWithdrawal(tx, heldId, 'return', {
+        actor: SYSTEM_ACTOR,
+        by: 'ana',
+        now: t.clock.now(),
+      }),
     );
     expect((await close(p)).json()).toMatchObject({
       message: protectionRefusals.closeNeedsZeroBalance(3_000 as Cents),
