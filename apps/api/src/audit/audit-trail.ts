@@ -13,7 +13,7 @@ import type { AuditActor } from './audit-actor.js';
 import { insertAuditRow, type AuditCategory } from './audit-repository.js';
 
 export interface AuditEvent {
-  /** Who acted: the request's player or staff member, a provider, the operator, or the system. */
+  /** Who acted: the request's player or staff member, a provider, or the system. */
   actor: AuditActor;
   userId: number | null;
   category: AuditCategory;
