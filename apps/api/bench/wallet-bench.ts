@@ -24,6 +24,7 @@ import type { Cents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import { buildApp } from '../src/app.js';
+import { SYSTEM_ACTOR } from '../src/audit/audit-actor.js';
 import { insertGameSession } from '../src/auth/game-sessions-repository.js';
 import { hashToken } from '../src/auth/tokens.js';
 import { openPglite } from '../src/db/pglite.js';
@@ -81,8 +82,9 @@ async function makePlayers(count: number): Promise<Player[]> {
     );
     const userId = rows[0]?.id ?? 0;
     await db.transaction(async (tx) => {
-      await insertLimitChange(tx, userId, WIDEST_LIMITS, now, now);
+      await insertLimitChange(tx, userId, WIDEST_LIMITS, now, now, SYSTEM_ACTOR);
       await postLedgerEntry(tx, {
+        actor: SYSTEM_ACTOR,
         userId,
         amount: 100_000_000 as Cents,
         kind: 'Deposit',

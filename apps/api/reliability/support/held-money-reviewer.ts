@@ -4,6 +4,7 @@
 // (oversight/money-review.ts), racing the players' own requests. `finish`
 // empties the queue, so a run ends with every held win and every withdrawal
 // in review decided, and brake-invariants.ts can hold that none is left.
+import { SYSTEM_ACTOR } from '../../src/audit/audit-actor.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import {
   listHeldMoney,
@@ -70,7 +71,11 @@ export class HeldMoneyReviewer {
       const decision = !last && this.random.next() < 0.5 ? 'release' : 'return';
       // The released payout is sent by the api's resend job, as after the `held` command.
       await this.db.transaction((tx) =>
-        settleHeldWithdrawal(tx, withdrawal.id, decision, { by: REVIEWER, now: Date.now() }),
+        settleHeldWithdrawal(tx, withdrawal.id, decision, {
+          actor: SYSTEM_ACTOR,
+          by: REVIEWER,
+          now: Date.now(),
+        }),
       );
       this.figures[
         decision === 'release'
@@ -81,7 +86,7 @@ export class HeldMoneyReviewer {
     for (const win of held.wins) {
       const decision = this.random.next() < 0.5 ? 'release' : 'return';
       await this.db.transaction((tx) =>
-        settleHeldWin(tx, win.id, decision, { by: REVIEWER, now: Date.now() }),
+        settleHeldWin(tx, win.id, decision, { actor: SYSTEM_ACTOR, by: REVIEWER, now: Date.now() }),
       );
       this.figures[
         decision === 'release' ? 'wins released by the reviewer' : 'wins returned by the reviewer'

@@ -21,6 +21,7 @@ import { openPostgres } from '../db/postgres.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { databaseUrl } from '../test/postgres-urls.js';
 import { useTestApp } from '../test/use-test-app.js';
+import { SYSTEM_ACTOR } from './audit-actor.js';
 import { insertAuditRow, type AuditRow } from './audit-repository.js';
 import { purgeAuditTrail } from './purge-audit.js';
 import { chainReportText, verifyAuditChain } from './verify-audit.js';
@@ -62,6 +63,7 @@ describe('the audit hash chain', () => {
     const userId = await firstUser(t.db);
     await t.db.transaction(async (tx) => {
       await postLedgerEntry(tx, {
+        actor: SYSTEM_ACTOR,
         userId,
         amount: 700 as Cents,
         kind: 'Deposit',
@@ -268,6 +270,7 @@ describe.runIf(provided.engine === 'postgres')('the chain under concurrency (Pos
           const userId = users[index % users.length]?.id ?? 0;
           await insertAuditRow(tx, auditRow(null, `concurrent-${String(index)}`));
           await postLedgerEntry(tx, {
+            actor: SYSTEM_ACTOR,
             userId,
             amount: 100 as Cents,
             kind: 'Deposit',

@@ -14,6 +14,7 @@ import { manualScheduler } from '../test/manual-scheduler.js';
 import { productionSettings } from '../test/production-app.js';
 import { testConfig } from '../test/test-config.js';
 import { twoRoleDatabase, type TwoRoles } from '../test/two-roles.js';
+import { SYSTEM_ACTOR } from './audit-actor.js';
 import { verifyAuditChain } from './verify-audit.js';
 
 const postgres = inject('testDatabase').engine === 'postgres';
@@ -41,6 +42,7 @@ describe.runIf(postgres)('the audit trail with the two database roles (PostgreSQ
     const userId = rows[0]?.id ?? 0;
     await db.transaction((tx) =>
       postLedgerEntry(tx, {
+        actor: SYSTEM_ACTOR,
         userId,
         amount: 5_000 as Cents,
         kind: 'Deposit',

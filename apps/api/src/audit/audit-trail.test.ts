@@ -14,6 +14,7 @@ import { purgeExpired } from '../retention/retention.js';
 import { bearer, registerAndLogin } from '../test/accounts.js';
 import { injectOps, staffSessionCookie } from '../test/staff.js';
 import { useTestApp } from '../test/use-test-app.js';
+import { SYSTEM_ACTOR } from './audit-actor.js';
 import { insertAuditRow } from './audit-repository.js';
 import { purgeAuditTrail } from './purge-audit.js';
 
@@ -153,6 +154,7 @@ describe('the audit trail', () => {
           reason: null,
         },
         now,
+        SYSTEM_ACTOR,
       ),
     );
     const events = await trailOf(userId);
@@ -174,6 +176,7 @@ describe('the audit trail', () => {
     await expect(
       t.db.transaction(async (tx) => {
         await postLedgerEntry(tx, {
+          actor: SYSTEM_ACTOR,
           userId,
           amount: 100 as Cents,
           kind: 'Deposit',

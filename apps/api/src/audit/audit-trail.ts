@@ -3,15 +3,18 @@
 // (docs/operations.md#audit-trail): the ledger (money/ledger.ts) and the
 // repositories that make those changes call recordAudit, so a new money path
 // that goes through postLedgerEntry is audited without doing anything.
-// Who acted and the request id come from the request context; outside a
-// request the actor is "system".
+// Who acted is passed by the caller (audit-actor.ts); the request id comes
+// from the request context, and is null outside a request.
 import type { Cents } from '@velas/domain/money';
 import { afterCommit } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
-import { currentActor, requestContext } from '../http/request-context.js';
+import { requestContext } from '../http/request-context.js';
+import type { AuditActor } from './audit-actor.js';
 import { insertAuditRow, type AuditCategory } from './audit-repository.js';
 
 export interface AuditEvent {
+  /** Who acted: the request's player or staff member, a provider, or the system. */
+  actor: AuditActor;
   userId: number | null;
   category: AuditCategory;
   /** What happened, in a stable word or two: ledger_entry, kyc_verdict, limits_requested... */
@@ -28,26 +31,25 @@ export interface AuditEvent {
  * of its own (a refused sign-in) is written alone, so this takes a Queryable.
  */
 export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<void> {
-  const who = auditAuthor();
   await insertAuditRow(tx, {
     at: event.at === undefined ? null : new Date(event.at),
     userId: event.userId,
-    actor: who.actor,
+    actor: event.actor,
     category: event.category,
     action: event.action,
     amountCents: event.amountCents ?? null,
     details: event.details ?? {},
-    requestId: who.requestId,
+    requestId: currentRequestId(),
   });
   countAuditRow(event.category);
 }
 
 /**
- * Who acts and the request id, for a row written here or folded into the
- * change's own statement (money/ledger-repository.ts).
+ * The request id, for a row written here or folded into the change's own
+ * statement (money/ledger-repository.ts); null outside a request.
  */
-export function auditAuthor(): { actor: string; requestId: string | null } {
-  return { actor: currentActor(), requestId: requestContext()?.requestId ?? null };
+export function currentRequestId(): string | null {
+  return requestContext()?.requestId ?? null;
 }
 
 /** Counted once the row is committed (docs/operations.md#what-to-watch). */

@@ -11,6 +11,7 @@ import { DAY_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { BarredListAnswer } from '../providers/barred-list.js';
 import { purgeExpired } from '../retention/retention.js';
 import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
@@ -108,6 +109,7 @@ describe('a barred account with a balance (the demo player)', () => {
     await t.app.barredAccounts.onBarred(
       demo.id,
       answerFor(demo.cpf, ['autoexclusao_centralizada']),
+      SYSTEM_ACTOR,
     );
 
     const deposit = await t.injectAs(token, {
@@ -162,6 +164,7 @@ describe('a barred account with a balance (the demo player)', () => {
     await t.app.barredAccounts.onBarred(
       demo.id,
       answerFor(demo.cpf, ['autoexclusao_centralizada', 'beneficio_social']),
+      SYSTEM_ACTOR,
     );
     await t.app.barredAccounts.sendUnsentNotices();
     expect(mailTo(DEMO_EMAIL)).toHaveLength(1);
@@ -268,7 +271,11 @@ describe('a barred account without a balance, and the e-mails it no longer gets'
     await t.app.cpfHolderNotices.idle();
     await t.db.query("UPDATE users SET kyc_status = 'approved' WHERE email = $1", [person.email]);
     userId = (await account(person.email)).id;
-    await t.app.barredAccounts.onBarred(userId, answerFor(person.cpf, ['beneficio_social']));
+    await t.app.barredAccounts.onBarred(
+      userId,
+      answerFor(person.cpf, ['beneficio_social']),
+      SYSTEM_ACTOR,
+    );
   });
 
   it('attack: no e-mail but the notice reaches a barred address', async () => {

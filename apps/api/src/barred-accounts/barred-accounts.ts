@@ -9,6 +9,7 @@
 import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
 import { lockUser } from '../accounts/accounts-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
 import { haltPlay } from '../protection/halt-play.js';
@@ -39,7 +40,7 @@ export interface BarredAccounts {
    * Starts the procedure for an account whose CPF the answer bars; idempotent.
    * What the barred-list checks are handed as their OnBarred (barred-list-checks/barred-list-plugin.ts).
    */
-  onBarred: (userId: number, answer: BarredListAnswer) => Promise<void>;
+  onBarred: (userId: number, answer: BarredListAnswer, actor: AuditActor) => Promise<void>;
   /** Sends the notices the e-mail provider has not taken yet. */
   sendUnsentNotices(): Promise<number>;
   /** Ends every window that ran out: balance to the holder's CPF key, account closed. */
@@ -57,6 +58,7 @@ async function storeBar(
   answer: BarredListAnswer,
   bases: BarredListBase[],
   now: number,
+  actor: AuditActor,
 ): Promise<boolean> {
   const withdrawUntil = now + WITHDRAW_WINDOW_MS;
   return db.transaction(async (tx) => {
@@ -77,6 +79,7 @@ async function storeBar(
       createdAt: now,
     });
     await recordAudit(tx, {
+      actor,
       userId,
       category: 'exclusion',
       action: 'impedido_barred',
@@ -91,16 +94,21 @@ async function storeBar(
   });
 }
 
-async function onBarred(deps: NoticeDeps, userId: number, answer: BarredListAnswer): Promise<void> {
+async function onBarred(
+  deps: NoticeDeps,
+  userId: number,
+  answer: BarredListAnswer,
+  actor: AuditActor,
+): Promise<void> {
   const bases = barredBases(answer);
   if (bases.length === 0) return;
-  if (await storeBar(deps.db, userId, answer, bases, deps.clock()))
+  if (await storeBar(deps.db, userId, answer, bases, deps.clock(), actor))
     await sendUnsentNotices(deps, userId);
 }
 
 export function barredAccounts(options: BarredAccountsOptions): BarredAccounts {
   return {
-    onBarred: (userId, answer) => onBarred(options, userId, answer),
+    onBarred: (userId, answer, actor) => onBarred(options, userId, answer, actor),
     sendUnsentNotices: () => sendUnsentNotices(options),
     endDueWindows: () => endDueWindows(options),
   };

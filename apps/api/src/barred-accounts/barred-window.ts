@@ -5,6 +5,7 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { markClosedByBar } from '../accounts/account-status-repository.js';
 import { lockUser } from '../accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Clock } from '../clock.js';
 import type { Database, Tx } from '../db/database.js';
 import { cancelOpenCharges } from '../deposits/deposits-repository.js';
@@ -59,7 +60,7 @@ async function payOutBalance(
   balance: Cents,
   now: number,
 ): Promise<string | null> {
-  const payout = await payOutToClosedHolder(tx, userId, balance, now);
+  const payout = await payOutToClosedHolder(tx, userId, balance, now, SYSTEM_ACTOR);
   const payoutId = payout?.payoutId ?? null;
   deps.payouts.sendAfterCommit(payoutId, deps.log);
   // No payout: the CPF's owner is not proven, so the money waits for the operator.
@@ -87,7 +88,7 @@ async function endWindow(deps: WindowDeps, bar: BarredAccount): Promise<WindowOu
     const wait = windowWait(obstacles);
     if (wait !== null) return wait;
     if (obstacles.pendingDeposit) await cancelOpenCharges(tx, bar.userId, new Date(now));
-    await markAccountClosed(tx, bar.userId, now);
+    await markAccountClosed(tx, bar.userId, now, SYSTEM_ACTOR);
     await markClosedByBar(tx, bar.userId);
     await markBarClosed(tx, bar.userId, now);
     const payoutId =

@@ -6,6 +6,7 @@
 // check (aimed at 14, so none becomes overdue). Every consultation is stored.
 import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
+import { SYSTEM_ACTOR, type AuditActor } from '../audit/audit-actor.js';
 import type { Database } from '../db/database.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { BarredListProvider, BarredListResult } from '../providers/barred-list-provider.js';
@@ -23,13 +24,19 @@ import {
   type CheckTrigger,
   type PendingRegistration,
 } from './barred-list-repository.js';
+import { FailingStreak } from './failing-streak.js';
 
 /**
  * What a check does when an existing account's CPF is barred: starts the
  * barred-account procedure (block, notice, withdrawal window, refund, close).
  * Idempotent: a second call for an account already barred changes nothing.
+ * `actor`: who found the bar, named by its audit row.
  */
-export type OnBarred = (userId: number, answer: BarredListAnswer) => Promise<void>;
+export type OnBarred = (
+  userId: number,
+  answer: BarredListAnswer,
+  actor: AuditActor,
+) => Promise<void>;
 
 /** The rule's limit: no open account goes longer than this without a check. */
 export const CHECK_AT_LEAST_EVERY_MS = 15 * DAY_MS;
@@ -58,7 +65,7 @@ export interface BarredListChecks {
   runDueChecks(): Promise<number>;
 }
 
-export function barredListChecks(options: {
+export interface BarredListChecksOptions {
   db: Database;
   clock: () => number;
   provider: BarredListProvider;
@@ -69,119 +76,128 @@ export function barredListChecks(options: {
   checksPerTurn: number;
   /** The registrations waiting for a check (pending-registrations.ts): one more consultation each. */
   pending: () => { resolve(pending: PendingRegistration): Promise<boolean> };
-}): BarredListChecks {
-  const { db, clock, provider, metrics, log } = options;
-  // The first failure of the current failing streak; null while the provider answers.
-  let failingSince: number | null = null;
+}
 
-  const showFailing = () => {
-    metrics.barredListFailingSeconds.set(
-      failingSince === null ? 0 : Math.max(0, (clock() - failingSince) / 1000),
+/** What the functions below share: the options and the provider's failing streak. */
+export interface ChecksDeps extends BarredListChecksOptions {
+  streak: FailingStreak;
+}
+
+type CheckOutcome = 'unavailable' | 'barred' | 'clear';
+
+/** How a consultation is stored and counted. */
+export function checkOutcome(result: BarredListResult): CheckOutcome {
+  if (result.kind === 'unavailable') return 'unavailable';
+  return barredBases(result.answer).length > 0 ? 'barred' : 'clear';
+}
+
+function showFailing(deps: ChecksDeps): void {
+  deps.metrics.barredListFailingSeconds.set(deps.streak.seconds());
+}
+
+export async function consult(deps: ChecksDeps, cpf: string): Promise<BarredListResult> {
+  const result = await deps.provider.consult(cpf);
+  deps.streak.saw(result.kind === 'answered');
+  showFailing(deps);
+  return result;
+}
+
+export async function recordCheck(
+  deps: Pick<ChecksDeps, 'db' | 'clock' | 'metrics'>,
+  cpf: string,
+  result: BarredListResult,
+  trigger: CheckTrigger,
+  ids: { userId?: number; pendingRegistrationId?: number },
+): Promise<void> {
+  const outcome = checkOutcome(result);
+  deps.metrics.barredListChecks.inc({ trigger, outcome });
+  await insertCheck(deps.db, {
+    userId: ids.userId ?? null,
+    pendingRegistrationId: ids.pendingRegistrationId ?? null,
+    cpf,
+    checkedAt: deps.clock(),
+    trigger,
+    outcome,
+    answer: result.kind === 'answered' ? result.answer : null,
+    failure: result.kind === 'unavailable' ? result.reason : null,
+  });
+}
+
+/** One check of an existing account; false when the provider did not answer. */
+export async function checkAccount(
+  deps: ChecksDeps,
+  account: AccountToCheck,
+  trigger: CheckTrigger,
+): Promise<boolean> {
+  const { db, clock, log } = deps;
+  const result = await consult(deps, account.cpf);
+  await recordCheck(deps, account.cpf, result, trigger, { userId: account.userId });
+  if (result.kind === 'unavailable') {
+    await markRetryDue(db, account.userId);
+    log.warn(
+      { userId: account.userId, trigger, reason: result.reason },
+      'impedidos: no answer, retry queued',
     );
-  };
-
-  async function consult(cpf: string): Promise<BarredListResult> {
-    const result = await provider.consult(cpf);
-    if (result.kind === 'answered') failingSince = null;
-    else failingSince ??= clock();
-    showFailing();
-    return result;
+    return false;
   }
-
-  const outcomeOf = (result: BarredListResult) =>
-    result.kind === 'unavailable'
-      ? 'unavailable'
-      : barredBases(result.answer).length > 0
-        ? 'barred'
-        : 'clear';
-
-  async function record(
-    cpf: string,
-    result: BarredListResult,
-    trigger: CheckTrigger,
-    ids: { userId?: number; pendingRegistrationId?: number },
-  ): Promise<void> {
-    const outcome = outcomeOf(result);
-    metrics.barredListChecks.inc({ trigger, outcome });
-    await insertCheck(db, {
-      userId: ids.userId ?? null,
-      pendingRegistrationId: ids.pendingRegistrationId ?? null,
-      cpf,
-      checkedAt: clock(),
-      trigger,
-      outcome,
-      answer: result.kind === 'answered' ? result.answer : null,
-      failure: result.kind === 'unavailable' ? result.reason : null,
-    });
+  await markAccountChecked(db, account.userId, clock());
+  if (barredBases(result.answer).length === 0) return true;
+  log.warn({ userId: account.userId, trigger }, 'impedidos: account barred');
+  try {
+    await deps.onBarred(account.userId, result.answer, SYSTEM_ACTOR);
+  } catch (error) {
+    // Checked again at the next turn, which calls OnBarred again (it is idempotent).
+    await markRetryDue(db, account.userId);
+    log.error({ err: error, userId: account.userId }, 'impedidos: barred-account procedure failed');
   }
+  return true;
+}
 
-  /** One check of an existing account; false when the provider did not answer. */
-  async function checkAccount(account: AccountToCheck, trigger: CheckTrigger): Promise<boolean> {
-    const result = await consult(account.cpf);
-    await record(account.cpf, result, trigger, { userId: account.userId });
-    if (result.kind === 'unavailable') {
-      await markRetryDue(db, account.userId);
-      log.warn(
-        { userId: account.userId, trigger, reason: result.reason },
-        'impedidos: no answer, retry queued',
-      );
-      return false;
+async function checkAtSignIn(deps: ChecksDeps, userId: number): Promise<void> {
+  const account = await accountToCheck(deps.db, userId);
+  const today = saoPauloToday(deps.clock());
+  if (account.lastCheckedAt !== null && saoPauloToday(account.lastCheckedAt) === today) return;
+  await checkAccount(deps, account, 'daily_sign_in');
+}
+
+/** The background work of one turn, within its budget; the consultations made. */
+async function runDueChecks(deps: ChecksDeps): Promise<number> {
+  const { db, clock } = deps;
+  let budget = deps.checksPerTurn;
+  let made = 0;
+  try {
+    // Registrations waiting first: a person is waiting for them.
+    for (const waiting of await duePendingRegistrations(db, clock(), budget)) {
+      budget -= 1;
+      made += 1;
+      if (!(await deps.pending().resolve(waiting))) return made;
     }
-    await markAccountChecked(db, account.userId, clock());
-    if (barredBases(result.answer).length === 0) return true;
-    log.warn({ userId: account.userId, trigger }, 'impedidos: account barred');
-    try {
-      await options.onBarred(account.userId, result.answer);
-    } catch (error) {
-      // Checked again at the next turn, which calls OnBarred again (it is idempotent).
-      await markRetryDue(db, account.userId);
-      log.error(
-        { err: error, userId: account.userId },
-        'impedidos: barred-account procedure failed',
-      );
+    for (const account of await accountsWithRetryDue(db, budget)) {
+      budget -= 1;
+      made += 1;
+      if (!(await checkAccount(deps, account, 'retry'))) return made;
     }
-    return true;
+    for (const account of await accountsCheckedBefore(db, clock() - SWEEP_AFTER_MS, budget)) {
+      budget -= 1;
+      made += 1;
+      if (!(await checkAccount(deps, account, 'sweep'))) return made;
+    }
+    return made;
+  } finally {
+    deps.metrics.barredListOverdue.set(
+      await countAccountsCheckedBefore(db, clock() - CHECK_AT_LEAST_EVERY_MS),
+    );
+    showFailing(deps);
   }
+}
 
+export function barredListChecks(options: BarredListChecksOptions): BarredListChecks {
+  const deps: ChecksDeps = { ...options, streak: new FailingStreak(options.clock) };
   return {
-    consult,
-    record,
-    accountOpened: (userId) => markAccountChecked(db, userId, clock()),
-
-    async atSignIn(userId) {
-      const account = await accountToCheck(db, userId);
-      const today = saoPauloToday(clock());
-      if (account.lastCheckedAt !== null && saoPauloToday(account.lastCheckedAt) === today) return;
-      await checkAccount(account, 'daily_sign_in');
-    },
-
-    async runDueChecks() {
-      let budget = options.checksPerTurn;
-      let made = 0;
-      try {
-        // Registrations waiting first: a person is waiting for them.
-        for (const waiting of await duePendingRegistrations(db, clock(), budget)) {
-          budget -= 1;
-          made += 1;
-          if (!(await options.pending().resolve(waiting))) return made;
-        }
-        for (const account of await accountsWithRetryDue(db, budget)) {
-          budget -= 1;
-          made += 1;
-          if (!(await checkAccount(account, 'retry'))) return made;
-        }
-        for (const account of await accountsCheckedBefore(db, clock() - SWEEP_AFTER_MS, budget)) {
-          budget -= 1;
-          made += 1;
-          if (!(await checkAccount(account, 'sweep'))) return made;
-        }
-        return made;
-      } finally {
-        metrics.barredListOverdue.set(
-          await countAccountsCheckedBefore(db, clock() - CHECK_AT_LEAST_EVERY_MS),
-        );
-        showFailing();
-      }
-    },
+    consult: (cpf) => consult(deps, cpf),
+    record: (cpf, result, trigger, ids) => recordCheck(deps, cpf, result, trigger, ids),
+    accountOpened: (userId) => markAccountChecked(deps.db, userId, deps.clock()),
+    atSignIn: (userId) => checkAtSignIn(deps, userId),
+    runDueChecks: () => runDueChecks(deps),
   };
 }

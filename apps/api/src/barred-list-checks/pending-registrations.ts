@@ -13,6 +13,7 @@ import { LOGIN_PATH } from '@velas/domain/routes';
 import { limitsSchema } from '@velas/domain/schemas/protection';
 import type { FastifyBaseLogger } from 'fastify';
 import { insertAccount, type NewAccount } from '../accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Database } from '../db/database.js';
 import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
 import { chooseLimits } from '../protection/protection.js';
@@ -39,7 +40,7 @@ export interface PendingRegistrations {
   resolve(pending: PendingRegistration): Promise<boolean>;
 }
 
-export function pendingRegistrations(options: {
+export interface PendingRegistrationsOptions {
   db: Database;
   clock: () => number;
   checks: BarredListChecks;
@@ -48,100 +49,130 @@ export function pendingRegistrations(options: {
   notices: { notify(cpf: string): void; notifyEmailOwner(email: string): void };
   appOrigin: string;
   log: FastifyBaseLogger;
-}): PendingRegistrations {
-  const { db, clock, checks, log } = options;
-  const loginLink = new URL(LOGIN_PATH, options.appOrigin).toString();
+}
 
-  async function tell(to: string, subject: string, lines: string[]): Promise<void> {
-    try {
-      await options.email.send({
-        to,
-        subject,
-        text: [...lines, '', messages.emailIgnoreIfNotYou].join('\n'),
-      });
-    } catch (error) {
-      log.error({ err: error }, 'pending registration e-mail failed');
-    }
+/** What the functions below share: the options and the sign-in link the e-mails carry. */
+interface PendingDeps extends PendingRegistrationsOptions {
+  loginLink: string;
+}
+
+/** How long to wait after the `attempts`-th unanswered consultation: doubling from two minutes, capped. */
+export function retryWaitMs(attempts: number): number {
+  return Math.min(LONGEST_RETRY_WAIT_MS, MINUTE_MS * 2 ** Math.min(attempts + 1, 10));
+}
+
+async function tell(
+  deps: Pick<PendingDeps, 'email' | 'log'>,
+  to: string,
+  subject: string,
+  lines: string[],
+): Promise<void> {
+  try {
+    await deps.email.send({
+      to,
+      subject,
+      text: [...lines, '', messages.emailIgnoreIfNotYou].join('\n'),
+    });
+  } catch (error) {
+    deps.log.error({ err: error }, 'pending registration e-mail failed');
   }
+}
 
-  /** What the registration would have done with a clear answer (registration-routes.ts). */
-  async function open(pending: PendingRegistration): Promise<number | null> {
-    const account: NewAccount = {
-      email: pending.email,
-      passwordHash: pending.passwordHash,
-      name: pending.name,
-      cpf: pending.cpf,
-      birthday: pending.birthday,
-      phone: pending.phone,
-      createdAt: new Date(clock()),
-      claimant: (await findCpfHolder(db, pending.cpf)) !== null,
-    };
-    let id = await insertAccount(db, account);
-    const claimant = account.claimant === true || id === null;
-    if (id === null && account.claimant !== true)
-      id = await insertAccount(db, { ...account, claimant });
-    if (id === null) {
-      // The e-mail has an account: its owner hears of it, as at registration.
-      options.notices.notifyEmailOwner(pending.email);
-      return null;
-    }
-    if (claimant) options.notices.notify(pending.cpf);
-    const limits = limitsSchema.safeParse(pending.limits);
-    const userId = id;
-    if (limits.success)
-      await db.transaction((tx) => chooseLimits(tx, userId, limits.data, clock()));
-    return id;
+/** What the registration would have done with a clear answer (registration-routes.ts). */
+async function openAccount(
+  deps: PendingDeps,
+  pending: PendingRegistration,
+): Promise<number | null> {
+  const { db, clock } = deps;
+  const account: NewAccount = {
+    email: pending.email,
+    passwordHash: pending.passwordHash,
+    name: pending.name,
+    cpf: pending.cpf,
+    birthday: pending.birthday,
+    phone: pending.phone,
+    createdAt: new Date(clock()),
+    claimant: (await findCpfHolder(db, pending.cpf)) !== null,
+  };
+  let id = await insertAccount(db, account);
+  const claimant = account.claimant === true || id === null;
+  if (id === null && account.claimant !== true)
+    id = await insertAccount(db, { ...account, claimant });
+  if (id === null) {
+    // The e-mail has an account: its owner hears of it, as at registration.
+    deps.notices.notifyEmailOwner(pending.email);
+    return null;
   }
+  if (claimant) deps.notices.notify(pending.cpf);
+  const limits = limitsSchema.safeParse(pending.limits);
+  const userId = id;
+  if (limits.success)
+    // Opened by the check, once the regulator's list answered, not by a request.
+    await db.transaction((tx) => chooseLimits(tx, userId, limits.data, clock(), SYSTEM_ACTOR));
+  return id;
+}
 
+/** The provider still does not answer: waits longer, or gives up after the week. */
+async function stillUnanswered(
+  deps: PendingDeps,
+  pending: PendingRegistration,
+  now: number,
+): Promise<false> {
+  if (now - pending.createdAt >= PENDING_REGISTRATION_KEPT_MS) {
+    if (await deletePendingRegistration(deps.db, pending.id))
+      await tell(deps, pending.email, messages.registrationRefusedEmailSubject, [
+        messages.registrationExpiredEmailText,
+        deps.loginLink,
+      ]);
+    return false;
+  }
+  await reschedulePendingRegistration(deps.db, pending.id, now + retryWaitMs(pending.attempts));
+  return false;
+}
+
+async function resolvePending(deps: PendingDeps, pending: PendingRegistration): Promise<boolean> {
+  const { checks } = deps;
+  const result = await checks.consult(pending.cpf);
+  const now = deps.clock();
+  if (result.kind === 'unavailable') {
+    await checks.record(pending.cpf, result, 'retry', { pendingRegistrationId: pending.id });
+    return stillUnanswered(deps, pending, now);
+  }
+  // Claimed once: a second process resolving the same row does nothing.
+  if (!(await deletePendingRegistration(deps.db, pending.id))) return true;
+  if (barredBases(result.answer).length > 0) {
+    await checks.record(pending.cpf, result, 'retry', { pendingRegistrationId: pending.id });
+    await tell(deps, pending.email, messages.registrationRefusedEmailSubject, [
+      messages.registrationCpfRefused,
+    ]);
+    return true;
+  }
+  const userId = await openAccount(deps, pending);
+  await checks.record(pending.cpf, result, 'retry', {
+    pendingRegistrationId: pending.id,
+    ...(userId === null ? {} : { userId }),
+  });
+  if (userId === null) return true;
+  await checks.accountOpened(userId);
+  await tell(deps, pending.email, messages.registrationCompletedEmailSubject, [
+    messages.registrationCompletedEmailText,
+    deps.loginLink,
+  ]);
+  return true;
+}
+
+export function pendingRegistrations(options: PendingRegistrationsOptions): PendingRegistrations {
+  const deps: PendingDeps = {
+    ...options,
+    loginLink: new URL(LOGIN_PATH, options.appOrigin).toString(),
+  };
   return {
     keep: (registration) =>
-      insertPendingRegistration(db, {
+      insertPendingRegistration(deps.db, {
         ...registration,
-        createdAt: clock(),
-        nextAttemptAt: clock() + MINUTE_MS,
+        createdAt: deps.clock(),
+        nextAttemptAt: deps.clock() + MINUTE_MS,
       }),
-
-    async resolve(pending) {
-      const result = await checks.consult(pending.cpf);
-      const now = clock();
-      if (result.kind === 'unavailable') {
-        await checks.record(pending.cpf, result, 'retry', { pendingRegistrationId: pending.id });
-        if (now - pending.createdAt >= PENDING_REGISTRATION_KEPT_MS) {
-          if (await deletePendingRegistration(db, pending.id))
-            await tell(pending.email, messages.registrationRefusedEmailSubject, [
-              messages.registrationExpiredEmailText,
-              loginLink,
-            ]);
-          return false;
-        }
-        const wait = Math.min(
-          LONGEST_RETRY_WAIT_MS,
-          MINUTE_MS * 2 ** Math.min(pending.attempts + 1, 10),
-        );
-        await reschedulePendingRegistration(db, pending.id, now + wait);
-        return false;
-      }
-      // Claimed once: a second process resolving the same row does nothing.
-      if (!(await deletePendingRegistration(db, pending.id))) return true;
-      if (barredBases(result.answer).length > 0) {
-        await checks.record(pending.cpf, result, 'retry', { pendingRegistrationId: pending.id });
-        await tell(pending.email, messages.registrationRefusedEmailSubject, [
-          messages.registrationCpfRefused,
-        ]);
-        return true;
-      }
-      const userId = await open(pending);
-      await checks.record(pending.cpf, result, 'retry', {
-        pendingRegistrationId: pending.id,
-        ...(userId === null ? {} : { userId }),
-      });
-      if (userId === null) return true;
-      await checks.accountOpened(userId);
-      await tell(pending.email, messages.registrationCompletedEmailSubject, [
-        messages.registrationCompletedEmailText,
-        loginLink,
-      ]);
-      return true;
-    },
+    resolve: (pending) => resolvePending(deps, pending),
   };
 }

@@ -7,6 +7,7 @@
 //   settle <id> <note...>      decided; the note says what was done with the balance
 // Exit 0 when done, 1 for a usage error, 2 when the claim is unknown or already settled.
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { openDatabase } from '../db/open-database.js';
 import { loadConfig } from '../env.js';
 import { listCpfClaims, reviewCpfClaim } from '../kyc/cpf-claims-review-repository.js';
@@ -53,6 +54,7 @@ async function main(argv: readonly string[]): Promise<number> {
           note: rest.slice(1).join(' '),
         },
         Date.now(),
+        SYSTEM_ACTOR,
       );
       (outcome === 'done' ? process.stdout : process.stderr).write(`${OUTCOME_TEXT[outcome]}\n`);
       return outcome === 'done' ? 0 : outcome === 'note_required' ? 1 : 2;

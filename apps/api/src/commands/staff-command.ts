@@ -10,6 +10,7 @@
 //   list
 // Exit 0 when done, 1 for a usage error, 2 when unknown or the e-mail is taken.
 import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';
@@ -45,9 +46,10 @@ async function audited(
   staffId: number,
   details: Record<string, unknown>,
 ): Promise<void> {
-  // Outside a request the trail names the actor "system"; the command says it was the shell.
+  // The trail names the actor "system"; the command says it was the shell.
   await db.transaction((tx) =>
     recordAudit(tx, {
+      actor: SYSTEM_ACTOR,
       userId: null,
       category: 'staff',
       action,

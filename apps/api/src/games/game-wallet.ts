@@ -14,6 +14,7 @@ import {
   type WinRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -246,10 +247,14 @@ export async function walletTransaction(
         ? decideWinCall(player, request.body, context, limits)
         : decideRollbackCall(player, context);
 
+  // The aggregator's signed call carries no player session: the trail has
+  // always named it "anonymous".
+  const actor = ANONYMOUS_ACTOR;
   let ledgerEntryId: number | null = null;
   let balanceAfter = player.balanceCents;
   if (decision.status === 'RS_OK' && decision.movement !== 0) {
     const entry = await postLedgerEntry(tx, {
+      actor,
       userId: player.userId,
       amount: decision.movement,
       kind: 'CasinoTransaction',
@@ -264,7 +269,7 @@ export async function walletTransaction(
   // A late win or rollback of a closed account never stays on it.
   let payoutId: string | undefined;
   if (decision.movement > 0 && player.status === 'closed') {
-    const payout = await payOutToClosedHolder(tx, player.userId, decision.movement, now);
+    const payout = await payOutToClosedHolder(tx, player.userId, decision.movement, now, actor);
     if (payout !== null) {
       payoutId = payout.payoutId;
       balanceAfter = payout.balanceAfter;
@@ -286,6 +291,7 @@ export async function walletTransaction(
     );
     // The back office's queue reads these (docs/operations.md#held-money).
     await recordAudit(tx, {
+      actor,
       userId: player.userId,
       category: 'money',
       action: 'win_held',

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { markAccountClosed } from '../protection/account-closing-repository.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
@@ -382,7 +383,9 @@ describe('who may bet', () => {
     );
 
     const closed = await player(1_000);
-    await t.db.transaction((tx) => markAccountClosed(tx, closed.userId, t.clock.now()));
+    await t.db.transaction((tx) =>
+      markAccountClosed(tx, closed.userId, t.clock.now(), SYSTEM_ACTOR),
+    );
     expect((await call('/transaction/bet', betBody(closed, 100))).status).toBe(
       'RS_ERROR_INVALID_TOKEN',
     );

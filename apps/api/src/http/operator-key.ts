@@ -5,7 +5,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import { Unauthenticated } from '../domain-errors.js';
-import { actAs } from './request-context.js';
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
@@ -28,7 +27,6 @@ export function operatorOnly(
     );
     if (!matches.includes(true))
       return Promise.reject(new Unauthenticated(messages.unauthenticated));
-    actAs('operator');
     return Promise.resolve();
   };
 }

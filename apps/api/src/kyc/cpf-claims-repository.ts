@@ -2,6 +2,7 @@
 // and the hand-over when the person who proved it is another account.
 import { becomeHolder, releaseCpf } from '../accounts/account-status-repository.js';
 import type { CpfHolder } from '../accounts/accounts-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -17,6 +18,7 @@ export async function handOverCpf(
   holder: CpfHolder,
   claimantId: number,
   now: Date,
+  actor: AuditActor,
 ): Promise<void> {
   await releaseCpf(tx, holder.id, now);
   await endAccountSessions(tx, holder.id, now);
@@ -29,6 +31,7 @@ export async function handOverCpf(
   // Both accounts' trails say what happened to the CPF (docs/operations.md#audit-trail).
   const details = { claimantId, releasedId: holder.id, heldBalanceCents: holder.balance_cents };
   await recordAudit(tx, {
+    actor,
     userId: claimantId,
     category: 'identity',
     action: 'cpf_claimed',
@@ -36,6 +39,7 @@ export async function handOverCpf(
     at: now.getTime(),
   });
   await recordAudit(tx, {
+    actor,
     userId: holder.id,
     category: 'identity',
     action: 'cpf_released',

@@ -6,6 +6,7 @@ import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { lockCpfHolder } from '../accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { handOverCpf } from './cpf-claims-repository.js';
@@ -34,7 +35,7 @@ async function claimed(): Promise<{ squatter: number; owner: number }> {
   await t.db.transaction(async (tx) => {
     const holder = await lockCpfHolder(tx, cpf);
     if (holder === undefined) throw new Error('no holder');
-    await handOverCpf(tx, cpf, holder, owner, new Date(t.clock.now()));
+    await handOverCpf(tx, cpf, holder, owner, new Date(t.clock.now()), SYSTEM_ACTOR);
   });
   return { squatter, owner };
 }
@@ -57,14 +58,15 @@ describe('the CPF claims review', () => {
     const held = formatCents(1234 as Cents);
     expect(cpfClaimsText([line])).toContain(`${held}\t${held}\tpendente`);
 
-    expect(await reviewCpfClaim(t.db, { id: line.id, status: 'settled', note: '  ' }, 1)).toBe(
-      'note_required',
-    );
+    expect(
+      await reviewCpfClaim(t.db, { id: line.id, status: 'settled', note: '  ' }, 1, SYSTEM_ACTOR),
+    ).toBe('note_required');
     expect(
       await reviewCpfClaim(
         t.db,
         { id: line.id, status: 'disputed', note: 'Titular anterior contestou por e-mail.' },
         t.clock.now(),
+        SYSTEM_ACTOR,
       ),
     ).toBe('done');
     expect((await listCpfClaims(t.db))[0]).toMatchObject({
@@ -74,7 +76,12 @@ describe('the CPF claims review', () => {
 
     const note = 'Saldo de R$ 12,34 devolvido por Pix ao titular anterior.';
     expect(
-      await reviewCpfClaim(t.db, { id: line.id, status: 'settled', note }, t.clock.now()),
+      await reviewCpfClaim(
+        t.db,
+        { id: line.id, status: 'settled', note },
+        t.clock.now(),
+        SYSTEM_ACTOR,
+      ),
     ).toBe('done');
     expect(await listCpfClaims(t.db)).toEqual([]);
     expect(cpfClaimsText([])).toBe('Nenhuma reivindicação de CPF em aberto.');
@@ -83,12 +90,12 @@ describe('the CPF claims review', () => {
     ]);
     // Final: neither a second settlement nor a dispute reopens it.
     for (const status of ['settled', 'disputed'] as const)
-      expect(await reviewCpfClaim(t.db, { id: line.id, status, note: 'de novo' }, 2)).toBe(
-        'already_settled',
-      );
-    expect(await reviewCpfClaim(t.db, { id: 999_999, status: 'settled', note }, 3)).toBe(
-      'not_found',
-    );
+      expect(
+        await reviewCpfClaim(t.db, { id: line.id, status, note: 'de novo' }, 2, SYSTEM_ACTOR),
+      ).toBe('already_settled');
+    expect(
+      await reviewCpfClaim(t.db, { id: 999_999, status: 'settled', note }, 3, SYSTEM_ACTOR),
+    ).toBe('not_found');
 
     const audit = await t.db.query<{ user_id: number; action: string }>(
       "SELECT user_id, action FROM audit_events WHERE action IN ('cpf_claim_disputed', 'cpf_claim_settled') ORDER BY id",

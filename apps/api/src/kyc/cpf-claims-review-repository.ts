@@ -6,6 +6,7 @@
 // back outside the platform, for instance). Settling records the decision;
 // it moves no money: the closed account's ledger stays as it was.
 import type { Cents } from '@velas/domain/money';
+import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database, Queryable } from '../db/database.js';
 
@@ -101,6 +102,7 @@ export async function reviewCpfClaim(
   db: Pick<Database, 'transaction'>,
   decision: { id: number; status: 'disputed' | 'settled'; note: string },
   now: number,
+  actor: AuditActor,
 ): Promise<ReviewOutcome> {
   const note = decision.note.trim();
   if (note.length === 0 || note.length > 2_000) return 'note_required';
@@ -131,11 +133,12 @@ export async function reviewCpfClaim(
       releasedId: claim.released_id,
       heldBalanceCents: claim.held_balance_cents,
       note,
-      // Run from the operator's shell, outside any request (the actor is "system").
+      // For the operator, from the shell (actor "system") or the back office (a staff member).
       decidedBy: 'operator',
     };
     for (const userId of [claim.claimant_id, claim.released_id])
       await recordAudit(tx, {
+        actor,
         userId,
         category: 'identity',
         action: `cpf_claim_${decision.status}`,

@@ -3,6 +3,7 @@
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { setKycStatus } from '../accounts/account-status-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
 
@@ -81,9 +82,11 @@ export async function setUserKycStatus(
   userId: number,
   status: 'approved' | 'rejected',
   rejection: KycRejection | null,
+  actor: AuditActor,
 ): Promise<void> {
   await setKycStatus(tx, userId, status, rejection);
   await recordAudit(tx, {
+    actor,
     userId,
     category: 'identity',
     action: 'kyc_verdict',

@@ -6,6 +6,7 @@ import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { markKycPending } from '../accounts/account-status-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound } from '../domain-errors.js';
 import {
@@ -73,9 +74,10 @@ export async function finishSession(
   session: KycSession,
   verdict: { result: 'approved' | 'rejected'; rejection: KycRejection | null },
   now: number,
+  actor: AuditActor,
 ): Promise<KycSession> {
   await markKycSessionFinished(tx, session.id, verdict.result, new Date(now));
   if (session.flow === 'kyc-full')
-    await setUserKycStatus(tx, session.userId, verdict.result, verdict.rejection);
+    await setUserKycStatus(tx, session.userId, verdict.result, verdict.rejection, actor);
   return { ...session, status: verdict.result };
 }

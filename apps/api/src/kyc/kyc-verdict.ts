@@ -7,6 +7,7 @@ import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
 import { becomeHolder } from '../accounts/account-status-repository.js';
 import { lockCpfHolder, lockVerdictAccount } from '../accounts/accounts-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { handOverCpf } from './cpf-claims-repository.js';
 import type { KycSession } from './kyc-sessions.js';
@@ -30,6 +31,7 @@ export async function decideVerdict(
   session: KycSession,
   event: KycCallback,
   now: number,
+  actor: AuditActor,
 ): Promise<Verdict> {
   if (event.result === 'rejected') return rejected('provider');
   const account = await lockVerdictAccount(tx, session.userId);
@@ -44,7 +46,8 @@ export async function decideVerdict(
 
   const holder = await lockCpfHolder(tx, account.cpf);
   if (holder?.kyc_status === 'approved') return rejected('cpf_verified_elsewhere');
-  if (holder !== undefined) await handOverCpf(tx, account.cpf, holder, account.id, new Date(now));
+  if (holder !== undefined)
+    await handOverCpf(tx, account.cpf, holder, account.id, new Date(now), actor);
   else await becomeHolder(tx, account.id);
   return { result: 'approved', rejection: null, releasedAccountId: holder?.id ?? null };
 }

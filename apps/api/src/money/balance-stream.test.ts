@@ -6,6 +6,7 @@ import { balanceEventSchema, type BalanceEvent } from '@velas/domain/schemas/sta
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { openPostgres } from '../db/postgres.js';
 import { balanceOf, bearer, loginDemo, verifiedAccount } from '../test/accounts.js';
 import { databaseUrl } from '../test/postgres-urls.js';
@@ -61,6 +62,7 @@ async function openBalanceStream(app: FastifyInstance, token: string) {
 async function move(userId: number, amount: number): Promise<void> {
   await t.db.transaction((tx) =>
     postLedgerEntry(tx, {
+      actor: SYSTEM_ACTOR,
       userId,
       amount: amount as Cents,
       kind: amount > 0 ? 'Deposit' : 'Withdraw',
@@ -90,6 +92,7 @@ describe('GET /api/balance/stream', () => {
     await expect(
       t.db.transaction(async (tx) => {
         await postLedgerEntry(tx, {
+          actor: SYSTEM_ACTOR,
           userId: demoId,
           amount: 99 as Cents,
           kind: 'Deposit',

@@ -2,6 +2,7 @@ import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
+import { staffActor, SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { Refused } from '../domain-errors.js';
 import { loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -60,6 +61,7 @@ describe('the ledger', () => {
     await expect(
       t.db.transaction((tx) =>
         postLedgerEntry(tx, {
+          actor: SYSTEM_ACTOR,
           userId: 1,
           amount: toCents(-100_000_000),
           kind: 'Withdraw',
@@ -83,6 +85,7 @@ describe('the ledger', () => {
     const refusal = await t.db
       .transaction((tx) =>
         postLedgerEntry(tx, {
+          actor: SYSTEM_ACTOR,
           userId: 1,
           amount: toCents(-100_000_000),
           kind: 'Withdraw',
@@ -102,8 +105,27 @@ describe('the ledger', () => {
     await expect(t.db.query('DELETE FROM ledger_entries')).rejects.toThrow(/append-only/);
   });
 
+  it('writes the actor it is given on the entry’s audit row, inside a request or not', async () => {
+    const posted = await t.db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        actor: staffActor(77),
+        userId: 1,
+        amount: toCents(100),
+        kind: 'Deposit',
+        status: 'paid',
+        at: t.clock.now(),
+      }),
+    );
+    const { rows } = await t.db.query<{ actor: string }>(
+      "SELECT actor FROM audit_events WHERE action = 'ledger_entry' AND (details->>'entryId')::int = $1",
+      [posted.id],
+    );
+    expect(rows).toEqual([{ actor: 'staff:77' }]);
+  });
+
   it('credits a reference once: a second entry for one deposit is refused', async () => {
     const entry = {
+      actor: SYSTEM_ACTOR,
       userId: 1,
       amount: toCents(100),
       kind: 'Deposit' as const,

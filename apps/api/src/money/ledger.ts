@@ -7,7 +7,8 @@ import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import { auditAuthor, countAuditRow } from '../audit/audit-trail.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { countAuditRow, currentRequestId } from '../audit/audit-trail.js';
 import { afterCommit } from '../db/after-commit.js';
 import type { Tx } from '../db/database.js';
 import { Refused } from '../domain-errors.js';
@@ -15,6 +16,8 @@ import { requestContext } from '../http/request-context.js';
 import { moveBalance } from './ledger-repository.js';
 
 export interface LedgerEntryInput {
+  /** Who moves the money, named by the entry's audit row. */
+  actor: AuditActor;
   userId: number;
   /** Signed: positive credits the account, negative debits it. */
   amount: Cents;
@@ -47,7 +50,6 @@ export async function postLedgerEntry(
   tx: Tx,
   entry: LedgerEntryInput,
 ): Promise<{ id: number; balanceAfter: Cents }> {
-  const author = auditAuthor();
   const moved = await moveBalance(
     tx,
     {
@@ -60,7 +62,8 @@ export async function postLedgerEntry(
       at: new Date(entry.at),
     },
     {
-      ...author,
+      actor: entry.actor,
+      requestId: currentRequestId(),
       details: { kind: entry.kind, status: entry.status, reference: entry.reference ?? null },
     },
   );

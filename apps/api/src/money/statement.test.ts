@@ -10,6 +10,7 @@ import {
 import type { LedgerStatus } from '@velas/domain/schemas/transactions';
 import { STATEMENT_CSV_HEADER } from '@velas/domain/statement';
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { balanceOf, loginDemo, verifiedAccount } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { postLedgerEntry } from './ledger.js';
@@ -67,6 +68,7 @@ describe('the statement', () => {
     for (const [index, amount] of amounts.entries())
       await t.db.transaction((tx) =>
         postLedgerEntry(tx, {
+          actor: SYSTEM_ACTOR,
           userId,
           amount: amount as Cents,
           kind: amount > 0 ? 'Deposit' : 'CasinoTransaction',
@@ -112,6 +114,7 @@ describe('the statement', () => {
     for (const [index, [amount, kind, status]] of moves.entries())
       await t.db.transaction((tx) =>
         postLedgerEntry(tx, {
+          actor: SYSTEM_ACTOR,
           userId,
           amount: amount as Cents,
           kind,

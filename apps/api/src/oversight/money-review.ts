@@ -8,6 +8,7 @@
 //   return a win          never credited: the money stays with the house
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
+import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound } from '../domain-errors.js';
@@ -40,6 +41,8 @@ export async function listHeldMoney(db: Queryable): Promise<HeldMoney> {
 /** Who decided, kept on the row and in the audit trail. */
 export interface Reviewer {
   by: string;
+  /** Who the audit trail names: the staff member, or the system for the `held` command. */
+  actor: AuditActor;
   now: number;
 }
 
@@ -62,6 +65,7 @@ export async function settleHeldWithdrawal(
   const outcome = decision === 'release' ? 'released' : 'returned';
   await markWithdrawalReviewed(tx, id, outcome, reviewer.by, at);
   await recordAudit(tx, {
+    actor: reviewer.actor,
     userId: row.user_id,
     category: 'money',
     action: `withdrawal_${outcome}`,
@@ -82,6 +86,7 @@ export async function settleHeldWithdrawal(
       reviewer.now,
     );
   await postLedgerEntry(tx, {
+    actor: reviewer.actor,
     userId: row.user_id,
     amount: toCents(row.amount_cents),
     kind: 'Withdraw',
@@ -109,6 +114,7 @@ export async function settleHeldWin(
   const outcome = decision === 'release' ? 'released' : 'returned';
   await markWinDecided(tx, id, outcome, reviewer.by, new Date(reviewer.now));
   await recordAudit(tx, {
+    actor: reviewer.actor,
     userId: row.user_id,
     category: 'money',
     action: `win_${outcome}`,
@@ -119,6 +125,7 @@ export async function settleHeldWin(
   if (decision === 'release')
     // The reference the win would have had: unique, so it is credited at most once.
     await postLedgerEntry(tx, {
+      actor: reviewer.actor,
       userId: row.user_id,
       amount: toCents(row.amount_cents),
       kind: 'CasinoTransaction',

@@ -11,6 +11,7 @@ import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import pMap from 'p-map';
+import { providerActor, type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Clock } from '../clock.js';
 import { afterCommit } from '../db/after-commit.js';
@@ -128,6 +129,8 @@ export async function sendPayout(context: PayoutContext, id: string): Promise<vo
           reason: messages.payoutRefusedByProvider,
         },
         context.clock(),
+        // The provider's refusal settles it, as its callback would.
+        providerActor('payout'),
       ),
     );
   } else {
@@ -185,6 +188,7 @@ export async function settlePayout(
   tx: Tx,
   verdict: { payoutId: string; result: PayoutResult; amountCents: Cents; reason: string | null },
   now: number,
+  actor: AuditActor,
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);
   if (payout === undefined) throw new NotFound(messages.withdrawNotFound);
@@ -199,6 +203,7 @@ export async function settlePayout(
     throw new Conflict(messages.withdrawAlreadySettled);
   // The settlement in the audit trail and the metrics (docs/operations.md#audit-trail).
   await recordAudit(tx, {
+    actor,
     userId: payout.user_id,
     category: 'money',
     action: `${payout.purpose}_${verdict.result}`,
@@ -223,6 +228,7 @@ export async function settlePayout(
       throw new Conflict(messages.withdrawAlreadySettled);
     if (verdict.result === 'failed')
       await postLedgerEntry(tx, {
+        actor,
         userId,
         amount: payout.amount_cents,
         kind: 'Withdraw',

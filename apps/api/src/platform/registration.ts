@@ -7,6 +7,7 @@ import type { registerRequestSchema } from '@velas/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accounts-repository.js';
+import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Refused } from '../domain-errors.js';
@@ -101,6 +102,7 @@ export async function register(
   // Without limits the account must choose them before anything else (protection-hook.ts).
   const { limits } = body;
   if (limits !== undefined)
-    await db.transaction((tx) => chooseLimits(tx, id, limits, deps.clock()));
+    // Nobody is signed in while registering, as at every step before this.
+    await db.transaction((tx) => chooseLimits(tx, id, limits, deps.clock(), ANONYMOUS_ACTOR));
   return { kind: 'succeeded', ownerToTell: claimant ? { cpf: body.document } : null };
 }

@@ -3,6 +3,7 @@
 import { DAY_MS } from '@velas/domain/calendar';
 import { toCents, type Cents } from '@velas/domain/money';
 import { markUserClosed } from '../accounts/account-status-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -62,10 +63,15 @@ export async function closingObstacles(
 }
 
 /** Marks the account closed and revokes every session and game-session token it has. */
-export async function markAccountClosed(tx: Tx, userId: number, now: number): Promise<void> {
+export async function markAccountClosed(
+  tx: Tx,
+  userId: number,
+  now: number,
+  actor: AuditActor,
+): Promise<void> {
   await markUserClosed(tx, userId, new Date(now));
   await endAccountSessions(tx, userId, new Date(now));
-  await recordAudit(tx, { userId, category: 'closure', action: 'account_closed', at: now });
+  await recordAudit(tx, { actor, userId, category: 'closure', action: 'account_closed', at: now });
 }
 
 /** A closed account whose money may leave to its holder's own CPF key. */

@@ -4,6 +4,7 @@
 import { protectionRefusals } from '@velas/domain/protection';
 import { describe, expect, it } from 'vitest';
 import { loadAccount } from '../accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { bearer, loginDemo, registerAndLogin, verifiedAccount } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { closeAccount } from './account-closing.js';
@@ -15,7 +16,8 @@ async function idOf(token: string): Promise<number> {
   return me.json<{ id: number }>().id;
 }
 
-const close = (userId: number) => t.db.transaction((tx) => closeAccount(tx, userId, t.clock.now()));
+const close = (userId: number) =>
+  t.db.transaction((tx) => closeAccount(tx, userId, t.clock.now(), SYSTEM_ACTOR));
 
 describe('closeAccount', () => {
   it('refuses while money is left on the account', async () => {

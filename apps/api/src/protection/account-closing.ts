@@ -4,11 +4,17 @@
 import { messages } from '@velas/domain/messages';
 import { protectionRefusals } from '@velas/domain/protection';
 import { lockUser } from '../accounts/accounts-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { Refused } from '../domain-errors.js';
 import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
 
-export async function closeAccount(tx: Tx, userId: number, now: number): Promise<void> {
+export async function closeAccount(
+  tx: Tx,
+  userId: number,
+  now: number,
+  actor: AuditActor,
+): Promise<void> {
   // The lock also orders the closing against the payout's settlement, which
   // returns a failed withdrawal's money to this row.
   await lockUser(tx, userId);
@@ -19,5 +25,5 @@ export async function closeAccount(tx: Tx, userId: number, now: number): Promise
   if (obstacles.processingWithdrawal) throw new Refused(messages.closeWithdrawalProcessing);
   // A round still in play may end in a win: closing waits for it.
   if (obstacles.openRound) throw new Refused(messages.closeRoundOpen);
-  await markAccountClosed(tx, userId, now);
+  await markAccountClosed(tx, userId, now, actor);
 }

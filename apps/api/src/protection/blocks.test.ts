@@ -2,6 +2,7 @@
 // never shortened, and a block halts play in its own transaction.
 import { protectionRefusals } from '@velas/domain/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { walletPlayer } from '../test/game-wallet.js';
 import { openPlay, playState } from '../test/open-play.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -24,14 +25,14 @@ describe('selfExclude', () => {
     const now = t.clock.now();
     await expect(
       t.db.transaction(async (tx) => {
-        await selfExclude(tx, excluded, 6, now);
+        await selfExclude(tx, excluded, 6, now, SYSTEM_ACTOR);
         throw new Error('the request failed');
       }),
     ).rejects.toThrow('the request failed');
     expect(await activeBlock(t.db, excluded, now)).toBeNull();
     expect(await playState(t.db, excluded)).toEqual({ charges: ['pending'], liveTokens: 1 });
 
-    await t.db.transaction((tx) => selfExclude(tx, excluded, 6, now));
+    await t.db.transaction((tx) => selfExclude(tx, excluded, 6, now, SYSTEM_ACTOR));
     expect((await activeBlock(t.db, excluded, now))?.kind).toBe('exclusion');
     expect(await playState(t.db, excluded)).toEqual(HALTED);
   });
@@ -39,9 +40,9 @@ describe('selfExclude', () => {
   it('refuses an exclusion that would end before the one in force, halting nothing', async () => {
     const now = t.clock.now();
     await walletPlayer(t.db, excluded, now);
-    await expect(t.db.transaction((tx) => selfExclude(tx, excluded, 3, now))).rejects.toMatchObject(
-      { message: protectionRefusals.exclusionCannotShorten },
-    );
+    await expect(
+      t.db.transaction((tx) => selfExclude(tx, excluded, 3, now, SYSTEM_ACTOR)),
+    ).rejects.toMatchObject({ message: protectionRefusals.exclusionCannotShorten });
     expect(await playState(t.db, excluded)).toEqual({ charges: ['cancelled'], liveTokens: 1 });
     const block = await activeBlock(t.db, excluded, now);
     expect(block?.endsAt).toBeGreaterThan(now + 5 * MONTH_MS);
@@ -49,11 +50,11 @@ describe('selfExclude', () => {
 
   it('lengthens one, and then nothing ends an exclusion with no end', async () => {
     const now = t.clock.now();
-    await t.db.transaction((tx) => selfExclude(tx, excluded, 12, now));
-    await t.db.transaction((tx) => selfExclude(tx, excluded, null, now));
+    await t.db.transaction((tx) => selfExclude(tx, excluded, 12, now, SYSTEM_ACTOR));
+    await t.db.transaction((tx) => selfExclude(tx, excluded, null, now, SYSTEM_ACTOR));
     for (const months of [6, 12]) {
       await expect(
-        t.db.transaction((tx) => selfExclude(tx, excluded, months, now)),
+        t.db.transaction((tx) => selfExclude(tx, excluded, months, now, SYSTEM_ACTOR)),
       ).rejects.toMatchObject({ message: protectionRefusals.exclusionCannotShorten });
     }
     expect((await activeBlock(t.db, excluded, now))?.endsAt).toBeNull();
@@ -63,7 +64,7 @@ describe('selfExclude', () => {
 describe('startPause', () => {
   it('pauses for the chosen time and halts play', async () => {
     const now = t.clock.now();
-    await t.db.transaction((tx) => startPause(tx, paused, '24h', now));
+    await t.db.transaction((tx) => startPause(tx, paused, '24h', now, SYSTEM_ACTOR));
     expect(await activeBlock(t.db, paused, now)).toMatchObject({
       kind: 'pause',
       endsAt: now + 24 * 3_600_000,

@@ -5,13 +5,14 @@
 import { addMonthsInstant } from '@velas/domain/calendar';
 import { PAUSE_DURATIONS, protectionRefusals, type PauseDuration } from '@velas/domain/protection';
 import { lockUser } from '../accounts/accounts-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { Refused } from '../domain-errors.js';
 import { haltPlay } from './halt-play.js';
 import { activeBlock, insertBlock, type Block } from './protection-repository.js';
 
-async function startBlock(tx: Tx, userId: number, block: Block) {
-  await insertBlock(tx, userId, block);
+async function startBlock(tx: Tx, userId: number, block: Block, actor: AuditActor) {
+  await insertBlock(tx, userId, block, actor);
   await haltPlay(tx, userId, block.startsAt);
 }
 
@@ -20,10 +21,11 @@ export async function startPause(
   userId: number,
   duration: PauseDuration,
   now: number,
+  actor: AuditActor,
 ): Promise<void> {
   await lockUser(tx, userId);
   const block = { kind: 'pause' as const, startsAt: now, endsAt: now + PAUSE_DURATIONS[duration] };
-  await startBlock(tx, userId, block);
+  await startBlock(tx, userId, block, actor);
 }
 
 /**
@@ -36,6 +38,7 @@ export async function selfExclude(
   userId: number,
   months: number | null,
   now: number,
+  actor: AuditActor,
 ): Promise<void> {
   await lockUser(tx, userId);
   const endsAt = months === null ? null : addMonthsInstant(now, months);
@@ -45,5 +48,5 @@ export async function selfExclude(
     (current.endsAt === null || (endsAt !== null && endsAt < current.endsAt))
   )
     throw new Refused(protectionRefusals.exclusionCannotShorten);
-  await startBlock(tx, userId, { kind: 'exclusion', startsAt: now, endsAt });
+  await startBlock(tx, userId, { kind: 'exclusion', startsAt: now, endsAt }, actor);
 }

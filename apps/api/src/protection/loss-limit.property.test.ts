@@ -12,6 +12,7 @@ import { type Cents, toCents } from '@velas/domain/money';
 import { RAISE_DELAY_MS, type Limits } from '@velas/domain/protection';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { Refused } from '../domain-errors.js';
 import { payDeposit } from '../test/deposits.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -71,7 +72,7 @@ it('no accepted deposit takes the player past the limit in force', async () => {
       let pending: { limits: Limits; at: number } | null = null;
       const deposits: ModelDeposit[] = [];
       const withdrawals: { at: number; amount: number }[] = [];
-      await t.db.transaction((tx) => chooseLimits(tx, userId, initial, now));
+      await t.db.transaction((tx) => chooseLimits(tx, userId, initial, now, SYSTEM_ACTOR));
 
       const settle = () => {
         if (pending !== null && now >= pending.at) {
@@ -129,7 +130,7 @@ it('no accepted deposit takes the player past the limit in force', async () => {
         if (action.kind === 'advance') now += action.ms;
         else if (action.kind === 'limits') {
           const next = action.limits;
-          await t.db.transaction((tx) => chooseLimits(tx, userId, next, now));
+          await t.db.transaction((tx) => chooseLimits(tx, userId, next, now, SYSTEM_ACTOR));
           const lowering =
             next.lossPeriod === inForce.lossPeriod && next.lossLimit <= inForce.lossLimit;
           if (lowering) {

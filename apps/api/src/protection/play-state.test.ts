@@ -5,6 +5,7 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import {
@@ -46,7 +47,7 @@ describe('the play state read in one statement', () => {
   it('agrees with its parts as limits, blocks and sessions come and go', async () => {
     const base = t.clock.now();
     const limits = { lossLimit: toCents(10_000), lossPeriod: 'day', sessionMinutes: 60 } as const;
-    await t.db.transaction((tx) => insertLimitChange(tx, userId, limits, base, base));
+    await t.db.transaction((tx) => insertLimitChange(tx, userId, limits, base, base, SYSTEM_ACTOR));
     await t.db.transaction((tx) =>
       insertLimitChange(
         tx,
@@ -54,15 +55,26 @@ describe('the play state read in one statement', () => {
         { ...limits, lossPeriod: 'week' },
         base + HOUR_MS,
         base + DAY_MS,
+        SYSTEM_ACTOR,
       ),
     );
     await startPlaySession(t.db, userId, base);
     await startPlaySession(t.db, userId, base + MINUTE_MS);
     await t.db.transaction((tx) =>
-      insertBlock(tx, userId, { kind: 'pause', startsAt: base + HOUR_MS, endsAt: base + DAY_MS }),
+      insertBlock(
+        tx,
+        userId,
+        { kind: 'pause', startsAt: base + HOUR_MS, endsAt: base + DAY_MS },
+        SYSTEM_ACTOR,
+      ),
     );
     await t.db.transaction((tx) =>
-      insertBlock(tx, userId, { kind: 'exclusion', startsAt: base + 2 * HOUR_MS, endsAt: null }),
+      insertBlock(
+        tx,
+        userId,
+        { kind: 'exclusion', startsAt: base + 2 * HOUR_MS, endsAt: null },
+        SYSTEM_ACTOR,
+      ),
     );
 
     expect((await joinedAgreesWithParts(base)).limits?.lossPeriod).toBe('day');

@@ -3,6 +3,7 @@
 // the loss limit counts.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
+import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
 
@@ -86,6 +87,7 @@ export async function insertLimitChange(
   limits: Limits,
   now: number,
   effectiveAt: number,
+  actor: AuditActor,
 ): Promise<void> {
   await tx.query(
     `UPDATE protection_limit_changes SET cancelled_at = $2
@@ -106,6 +108,7 @@ export async function insertLimitChange(
     ],
   );
   await recordAudit(tx, {
+    actor,
     userId,
     category: 'limits',
     action: 'limits_requested',
@@ -145,7 +148,12 @@ export async function activeBlock(
   };
 }
 
-export async function insertBlock(tx: Tx, userId: number, block: Block): Promise<void> {
+export async function insertBlock(
+  tx: Tx,
+  userId: number,
+  block: Block,
+  actor: AuditActor,
+): Promise<void> {
   await tx.query(
     'INSERT INTO protection_blocks (user_id, kind, starts_at, ends_at) VALUES ($1, $2, $3, $4)',
     [
@@ -156,6 +164,7 @@ export async function insertBlock(tx: Tx, userId: number, block: Block): Promise
     ],
   );
   await recordAudit(tx, {
+    actor,
     userId,
     category: block.kind,
     action: `${block.kind}_started`,

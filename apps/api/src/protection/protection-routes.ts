@@ -16,6 +16,7 @@ import {
 } from '@velas/domain/schemas/protection';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { playerActor } from '../audit/audit-actor.js';
 import { closeAccount } from './account-closing.js';
 import { selfExclude, startPause } from './blocks.js';
 import { listPlayerRounds } from './player-rounds-repository.js';
@@ -44,7 +45,9 @@ function choiceRoutes(instance: FastifyInstance): void {
     { preValidation, schema: { body: limitsSchema, response: status } },
     async (request) => {
       const now = app.clock();
-      await db.transaction((tx) => chooseLimits(tx, request.userId, request.body, now));
+      await db.transaction((tx) =>
+        chooseLimits(tx, request.userId, request.body, now, playerActor(request.userId)),
+      );
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -81,7 +84,9 @@ function blockRoutes(instance: FastifyInstance): void {
     { preValidation, schema: { body: pauseRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
-      await db.transaction((tx) => startPause(tx, request.userId, request.body.duration, now));
+      await db.transaction((tx) =>
+        startPause(tx, request.userId, request.body.duration, now, playerActor(request.userId)),
+      );
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -91,7 +96,9 @@ function blockRoutes(instance: FastifyInstance): void {
     { preValidation, schema: { body: exclusionRequestSchema, response: status } },
     async (request) => {
       const now = app.clock();
-      await db.transaction((tx) => selfExclude(tx, request.userId, request.body.months, now));
+      await db.transaction((tx) =>
+        selfExclude(tx, request.userId, request.body.months, now, playerActor(request.userId)),
+      );
       return protectionStatus(db, request.userId, now);
     },
   );
@@ -135,7 +142,9 @@ function closeAccountRoute(instance: FastifyInstance): void {
     '/api/protection/close-account',
     { preValidation: app.authenticate, schema },
     async (request, reply) => {
-      await app.db.transaction((tx) => closeAccount(tx, request.userId, app.clock()));
+      await app.db.transaction((tx) =>
+        closeAccount(tx, request.userId, app.clock(), playerActor(request.userId)),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import { protectionRefusals } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { settleHeldWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import {
@@ -510,7 +511,11 @@ describe('closing the account', () => {
     expectCloseRefused(await api.closeAccount(p), messages.closeWithdrawalProcessing);
 
     await t.db.transaction((tx) =>
-      settleHeldWithdrawal(tx, heldId, 'return', { by: 'ana', now: t.clock.now() }),
+      settleHeldWithdrawal(tx, heldId, 'return', {
+        actor: SYSTEM_ACTOR,
+        by: 'ana',
+        now: t.clock.now(),
+      }),
     );
     expect((await api.closeAccount(p)).json()).toMatchObject({
       message: protectionRefusals.closeNeedsZeroBalance(3_000 as Cents),

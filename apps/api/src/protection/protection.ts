@@ -12,6 +12,7 @@ import {
   type Limits,
 } from '@velas/domain/protection';
 import { lockUser } from '../accounts/accounts-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Forbidden, Refused } from '../domain-errors.js';
 import { requestContext } from '../http/request-context.js';
@@ -213,10 +214,11 @@ export async function chooseLimits(
   userId: number,
   next: Limits,
   now: number,
+  actor: AuditActor,
 ): Promise<number> {
   await lockUser(tx, userId);
   const current = await limitsInForce(tx, userId, now);
   const effectiveAt = current === null || isLowering(current, next) ? now : now + RAISE_DELAY_MS;
-  await insertLimitChange(tx, userId, next, now, effectiveAt);
+  await insertLimitChange(tx, userId, next, now, effectiveAt, actor);
   return effectiveAt;
 }

@@ -9,6 +9,7 @@ import type {
   PayoutCallback,
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { providerActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { selectChargeForUpdate } from '../deposits/deposits-repository.js';
 import { Conflict, Forbidden } from '../domain-errors.js';
@@ -50,6 +51,7 @@ export async function receivePaymentEvent(
       charge,
       { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
       app.clock(),
+      providerActor('payment'),
     );
     app.payouts.sendAfterCommit(outcome.refundPayoutId, log);
     return outcome;
@@ -77,6 +79,7 @@ export async function settlePayoutEvent(
         reason: event.reason ?? null,
       },
       app.clock(),
+      providerActor('payout'),
     );
   });
   log.info(
@@ -99,8 +102,9 @@ export async function finishKycEvent(
     const open = await openSessionForVerdict(tx, event.session_id, app.clock());
     if (String(open.userId) !== event.user_reference)
       throw new Forbidden(PROVIDER_MESSAGES.sessionNotOfUser);
-    const decided = await decideVerdict(tx, open, event, app.clock());
-    await finishSession(tx, open, decided, app.clock());
+    const actor = providerActor('kyc');
+    const decided = await decideVerdict(tx, open, event, app.clock(), actor);
+    await finishSession(tx, open, decided, app.clock(), actor);
     return { ...open, ...decided };
   });
   // The provider's delivery succeeded even when our verdict is a rejection.

@@ -3,7 +3,6 @@
 // each callback's outcome by provider (docs/operations.md#what-to-watch).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid, NotFound, Unauthenticated } from '../domain-errors.js';
-import { actAs } from '../http/request-context.js';
 import type { CallbackResult } from '../metrics/metrics.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../provider-wire/signature.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
@@ -39,8 +38,6 @@ export function signedCallbacks(app: FastifyInstance) {
   ) {
     return (request: FastifyRequest): Promise<void> => {
       providerOf.set(request, provider);
-      // The audit trail names the provider, not a player, for what this callback changes.
-      actAs(`provider:${provider}`);
       const secrets = secretsOf(app.settings);
       if (secrets === undefined) {
         outcome(request, 'not_configured');

@@ -14,6 +14,7 @@ import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { seedReference } from '../money/ledger-references.js';
@@ -117,7 +118,14 @@ export async function seedDemoAccount(
   const userId = created.rows[0]?.id ?? 0;
   // Chosen when the account was made, so the demo opens straight on the dashboard;
   // the widest the form allows, as the demo is tried by many people at once.
-  await insertLimitChange(tx, userId, WIDEST_LIMITS, now - 45 * DAY_MS, now - 45 * DAY_MS);
+  await insertLimitChange(
+    tx,
+    userId,
+    WIDEST_LIMITS,
+    now - 45 * DAY_MS,
+    now - 45 * DAY_MS,
+    SYSTEM_ACTOR,
+  );
 
   for (const [index, movement] of MOVEMENTS.entries()) {
     const at = now - movement.daysAgo * DAY_MS + index * MINUTE_MS;
@@ -126,6 +134,7 @@ export async function seedDemoAccount(
       continue;
     }
     await postLedgerEntry(tx, {
+      actor: SYSTEM_ACTOR,
       userId,
       amount: movement.amount,
       kind: movement.kind,

@@ -8,6 +8,7 @@
 // and all three agree.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { selectChargeForUpdate } from '../deposits/deposits-repository.js';
 import { completeDeposit, issueCharge, reserveDeposit } from '../wallet/deposits.js';
@@ -33,6 +34,7 @@ export async function seedPaidDeposit(
     charge,
     { paymentId: `demo-seed-${reserved.id}`, amountCents: deposit.amount },
     deposit.paidAt,
+    SYSTEM_ACTOR,
   );
   if (received.outcome !== 'credited')
     throw new Error(`demo seed: deposit ${reserved.id} was ${received.outcome}, not credited`);

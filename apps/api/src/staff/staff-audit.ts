@@ -7,10 +7,10 @@
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';
+import { staffActor } from '../audit/audit-actor.js';
 import { auditRowsFiltered } from '../audit/audit-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';
-import { actAs } from '../http/request-context.js';
 import type { StaffIdentity } from './route-access.js';
 
 /** Who a staff request acts for, and when: what every back-office service takes. */
@@ -39,19 +39,16 @@ export interface StaffAction {
   at: number;
 }
 
-/** The actor string of a staff member in the audit trail. */
-export const staffActor = (staffId: number): string => `staff:${String(staffId)}`;
-
 /**
  * Records what a staff member did, inside the transaction of the change it
  * records (so both commit or neither; the database itself for a row written
- * alone), and acts as them for the rest of the request, so the rows the
- * change itself writes (a ledger entry, a withdrawal released) name them too.
+ * alone). The rows the change itself writes (a ledger entry, a withdrawal
+ * released) are given the same actor by their callers.
  */
 export async function auditStaffAction(tx: Queryable, event: StaffAction): Promise<void> {
   const { staff } = event;
-  actAs(staffActor(staff.id));
   await recordAudit(tx, {
+    actor: staffActor(staff.id),
     userId: event.userId ?? null,
     category: 'staff',
     action: event.action,

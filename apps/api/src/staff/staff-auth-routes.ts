@@ -28,8 +28,6 @@ import { hashToken } from '../auth/tokens.js';
 import { Gone, Unauthenticated } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { actAs } from '../http/request-context.js';
-import { staffActor } from './staff-audit.js';
 import { enrolmentOf, finishEnrolment, identityOf, startEnrolment } from './staff-enrolment.js';
 import type { StaffRecord } from './staff-repository.js';
 import {
@@ -94,7 +92,6 @@ function signInRoutes(instance: FastifyInstance): void {
       const pending = await liveStaffSession(db, request, config, 'totp', now);
       if (pending === null) throw new Unauthenticated(messages.unauthenticated);
       const { staff } = pending;
-      actAs(staffActor(staff.id));
       await checkSecondStep(app, request, staff, request.body, 'sign_in');
       const token = await openSignedInSession(db, {
         staff: identityOf(staff),
@@ -150,7 +147,6 @@ function enrolmentRoutes(instance: FastifyInstance): void {
       const tokenHash = hashToken(request.body.token);
       const staff = await enrolmentOf(db, tokenHash, now);
       if (staff.passwordHash === null) throw new Gone(staffMessages.staffEnrolmentInvalid);
-      actAs(staffActor(staff.id));
       await checkSecondStep(app, request, staff, { code: request.body.code }, 'enrolment');
       const { recoveryCodes, sessionToken } = await finishEnrolment(db, { staff, tokenHash, now });
       setStaffCookie(reply, config, sessionToken);

@@ -13,9 +13,8 @@ import fp from 'fastify-plugin';
 import { Conflict, Forbidden, Unauthenticated } from '../domain-errors.js';
 import { statusOf } from '../http/error-handler.js';
 import { operatorOnly } from '../http/operator-key.js';
-import { actAs } from '../http/request-context.js';
 import type { RouteAccess } from './route-access.js';
-import { auditStaffAction, staffActor } from './staff-audit.js';
+import { auditStaffAction } from './staff-audit.js';
 import { liveStaffSession } from './staff-sessions.js';
 import { checkSecondStep } from './totp-check.js';
 
@@ -117,7 +116,6 @@ export const staffGuard = fp(
       const { staff } = session;
       request.staff = { id: staff.id, email: staff.email, role: staff.role };
       signedIn.add(request);
-      actAs(staffActor(staff.id));
       if (permission !== undefined && !roleMay(staff.role, permission)) {
         await auditStaffAction(request.server.db, {
           staff: request.staff,

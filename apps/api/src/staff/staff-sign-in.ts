@@ -4,6 +4,7 @@
 // before, so a refusal leaves them whatever happens next.
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
+import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
@@ -37,6 +38,8 @@ export async function signInWithPassword(
   const staff = await staffByEmail(db, email);
   const failure = (outcome: 'wrong' | 'throttled') =>
     auditSignInFailure(db, {
+      // Nobody is signed in yet, whichever account the e-mail names.
+      actor: ANONYMOUS_ACTOR,
       staffId: staff?.id ?? null,
       step: 'password',
       during: 'sign_in',

@@ -9,6 +9,7 @@
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffActor } from '../audit/audit-actor.js';
 import { countAccountFailures, deleteLoginAttempt } from '../auth/login-throttle-repository.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { Forbidden, Throttled, Unauthenticated } from '../domain-errors.js';
@@ -40,8 +41,9 @@ export async function checkSecondStep(
   const account = totpThrottleAccount(staff.id);
   const address = addressKey(request.ip);
   const step = 'code' in proof ? 'totp' : 'recovery_code';
+  const actor = staffActor(staff.id);
   const failure = (outcome: 'wrong' | 'throttled') =>
-    auditSignInFailure(db, { staffId: staff.id, step, during, outcome, at: now });
+    auditSignInFailure(db, { actor, staffId: staff.id, step, during, outcome, at: now });
   const attempt = await claimLoginAttempt(db, account, address, now, config);
   if (!attempt.allowed) {
     await failure('throttled');
@@ -55,7 +57,14 @@ export async function checkSecondStep(
     // row goes and its audit row comes in one transaction.
     await db.transaction(async (tx) => {
       await deleteLoginAttempt(tx, attempt.attemptId);
-      await auditSignInFailure(tx, { staffId: staff.id, step, during, outcome: 'locked', at: now });
+      await auditSignInFailure(tx, {
+        actor,
+        staffId: staff.id,
+        step,
+        during,
+        outcome: 'locked',
+        at: now,
+      });
     });
     throw new Throttled(staffMessages.staffSecondStepLocked);
   }

@@ -2,6 +2,7 @@
 // amount, through the same path as its webhook (wallet/received-payments.ts);
 // a paid charge is left alone, as the demo's pay action does.
 import { randomBytes } from 'node:crypto';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { selectChargeForUpdate } from '../deposits/deposits-repository.js';
 import type { PaymentOutcome } from '../wallet/received-payments-repository.js';
@@ -21,5 +22,5 @@ export async function payDeposit(
     paymentId: `teste-${randomBytes(8).toString('hex')}`,
     amountCents: charge.amount_cents,
   };
-  return (await receivePayment(tx, chargeId, charge, payment, now)).outcome;
+  return (await receivePayment(tx, chargeId, charge, payment, now, SYSTEM_ACTOR)).outcome;
 }

@@ -5,6 +5,7 @@ import { toCents } from '@velas/domain/money';
 import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { SigningKey } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { insertGameSession } from '../auth/game-sessions-repository.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
@@ -119,6 +120,7 @@ export async function creditCents(
   if (cents === 0) return;
   await db.transaction((tx) =>
     postLedgerEntry(tx, {
+      actor: SYSTEM_ACTOR,
       userId,
       amount: toCents(cents),
       kind: cents > 0 ? 'Deposit' : 'Withdraw',

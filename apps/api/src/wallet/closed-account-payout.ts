@@ -4,6 +4,7 @@
 // holder's own CPF key, the key the verification proved is theirs, through the
 // payout provider (payouts/payouts.ts), in the same transaction.
 import { negateCents, type Cents } from '@velas/domain/money';
+import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { withdrawalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
@@ -22,6 +23,7 @@ export async function payOutToClosedHolder(
   userId: number,
   amount: Cents,
   now: number,
+  actor: AuditActor,
 ): Promise<{ payoutId: string; balanceAfter: Cents } | null> {
   const holder = await selectClosedHolder(tx, userId);
   if (holder === null) return null;
@@ -33,6 +35,7 @@ export async function payOutToClosedHolder(
     createdAt: new Date(now),
   });
   const { balanceAfter } = await postLedgerEntry(tx, {
+    actor,
     userId,
     amount: negateCents(amount),
     kind: 'Withdraw',

@@ -4,6 +4,7 @@
 import { toCents } from '@velas/domain/money';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { depositReference } from '../money/ledger-references.js';
 import { loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -42,7 +43,7 @@ const credit = (id: string, amount: number) =>
       [id],
     );
     const userId = rows[0]?.user_id ?? 0;
-    await creditDeposit(tx, userId, id, toCents(amount), t.clock.now());
+    await creditDeposit(tx, userId, id, toCents(amount), t.clock.now(), SYSTEM_ACTOR);
   });
 
 describe('creditDeposit', () => {

@@ -9,6 +9,7 @@ import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
 import { loadAccount } from '../accounts/accounts-repository.js';
+import { type AuditActor } from '../audit/audit-actor.js';
 import type { Queryable, Tx } from '../db/database.js';
 import {
   cancelOwnOpenCharge,
@@ -215,10 +216,12 @@ export async function creditDeposit(
   id: string,
   amount: Cents,
   now: number,
+  actor: AuditActor,
 ): Promise<void> {
   if (!(await markDepositPaid(tx, id, new Date(now))))
     throw new Error(`deposit ${id}: credited while not open`);
   await postLedgerEntry(tx, {
+    actor,
     userId,
     amount,
     kind: 'Deposit',

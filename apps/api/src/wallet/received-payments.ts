@@ -6,6 +6,7 @@
 // created here, as after a restore). The refund is queued in the webhook's
 // transaction and sent after its commit (payouts/payouts.ts).
 import type { Cents } from '@velas/domain/money';
+import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import type { DepositRow } from '../deposits/deposits-repository.js';
 import { queueRefund } from '../payouts/payouts.js';
@@ -47,6 +48,7 @@ export async function receivePayment(
   charge: (DepositRow & { user_id: number }) | undefined,
   payment: ReceivedPayment,
   now: number,
+  actor: AuditActor,
 ): Promise<{ outcome: PaymentOutcome; refundPayoutId: string | null; repeated: boolean }> {
   const outcome = outcomeFor(charge, payment, now);
   const id = await insertReceivedPayment(tx, {
@@ -59,7 +61,7 @@ export async function receivePayment(
   });
   if (id === undefined) return { outcome, refundPayoutId: null, repeated: true };
   if (outcome === 'credited' && charge !== undefined) {
-    await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents, now);
+    await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents, now, actor);
     return { outcome, refundPayoutId: null, repeated: false };
   }
   const refundPayoutId = await queueRefund(

@@ -10,6 +10,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { Limits } from '@velas/domain/protection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { insertLimitChange } from '../protection/protection-repository.js';
 import { login, loginDemo, TEST_LIMITS } from '../test/accounts.js';
 import {
@@ -62,7 +63,7 @@ async function secondPlayer(): Promise<string> {
     [person.cpf, person.name, DEMO_EMAIL],
   );
   await t.db.transaction((tx) =>
-    insertLimitChange(tx, rows[0]?.id ?? 0, TEST_LIMITS as Limits, 0, 0),
+    insertLimitChange(tx, rows[0]?.id ?? 0, TEST_LIMITS as Limits, 0, 0, SYSTEM_ACTOR),
   );
   return login(t.app, 'segunda@example.com', DEMO_PASSWORD);
 }

@@ -12,6 +12,7 @@ import { negateCents, type Cents } from '@velas/domain/money';
 import type { AppMode, MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet';
 import { loadAccount, lockUser } from '../accounts/accounts-repository.js';
+import { playerActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Tx } from '../db/database.js';
 import { Forbidden, Refused } from '../domain-errors.js';
@@ -87,7 +88,10 @@ export async function requestWithdrawal(
     createdAt: new Date(now),
     reviewReason: reason,
   });
+  // Only the player asks for their own withdrawal.
+  const actor = playerActor(request.userId);
   const { balanceAfter: balance } = await postLedgerEntry(tx, {
+    actor,
     userId: request.userId,
     amount: negateCents(request.amountCents),
     kind: 'Withdraw',
@@ -98,6 +102,7 @@ export async function requestWithdrawal(
   if (reason !== null) {
     // The back office's queue reads these (docs/operations.md#held-money).
     await recordAudit(tx, {
+      actor,
       userId: request.userId,
       category: 'money',
       action: 'withdrawal_held',

@@ -6,6 +6,7 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { withdrawalsResponseSchema, type Withdrawal } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { settleHeldWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
@@ -51,7 +52,11 @@ const timeline = async (id: number) => (await listed(id)).withdrawal?.timeline;
 /** A person's decision, as the held-money queue takes it, and the payout sent after it. */
 async function decide(id: number, decision: 'release' | 'return'): Promise<void> {
   const payoutId = await t.db.transaction((tx) =>
-    settleHeldWithdrawal(tx, id, decision, { by: 'analista', now: t.clock.now() }),
+    settleHeldWithdrawal(tx, id, decision, {
+      actor: SYSTEM_ACTOR,
+      by: 'analista',
+      now: t.clock.now(),
+    }),
   );
   if (payoutId !== null) await t.app.payouts.send(payoutId);
 }

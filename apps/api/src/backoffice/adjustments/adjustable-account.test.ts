@@ -5,6 +5,7 @@ import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../audit/audit-actor.js';
 import { insertBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';
 import { DomainError, type DomainErrorKind } from '../../domain-errors.js';
 import { markAccountClosed } from '../../protection/account-closing-repository.js';
@@ -36,7 +37,7 @@ const userIdOf = async (email: string) =>
     ?.id ?? 0;
 
 const close = (userId: number) =>
-  t.db.transaction((tx) => markAccountClosed(tx, userId, t.clock.now()));
+  t.db.transaction((tx) => markAccountClosed(tx, userId, t.clock.now(), SYSTEM_ACTOR));
 
 const bar = (userId: number) =>
   t.db.transaction((tx) =>

@@ -9,13 +9,14 @@ import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import type { Cents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
+import { staffActor } from '../../audit/audit-actor.js';
 import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, Forbidden, NotFound } from '../../domain-errors.js';
 import { adjustmentReference } from '../../money/ledger-references.js';
 import { ADJUSTMENT_STATUS, postLedgerEntry } from '../../money/ledger.js';
 import { settleHeldWin, settleHeldWithdrawal } from '../../oversight/money-review.js';
 import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
-import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { lockAdjustableAccount } from './adjustable-account.js';
 import {
   insertProposal,
@@ -130,6 +131,7 @@ export async function approveProposal(
       if (row.held_win_id === null) throw new Error(`proposal ${String(id)}: no held win`);
       await settleHeldWin(tx, row.held_win_id, 'release', {
         by: staffActor(call.staff.id),
+        actor: staffActor(call.staff.id),
         now: call.now,
       });
       return null;
@@ -138,25 +140,28 @@ export async function approveProposal(
       if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
       const payoutId = await settleHeldWithdrawal(tx, row.withdrawal_id, 'release', {
         by: staffActor(call.staff.id),
+        actor: staffActor(call.staff.id),
         now: call.now,
       });
       sendAfterCommit(payouts, payoutId);
       return payoutId;
     }
-    await postAdjustment(tx, row, call.now);
+    await postAdjustment(tx, row, call);
     return null;
   });
 }
 
-async function postAdjustment(tx: Tx, row: ProposalRow, now: number): Promise<void> {
+async function postAdjustment(tx: Tx, row: ProposalRow, call: StaffCall): Promise<void> {
   await lockAdjustableAccount(tx, row.user_id);
   await postLedgerEntry(tx, {
+    // The approver moves the money; the proposer is in the proposal's own rows.
+    actor: staffActor(call.staff.id),
     userId: row.user_id,
     amount: row.amount_cents,
     kind: row.amount_cents > 0 ? 'Deposit' : 'Withdraw',
     status: ADJUSTMENT_STATUS,
     reference: adjustmentReference(row.id),
-    at: now,
+    at: call.now,
   });
 }
 

@@ -1,11 +1,10 @@
 // CPF claims (docs/operations.md#cpf-claims): what the `cpf-claims` command
 // lists and decides, through its own code (kyc/cpf-claims-review-repository.ts).
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffActor } from '../../audit/audit-actor.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.js';
-import { actAs } from '../../http/request-context.js';
 import { listCpfClaims, reviewCpfClaim } from '../../kyc/cpf-claims-review-repository.js';
-import { staffActor } from '../../staff/staff-audit.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { selectClaimant } from './queues-repository.js';
@@ -42,8 +41,6 @@ export async function decideCpfClaim(
   request: { decision: 'dispute' | 'settle'; note: string },
 ): Promise<void> {
   const status = request.decision === 'dispute' ? 'disputed' : 'settled';
-  // The claim's own audit rows, written first by the command's code, name the staff member too.
-  actAs(staffActor(call.staff.id));
   // The command's own transaction, with the staff row added to it.
   const outcome = await reviewCpfClaim(
     {
@@ -64,6 +61,8 @@ export async function decideCpfClaim(
     },
     { id: claimId, status, note: request.note },
     call.now,
+    // The claim's own audit rows, written first by the command's code, name the staff member too.
+    staffActor(call.staff.id),
   );
   if (outcome !== 'done') {
     throw CLAIM_OUTCOME_ERRORS[outcome]();

@@ -6,6 +6,7 @@ import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { lockUser } from '../../accounts/accounts-repository.js';
+import { staffActor } from '../../audit/audit-actor.js';
 import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
@@ -16,7 +17,7 @@ import {
   type Decision,
 } from '../../oversight/money-review.js';
 import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
-import { auditStaffAction, staffActor, type StaffCall } from '../../staff/staff-audit.js';
+import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { releaseNeedsTwoPeople, type HeldItem } from './release-rule.js';
 
@@ -108,6 +109,7 @@ export async function decideHeldWithdrawal(
     });
     const payoutId = await settleHeldWithdrawal(tx, id, decision.decision, {
       by: staffActor(call.staff.id),
+      actor: staffActor(call.staff.id),
       now: call.now,
     });
     sendAfterCommit(payouts, payoutId);
@@ -132,6 +134,7 @@ export async function decideHeldWin(
     });
     await settleHeldWin(tx, id, decision.decision, {
       by: staffActor(call.staff.id),
+      actor: staffActor(call.staff.id),
       now: call.now,
     });
   });

@@ -6,6 +6,7 @@ import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { staffActor } from '../../audit/audit-actor.js';
 import type { Queryable } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';
@@ -95,6 +96,7 @@ export async function actOnStuckPayout(
         reason: messages.payoutReturnedByStaff,
       },
       call.now,
+      staffActor(call.staff.id),
     ),
   );
   return { state: 'failed' };
