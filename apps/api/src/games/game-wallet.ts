@@ -14,7 +14,7 @@ import {
   type WinRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
-import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
+import { providerActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -247,9 +247,8 @@ export async function walletTransaction(
         ? decideWinCall(player, request.body, context, limits)
         : decideRollbackCall(player, context);
 
-  // The aggregator's signed call carries no player session: the trail has
-  // always named it "anonymous".
-  const actor = ANONYMOUS_ACTOR;
+  // The aggregator's signed call moves the money, not a player's session.
+  const actor = providerActor('aggregator');
   let ledgerEntryId: number | null = null;
   let balanceAfter = player.balanceCents;
   if (decision.status === 'RS_OK' && decision.movement !== 0) {

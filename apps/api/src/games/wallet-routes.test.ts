@@ -205,6 +205,18 @@ describe('bet, win and rollback', () => {
     );
   });
 
+  it('names the aggregator, not an anonymous caller, on the audit rows of its money calls', async () => {
+    const bet = betBody(p1, 100);
+    await call('/transaction/bet', bet);
+    await call('/transaction/win', winBody(p1, bet, 200));
+    const { rows } = await t.db.query<{ actor: string }>(
+      `SELECT actor FROM audit_events
+       WHERE user_id = $1 AND category = 'money' ORDER BY id DESC LIMIT 2`,
+      [p1.userId],
+    );
+    expect(rows.map((row) => row.actor)).toEqual(['provider:aggregator', 'provider:aggregator']);
+  });
+
   it('answers a repeated transaction with its first answer and moves money once', async () => {
     const before = await ledgerCents(p1.userId);
     const bet = betBody(p1, 100);

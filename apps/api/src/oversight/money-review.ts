@@ -7,7 +7,7 @@
 //   release a win         credited through the ledger as the win would have been, once
 //   return a win          never credited: the money stays with the house
 import { messages } from '@velas/domain/messages';
-import { toCents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -46,83 +46,89 @@ export interface Reviewer {
   now: number;
 }
 
-/**
- * Carries out a person's decision on a held withdrawal: released, its payout
- * is queued; returned, it fails and its money comes back. Inside
- * `db.transaction`. The payout to send after the commit when released; null
- * when returned.
- */
-export async function settleHeldWithdrawal(
-  tx: Tx,
-  id: number,
-  decision: Decision,
-  reviewer: Reviewer,
-): Promise<string | null> {
-  const row = await lockWithdrawal(tx, id);
-  if (row === undefined) throw new NotFound(messages.withdrawNotFound);
-  if (row.status !== 'review') throw new Conflict(messages.reviewAlreadyDecided);
-  const at = new Date(reviewer.now);
-  const outcome = decision === 'release' ? 'released' : 'returned';
-  await markWithdrawalReviewed(tx, id, outcome, reviewer.by, at);
-  await recordAudit(tx, {
-    actor: reviewer.actor,
-    userId: row.user_id,
-    category: 'money',
-    action: `withdrawal_${outcome}`,
-    amountCents: row.amount_cents,
-    details: { withdrawalId: id, reason: row.review_reason, by: reviewer.by },
-    at: reviewer.now,
-  });
-  if (decision === 'release')
-    return queueWithdrawalPayout(
-      tx,
-      {
-        id,
-        userId: row.user_id,
-        amountCents: row.amount_cents,
-        pixType: row.pix_type,
-        pixKey: row.pix_key,
-      },
-      reviewer.now,
-    );
-  await postLedgerEntry(tx, {
-    actor: reviewer.actor,
-    userId: row.user_id,
-    amount: toCents(row.amount_cents),
-    kind: 'Withdraw',
-    status: 'reversed',
-    reference: reversalReference(id),
-    at: reviewer.now,
-  });
-  return null;
+type Outcome = 'released' | 'returned';
+
+/** One kind of held money: how its row is found, marked and carried out. */
+interface HeldKind<Row extends { user_id: number; amount_cents: Cents }, Result> {
+  /** The audit action's prefix: `withdrawal_released`, `win_returned`. */
+  action: 'withdrawal' | 'win';
+  notFound: string;
+  lock(tx: Tx, id: number): Promise<Row | undefined>;
+  stillHeld(row: Row): boolean;
+  mark(tx: Tx, id: number, outcome: Outcome, by: string, at: Date): Promise<void>;
+  details(row: Row, id: number): Record<string, unknown>;
+  carryOut(tx: Tx, row: Row, decision: Decision, reviewer: Reviewer): Promise<Result>;
 }
 
-/**
- * Carries out a person's decision on a win held above its ceiling: released,
- * it is credited as the win would have been; returned, never. Inside
- * `db.transaction`.
- */
-export async function settleHeldWin(
+/** Lock, refuse what was decided already, mark, audit, carry out: in the caller's transaction. */
+async function settleHeld<Row extends { user_id: number; amount_cents: Cents }, Result>(
+  kind: HeldKind<Row, Result>,
   tx: Tx,
   id: number,
   decision: Decision,
   reviewer: Reviewer,
-): Promise<void> {
-  const row = await lockHeldWin(tx, id);
-  if (row === undefined) throw new NotFound(messages.heldWinNotFound);
-  if (row.status !== 'held') throw new Conflict(messages.reviewAlreadyDecided);
-  const outcome = decision === 'release' ? 'released' : 'returned';
-  await markWinDecided(tx, id, outcome, reviewer.by, new Date(reviewer.now));
+): Promise<Result> {
+  const row = await kind.lock(tx, id);
+  if (row === undefined) throw new NotFound(kind.notFound);
+  if (!kind.stillHeld(row)) throw new Conflict(messages.reviewAlreadyDecided);
+  const outcome: Outcome = decision === 'release' ? 'released' : 'returned';
+  await kind.mark(tx, id, outcome, reviewer.by, new Date(reviewer.now));
   await recordAudit(tx, {
     actor: reviewer.actor,
     userId: row.user_id,
     category: 'money',
-    action: `win_${outcome}`,
+    action: `${kind.action}_${outcome}`,
     amountCents: row.amount_cents,
-    details: { heldWinId: id, transactionUuid: row.transaction_uuid, by: reviewer.by },
+    details: { ...kind.details(row, id), by: reviewer.by },
     at: reviewer.now,
   });
-  if (decision === 'release')
+  return kind.carryOut(tx, row, decision, reviewer);
+}
+
+/** Released, its payout is queued (the payout to send after the commit); returned, it fails and its money comes back. */
+const heldWithdrawal: HeldKind<HeldWithdrawalRow, string | null> = {
+  action: 'withdrawal',
+  notFound: messages.withdrawNotFound,
+  lock: lockWithdrawal,
+  stillHeld: (row) => row.status === 'review',
+  mark: markWithdrawalReviewed,
+  details: (row, id) => ({ withdrawalId: id, reason: row.review_reason }),
+  async carryOut(tx, row, decision, reviewer) {
+    if (decision === 'release')
+      return queueWithdrawalPayout(
+        tx,
+        {
+          id: row.id,
+          userId: row.user_id,
+          amountCents: row.amount_cents,
+          pixType: row.pix_type,
+          pixKey: row.pix_key,
+        },
+        reviewer.now,
+      );
+    await postLedgerEntry(tx, {
+      actor: reviewer.actor,
+      userId: row.user_id,
+      amount: toCents(row.amount_cents),
+      kind: 'Withdraw',
+      status: 'reversed',
+      reference: reversalReference(row.id),
+      at: reviewer.now,
+    });
+    return null;
+  },
+};
+
+/** Released, it is credited as the win would have been; returned, never. */
+const heldWin: HeldKind<HeldWinRow, void> = {
+  action: 'win',
+  notFound: messages.heldWinNotFound,
+  lock: lockHeldWin,
+  stillHeld: (row) => row.status === 'held',
+  mark: markWinDecided,
+  details: (row, id) => ({ heldWinId: id, transactionUuid: row.transaction_uuid }),
+  async carryOut(tx, row, decision, reviewer) {
+    if (decision === 'return') return;
     // The reference the win would have had: unique, so it is credited at most once.
     await postLedgerEntry(tx, {
       actor: reviewer.actor,
@@ -134,4 +140,25 @@ export async function settleHeldWin(
       reference: gameReference(row.transaction_uuid),
       at: reviewer.now,
     });
-}
+  },
+};
+
+/**
+ * Carries out a person's decision on a held withdrawal, inside
+ * `db.transaction`. The payout to send after the commit when released; null
+ * when returned.
+ */
+export const settleHeldWithdrawal = (
+  tx: Tx,
+  id: number,
+  decision: Decision,
+  reviewer: Reviewer,
+): Promise<string | null> => settleHeld(heldWithdrawal, tx, id, decision, reviewer);
+
+/** Carries out a person's decision on a win held above its ceiling, inside `db.transaction`. */
+export const settleHeldWin = (
+  tx: Tx,
+  id: number,
+  decision: Decision,
+  reviewer: Reviewer,
+): Promise<void> => settleHeld(heldWin, tx, id, decision, reviewer);

@@ -8,7 +8,7 @@
 import { permissions, roleMay, type Permission } from '@velas/domain/backoffice/permissions';
 import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Conflict, Forbidden, Unauthenticated } from '../domain-errors.js';
 import { statusOf } from '../http/error-handler.js';
@@ -61,11 +61,98 @@ function offeredTotp(request: FastifyRequest): string | undefined {
   return typeof body?.totp === 'string' ? body.totp : undefined;
 }
 
+type MachineOnly = ((request: FastifyRequest) => Promise<void>) | undefined;
+
+/** What a route declared, refused at start-up when it is not exactly one known kind. */
+function declaration(route: RouteOptions, machineOnly: MachineOnly): Omit<DeclaredRoute, 'method'> {
+  const { permission, access } = route.config ?? {};
+  const where = `${String(route.method)} ${route.url}`;
+  if ((permission === undefined) === (access === undefined))
+    throw new Error(
+      `${where}: declare exactly one of config.permission (a Permission) or config.access`,
+    );
+  if (permission !== undefined && !permissions.includes(permission))
+    throw new Error(`${where}: unknown permission ${permission}`);
+  if (access !== undefined && !ACCESS.includes(access))
+    throw new Error(`${where}: unknown access ${access}`);
+  if (access === 'machine' && machineOnly === undefined)
+    throw new Error(`${where}: a machine route needs OPERATOR_API_KEY`);
+  return { url: route.url, permission, access, freshTotp: route.config?.freshTotp === true };
+}
+
+/** Lets the request through its route's declaration, or throws the refusal. */
+async function authorize(
+  ops: FastifyInstance,
+  machineOnly: MachineOnly,
+  request: FastifyRequest,
+): Promise<void> {
+  if (request.is404) return;
+  const { permission, access, freshTotp } = request.routeOptions.config;
+  if (access === 'public') return;
+  if (access === 'machine') {
+    await machineOnly?.(request);
+    return;
+  }
+  const session = await liveStaffSession(ops.db, request, ops.config, 'full', ops.clock());
+  if (session === null) throw new Unauthenticated(messages.unauthenticated);
+  const { staff } = session;
+  request.staff = { id: staff.id, email: staff.email, role: staff.role };
+  signedIn.add(request);
+  if (permission !== undefined && !roleMay(staff.role, permission)) {
+    await auditStaffAction(ops.db, {
+      staff: request.staff,
+      at: ops.clock(),
+      action: 'access_refused',
+      details: { permission, method: request.method, route: request.routeOptions.url },
+    });
+    refusalAudited.add(request);
+    throw new Forbidden(messages.forbidden);
+  }
+  if (freshTotp === true) {
+    const code = offeredTotp(request);
+    if (code === undefined || !/^\d{6}$/.test(code))
+      throw Forbidden.field('totp', staffMessages.staffTotpRequired);
+    awaitingCode.set(request, { id: staff.id, totpSecret: staff.totpSecret, code });
+  }
+}
+
+/** Checks the second-step code a freshTotp request offered, once its body was valid. */
+async function checkOfferedCode(ops: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const awaiting = awaitingCode.get(request);
+  if (awaiting === undefined) return;
+  // A wrong code is audited by the check itself (staff_sign_in_failed).
+  refusalAudited.add(request);
+  await checkSecondStep(ops, request, awaiting, { code: awaiting.code }, 'money_action');
+  refusalAudited.delete(request);
+}
+
+/** Writes the `action_refused` row of a signed-in member's refusal not yet in the trail. */
+async function auditRefusal(request: FastifyRequest, error: unknown): Promise<void> {
+  if (!audited(error)) return;
+  if (!signedIn.has(request) || refusalAudited.has(request)) return;
+  try {
+    await auditStaffAction(request.server.db, {
+      staff: request.staff,
+      at: request.server.clock(),
+      action: 'action_refused',
+      details: {
+        method: request.method,
+        route: request.routeOptions.url,
+        status: statusOf(error),
+        message: error.message,
+      },
+    });
+  } catch (failure) {
+    // The member still gets the refusal; the log says the row is missing.
+    request.log.error({ err: failure }, 'staff refusal not audited');
+  }
+}
+
 export const staffGuard = fp(
   (ops: FastifyInstance) => {
     const opsOrigin = new URL(ops.config.OPS_ORIGIN).origin;
     const machineKey = ops.config.OPERATOR_API_KEY;
-    const machineOnly =
+    const machineOnly: MachineOnly =
       machineKey === undefined
         ? undefined
         : operatorOnly(machineKey, ops.config.OPERATOR_API_KEY_PREVIOUS);
@@ -75,95 +162,18 @@ export const staffGuard = fp(
     declared.set(ops, routes);
 
     ops.addHook('onRoute', (route) => {
-      const { permission, access } = route.config ?? {};
-      const where = `${String(route.method)} ${route.url}`;
-      if ((permission === undefined) === (access === undefined))
-        throw new Error(
-          `${where}: declare exactly one of config.permission (a Permission) or config.access`,
-        );
-      if (permission !== undefined && !permissions.includes(permission))
-        throw new Error(`${where}: unknown permission ${permission}`);
-      if (access !== undefined && !ACCESS.includes(access))
-        throw new Error(`${where}: unknown access ${access}`);
-      if (access === 'machine' && machineOnly === undefined)
-        throw new Error(`${where}: a machine route needs OPERATOR_API_KEY`);
+      const declaredRoute = declaration(route, machineOnly);
       for (const method of [route.method].flat())
-        if (method !== 'HEAD')
-          routes.push({
-            method,
-            url: route.url,
-            permission,
-            access,
-            freshTotp: route.config?.freshTotp === true,
-          });
+        if (method !== 'HEAD') routes.push({ method, ...declaredRoute });
     });
-
     ops.addHook('onRequest', (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method) || request.headers.origin === opsOrigin) done();
       else done(new Forbidden(staffMessages.staffOriginRefused));
     });
-
-    ops.addHook('preValidation', async (request) => {
-      if (request.is404) return;
-      const { permission, access, freshTotp } = request.routeOptions.config;
-      if (access === 'public') return;
-      if (access === 'machine') {
-        await machineOnly?.(request);
-        return;
-      }
-      const session = await liveStaffSession(ops.db, request, ops.config, 'full', ops.clock());
-      if (session === null) throw new Unauthenticated(messages.unauthenticated);
-      const { staff } = session;
-      request.staff = { id: staff.id, email: staff.email, role: staff.role };
-      signedIn.add(request);
-      if (permission !== undefined && !roleMay(staff.role, permission)) {
-        await auditStaffAction(request.server.db, {
-          staff: request.staff,
-          at: request.server.clock(),
-          action: 'access_refused',
-          details: { permission, method: request.method, route: request.routeOptions.url },
-        });
-        refusalAudited.add(request);
-        throw new Forbidden(messages.forbidden);
-      }
-      if (freshTotp === true) {
-        const code = offeredTotp(request);
-        if (code === undefined || !/^\d{6}$/.test(code))
-          throw Forbidden.field('totp', staffMessages.staffTotpRequired);
-        awaitingCode.set(request, { id: staff.id, totpSecret: staff.totpSecret, code });
-      }
-    });
-
+    ops.addHook('preValidation', (request) => authorize(ops, machineOnly, request));
     // After the body's validation (a 400 leaves the code unused), before the handler.
-    ops.addHook('preHandler', async (request) => {
-      const awaiting = awaitingCode.get(request);
-      if (awaiting === undefined) return;
-      // A wrong code is audited by the check itself (staff_sign_in_failed).
-      refusalAudited.add(request);
-      await checkSecondStep(ops, request, awaiting, { code: awaiting.code }, 'money_action');
-      refusalAudited.delete(request);
-    });
-
-    ops.addHook('onError', async (request, _reply, error) => {
-      if (!audited(error)) return;
-      if (!signedIn.has(request) || refusalAudited.has(request)) return;
-      try {
-        await auditStaffAction(request.server.db, {
-          staff: request.staff,
-          at: request.server.clock(),
-          action: 'action_refused',
-          details: {
-            method: request.method,
-            route: request.routeOptions.url,
-            status: statusOf(error),
-            message: error.message,
-          },
-        });
-      } catch (failure) {
-        // The member still gets the refusal; the log says the row is missing.
-        request.log.error({ err: failure }, 'staff refusal not audited');
-      }
-    });
+    ops.addHook('preHandler', (request) => checkOfferedCode(ops, request));
+    ops.addHook('onError', (request, _reply, error) => auditRefusal(request, error));
   },
   { name: 'staff-guard' },
 );
