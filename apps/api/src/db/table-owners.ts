@@ -202,25 +202,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     reason: 'join: the player search reads the account with its block, which this module owns',
   },
   {
-    file: 'backoffice/players/players-repository.ts',
-    tables: [
-      'audit_events',
-      'casino_games',
-      'cpf_claims',
-      'deposits',
-      'game_transactions',
-      'kyc_sessions',
-      'ledger_entries',
-      'payouts',
-      'protection_blocks',
-      'protection_limit_changes',
-      'sessions',
-      'withdrawals',
-    ],
-    reason:
-      "to move: each owner's query of a player's recent rows, composed in player-view.ts (playerHistory)",
-  },
-  {
     file: 'barred-accounts/barred-accounts-repository.ts',
     tables: ['users'],
     reason:
