@@ -1,12 +1,14 @@
-// One module owns each table's writes (docs/architecture.md#api-code-rules):
-// every statement of the api's source that writes a table sits in the folder
-// db/table-owners.ts names for it, or is one of its WRITE_EXCEPTIONS. A static
-// scan of the text: no database. The test harness (src/test/, *.test.ts)
-// writes fixtures where it likes and is not scanned.
+// One module owns each table (docs/architecture.md#api-code-rules): every
+// statement of the api's source that writes a table sits in the folder
+// db/table-owners.ts names for it, or is one of its WRITE_EXCEPTIONS; every
+// read of a table (its name after FROM or JOIN) sits there too, in one of its
+// READ_MODELS, or is one of its READ_EXCEPTIONS. A static scan of the text: no
+// database. The test harness (src/test/, *.test.ts) writes and reads fixtures
+// where it likes and is not scanned.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TABLE_OWNERS, WRITE_EXCEPTIONS } from './db/table-owners.js';
+import { READ_EXCEPTIONS, READ_MODELS, TABLE_OWNERS, WRITE_EXCEPTIONS } from './db/table-owners.js';
 
 const srcDir = import.meta.dirname;
 const migrationsDir = join(srcDir, 'db', 'migrations');
@@ -38,14 +40,21 @@ const WRITES = [
   /\bMERGE\s+INTO\s+(\w+)/gi,
 ];
 
-/** The tables of `tables` that some statement in `text` writes, sorted. */
-function tablesWritten(text: string, tables: ReadonlySet<string>): string[] {
-  const written = new Set<string>();
-  for (const pattern of WRITES)
+// A DELETE's FROM names the table it writes, which WRITES holds.
+const READS = [/(?<!\bDELETE\s+)\bFROM\s+(?:ONLY\s+)?(\w+)/gi, /\bJOIN\s+(?:LATERAL\s+)?(\w+)/gi];
+
+/** The tables of `tables` that `patterns` name in `text`, sorted. */
+function tablesNamed(text: string, tables: ReadonlySet<string>, patterns: RegExp[]): string[] {
+  const named = new Set<string>();
+  for (const pattern of patterns)
     for (const [, name = ''] of text.matchAll(pattern))
-      if (tables.has(name.toLowerCase())) written.add(name.toLowerCase());
-  return [...written].sort();
+      if (tables.has(name.toLowerCase())) named.add(name.toLowerCase());
+  return [...named].sort();
 }
+
+const tablesWritten = (text: string, tables: ReadonlySet<string>) =>
+  tablesNamed(text, tables, WRITES);
+const tablesRead = (text: string, tables: ReadonlySet<string>) => tablesNamed(text, tables, READS);
 
 function sourceFiles(): string[] {
   return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
@@ -57,6 +66,12 @@ function sourceFiles(): string[] {
 
 const owns = (folder: string, file: string) => file.startsWith(`${folder}/`);
 const pair = ({ file, table }: { file: string; table: string }) => `${file} writes ${table}`;
+const readPair = ({ file, table }: { file: string; table: string }) => `${file} reads ${table}`;
+const inReadModel = (file: string) =>
+  READ_MODELS.some(({ path }) => file === path || owns(path, file));
+const readExceptions = READ_EXCEPTIONS.flatMap(({ file, tables }) =>
+  tables.map((table) => readPair({ file, table })),
+);
 
 describe('the scanner', () => {
   const tables = new Set(['users', 'withdrawals', 'held_wins', 'audit_events']);
@@ -93,22 +108,49 @@ describe('the scanner', () => {
       [],
     );
   });
+
+  it('finds the reads of selects, joins, subqueries and an UPDATE … FROM', () => {
+    expect(
+      tablesRead(
+        `SELECT w.id FROM withdrawals w LEFT JOIN held_wins h ON h.user_id = w.user_id
+         WHERE EXISTS (SELECT 1 FROM audit_events)`,
+        tables,
+      ),
+    ).toEqual(['audit_events', 'held_wins', 'withdrawals']);
+    expect(
+      tablesRead(
+        'UPDATE withdrawals w SET status = $2 FROM users u WHERE u.id = w.user_id',
+        tables,
+      ),
+    ).toEqual(['users']);
+  });
+
+  it("reads a DELETE's own table, an import or an unknown table as no read", () => {
+    expect(tablesRead('DELETE FROM held_wins WHERE id = $1', tables)).toEqual([]);
+    expect(tablesRead("import { users } from './users.js';", tables)).toEqual([]);
+    expect(tablesRead('SELECT version FROM schema_migrations', tables)).toEqual([]);
+  });
 });
 
 describe('one module owns each table', () => {
   const tables = migratedTables();
   const files = sourceFiles();
-  const writes = files.flatMap((file) =>
-    tablesWritten(readFileSync(join(srcDir, file), 'utf8'), tables).map((table) => ({
-      file,
-      table,
-    })),
+  const texts = files.map((file) => ({ file, text: readFileSync(join(srcDir, file), 'utf8') }));
+  const writes = texts.flatMap(({ file, text }) =>
+    tablesWritten(text, tables).map((table) => ({ file, table })),
   );
-  const outsideOwner = writes.filter(({ file, table }) => !owns(TABLE_OWNERS[table] ?? '', file));
+  const reads = texts.flatMap(({ file, text }) =>
+    tablesRead(text, tables).map((table) => ({ file, table })),
+  );
+  const ownerOf = ({ file, table }: { file: string; table: string }) =>
+    owns(TABLE_OWNERS[table] ?? '', file);
+  const outsideOwner = writes.filter((write) => !ownerOf(write));
+  const readOutsideOwner = reads.filter((read) => !ownerOf(read));
 
   it('finds the migrations and the writes (so it cannot pass on nothing)', () => {
     expect(tables.has('users')).toBe(true);
     expect(writes).toContainEqual({ file: 'accounts/accounts-repository.ts', table: 'users' });
+    expect(reads).toContainEqual({ file: 'accounts/accounts-repository.ts', table: 'users' });
   });
 
   it('names an owner for every migrated table and no table the migrations do not leave', () => {
@@ -137,5 +179,35 @@ describe('one module owns each table', () => {
   it('gives each exception a reason of a known kind, or where it is to move', () => {
     const kinds = /^(read-model|migration function|cross-cutting|one statement|to move: \w)/;
     expect(WRITE_EXCEPTIONS.filter(({ reason }) => !kinds.test(reason))).toEqual([]);
+  });
+
+  it("reads another module's table only from a read model or a listed exception", () => {
+    const excepted = new Set(readExceptions);
+    expect(
+      readOutsideOwner
+        .filter(({ file }) => !inReadModel(file))
+        .map(readPair)
+        .filter((read) => !excepted.has(read)),
+    ).toEqual([]);
+  });
+
+  it("lists no read model or read exception that no longer reads another module's table", () => {
+    const happening = new Set(readOutsideOwner.map(readPair));
+    expect(readExceptions.filter((read) => !happening.has(read))).toEqual([]);
+    expect(new Set(readExceptions).size).toBe(readExceptions.length);
+    const reading = READ_MODELS.filter(({ path }) =>
+      readOutsideOwner.some(({ file }) => file === path || owns(path, file)),
+    );
+    expect(reading).toEqual(READ_MODELS);
+  });
+
+  it('keeps the read exceptions out of the read models, which may read any table', () => {
+    expect(READ_EXCEPTIONS.filter(({ file }) => inReadModel(file))).toEqual([]);
+  });
+
+  it('gives each read model and read exception a reason of a known kind, or where it is to move', () => {
+    expect(READ_MODELS.filter(({ reason }) => !/^read-model: \w/.test(reason))).toEqual([]);
+    const kinds = /^(join|one statement|cross-cutting|to move): \w/;
+    expect(READ_EXCEPTIONS.filter(({ reason }) => !kinds.test(reason))).toEqual([]);
   });
 });

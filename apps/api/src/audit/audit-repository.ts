@@ -133,3 +133,17 @@ export async function firstUnsealedRow(db: Queryable): Promise<number | undefine
   );
   return rows[0]?.id;
 }
+
+/** The player's latest rows, newest first (the back office's player view). */
+export async function recentAuditRows(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<StoredAuditRow[]> {
+  const { rows } = await db.query<StoredAuditRow>(
+    `SELECT id, at, user_id, actor, category, action, amount_cents, details, request_id
+     FROM audit_events WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}

@@ -51,3 +51,17 @@ export async function revokeSessionsOf(
     [userId, now, keepTokenHash],
   );
 }
+
+/** The user's latest sessions, newest first (the back office's player view). */
+export async function recentSessions(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<{ created_at: Date; expires_at: Date; revoked_at: Date | null }[]> {
+  const { rows } = await db.query<{ created_at: Date; expires_at: Date; revoked_at: Date | null }>(
+    `SELECT created_at, expires_at, revoked_at FROM sessions
+     WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}

@@ -1,9 +1,11 @@
-// Which src/ folder owns each table's writes (docs/architecture.md#api-code-rules):
-// its repositories hold every statement that writes the table, and another
-// module calls them. A table's owner is the folder whose migration made it and
-// that writes it most; table-ownership.test.ts fails on a write from anywhere
-// else that WRITE_EXCEPTIONS does not name, on a migrated table missing here,
-// and on an exception that no longer happens, so the list below only shrinks.
+// Which src/ folder owns each table (docs/architecture.md#api-code-rules): its
+// repositories hold every statement that writes the table and the queries
+// that read it, and another module calls them. A table's owner is the folder
+// whose migration made it and that writes it most; table-ownership.test.ts
+// fails on a write from anywhere else that WRITE_EXCEPTIONS does not name, on
+// a read from anywhere else that READ_MODELS or READ_EXCEPTIONS does not name,
+// on a migrated table missing here, and on an exception that no longer
+// happens, so the lists below only shrink.
 
 export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   users: 'accounts',
@@ -119,5 +121,152 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
     table: 'withdrawals',
     reason:
       'to move: wallet/withdrawals-repository.ts, once the settlement is called from above payouts/ (wallet/ sits above it)',
+  },
+];
+
+interface ReadModel {
+  /** A folder or a file, relative to src/, that may read any table. */
+  path: string;
+  /** Why it is a read model by design: `read-model: <what it reports across modules>`. */
+  reason: string;
+}
+
+/** The reports across modules by design: each reads other modules' tables in one statement. */
+export const READ_MODELS: readonly ReadModel[] = [
+  {
+    path: 'reconciliation',
+    reason: "read-model: each check holds one module's money against another's in one statement",
+  },
+  {
+    path: 'backoffice/queues',
+    reason:
+      'read-model: the staff queues list payouts, received payments, KYC results and releases across the money modules',
+  },
+  {
+    path: 'metrics/money-backlog-repository.ts',
+    reason: 'read-model: the money gauges count the backlog of three modules in one scrape',
+  },
+  {
+    path: 'money/statement-repository.ts',
+    reason:
+      'read-model: a statement line names itself from the withdrawal or game transaction its ledger entry references',
+  },
+  {
+    path: 'platform/transactions-repository.ts',
+    reason: "read-model: the transactions screen pages the ledger with each withdrawal's state",
+  },
+  {
+    path: 'protection/records-repository.ts',
+    reason:
+      "read-model: the player's records list deposits, withdrawals, refunds and protection changes on one page",
+  },
+  {
+    path: 'protection/player-rounds-repository.ts',
+    reason: "read-model: the player's play groups the wallet's game transactions by round",
+  },
+  {
+    path: 'protection/account-closing-repository.ts',
+    reason: 'read-model: what may stop a closing is the open money of four modules, read at once',
+  },
+  {
+    path: 'oversight/money-review-repository.ts',
+    reason: 'read-model: the held-money queue lists withdrawals in review and held wins together',
+  },
+];
+
+interface ReadException {
+  /** The reading file, relative to src/. */
+  file: string;
+  tables: readonly string[];
+  /** Why it is allowed: a kind (join, one statement, cross-cutting) or `to move: <where>`. */
+  reason: string;
+}
+
+/** The known debt: reads of another module's tables outside a read model, each with its reason. */
+export const READ_EXCEPTIONS: readonly ReadException[] = [
+  {
+    file: 'auth/sign-in-links-repository.ts',
+    tables: ['users'],
+    reason:
+      'one statement: a link is spent only while its account is open, in the UPDATE that spends it',
+  },
+  {
+    file: 'auth/device-trust-repository.ts',
+    tables: ['users'],
+    reason:
+      "one statement: the devices are forgotten by the account's address in the DELETE that forgets them",
+  },
+  {
+    file: 'backoffice/players/players-repository.ts',
+    tables: ['users'],
+    reason: 'join: the player search reads the account with its block, which this module owns',
+  },
+  {
+    file: 'barred-accounts/barred-accounts-repository.ts',
+    tables: ['users'],
+    reason:
+      "to move: accounts/accounts-repository.ts (the barred account's address and status, and a barred address)",
+  },
+  {
+    file: 'barred-list-checks/barred-list-repository.ts',
+    tables: ['users'],
+    reason: "join: the checks pick accounts by CPF and status with this module's check state",
+  },
+  {
+    file: 'casino/games-repository.ts',
+    tables: ['casino_categories', 'casino_games'],
+    reason: "to move: games/ (the lobby's catalogue, which the aggregator's sync writes)",
+  },
+  {
+    file: 'games/game-wallet-repository.ts',
+    tables: ['game_sessions', 'users'],
+    reason:
+      "join: a wallet call resolves the aggregator's player and session to the account and its balance",
+  },
+  {
+    file: 'health/health-repository.ts',
+    tables: ['rounds'],
+    reason: 'cross-cutting: the readiness check probes the newest round of each house',
+  },
+  {
+    file: 'kyc/cpf-claims-repository.ts',
+    tables: ['users'],
+    reason: "to move: accounts/accounts-repository.ts (the CPF holder's contact)",
+  },
+  {
+    file: 'kyc/cpf-claims-review-repository.ts',
+    tables: ['users'],
+    reason: "join: a claim names its two accounts' addresses and the released balance",
+  },
+  {
+    file: 'protection/protection-repository.ts',
+    tables: ['deposits', 'withdrawals'],
+    reason: "to move: deposits/ and wallet/ (a period's money in and out, for the limits)",
+  },
+  {
+    file: 'retention/retention-repository.ts',
+    tables: ['received_payments'],
+    reason: 'cross-cutting: the retention job keeps a pending charge that a payment arrived for',
+  },
+  {
+    file: 'sandbox/aggregator/demo-crash-repository.ts',
+    tables: ['rounds'],
+    reason: 'to move: history/rounds-repository.ts (the demo crash replays the recorded rounds)',
+  },
+  {
+    file: 'seed/demo-account.ts',
+    tables: ['users'],
+    reason: 'cross-cutting: the demo seed checks what of a demo the database already holds',
+  },
+  {
+    file: 'seed/demo-data-repository.ts',
+    tables: ['document_registry', 'rounds', 'users'],
+    reason: 'cross-cutting: the demo seed checks what of a demo the database already holds',
+  },
+  {
+    file: 'wallet/withdrawals-repository.ts',
+    tables: ['held_wins', 'payouts'],
+    reason:
+      "join: a withdrawal reads its payout's acceptance and the player's held wins with its limits",
   },
 ];

@@ -153,3 +153,22 @@ export async function cancelOwnOpenCharge(
   );
   return rows[0];
 }
+
+type ChargeLine = Pick<
+  DepositRow,
+  'id' | 'amount_cents' | 'status' | 'created_at' | 'expires_at' | 'paid_at'
+>;
+
+/** The user's latest charges, issued or not, newest first (the back office's player view). */
+export async function recentDeposits(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<ChargeLine[]> {
+  const { rows } = await db.query<ChargeLine>(
+    `SELECT id, amount_cents, status, created_at, expires_at, paid_at FROM deposits
+     WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}

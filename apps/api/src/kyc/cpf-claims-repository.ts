@@ -1,5 +1,7 @@
 // The CPF claim's rows (docs/product.md#cpf-claim): which account holds a CPF,
 // and the hand-over when the person who proved it is another account.
+import type { CpfClaimStatus } from '@velas/domain/backoffice/code-labels';
+import type { Cents } from '@velas/domain/money';
 import { becomeHolder, releaseCpf } from '../accounts/account-status-repository.js';
 import type { CpfHolder } from '../accounts/accounts-repository.js';
 import { type AuditActor } from '../audit/audit-actor.js';
@@ -76,4 +78,26 @@ export async function cpfClaimOf(db: Queryable, userId: number): Promise<'grante
     [userId],
   );
   return rows[0]?.granted === true ? 'granted' : null;
+}
+
+export interface CpfClaimSide {
+  id: number;
+  claimant_id: number;
+  review_status: CpfClaimStatus;
+  held_balance_cents: Cents;
+  claimed_at: Date;
+}
+
+/** The latest claims the user made or lost a CPF to, newest first (the back office's player view). */
+export async function recentCpfClaims(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<CpfClaimSide[]> {
+  const { rows } = await db.query<CpfClaimSide>(
+    `SELECT id, claimant_id, review_status, held_balance_cents, claimed_at FROM cpf_claims
+     WHERE claimant_id = $1 OR released_id = $1 ORDER BY claimed_at DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
 }

@@ -93,3 +93,20 @@ export async function setUserKycStatus(
     details: { status, rejection },
   });
 }
+
+/** The user's latest verifications, newest first (the back office's player view). */
+export async function recentKycSessions(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<{ status: KycSessionRow['status']; created_at: Date; finished_at: Date | null }[]> {
+  const { rows } = await db.query<{
+    status: KycSessionRow['status'];
+    created_at: Date;
+    finished_at: Date | null;
+  }>(
+    'SELECT status, created_at, finished_at FROM kyc_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2',
+    [userId, limit],
+  );
+  return rows;
+}

@@ -2,7 +2,7 @@
 // money/ledger.ts, which keeps the rule (both in one transaction).
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import type { Tx } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 
 export interface LedgerRow {
   userId: number;
@@ -79,4 +79,28 @@ export async function moveBalance(
   );
   const row = rows[0];
   return row === undefined ? undefined : { id: row.id, balanceAfter: row.balance_after_cents };
+}
+
+export interface StoredLedgerEntry {
+  id: number;
+  amount_cents: Cents;
+  kind: TransactionSource;
+  status: LedgerStatus;
+  reference: string | null;
+  balance_after_cents: Cents;
+  created_at: Date;
+}
+
+/** The user's latest entries, newest first (the back office's player view). */
+export async function recentLedgerEntries(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<StoredLedgerEntry[]> {
+  const { rows } = await db.query<StoredLedgerEntry>(
+    `SELECT id, amount_cents, kind, status, reference, balance_after_cents, created_at
+     FROM ledger_entries WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
 }

@@ -151,3 +151,22 @@ export async function markWithdrawalSettled(
   );
   return rowCount === 1;
 }
+
+type PayoutLine = Pick<
+  PayoutRow,
+  'id' | 'purpose' | 'amount_cents' | 'status' | 'failure_reason' | 'created_at' | 'settled_at'
+>;
+
+/** The user's latest payouts, newest first (the back office's player view). */
+export async function recentPayouts(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<PayoutLine[]> {
+  const { rows } = await db.query<PayoutLine>(
+    `SELECT id, purpose, amount_cents, status, failure_reason, created_at, settled_at FROM payouts
+     WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}

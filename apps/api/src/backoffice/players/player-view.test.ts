@@ -38,7 +38,7 @@ describe('cpfClaimView', () => {
   const claim = {
     id: 3,
     claimant_id: 7,
-    review_status: 'pending',
+    review_status: 'pending' as const,
     held_balance_cents: toCents(500),
     claimed_at: new Date('2026-02-01T00:00:00Z'),
   };

@@ -5,17 +5,82 @@ import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { CPF_LENGTH } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
+import { recentAuditRows } from '../../audit/audit-repository.js';
+import { recentSessions } from '../../auth/sessions-repository.js';
 import type { Queryable } from '../../db/database.js';
+import { recentDeposits } from '../../deposits/deposits-repository.js';
 import { NotFound } from '../../domain-errors.js';
+import { recentGameTransactions } from '../../games/player-transactions-repository.js';
+import { recentCpfClaims } from '../../kyc/cpf-claims-repository.js';
+import { recentKycSessions } from '../../kyc/kyc-sessions-repository.js';
+import { recentLedgerEntries } from '../../money/ledger-repository.js';
+import { recentPayouts } from '../../payouts/payouts-repository.js';
+import {
+  recentBlocks,
+  recentLimitChanges,
+} from '../../protection/protection-history-repository.js';
+import { selectUserWithdrawals } from '../../wallet/withdrawals-repository.js';
 import { maskBirthDate, maskCpf } from './masking.js';
 import {
-  playerHistory,
+  recentAccountBlocks,
+  recentNotes,
   searchPlayers,
   selectPlayer,
   type PlayerRow,
 } from './players-repository.js';
 
-/** One player's history, as players-repository.ts reads it. */
+/** At most this many rows of each part of the history. */
+const LIMIT = 100;
+
+/** Everything else the view shows, newest first, each part read by the module that owns it. */
+async function playerHistory(db: Queryable, id: number) {
+  const [
+    kycSessions,
+    cpfClaims,
+    ledger,
+    deposits,
+    withdrawals,
+    payouts,
+    rounds,
+    limits,
+    blocks,
+    accountBlocks,
+    sessions,
+    audit,
+    notes,
+  ] = await Promise.all([
+    recentKycSessions(db, id, LIMIT),
+    recentCpfClaims(db, id, LIMIT),
+    recentLedgerEntries(db, id, LIMIT),
+    recentDeposits(db, id, LIMIT),
+    selectUserWithdrawals(db, id, LIMIT),
+    recentPayouts(db, id, LIMIT),
+    recentGameTransactions(db, id, LIMIT),
+    recentLimitChanges(db, id, LIMIT),
+    recentBlocks(db, id, LIMIT),
+    recentAccountBlocks(db, id, LIMIT),
+    recentSessions(db, id, LIMIT),
+    recentAuditRows(db, id, LIMIT),
+    recentNotes(db, id, LIMIT),
+  ]);
+  return {
+    kycSessions,
+    cpfClaims,
+    ledger,
+    deposits,
+    withdrawals,
+    payouts,
+    rounds,
+    limits,
+    blocks,
+    accountBlocks,
+    sessions,
+    audit,
+    notes,
+  };
+}
+
+/** One player's history, each part as its owner reads it. */
 type PlayerHistory = Awaited<ReturnType<typeof playerHistory>>;
 /** One row of a part of that history. */
 type HistoryRow<K extends keyof PlayerHistory> = PlayerHistory[K][number];

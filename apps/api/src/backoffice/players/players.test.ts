@@ -61,11 +61,16 @@ describe('finding and viewing a player', () => {
     expect(response.statusCode).toBe(200);
     const view = response.json<{
       player: { balanceCents: number; birthDateMasked: string };
-      ledger: unknown[];
+      ledger: { createdAt: string }[];
+      withdrawals: { status: string; createdAt: string }[];
     }>();
     expect(view.player.balanceCents).toBeGreaterThan(0);
     expect(view.player.birthDateMasked).toBe('**/**/****');
     expect(view.ledger.length).toBeGreaterThan(0);
+    // The demo's paid withdrawals, as wallet/ reads them, newest first.
+    expect(view.withdrawals.map(({ status }) => status)).toContain('paid');
+    const times = view.withdrawals.map(({ createdAt }) => createdAt);
+    expect(times).toEqual([...times].sort().reverse());
     expect(response.body).not.toContain(DEMO_CPF);
   });
 });
