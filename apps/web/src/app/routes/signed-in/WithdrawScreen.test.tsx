@@ -29,13 +29,17 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const requested = (valor: string) => fill(messages.withdrawRequested, { valor });
 
 describe('withdrawal', () => {
-  it('shows the minimum and the read-only key of the chosen type', async () => {
-    const user = await openWithdraw();
+  it('shows the minimum and the available balance', async () => {
+    await openWithdraw();
     expect(screen.getByText('Valor mínimo: R$ 30,00', { exact: false })).toBeInTheDocument();
     // Wherever money leaves, the available balance is shown (docs/design.md).
     expect(await screen.findByText('Saldo disponível:')).toHaveTextContent(
       'Saldo disponível: R$ 1.234,56',
     );
+  });
+
+  it('shows the read-only key of the chosen type', async () => {
+    const user = await openWithdraw();
     const key = screen.getByLabelText<HTMLInputElement>('Chave Pix');
     expect(key.readOnly).toBe(true);
     expect(key.value).toBe('***.982.247-**');
