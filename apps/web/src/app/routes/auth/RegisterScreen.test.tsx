@@ -1,32 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@velas/domain/messages';
-import {
-  documentValidationRequestSchema,
-  documentValidationResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  registerRequestSchema,
-} from '@velas/domain/schemas/auth';
+import { loginRequestSchema, registerRequestSchema } from '@velas/domain/schemas/auth';
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { registerCopy } from '../../../features/register/copy';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
+import {
+  buildLoginAnswer,
+  buildRefusalAnswer,
+  buildRegisteredAnswer,
+  documentCheckAnswers,
+  registrationRefused,
+} from '../../../test/registerApi';
 import { renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 
 const validCpf = '52998224725';
-
-function documentCheckAnswers(name = 'Ana Souza') {
-  server.use(
-    http.post(`${API}/api/validate/document`, async ({ request }) => {
-      documentValidationRequestSchema.parse(await request.json());
-      return HttpResponse.json(documentValidationResponseSchema.parse({ name }));
-    }),
-  );
-}
 
 async function openRegister() {
   const user = userEvent.setup();
@@ -41,6 +33,15 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, confirm = 'segr
   await user.type(screen.getByLabelText('Confirmar senha'), confirm);
   await user.type(screen.getByLabelText('CPF'), validCpf);
   await user.type(screen.getByLabelText('Telefone'), '11987654321');
+}
+
+/** Every field filled, the name the CPF check found shown, then "Criar Conta". */
+async function submitFilled(user: ReturnType<typeof userEvent.setup>, confirm?: string) {
+  await fillAll(user, confirm);
+  await waitFor(() => {
+    expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+  });
+  await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
 }
 
 describe('registration', () => {
@@ -115,31 +116,31 @@ describe('registration', () => {
     expect(name).toHaveAccessibleDescription(registerCopy.nameMasked);
   });
 
-  it('says when the document check cannot validate the CPF', async () => {
+  it.each([
+    {
+      title: 'says when the document check cannot validate the CPF',
+      cpf: validCpf,
+      answer: () => HttpResponse.json({ name: '' }),
+      message: messages.cpfNotValidated,
+    },
+    {
+      title: 'lists the document check errors, or the generic text',
+      cpf: validCpf,
+      answer: () => HttpResponse.json(buildRefusalAnswer('x'), { status: 500 }),
+      message: messages.cpfCheckFailed,
+    },
+    {
+      title: 'rejects a CPF whose check digits are wrong before asking the server',
+      cpf: '52998224700',
+      answer: null,
+      message: messages.cpfCheckFailed,
+    },
+  ])('$title', async ({ cpf, answer, message }) => {
     const { user } = await openRegister();
-    server.use(http.post(`${API}/api/validate/document`, () => HttpResponse.json({ name: '' })));
-    await user.type(screen.getByLabelText('CPF'), validCpf);
+    if (answer) server.use(http.post(`${API}/api/validate/document`, answer));
+    await user.type(screen.getByLabelText('CPF'), cpf);
     await user.tab();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfNotValidated);
-  });
-
-  it('lists the document check errors, or the generic text', async () => {
-    const { user } = await openRegister();
-    server.use(
-      http.post(`${API}/api/validate/document`, () =>
-        HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
-      ),
-    );
-    await user.type(screen.getByLabelText('CPF'), validCpf);
-    await user.tab();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfCheckFailed);
-  });
-
-  it('rejects a CPF whose check digits are wrong before asking the server', async () => {
-    const { user } = await openRegister();
-    await user.type(screen.getByLabelText('CPF'), '52998224700');
-    await user.tab();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfCheckFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
   it('requires every field and matching passwords', async () => {
@@ -149,11 +150,7 @@ describe('registration', () => {
       messages.registrationFieldsRequired,
     );
     documentCheckAnswers();
-    await fillAll(user, 'outra-senha');
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    await submitFilled(user, 'outra-senha');
     // At the field that caused it, once.
     expect((await screen.findByRole('alert')).textContent).toBe(messages.passwordsDoNotMatch);
     expect(screen.getAllByText(messages.passwordsDoNotMatch)).toHaveLength(1);
@@ -162,26 +159,29 @@ describe('registration', () => {
     );
   });
 
-  it("shows the registration's one neutral refusal of a CPF", async () => {
-    const { user } = await openRegister();
-    documentCheckAnswers();
-    server.use(
-      http.post(`${API}/api/auth/register`, () =>
+  it.each([
+    {
+      title: "shows the registration's one neutral refusal of a CPF",
+      answer: () =>
         HttpResponse.json(
-          {
-            message: messages.registrationCpfRefused,
-            errors: { document: [messages.registrationCpfRefused] },
-          },
+          buildRefusalAnswer(messages.registrationCpfRefused, {
+            document: [messages.registrationCpfRefused],
+          }),
           { status: 422 },
         ),
-      ),
-    );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.registrationCpfRefused);
+      message: messages.registrationCpfRefused,
+    },
+    {
+      title: 'shows the generic text when the failure lists nothing',
+      answer: () => new HttpResponse('boom', { status: 500 }),
+      message: messages.registrationFailed,
+    },
+  ])('$title', async ({ answer, message }) => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    server.use(http.post(`${API}/api/auth/register`, answer));
+    await submitFilled(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
   it('says the check is under way and that an e-mail will follow, when the registration waits', async () => {
@@ -195,11 +195,7 @@ describe('registration', () => {
         ),
       ),
     );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    await submitFilled(user);
     expect(
       await screen.findByRole('heading', { name: messages.registrationPendingTitle }),
     ).toBeInTheDocument();
@@ -211,25 +207,13 @@ describe('registration', () => {
   it('lists every server message when registration fails', async () => {
     const { user } = await openRegister();
     documentCheckAnswers();
-    server.use(
-      http.post(`${API}/api/auth/register`, () =>
-        HttpResponse.json(
-          {
-            message: messages.invalidRequest,
-            errors: {
-              name: [messages.registrationFieldsRequired],
-              document: [messages.cpfNotValidated],
-            },
-          },
-          { status: 422 },
-        ),
-      ),
+    registrationRefused(
+      buildRefusalAnswer(messages.invalidRequest, {
+        name: [messages.registrationFieldsRequired],
+        document: [messages.cpfNotValidated],
+      }),
     );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    await submitFilled(user);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.registrationFieldsRequired);
     expect(alert.textContent).toContain(messages.cpfNotValidated);
@@ -238,22 +222,12 @@ describe('registration', () => {
   it('shows the api refusal of a common or guessable password at the password field', async () => {
     const { user } = await openRegister();
     documentCheckAnswers();
-    server.use(
-      http.post(`${API}/api/auth/register`, () =>
-        HttpResponse.json(
-          {
-            message: messages.passwordTooGuessable,
-            errors: { password: [messages.passwordTooGuessable] },
-          },
-          { status: 422 },
-        ),
-      ),
+    registrationRefused(
+      buildRefusalAnswer(messages.passwordTooGuessable, {
+        password: [messages.passwordTooGuessable],
+      }),
     );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    await submitFilled(user);
     expect((await screen.findByRole('alert')).textContent).toContain(messages.passwordTooGuessable);
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
   });
@@ -265,10 +239,9 @@ describe('registration', () => {
       http.post(`${API}/api/validate/password`, async ({ request }) => {
         checked.push(await request.json());
         return HttpResponse.json(
-          {
-            message: messages.passwordTooGuessable,
-            errors: { password: [messages.passwordTooGuessable] },
-          },
+          buildRefusalAnswer(messages.passwordTooGuessable, {
+            password: [messages.passwordTooGuessable],
+          }),
           { status: 422 },
         );
       }),
@@ -298,16 +271,8 @@ describe('registration', () => {
     const { user } = await openRegister();
     documentCheckAnswers();
     const minimum = 'O limite de perdas mínimo é R$ 10,00.';
-    server.use(
-      http.post(`${API}/api/auth/register`, () =>
-        HttpResponse.json({ message: minimum, errors: { lossLimit: [minimum] } }, { status: 422 }),
-      ),
-    );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    registrationRefused(buildRefusalAnswer(minimum, { lossLimit: [minimum] }));
+    await submitFilled(user);
     const loss = screen.getByLabelText('Limite de perdas (R$)');
     await waitFor(() => {
       expect(loss).toHaveFocus();
@@ -326,20 +291,6 @@ describe('registration', () => {
     );
   });
 
-  it('shows the generic text when the failure lists nothing', async () => {
-    const { user } = await openRegister();
-    documentCheckAnswers();
-    server.use(
-      http.post(`${API}/api/auth/register`, () => new HttpResponse('boom', { status: 500 })),
-    );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.registrationFailed);
-  });
-
   it('signs the new account in with the password just typed, through the ordinary login', async () => {
     const { user, router, store } = await openRegister();
     documentCheckAnswers();
@@ -349,7 +300,7 @@ describe('registration', () => {
       http.post(`${API}/api/auth/register`, () => {
         calls.push('register');
         // The registration's answer carries no session, whatever the e-mail.
-        return HttpResponse.json({ message: messages.registrationSucceeded }, { status: 201 });
+        return HttpResponse.json(buildRegisteredAnswer(), { status: 201 });
       }),
       http.post(`${API}/users-api/users`, () => {
         calls.push('users');
@@ -358,21 +309,10 @@ describe('registration', () => {
       http.post(`${API}/api/auth/login`, async ({ request }) => {
         calls.push('login');
         signIn = loginRequestSchema.parse(await request.json());
-        return HttpResponse.json(
-          loginResponseSchema.parse({
-            access_token: 'conta-nova',
-            token_type: 'Bearer',
-            expires_in: 3600,
-            expirationDate: '2099-01-01T00:00:00.000Z',
-          }),
-        );
+        return HttpResponse.json(buildLoginAnswer('conta-nova'));
       }),
     );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    await submitFilled(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/admin/dashboard');
     });
@@ -401,7 +341,7 @@ describe('registration', () => {
         });
         // Nothing in the request nor the answer depends on who holds the CPF.
         expect(sent).not.toHaveProperty('claimCpf');
-        return HttpResponse.json({ message: messages.registrationSucceeded }, { status: 201 });
+        return HttpResponse.json(buildRegisteredAnswer(), { status: 201 });
       }),
       http.post(`${API}/users-api/users`, async ({ request }) => {
         secondSystem = secondSystemUserRequestSchema.parse(await request.json());
@@ -412,14 +352,10 @@ describe('registration', () => {
       // its owner's, so the sign-in is refused and nobody is signed in.
       http.post(`${API}/api/auth/login`, () => {
         calls.push('login');
-        return HttpResponse.json({ message: messages.loginFailed, errors: {} }, { status: 401 });
+        return HttpResponse.json(buildRefusalAnswer(messages.loginFailed), { status: 401 });
       }),
     );
-    await fillAll(user);
-    await waitFor(() => {
-      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
-    });
-    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    await submitFilled(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth/login');
     });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fill, messages } from '@velas/domain/messages';
-import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
-import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
-import { withdrawRequestSchema, withdrawResponseSchema } from '@velas/domain/schemas/wallet';
+import { userUpdateRequestSchema } from '@velas/domain/schemas/user';
+import { withdrawRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
@@ -10,9 +9,14 @@ import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
 import { renderMoneyScreen } from '../../../test/renderMoneyScreen';
 import { server } from '../../../test/server';
-
-/** The profile of a player who gave an address before (the fixture's has none). */
-const withAddress = { ...fixtures.profile, zipCode: '01001000', number: '100' };
+import {
+  buildAddressSavedAnswer,
+  buildViaCepAnswer,
+  buildWithdrawalAnswer,
+  buildWithdrawAnswer,
+  cepFound,
+  withAddress,
+} from '../../../test/withdrawApi';
 
 async function openWithdraw(profile: typeof fixtures.profile = withAddress) {
   server.use(http.get(`${API}/api/profile`, () => HttpResponse.json(profile)));
@@ -24,22 +28,18 @@ async function openWithdraw(profile: typeof fixtures.profile = withAddress) {
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const requested = (valor: string) => fill(messages.withdrawRequested, { valor });
 
-const success = withdrawResponseSchema.parse({
-  success: true,
-  message: messages.withdrawProcessing,
-  id: 1,
-  balance: 100,
-  status: 'processing',
-});
-
 describe('withdrawal', () => {
-  it('shows the minimum and the read-only key of the chosen type', async () => {
-    const user = await openWithdraw();
+  it('shows the minimum and the available balance', async () => {
+    await openWithdraw();
     expect(screen.getByText('Valor mínimo: R$ 30,00', { exact: false })).toBeInTheDocument();
     // Wherever money leaves, the available balance is shown (docs/design.md).
     expect(await screen.findByText('Saldo disponível:')).toHaveTextContent(
       'Saldo disponível: R$ 1.234,56',
     );
+  });
+
+  it('shows the read-only key of the chosen type', async () => {
+    const user = await openWithdraw();
     const key = screen.getByLabelText<HTMLInputElement>('Chave Pix');
     expect(key.readOnly).toBe(true);
     expect(key.value).toBe('***.982.247-**');
@@ -125,30 +125,16 @@ describe('withdrawal', () => {
 
   it('ends on a receipt that follows the withdrawal to paid and stays until "Novo saque"', async () => {
     let paid = false;
-    const withdrawal = (status: 'processing' | 'paid') => ({
-      id: 1,
-      amount: 4000,
-      pixType: 'CPF',
-      pixKey: '52998224725',
-      status,
-      createdAt: '2026-11-22T15:00:00.000Z',
-      settledAt: status === 'paid' ? '2026-11-22T15:00:05.000Z' : null,
-      reviewMessage: null,
-      timeline: [
-        { step: 'requested', at: '2026-11-22T15:00:00.000Z' },
-        { step: 'sent', at: '2026-11-22T15:00:00.000Z' },
-        ...(status === 'paid' ? [{ step: 'paid', at: '2026-11-22T15:00:05.000Z' }] : []),
-      ],
-    });
     let asked = 0;
     server.use(
       http.post(`${API}/api/withdraws`, () => {
         asked += 1;
-        return HttpResponse.json(success);
+        return HttpResponse.json(buildWithdrawAnswer());
       }),
       http.get(`${API}/api/withdraws`, () =>
         HttpResponse.json({
-          data: asked === 0 ? [] : [withdrawal(paid ? 'paid' : 'processing')],
+          data:
+            asked === 0 ? [] : [buildWithdrawalAnswer({ status: paid ? 'paid' : 'processing' })],
           now: '2026-11-22T15:00:10.000Z',
         }),
       ),
@@ -240,7 +226,7 @@ describe('withdrawal', () => {
         requests.push(withdrawRequestSchema.parse(await request.json()));
         keys.push(request.headers.get('idempotency-key'));
         await bothClicked;
-        return HttpResponse.json(success);
+        return HttpResponse.json(buildWithdrawAnswer());
       }),
     );
     const user = await openWithdraw();
@@ -261,7 +247,7 @@ describe('withdrawal', () => {
     server.use(
       http.post(`${API}/api/withdraws`, () => {
         withdrawals += 1;
-        return HttpResponse.json(success);
+        return HttpResponse.json(buildWithdrawAnswer());
       }),
     );
     const user = await openWithdraw();
@@ -297,27 +283,17 @@ describe('withdrawal', () => {
       http.get(`${API}/cep-api/ws/:cep/json`, ({ params }) => {
         calls.push(`cep ${String(params.cep)}`);
         if (params.cep !== '01001000') return HttpResponse.json({ erro: true });
-        return HttpResponse.json(
-          viaCepAddressSchema.parse({
-            cep: '01001-000',
-            logradouro: 'Praça da Sé',
-            bairro: 'Sé',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          }),
-        );
+        return HttpResponse.json(buildViaCepAnswer());
       }),
       http.post(`${API}/api/userUpdate`, async ({ request }) => {
         calls.push('address');
         saved = userUpdateRequestSchema.parse(await request.json());
-        return HttpResponse.json(
-          userUpdateResponseSchema.parse({ message: 'ok', profile: withAddress }),
-        );
+        return HttpResponse.json(buildAddressSavedAnswer());
       }),
       http.post(`${API}/api/withdraws`, async ({ request }) => {
         calls.push('withdraw');
         withdrawn = withdrawRequestSchema.parse(await request.json());
-        return HttpResponse.json(success);
+        return HttpResponse.json(buildWithdrawAnswer());
       }),
     );
     const user = await openWithdraw(fixtures.profile);
@@ -378,28 +354,16 @@ describe('withdrawal', () => {
   it('saves the address alone with "Salvar Endereço", the one button while no money can leave', async () => {
     let saved = false;
     const calls: string[] = [];
+    cepFound();
     server.use(
-      http.get(`${API}/cep-api/ws/:cep/json`, () =>
-        HttpResponse.json(
-          viaCepAddressSchema.parse({
-            cep: '01001-000',
-            logradouro: 'Praça da Sé',
-            bairro: 'Sé',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          }),
-        ),
-      ),
       http.post(`${API}/api/userUpdate`, () => {
         calls.push('address');
         saved = true;
-        return HttpResponse.json(
-          userUpdateResponseSchema.parse({ message: 'ok', profile: withAddress }),
-        );
+        return HttpResponse.json(buildAddressSavedAnswer());
       }),
       http.post(`${API}/api/withdraws`, () => {
         calls.push('withdraw');
-        return HttpResponse.json(success);
+        return HttpResponse.json(buildWithdrawAnswer());
       }),
       http.get(`${API}/api/auth/me`, () => HttpResponse.json({ ...fixtures.me, balance: 0 })),
     );
@@ -435,23 +399,13 @@ describe('withdrawal', () => {
     server.use(
       http.get(`${API}/cep-api/ws/:cep/json`, async () => {
         await cepAsked;
-        return HttpResponse.json(
-          viaCepAddressSchema.parse({
-            cep: '01001-000',
-            logradouro: 'Praça da Sé',
-            bairro: 'Sé',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          }),
-        );
+        return HttpResponse.json(buildViaCepAnswer());
       }),
       http.post(`${API}/api/userUpdate`, async ({ request }) => {
         saved = userUpdateRequestSchema.parse(await request.json());
-        return HttpResponse.json(
-          userUpdateResponseSchema.parse({ message: 'ok', profile: withAddress }),
-        );
+        return HttpResponse.json(buildAddressSavedAnswer());
       }),
-      http.post(`${API}/api/withdraws`, () => HttpResponse.json(success)),
+      http.post(`${API}/api/withdraws`, () => HttpResponse.json(buildWithdrawAnswer())),
     );
     const user = await openWithdraw(fixtures.profile);
     await user.type(screen.getByLabelText('CEP'), '01001000');
@@ -475,22 +429,12 @@ describe('withdrawal', () => {
 
   it('keeps everything typed when saving the address fails, says so once, and withdraws nothing', async () => {
     let withdrawals = 0;
+    cepFound();
     server.use(
       http.post(`${API}/api/withdraws`, () => {
         withdrawals += 1;
-        return HttpResponse.json(success);
+        return HttpResponse.json(buildWithdrawAnswer());
       }),
-      http.get(`${API}/cep-api/ws/:cep/json`, () =>
-        HttpResponse.json(
-          viaCepAddressSchema.parse({
-            cep: '01001-000',
-            logradouro: 'Praça da Sé',
-            bairro: 'Sé',
-            localidade: 'São Paulo',
-            uf: 'SP',
-          }),
-        ),
-      ),
       http.post(`${API}/api/userUpdate`, () =>
         HttpResponse.json({ message: 'x', errors: {} }, { status: 500 }),
       ),
@@ -540,23 +484,8 @@ describe('withdrawal', () => {
   });
 
   it('lists each withdrawal with its state, and in a demo fails one on request', async () => {
-    const item = (id: number, status: 'processing' | 'paid' | 'failed') => ({
-      id,
-      amount: 3000 + id,
-      pixType: 'CPF',
-      pixKey: '52998224725',
-      status,
-      createdAt: '2026-11-22T15:00:00.000Z',
-      settledAt: status === 'processing' ? null : '2026-11-22T15:00:05.000Z',
-      reviewMessage: null,
-      timeline: [
-        { step: 'requested', at: '2026-11-22T15:00:00.000Z' },
-        { step: 'sent', at: '2026-11-22T15:00:00.000Z' },
-        ...(status === 'processing'
-          ? []
-          : [{ step: status === 'paid' ? 'paid' : 'returned', at: '2026-11-22T15:00:05.000Z' }]),
-      ],
-    });
+    const item = (id: number, status: 'processing' | 'paid' | 'failed') =>
+      buildWithdrawalAnswer({ id, amount: 3000 + id, status });
     const now = '2026-11-22T15:01:00.000Z';
     let failed = false;
     server.use(
@@ -590,20 +519,12 @@ describe('withdrawal', () => {
       http.get(`${API}/api/withdraws`, () =>
         HttpResponse.json({
           data: [
-            {
+            buildWithdrawalAnswer({
               id: 9,
               amount: 600_000,
-              pixType: 'CPF',
-              pixKey: '52998224725',
               status: 'review',
-              createdAt: '2026-11-22T15:00:00.000Z',
-              settledAt: null,
               reviewMessage: messages.withdrawReviewAmount,
-              timeline: [
-                { step: 'requested', at: '2026-11-22T15:00:00.000Z' },
-                { step: 'review', at: '2026-11-22T15:00:00.000Z' },
-              ],
-            },
+            }),
           ],
           now: '2026-11-22T15:10:00.000Z',
         }),

@@ -1,40 +1,21 @@
 // Form -> processing -> Pix screen (docs/product.md#wallet-deposits), shared by the
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
-import { fill, messages } from '@velas/domain/messages';
-import { formatCents, toCents, type Cents } from '@velas/domain/money';
-import type { Deposit } from '@velas/domain/schemas/wallet';
+import { messages } from '@velas/domain/messages';
+import { toCents, type Cents } from '@velas/domain/money';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { reportError } from '@velas/web-core/report-error';
-import { Alert } from '@velas/web-core/ui/Alert';
-import { Muted } from '@velas/web-core/ui/Card';
-import { useId, useState } from 'react';
-import { IdentityVerificationDialog } from '../../../components/kyc/KycWidgetDialog';
-import { VerifyFirst } from '../../../components/kyc/VerifyFirst';
+import { useState } from 'react';
 import { isApiFailure } from '../../../core/api';
-import { useOpenState } from '../../../lib/useOpenState';
 import { useKycStatusQuery } from '../../../services/kycApi';
 import { useProtectionStatusQuery } from '../../../services/protectionApi';
 import { useCreateDepositMutation, useOpenDepositsQuery } from '../../../services/walletApi';
 import { Loading } from '../../../ui/Spinner';
 import { useMoneyAttempt } from '../useMoneyAttempt';
-import { AmountForm, checkDeposit } from './AmountForm';
-import { expiryClock, secondsLeftAt } from './chargeClock';
-import { PixPanel } from './PixPanel';
-
-/** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
-export function openChargeSentence(deposit: Pick<Deposit, 'amount' | 'expiresAt'>): string {
-  return fill(messages.openPixCharge, {
-    valor: formatCents(deposit.amount),
-    hora: expiryClock(deposit),
-  });
-}
-
-/** A charge on screen: brought back with the time left on the api's clock, or just created. */
-interface ShownCharge {
-  deposit: Deposit;
-  secondsLeft?: number;
-}
+import { checkDeposit } from './AmountForm';
+import { secondsLeftAt } from './chargeClock';
+import { DepositAmountStep } from './DepositAmountStep';
+import { ShownChargePanel, type ShownCharge } from './ShownChargePanel';
 
 /** What ran before the Pix (the top modal's balance update) refused it, in its own words. */
 class NotPrepared extends Error {}
@@ -85,9 +66,6 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   // An open charge is brought back once per visit; "Novo" goes to the form.
   const open = useOpenDepositsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [startedOver, setStartedOver] = useState(false);
-  const verification = useOpenState();
-  // The line that says why the form is inactive before the identity is verified.
-  const kycFirstId = useId();
 
   const generate = async (amount: Cents) => {
     try {
@@ -100,8 +78,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
     );
     if (answer) setShown({ deposit: answer.data });
   };
-  // What is needed comes before the first try, with the way to do it, and the
-  // form stays inactive until then (docs/product.md#wallet-deposits).
+  // What is needed comes before the first try (docs/product.md#wallet-deposits).
   const needsKyc = kyc !== undefined && !kyc.isApproved;
   // One submit path: the amount's check, then the Pix; kept here, not in the
   // form, which is unmounted while the Pix is created.
@@ -129,24 +106,8 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   if (form.busy) return <Loading label={messages.processing} />;
   if (shown) {
     return (
-      <PixPanel
-        key={shown.deposit.id}
-        initial={shown.deposit}
-        secondsLeft={shown.secondsLeft}
-        // A charge brought back says what it is and how to start over; one
-        // just created, in "Mais opções", that it reserves the limit at once,
-        // so its code and "Copiar código Pix" stay on a phone's first screen.
-        newChargeNote={
-          shown.secondsLeft === undefined && <Muted>{messages.newPixCountsInLimit}</Muted>
-        }
-        reopenedNote={
-          shown.secondsLeft !== undefined && (
-            <Alert tone="info">
-              <p>{openChargeSentence(shown.deposit)}</p>
-              <p>{messages.openPixStartOver}</p>
-            </Alert>
-          )
-        }
+      <ShownChargePanel
+        shown={shown}
         onNew={() => {
           setStartedOver(true);
           setShown(null);
@@ -157,25 +118,14 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   }
   if (open.isLoading) return <Loading label={messages.loadingInformation} />;
   return (
-    <>
-      {needsKyc && (
-        <VerifyFirst
-          reason={messages.depositNeedsKycFirst}
-          reasonId={kycFirstId}
-          onVerify={verification.show}
-        />
-      )}
-      <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
-      <AmountForm
-        form={form}
-        quickAmounts={quickAmounts}
-        value={input}
-        onValueChange={setInput}
-        maxAmount={room}
-        busy={kycLoading}
-        waiting={needsKyc}
-        waitingReasonId={kycFirstId}
-      />
-    </>
+    <DepositAmountStep
+      form={form}
+      quickAmounts={quickAmounts}
+      value={input}
+      onValueChange={setInput}
+      maxAmount={room}
+      busy={kycLoading}
+      needsKyc={needsKyc}
+    />
   );
 }

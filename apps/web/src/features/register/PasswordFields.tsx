@@ -1,0 +1,77 @@
+// The password and its confirmation, shown or hidden together. The password
+// is judged on leaving its field; its messages are said at the field only.
+import { messages } from '@velas/domain/messages';
+import { Field } from '@velas/web-core/ui/Field';
+import { useState } from 'react';
+import { registerCopy } from './copy';
+import type { FieldSlots, RegistrationForm } from './fieldSlots';
+import { PasswordToggle } from './PasswordToggle';
+import { usePasswordCheck } from './usePasswordCheck';
+
+/** Messages a field owns: said at that field, once, never again in the summary above. */
+export const PASSWORD_MESSAGES: readonly string[] = [
+  messages.passwordTooShort,
+  messages.passwordTooGuessable,
+  messages.passwordsDoNotMatch,
+];
+
+interface PasswordFieldsProps {
+  form: RegistrationForm;
+  slots: FieldSlots;
+}
+
+export function PasswordFields({ form, slots: { typed, slot } }: PasswordFieldsProps) {
+  const [showPassword, setShowPassword] = useState(false);
+  const passwordCheck = usePasswordCheck();
+  /** A password message shows at its field only; the others concern the whole form. */
+  const at = (message: string) => (form.errors.includes(message) ? message : null);
+  const passwordType = showPassword ? 'text' : 'password';
+  return (
+    <>
+      {slot(
+        'password',
+        <Field
+          label={registerCopy.password}
+          type={passwordType}
+          autoComplete="new-password"
+          {...typed('password')}
+          onValueChange={(text) => {
+            passwordCheck.forget();
+            typed('password').onValueChange(text);
+          }}
+          // Judged on leaving the field, with the details typed so far: the rule
+          // is said in the hint, a refusal before the whole form is sent.
+          onBlur={() => {
+            void passwordCheck.judge(form.values.password, form.values);
+          }}
+          hint={registerCopy.passwordHint}
+          announce
+          error={
+            at(messages.passwordTooShort) ??
+            at(messages.passwordTooGuessable) ??
+            passwordCheck.verdict
+          }
+          addon={
+            <PasswordToggle
+              shown={showPassword}
+              onToggle={() => {
+                setShowPassword((shown) => !shown);
+              }}
+            />
+          }
+        />,
+      )}
+      {slot(
+        'confirmPassword',
+        <Field
+          label={registerCopy.confirmPassword}
+          type={passwordType}
+          autoComplete="new-password"
+          {...typed('confirmPassword')}
+          announce
+          error={at(messages.passwordsDoNotMatch)}
+        />,
+      )}
+    </>
+  );
+}

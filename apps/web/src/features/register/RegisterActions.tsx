@@ -1,0 +1,26 @@
+// The end of the registration form: the risk warning, the submit button, and
+// the ways to sign in or reach support instead.
+import { RISK_WARNING } from '@velas/domain/protection';
+import { LOGIN_PATH } from '@velas/domain/routes';
+import { Button } from '@velas/web-core/ui/Button';
+import { Link } from 'react-router';
+import { SupportLink } from '../../components/support/SupportLink';
+import { registerCopy } from './copy';
+
+export function RegisterActions({ busy }: { busy: boolean }) {
+  return (
+    <>
+      <p role="note">{RISK_WARNING}</p>
+      <Button type="submit" $block disabled={busy}>
+        {busy ? registerCopy.registering : registerCopy.createAccount}
+      </Button>
+      <p>
+        {registerCopy.hasAccount}
+        <Link to={LOGIN_PATH}>{registerCopy.signIn}</Link>
+      </p>
+      <p>
+        <SupportLink message={registerCopy.supportMessage} />
+      </p>
+    </>
+  );
+}

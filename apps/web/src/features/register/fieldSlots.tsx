@@ -1,0 +1,32 @@
+// How the registration's typed fields are marked after the spec's 'Todos os
+// campos devem ser preenchidos!': an empty one is outlined and described by
+// that one summary, rather than saying it again under every field.
+import { messages } from '@velas/domain/messages';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { TypedField, useRegistration } from './useRegistration';
+
+export type RegistrationForm = ReturnType<typeof useRegistration>['form'];
+
+const Slot = styled.div`
+  &[data-missing='true'] input {
+    border: 2px solid ${({ theme }) => theme.colors.loss};
+  }
+`;
+
+export function fieldSlots(form: RegistrationForm, summaryId: string) {
+  /** After 'Todos os campos…', whether this field is one of the empty ones. */
+  const missing = (field: TypedField): boolean =>
+    form.errors.includes(messages.registrationFieldsRequired) && form.values[field].trim() === '';
+  /** The field's value and change, described by the summary while it is one of the empty ones. */
+  const typed = (field: TypedField, mask?: (text: string) => string) => ({
+    ...form.bind(field, mask),
+    ...(missing(field) && { 'aria-describedby': summaryId }),
+  });
+  const slot = (field: TypedField, input: ReactNode) => (
+    <Slot data-missing={missing(field)}>{input}</Slot>
+  );
+  return { typed, slot };
+}
+
+export type FieldSlots = ReturnType<typeof fieldSlots>;

@@ -1,0 +1,51 @@
+// The same rule replayed on the stored history, compared with the
+// simulation; a small replay is flagged as an example, not as evidence.
+import { fill, messages } from '@velas/domain/messages';
+import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
+import styled from 'styled-components';
+import { strategyLabCopy } from './copy';
+import { simulatedSessionsText, type LabRun } from './labRun';
+import { StrategyComparison } from './StrategyComparison';
+
+/** Fewer replayed sessions than this read as an example, not as evidence. */
+const SMALL_SAMPLE_SESSIONS = 100;
+
+/* In body text, not grey like the lead: the caveat is what the column means. */
+const Caveat = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+`;
+
+interface HistoryReplayCardProps {
+  run: LabRun;
+  /** How the screen names the stored rounds ("as 1000 rodadas mais recentes de hoje"). */
+  historyLabel: string;
+}
+
+export function HistoryReplayCard({ run, historyLabel }: HistoryReplayCardProps) {
+  const replayIsSample = run.replay != null && run.replay.sessions < SMALL_SAMPLE_SESSIONS;
+  return (
+    <Card aria-labelledby="strategy-replay-title" data-testid="strategy-replay">
+      <CardTitle id="strategy-replay-title">{strategyLabCopy.historyTitle}</CardTitle>
+      <Muted>{strategyLabCopy.historyLead(historyLabel)}</Muted>
+      {run.replay ? (
+        <>
+          {replayIsSample && (
+            <Caveat>
+              {fill(messages.strategySmallSample, {
+                n: run.replay.sessions.toLocaleString('pt-BR'),
+                total: simulatedSessionsText,
+              })}
+            </Caveat>
+          )}
+          <StrategyComparison
+            simulation={run.simulation}
+            replay={run.replay}
+            replayIsSample={replayIsSample}
+          />
+        </>
+      ) : (
+        <Muted>{strategyLabCopy.noStoredRounds}</Muted>
+      )}
+    </Card>
+  );
+}
