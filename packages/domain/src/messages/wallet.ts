@@ -42,6 +42,8 @@ export const walletMessages = {
     'Saque solicitado. Em processamento: o valor chega à sua chave Pix assim que o provedor confirmar.',
   withdrawStatusProcessing: 'Em processamento',
   withdrawStatusPaid: 'Pago na sua chave Pix',
+  /** A paid withdrawal's one word where a line is short (Sacar's chip, the home's latest movements). */
+  withdrawStatusPaidShort: 'Pago',
   withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
   withdrawStatusReview: 'Em análise',
   // A withdrawal's timeline (docs/product.md#wallet-withdrawals): these and the

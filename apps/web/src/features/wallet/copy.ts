@@ -7,8 +7,6 @@ export const walletCopy = {
   withdrawalOf: (amount: string) => `Saque de ${amount}`,
   /** A paid withdrawal's one line opens with where it went: "Pix para ***.444.777-** · 30/11 às 10:24". */
   paidTo: 'Pix para',
-  /** Its chip: short, the full "Pago na sua chave Pix" is in its timeline. */
-  paidChip: 'Pago',
   simulateFailure: 'Simular falha',
   processingNote: 'Um saque em processamento já saiu do seu saldo e aguarda o provedor.',
 };

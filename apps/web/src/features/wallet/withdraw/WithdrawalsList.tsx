@@ -8,7 +8,7 @@
 // every few seconds while one is processing. In a demo, a processing one has
 // "Simular falha": the demo payout provider fails it and the money returns.
 // One a brake held shows "Em análise" with why (docs/api/money.md#brakes-on-money-out).
-import { withdrawalClockSentence } from '@velas/domain/messages';
+import { messages, withdrawalClockSentence } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
@@ -199,7 +199,8 @@ function PaidWithdrawal({ withdrawal, sentence }: { withdrawal: Withdrawal; sent
           </time>
         </span>
         <Pill className="chip" $tone="gain">
-          {walletCopy.paidChip}
+          {/* Short: the full "Pago na sua chave Pix" is in its timeline. */}
+          {messages.withdrawStatusPaidShort}
         </Pill>
       </summary>
       <span className="clock">{sentence}</span>
