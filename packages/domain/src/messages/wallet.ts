@@ -31,6 +31,7 @@ export const walletMessages = {
   // Processing and Pix (docs/product.md#wallet-deposits)
   processing: 'Processando, por favor aguarde...',
   pixPending: 'Pendente',
+  /** A Pix paid, in or out: the charge's state, Sacar's chip and the home's latest movements. */
   pixPaid: 'Pago',
   pixDeadline: 'Expira em',
   // The countdown in words and the clock time it ends, so "06:37" is never
@@ -42,8 +43,6 @@ export const walletMessages = {
     'Saque solicitado. Em processamento: o valor chega à sua chave Pix assim que o provedor confirmar.',
   withdrawStatusProcessing: 'Em processamento',
   withdrawStatusPaid: 'Pago na sua chave Pix',
-  /** A paid withdrawal's one word where a line is short (Sacar's chip, the home's latest movements). */
-  withdrawStatusPaidShort: 'Pago',
   withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
   withdrawStatusReview: 'Em análise',
   // A withdrawal's timeline (docs/product.md#wallet-withdrawals): these and the

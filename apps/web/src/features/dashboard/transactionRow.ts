@@ -26,7 +26,7 @@ const PIX_KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
 
 /** A Pix done: a withdrawal "Pago", as on Sacar; a deposit "Recebido", as in the Extrato. */
 const PIX_DONE: Record<Exclude<Transaction['type'], 'CasinoTransaction'>, string> = {
-  Withdraw: messages.withdrawStatusPaidShort,
+  Withdraw: messages.pixPaid,
   Deposit: dashboardCopy.pixReceived,
 };
 

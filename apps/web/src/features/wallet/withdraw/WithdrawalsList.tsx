@@ -200,7 +200,7 @@ function PaidWithdrawal({ withdrawal, sentence }: { withdrawal: Withdrawal; sent
         </span>
         <Pill className="chip" $tone="gain">
           {/* Short: the full "Pago na sua chave Pix" is in its timeline. */}
-          {messages.withdrawStatusPaidShort}
+          {messages.pixPaid}
         </Pill>
       </summary>
       <span className="clock">{sentence}</span>
