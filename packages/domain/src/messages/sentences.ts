@@ -47,7 +47,9 @@ export function durationInWords(milliseconds: number): string {
   return minutes % 60 === 0 ? hourWords : `${hourWords} e ${minuteWords(minutes % 60)}`;
 }
 
-const DEADLINE_WORDS = `o prazo é de até ${String(WITHDRAWAL_DEADLINE_MINUTES / 60)} horas`;
+/** "2 horas" with a no-break space: the figure never ends a line apart from its unit. */
+const DEADLINE_HOURS = `${String(WITHDRAWAL_DEADLINE_MINUTES / 60)}\u00a0horas`;
+const DEADLINE_WORDS = `o prazo é de até ${DEADLINE_HOURS}`;
 
 /**
  * A withdrawal's age against its 120-minute deadline, in plain words
@@ -69,7 +71,7 @@ export function withdrawalClockSentence(
   const deadline = WITHDRAWAL_DEADLINE_MINUTES * MINUTE_MS;
   if (withdrawal.status === 'paid') {
     const took = (at('paid') ?? now) - requested;
-    return `pago ${durationInWords(took)} depois do pedido, ${took <= deadline ? 'dentro' : 'depois'} do prazo de até ${String(WITHDRAWAL_DEADLINE_MINUTES / 60)} horas`;
+    return `pago ${durationInWords(took)} depois do pedido, ${took <= deadline ? 'dentro' : 'depois'} do prazo de até ${DEADLINE_HOURS}`;
   }
   if (withdrawal.status === 'failed')
     return `devolvido ao seu saldo ${durationInWords((at('returned') ?? now) - requested)} depois do pedido`;
@@ -84,7 +86,7 @@ export function withdrawalClockSentence(
           ? `enviado há ${age}`
           : `pedido há ${age} e enviado há ${durationInWords(now - sent)}`;
   if (now - requested > deadline)
-    return `${state}: passou do prazo de até ${String(WITHDRAWAL_DEADLINE_MINUTES / 60)} horas. Se precisar, fale com o suporte.`;
+    return `${state}: passou do prazo de até ${DEADLINE_HOURS}. Se precisar, fale com o suporte.`;
   return `${state}; ${DEADLINE_WORDS}`;
 }
 

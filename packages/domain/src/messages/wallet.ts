@@ -31,6 +31,7 @@ export const walletMessages = {
   // Processing and Pix (docs/product.md#wallet-deposits)
   processing: 'Processando, por favor aguarde...',
   pixPending: 'Pendente',
+  /** A Pix paid, in or out: the charge's state, Sacar's chip and the home's latest movements. */
   pixPaid: 'Pago',
   pixDeadline: 'Expira em',
   // The countdown in words and the clock time it ends, so "06:37" is never

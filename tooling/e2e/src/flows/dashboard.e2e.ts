@@ -98,11 +98,11 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     expect(await rows.count()).toBeGreaterThan(0);
     // The five latest movements of every kind; the whole list is the Extrato's.
     expect(await rows.count()).toBeLessThanOrEqual(5);
-    // Every amount signed and in its colour, with its word ("Aposta", "Concluído"…).
+    // Every amount signed and in its colour, with its word ("Aposta", "Pago"…).
     const amounts = await transactions.locator('[data-tone]').allInnerTexts();
     expect(amounts.length).toBe(await rows.count());
     for (const amount of amounts) expect(plain(amount)).toMatch(/^(\+|\u2212)R\$ [\d.]+,\d\d$/);
-    expect(await textOf(transactions)).toMatch(/Aposta|Prêmio|Concluído|Devolvido|Em /);
+    expect(await textOf(transactions)).toMatch(/Aposta|Prêmio|Pago|Recebido|Devolvido|Em /);
     expect(
       await transactions.getByRole('link', { name: 'Ver todas no Extrato' }).getAttribute('href'),
     ).toBe('/admin/extrato');

@@ -17,8 +17,10 @@ import { shortDateTime, transactionKind, transactionName } from './transactionRo
 
 /*
  * A table on wider screens; on a phone each transaction is two lines
- * (docs/design.md#clarity): the game and the signed amount in bold, then the
- * date and what it was, muted, the word under its amount.
+ * (docs/design.md#clarity), read as the Extrato's: what it was and the signed
+ * amount in bold, then the date and the rest, muted, under its amount. A Pix
+ * is "Saque Pix" over "Pago"; a game entry "Aposta" over "Aviator", so its
+ * game and kind cells trade places.
  */
 const Table = styled(FigureTable)`
   th,
@@ -46,6 +48,20 @@ const Table = styled(FigureTable)`
     td.kind {
       grid-area: kind;
       font-size: ${({ theme }) => theme.type.sm};
+      text-align: end;
+    }
+    tr.game-entry td.kind {
+      grid-area: game;
+      color: inherit;
+      font-size: inherit;
+      font-weight: 600;
+      text-align: start;
+    }
+    tr.game-entry td.game {
+      grid-area: kind;
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: ${({ theme }) => theme.type.sm};
+      font-weight: 400;
       text-align: end;
     }
   }
@@ -93,7 +109,10 @@ export function TransactionsCard() {
           </thead>
           <tbody>
             {rows.map((transaction) => (
-              <tr key={transaction.id}>
+              <tr
+                key={transaction.id}
+                className={transaction.type === 'CasinoTransaction' ? 'game-entry' : undefined}
+              >
                 <td className="date">
                   <Figure>{shortDateTime(transaction.created_at, today)}</Figure>
                 </td>

@@ -23,7 +23,8 @@ export const dashboardCopy = {
   // The latest movements' words for a Pix: what it was and where its money is.
   pixDeposit: 'Depósito Pix',
   pixWithdrawal: 'Saque Pix',
-  pixDone: 'Concluído',
+  /** A deposit done, as the Extrato says it ("Pix recebido"). */
+  pixReceived: 'Recebido',
   pixReturned: 'Devolvido',
   adjustment: 'Ajuste',
   withdrawalsTotal: 'Total de Saques',

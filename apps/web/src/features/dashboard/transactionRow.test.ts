@@ -29,8 +29,12 @@ describe('a transaction row', () => {
       transactionName({ type: 'CasinoTransaction', source: { casino_game: { name: 'Aviator' } } }),
     ).toBe('Aviator');
     expect(transactionName({ type: 'CasinoTransaction', source: null })).toBe('N/A');
+    // Done, in the words Sacar and the Extrato use: one word for a paid withdrawal everywhere.
     expect(transactionKind({ type: 'Deposit', status: 'paid', amount: toCents(5000) })).toBe(
-      'Concluído',
+      'Recebido',
+    );
+    expect(transactionKind({ type: 'Withdraw', status: 'paid', amount: toCents(-3000) })).toBe(
+      'Pago',
     );
     expect(
       transactionKind({ type: 'Withdraw', status: 'processing', amount: toCents(-3000) }),

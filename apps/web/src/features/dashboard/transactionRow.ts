@@ -1,8 +1,8 @@
 // One movement as the dashboard's two lines read it
 // (docs/product.md#dashboard-home): the game, or the Pix it was, and the
 // signed amount, then when and what it was ("Aposta", "Prêmio", "Estorno",
-// "Concluído"…), so the colour is never the only sign of a loss. The api sends
-// status codes; the words are ours.
+// "Pago"…), so the colour is never the only sign of a loss. The api sends
+// status codes; the words are ours, the same as Sacar's and the Extrato's.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
@@ -24,6 +24,12 @@ const PIX_KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
   adjustment: dashboardCopy.adjustment,
 };
 
+/** A Pix done: a withdrawal "Pago", as on Sacar; a deposit "Recebido", as in the Extrato. */
+const PIX_DONE: Record<Exclude<Transaction['type'], 'CasinoTransaction'>, string> = {
+  Withdraw: messages.pixPaid,
+  Deposit: dashboardCopy.pixReceived,
+};
+
 /** The game played, or the Pix the money came or went by ('N/A' for a game entry with no name). */
 export function transactionName(transaction: Pick<Transaction, 'type' | 'source'>): string {
   if (transaction.type === 'Deposit') return dashboardCopy.pixDeposit;
@@ -40,7 +46,7 @@ export function transactionKind(
   transaction: Pick<Transaction, 'type'> & { status: LedgerStatus; amount: Cents },
 ): string {
   if (transaction.type !== 'CasinoTransaction')
-    return PIX_KINDS_BY_STATUS[transaction.status] ?? dashboardCopy.pixDone;
+    return PIX_KINDS_BY_STATUS[transaction.status] ?? PIX_DONE[transaction.type];
   return (
     KINDS_BY_STATUS[transaction.status] ??
     (transaction.amount < 0 ? messages.transactionBet : messages.transactionWin)

@@ -51,17 +51,28 @@ const Window = styled.p`
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
 const clock = (time: number) => toSaoPaulo(time).time.slice(0, 5);
+const earliest = (rounds: readonly DayRound[]) => Math.min(...rounds.map((round) => round.time));
 
 /** The real window the test counted: its rounds and the São Paulo clock times they span. */
 function windowOf(rounds: readonly DayRound[]): string | null {
   if (rounds.length === 0) return null;
-  const times = rounds.map((round) => round.time);
   return probabilityLabCopy.hourTestWindow(
     roundsWord(rounds.length),
-    clock(Math.min(...times)),
-    clock(Math.max(...times)),
+    clock(earliest(rounds)),
+    clock(Math.max(...rounds.map((round) => round.time))),
   );
 }
+/**
+ * The first hour's "(desde 04:05)" when the window starts inside it: the
+ * 1.000 most recent rounds cut that hour, and a bare "04h" read as the whole
+ * hour Horários counts. Nothing when the window starts on the hour.
+ */
+function partialHourOf(rounds: readonly DayRound[]): { hour: number; since: string } | null {
+  if (rounds.length === 0) return null;
+  const since = clock(earliest(rounds));
+  return since.endsWith(':00') ? null : { hour: Number(since.slice(0, 2)), since };
+}
+
 /** What chance alone gives an hour, in whole rounds ("cerca de 12"), or "menos de 1". */
 function byChance(theoretical: number): string {
   return theoretical < 0.5
@@ -82,6 +93,7 @@ export const HourTestCard = memo(function HourTestCard({
     ),
   );
   const counted = useMemo(() => windowOf(rounds), [rounds]);
+  const partial = useMemo(() => partialHourOf(rounds), [rounds]);
   return (
     <Card aria-labelledby="hour-test-title">
       <CardTitle id="hour-test-title">{probabilityLabCopy.hoursTested}</CardTitle>
@@ -108,6 +120,7 @@ export const HourTestCard = memo(function HourTestCard({
             {test.hours.map((hour) => (
               <li key={hour.hour}>
                 <strong>{pad(hour.hour)}h</strong>
+                {partial?.hour === hour.hour && probabilityLabCopy.hourSince(partial.since)}
                 {probabilityLabCopy.hourCounts(
                   hour.hits,
                   hour.rounds,

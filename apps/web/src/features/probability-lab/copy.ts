@@ -42,6 +42,8 @@ export const probabilityLabCopy = {
   /** One hour in words: what was counted, and what chance alone gives ("24 de 126 · esperado 12,2" said neither). */
   hourCounts: (hits: number, rounds: number, vela: string, byChance: string) =>
     `: ${hits} de ${rounds} ${rounds === 1 ? 'rodada' : 'rodadas'} ${hits === 1 ? 'chegou' : 'chegaram'} a ${vela}; o acaso daria ${byChance}`,
+  /** Beside the first hour when the window starts inside it: its count is not the whole hour's. */
+  hourSince: (clock: string) => ` (desde ${clock})`,
   aboutRounds: (count: string) => `cerca de ${count}`,
   underOneRound: 'menos de 1',
   // The window is said once, above the hours: the method does not repeat it.

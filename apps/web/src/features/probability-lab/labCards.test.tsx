@@ -126,6 +126,22 @@ describe('HourTestCard', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('says the first hour is partial when the window starts inside it', async () => {
+    const at = (hour: number, minute: number) => Date.UTC(2026, 10, 22, hour + 3, minute);
+    const rounds = [
+      ...Array.from({ length: 55 }, (_, minute) => ({ odd: 1.5, time: at(4, minute + 5) })),
+      ...Array.from({ length: 40 }, (_, minute) => ({ odd: 1.5, time: at(5, minute) })),
+    ];
+    renderWithProviders(<HourTestCard rounds={rounds} />);
+    const hours = await screen.findByRole('list', { name: '10x por hora, observado e esperado' });
+    const lines = within(hours)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    // 04h counts only from 04:05, the window's start; 05h is whole and says nothing more.
+    expect(lines[0]).toMatch(/^04h \(desde 04:05\): 0 de 55 rodadas/);
+    expect(lines[1]).toMatch(/^05h: 0 de 40 rodadas/);
+  });
 });
 
 describe('MoneyMathsCard', () => {

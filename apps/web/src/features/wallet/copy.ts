@@ -5,10 +5,8 @@ export const walletCopy = {
   withdrawalSteps: 'Etapas do saque',
   yourWithdrawals: 'Seus saques',
   withdrawalOf: (amount: string) => `Saque de ${amount}`,
-  /** A paid withdrawal's one line: where it went and when it was paid. */
-  paidTo: (key: string, when: string) => `Pix para ${key} · ${when}`,
-  /** Its chip: short, the full "Pago na sua chave Pix" is in its timeline. */
-  paidChip: 'Pago',
+  /** A paid withdrawal's one line opens with where it went: "Pix para ***.444.777-** · 30/11 às 10:24". */
+  paidTo: 'Pix para',
   simulateFailure: 'Simular falha',
   processingNote: 'Um saque em processamento já saiu do seu saldo e aguarda o provedor.',
 };

@@ -99,6 +99,8 @@ describe('the age of a withdrawal, in words', () => {
       'em análise há 30 minutos; o prazo é de até 2 horas',
       'pedido há 50 minutos e enviado há 5 minutos; o prazo é de até 2 horas',
     ]);
+    // "2 horas" never splits across lines.
+    expect(items[0]?.textContent).toContain('o prazo é de até 2\u00a0horas');
   });
 
   it('says when the deadline passed', async () => {
@@ -111,6 +113,7 @@ describe('the age of a withdrawal, in words', () => {
     expect(text(late as HTMLElement)).toContain(
       'enviado há 2 horas e 5 minutos: passou do prazo de até 2 horas. Se precisar, fale com o suporte.',
     );
+    expect(late?.textContent).toContain('passou do prazo de até 2\u00a0horas.');
   });
 
   it('once paid, how long it took against the deadline; once returned, when', async () => {
@@ -247,7 +250,7 @@ describe('the timeline of a withdrawal', () => {
     ]);
     // 18:00 UTC is 15:00 in São Paulo.
     expect(
-      within(item as HTMLElement)
+      within(within(item as HTMLElement).getByRole('list', { name: 'Etapas do saque' }))
         .getAllByRole('time')
         .map((time) => time.textContent),
     ).toEqual(['10/03 às 14:50', '10/03 às 14:50', '10/03 às 14:56', '10/03 às 14:57']);
@@ -271,6 +274,11 @@ describe('a paid withdrawal', () => {
       'Pix para ***.982.247-** · 10/03 às 14:57',
       'Pago',
     ]);
+    // The day and time move to a new line together, never "10/03 às" over "14:57".
+    const when = within(line).getByText(/^10\/03/);
+    expect(when.textContent.replace(/\u00a0/g, ' ')).toBe('10/03 às 14:57');
+    expect(getComputedStyle(when).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(when).display).toBe('inline-block');
     expect(
       within(item as HTMLElement).getByText(/^pago 7 minutos depois do pedido/),
     ).not.toBeVisible();

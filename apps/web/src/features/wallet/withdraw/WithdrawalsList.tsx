@@ -8,7 +8,7 @@
 // every few seconds while one is processing. In a demo, a processing one has
 // "Simular falha": the demo payout provider fails it and the money returns.
 // One a brake held shows "Em análise" with why (docs/api/money.md#brakes-on-money-out).
-import { withdrawalClockSentence } from '@velas/domain/messages';
+import { messages, withdrawalClockSentence } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
@@ -96,6 +96,16 @@ const Paid = styled.details`
     grid-column: 1;
     overflow-wrap: anywhere;
   }
+  /* The key and the day move to the next line whole: never "30/11 às" over "10:24". */
+  .key,
+  .when {
+    display: inline-block;
+    max-width: 100%;
+  }
+  .when {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
   .chip {
     grid-column: 2;
     grid-row: 1 / span 2;
@@ -181,13 +191,16 @@ function PaidWithdrawal({ withdrawal, sentence }: { withdrawal: Withdrawal; sent
       <summary>
         <span className="amount">{formatCents(withdrawal.amount)}</span>
         <span className="where">
-          {walletCopy.paidTo(
-            shownPixKey(withdrawal.pixType, withdrawal.pixKey),
-            formatDayAndTime(Date.parse(paidAt)),
-          )}
+          {walletCopy.paidTo}{' '}
+          <span className="key">{shownPixKey(withdrawal.pixType, withdrawal.pixKey)}</span>
+          {'\u00a0·'}{' '}
+          <time className="when" dateTime={paidAt}>
+            {formatDayAndTime(Date.parse(paidAt))}
+          </time>
         </span>
         <Pill className="chip" $tone="gain">
-          {walletCopy.paidChip}
+          {/* Short: the full "Pago na sua chave Pix" is in its timeline. */}
+          {messages.pixPaid}
         </Pill>
       </summary>
       <span className="clock">{sentence}</span>
