@@ -223,10 +223,10 @@
    * The bet whose result is said under the curve: the round's own, or in the
    * betting window the one of the round that just crashed. None once the next
    * round takes off, so a result never reads as a later round's.
-   * @param {GameState} current @param {Bet | null} bet @param {boolean} flying
+   * @param {GameState} current @param {Bet | null} bet @param {boolean} betting
    */
-  function resultBet(current, bet, flying) {
-    if (bet || flying) return bet;
+  function resultBet(current, bet, betting) {
+    if (bet || !betting) return bet;
     const last = current.recent[0];
     return (last && current.bets.find((b) => b.roundId === last.id)) || null;
   }
@@ -291,7 +291,7 @@
       );
       if (cashout.disabled !== busy) cashout.disabled = busy;
     }
-    const told = canCashOut ? null : resultBet(state, bet, flying);
+    const told = canCashOut ? null : resultBet(state, bet, now < state.takeoffAt);
     const said = resultLine(told);
     put($('result'), said);
     if (said !== '' && told) mark($('result'), (told.winCents || 0) > 0 ? 'gain' : 'loss');
