@@ -16,7 +16,8 @@
   /**
    * @typedef {{ id: number, odd: number }} Round
    * @typedef {{
-   *   afterMs: number, amountCents: number, cashout: number | null, settled: boolean,
+   *   afterMs: number, amountCents: number, autoCashout: number | null,
+   *   cashout: number | null, settled: boolean,
    *   roundId: number | null, crashPoint: number | null, winCents: number | null,
    * }} Bet
    * @typedef {{
@@ -63,6 +64,12 @@
   const times = (m) => (m ?? 0).toFixed(2).replace('.', ',') + 'x';
   /** @param {number} ms */
   const multiplierAt = (ms) => Math.floor(100 * Math.exp(config.growth * ms)) / 100;
+  /**
+   * What a bet pays at multiplier `m`, by the server's rule (crash-rules.ts settleBet):
+   * on whole hundredths, so 1,15x on R$ 1,00 pays R$ 1,15 and not a float's R$ 1,14.
+   * @param {number} cents @param {number} m
+   */
+  const paidAt = (cents, m) => Math.floor((cents * Math.round(m * 100)) / 100);
   /** @param {HTMLElement} element @param {string} text */
   const put = (element, text) => {
     if (element.textContent !== text) element.textContent = text;
@@ -80,6 +87,17 @@
     busy = false,
     recentKey = '',
     betsKey = '';
+  /**
+   * The round (its afterMs) the notice was said in: a refusal belongs to its
+   * round and clears when the next round's betting window opens.
+   * @type {number | null}
+   */
+  let noticeRound = null;
+  /** @param {string} text */
+  function say(text) {
+    put($('notice'), text);
+    noticeRound = text !== '' && state ? state.afterMs : null;
+  }
 
   /**
    * What a settled bet did, in words: a win's profit and the prize received, or the loss.
@@ -109,7 +127,7 @@
       resultado: outcome(bet),
     });
   }
-  /** @param {Bet | undefined} bet */
+  /** @param {Bet | null} bet */
   function resultLine(bet) {
     if (!bet || !bet.settled) return '';
     if ((bet.winCents || 0) > 0)
@@ -201,14 +219,43 @@
    */
   const roundBet = (current) => current.bets.find((b) => b.afterMs === current.afterMs) || null;
 
+  /**
+   * The bet whose result is said under the curve: the round's own, or in the
+   * betting window the one of the round that just crashed. None once the next
+   * round takes off, so a result never reads as a later round's.
+   * @param {GameState} current @param {Bet | null} bet @param {boolean} betting
+   */
+  function resultBet(current, bet, betting) {
+    if (bet || !betting) return bet;
+    const last = current.recent[0];
+    return (last && current.bets.find((b) => b.roundId === last.id)) || null;
+  }
+
+  /**
+   * The bet as the server settles it once the live multiplier `m` reached its
+   * automatic cash-out (crash-rules.ts settleInFlight), until the state call
+   * brings the server's own answer: the page never offers more than it pays.
+   * @param {Bet | null} bet @param {number} m @param {boolean} flying
+   */
+  function autoCashedOut(bet, m, flying) {
+    if (!flying || !bet || bet.settled || bet.cashout !== null) return bet;
+    if (bet.autoCashout === null || m < bet.autoCashout) return bet;
+    return {
+      ...bet,
+      settled: true,
+      cashout: bet.autoCashout,
+      winCents: paidAt(bet.amountCents, bet.autoCashout),
+    };
+  }
+
   function paint() {
     if (!state) return;
     const now = Date.now() + offset;
-    const bet = roundBet(state);
     const crashedNow = landed !== null && landed.time > state.afterMs;
     const flying = now >= state.takeoffAt && !crashedNow;
     const elapsed = Math.max(0, now - state.takeoffAt);
     const m = multiplierAt(elapsed);
+    const bet = autoCashedOut(roundBet(state), m, flying);
     const shown = $('multiplier');
     if (landed !== null && crashedNow) {
       put(shown, fill('crashedAt', { queda: times(landed.odd) }));
@@ -240,14 +287,14 @@
         cashout,
         busy
           ? T('cashingOut')
-          : fill('cashout', { x: times(m), valor: brl(Math.floor(bet.amountCents * m)) }),
+          : fill('cashout', { x: times(m), valor: brl(paidAt(bet.amountCents, m)) }),
       );
       if (cashout.disabled !== busy) cashout.disabled = busy;
     }
-    const latest = state.bets[0];
-    const said = canCashOut ? '' : resultLine(latest);
+    const told = canCashOut ? null : resultBet(state, bet, now < state.takeoffAt);
+    const said = resultLine(told);
     put($('result'), said);
-    if (said !== '' && latest) mark($('result'), (latest.winCents || 0) > 0 ? 'gain' : 'loss');
+    if (said !== '' && told) mark($('result'), (told.winCents || 0) > 0 ? 'gain' : 'loss');
     const button = /** @type {HTMLButtonElement} */ ($('bet'));
     if (bet) {
       put(
@@ -314,29 +361,32 @@
     try {
       const next = /** @type {GameState & Answer} */ (await post('state', {}));
       if (next.message) {
-        $('notice').textContent = next.message;
+        say(next.message);
         return;
       }
+      // Back online, or the next round's betting window: the old notice is done.
+      if ($('notice').textContent === T('offline') || next.afterMs !== noticeRound) say('');
       state = next;
       offset = next.serverNow - Date.now();
       if (landed !== null && landed.time <= next.afterMs) landed = null;
       renderLists(next);
     } catch {
-      $('notice').textContent = T('offline');
+      say(T('offline'));
     }
   }
   /** @param {string} path @param {Record<string, unknown>} body */
   async function act(path, body) {
     busy = true;
     paint();
-    $('notice').textContent = '';
+    say('');
     /** @type {Answer} */
     const answer = /** @type {Answer} */ (
       await post(path, body).catch(() => ({ message: T('offline') }))
     );
-    if (answer.message) $('notice').textContent = answer.message;
     busy = false;
     await refresh();
+    // Said in the round the server answered in (the refresh just learnt it), so it clears at the next one.
+    if (answer.message) say(answer.message);
     paint();
   }
   /** @param {string} id */

@@ -2,7 +2,8 @@
 // #my-play): a player deposits through Pix, plays three rounds of the demo
 // house in the game frame (a cash-out by tap, a loss, an automatic cash-out),
 // sees each result as profit or loss in words, the tap's win paid at the tap
-// (the frame's balance moves before the round ends), the balance move and the
+// (the frame's balance moves before the round ends), the automatic cash-out
+// shown the instant it fires, the balance move and the
 // rounds on the dashboard with `Jogo` and in the Extrato, verifies one of
 // those rounds, then pauses and sees the open game's next bet refused in
 // pt-BR (the pause ended its game-session token). At 360 px the game fits
@@ -131,6 +132,32 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
   return false;
 }
 
+/**
+ * The automatic cash-out at 1,01x shows the instant the multiplier reaches it,
+ * at the amount the server pays: never a 'Retirar' above 1,01x after it.
+ */
+async function watchAutoCashout(frame: FrameLocator, before: string): Promise<void> {
+  let offeredAbove = '';
+  await expect
+    .poll(
+      async () => {
+        if ((await result(frame)).startsWith('Você retirou')) return true;
+        if (await cashoutButton(frame).isVisible()) {
+          const offered = plain(await cashoutButton(frame).innerText());
+          const shown = /^Retirar ([\d,]+)x/.exec(offered);
+          if (shown !== null && Number(shown[1]?.replace(',', '.')) > 1.01) offeredAbove = offered;
+        }
+        // Crashed at 1,00x: no cash-out to see.
+        return (await newestLine(frame)) !== before;
+      },
+      { timeout: ROUND_MS, interval: 20 },
+    )
+    .toBe(true);
+  expect(offeredAbove).toBe('');
+  if ((await result(frame)).startsWith('Você retirou'))
+    expect(await result(frame)).toBe('Você retirou em 1,01x: lucro de R$ 0,01 (recebeu R$ 1,01)');
+}
+
 /** Plays rounds until one ends as `outcome` wants; the settled line of that round. */
 async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedRound> {
   const wanted = {
@@ -149,6 +176,7 @@ async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedR
     if (refusal === messages.crashRoundStarted) continue;
     expect(refusal).toBe('');
     if (outcome === 'tap') await tapCashout(frame, before);
+    if (outcome === 'auto') await watchAutoCashout(frame, before);
     // The round's own line, once the round is stored (a win paid in flight shows first without it).
     let line = '';
     await expect
