@@ -54,12 +54,7 @@ import { callbackRoutes } from './provider-callbacks/callback-routes.js';
 import { providersPlugin } from './providers/providers-plugin.js';
 import { pickProviders } from './providers/providers.js';
 import { retentionJob } from './retention/retention-job.js';
-import { sandboxAggregator } from './sandbox/aggregator/sandbox-aggregator.js';
-import { demoBarRoute } from './sandbox/barred-list/demo-bar-route.js';
-import { sandboxBarredList, unmountedBarredList } from './sandbox/barred-list/demo-barred-list.js';
-import { sandboxPayouts } from './sandbox/payouts/demo-payout-provider.js';
-import { demoOutboxRoutes } from './sandbox/providers/demo-outbox-routes.js';
-import { demoProviderRoutes } from './sandbox/providers/demo-provider-routes.js';
+import { demoParts, type DemoParts } from './sandbox/demo-parts.js';
 import { beginDemoPasswordHash } from './seed/demo-account.js';
 import { demoDatabaseMessage, demoDataProblems } from './seed/demo-data-check.js';
 import { seed } from './seed/seed.js';
@@ -144,6 +139,8 @@ interface Parts {
   providers: ReturnType<typeof pickProviders>;
   scheduler: Scheduler;
   deferred: DeferredStartUp;
+  /** The sandbox's doubles and routes in a demo; none in production. */
+  demo: DemoParts;
 }
 
 /** The cross-cutting plugins: their decorations and hooks reach every module. */
@@ -183,23 +180,13 @@ async function registerCrossCutting(
 /** One plugin per module. */
 async function registerModules(
   app: FastifyInstance,
-  { config, settings, providers, scheduler }: Parts,
+  { config, settings, providers, scheduler, demo }: Parts,
 ): Promise<void> {
-  await app.register(payoutsPlugin, {
-    scheduler,
-    // A demo pays out through the sandbox's provider, signing with the demo secret.
-    fake: settings.demoSecret === null ? null : sandboxPayouts(settings.demoSecret),
-  });
+  await app.register(payoutsPlugin, { scheduler, fake: demo.payouts });
   await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });
   // Before the platform's routes: registration and sign-in consult it.
-  await app.register(barredListPlugin, {
-    settings,
-    scheduler,
-    // Without a configured module: a demo mounts the sandbox's double; a test of
-    // a production app without one (which never starts) gets its answers unmounted.
-    fake: settings.mode === 'demo' ? sandboxBarredList() : unmountedBarredList(),
-  });
+  await app.register(barredListPlugin, { settings, scheduler, fake: demo.barredList });
   await app.register(protectionHook);
   await app.register(historyPlugin, {
     prefix: mountPrefix('history'),
@@ -211,14 +198,7 @@ async function registerModules(
   await app.register(settingsRoutes, { testDocuments: TEST_DOCUMENTS });
   await app.register(verifierPageRoutes);
   // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
-  await app.register(gameAggregatorPlugin, {
-    settings,
-    // A demo whose settings name no games plays the sandbox's demo aggregator.
-    fake:
-      settings.operator.games === undefined && settings.mode === 'demo'
-        ? sandboxAggregator(settings)
-        : null,
-  });
+  await app.register(gameAggregatorPlugin, { settings, fake: demo.aggregator });
   await app.register(gameWalletRoutes, {
     prefix: '/games-wallet',
     walletKey: app.gameAggregator?.settings.walletKey ?? null,
@@ -239,12 +219,8 @@ async function registerModules(
   await app.register(callbackRoutes, { prefix: '/providers-api' });
   await app.register(retentionJob);
   await app.register(auditVerifyJob);
-  if (settings.demoSecret !== null && config.PIX_SANDBOX) {
-    await app.register(demoProviderRoutes, { secret: settings.demoSecret });
-    await app.register(demoBarRoute);
-  }
-  if (app.providers.demoOutbox !== null)
-    await app.register(demoOutboxRoutes, { outbox: app.providers.demoOutbox });
+  // After the modules whose decorations they call; production mounts none.
+  await app.register(demo.routes);
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -320,7 +296,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every part is a plugin, registered in this order: the cross-cutting ones
   // (their decorations and hooks reach every module), then one per module.
-  const parts: Parts = { config, clock, db, settings, providers, scheduler, deferred };
+  const parts: Parts = {
+    config,
+    clock,
+    db,
+    settings,
+    providers,
+    scheduler,
+    deferred,
+    demo: demoParts(settings, config),
+  };
   try {
     await registerCrossCutting(app, parts, options.metrics);
     await registerModules(app, parts);

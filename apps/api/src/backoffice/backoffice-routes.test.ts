@@ -1,6 +1,6 @@
 // Every back-office route names the permission the staff session check
 // enforces, and every one that moves money asks the TOTP code again.
-import { permissions } from '@velas/domain/backoffice/permissions';
+import { permissions } from '@velas/domain/staff/permissions';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { backofficeApp } from '../test/backoffice-app.js';

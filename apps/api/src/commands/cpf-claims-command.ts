@@ -6,7 +6,7 @@
 //   dispute <id> <note...>     someone contests it: the operator is looking into it
 //   settle <id> <note...>      decided; the note says what was done with the balance
 // Exit 0 when done, 1 for a usage error, 2 when the claim is unknown or already settled.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { openDatabase } from '../db/open-database.js';
 import { loadConfig } from '../env.js';

@@ -9,7 +9,7 @@
 //                                  prints a new one-time enrolment link
 //   list
 // Exit 0 when done, 1 for a usage error, 2 when unknown or the e-mail is taken.
-import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
+import { staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';

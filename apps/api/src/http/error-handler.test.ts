@@ -2,8 +2,8 @@
 // throws leaves with its status and the `{ message, errors }` body, fields
 // included; anything else is a 500 that tells nothing.
 import { Writable } from 'node:stream';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

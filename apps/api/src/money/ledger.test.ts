@@ -1,6 +1,6 @@
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import { toCents } from '@velas/domain/money';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { describe, expect, it } from 'vitest';
 import { staffActor, SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { Refused } from '../domain-errors.js';

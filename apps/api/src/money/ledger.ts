@@ -3,10 +3,10 @@
 // never goes below zero. Each entry also leaves its audit row, written by the
 // same statement (ledger-repository.ts), and is counted in the metrics
 // (docs/operations.md#audit-trail).
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { countAuditRow, currentRequestId } from '../audit/audit-trail.js';
 import { afterCommit } from '../db/after-commit.js';

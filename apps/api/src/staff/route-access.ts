@@ -2,7 +2,7 @@
 // either the permission it needs (`config: { permission: 'players.view' }`)
 // or, for the few that need none, how it is reached (`config: { access }`).
 // staff-guard.ts refuses to start with a route that declares neither.
-import type { Permission, StaffRole } from '@velas/domain/backoffice/permissions';
+import type { Permission, StaffRole } from '@velas/domain/staff/permissions';
 
 export type RouteAccess =
   /** Reached without a session: sign-in, the TOTP step, enrolment (each checks its own proof). */
@@ -20,7 +20,7 @@ export interface StaffIdentity {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The permission a staff session needs (packages/domain/src/backoffice/permissions.ts). */
+    /** The permission a staff session needs (packages/domain/src/staff/permissions.ts). */
     permission?: Permission;
     access?: RouteAccess;
     /**

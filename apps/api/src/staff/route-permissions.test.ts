@@ -1,5 +1,5 @@
 // Every route of the ops listener against every role: the expected answer is
-// computed from the permission table (packages/domain/src/backoffice/permissions.ts).
+// computed from the permission table (packages/domain/src/staff/permissions.ts).
 // ROUTES is the list a route must be in: a new route without an entry fails
 // here, and a route that declares no permission at all stops the api.
 import {
@@ -7,7 +7,7 @@ import {
   staffRoles,
   type Permission,
   type StaffRole,
-} from '@velas/domain/backoffice/permissions';
+} from '@velas/domain/staff/permissions';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';

@@ -3,7 +3,7 @@
 // guessed from rotating addresses, paced under the throttle's slowdown; every
 // failed sign-in in the audit trail; a money action whose body is malformed
 // leaves its TOTP code unused.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { describe, expect, it } from 'vitest';
 import { demoUserId } from '../test/held-money.js';
 import {

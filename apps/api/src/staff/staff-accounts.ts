@@ -4,10 +4,10 @@
 // (backoffice/staff-accounts/staff-account-proposals.ts), and its link goes to the person's e-mail.
 // A new account has no password and no second factor: its one-time
 // enrolment link sets both.
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { HOUR_MS } from '@velas/domain/calendar';
 import type { staffSummarySchema } from '@velas/domain/schemas/backoffice/staff';
+import type { StaffRole } from '@velas/domain/staff/permissions';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { z } from 'zod';
 import { newToken } from '../auth/tokens.js';
 import type { Database, Queryable, Tx } from '../db/database.js';

@@ -6,8 +6,6 @@
 //   POST /ops-api/staff/enrolment/confirm    the token + a first code: recovery codes, a session
 //   POST /ops-api/staff/sign-out             ends the session
 //   GET  /ops-api/staff/me                   who is signed in, with the role's permissions
-import { rolePermissions } from '@velas/domain/backoffice/permissions';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import {
   staffEnrolmentFinishBodySchema,
@@ -21,6 +19,8 @@ import {
   type StaffMe,
 } from '@velas/domain/schemas/backoffice/staff';
 import { noContentSchema } from '@velas/domain/schemas/common';
+import { rolePermissions } from '@velas/domain/staff/permissions';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decoyPasswordHash } from '../auth/passwords.js';

@@ -3,7 +3,7 @@
 // step, forged and idle sessions, a disabled staff's open session, a request
 // from another origin, guessing passwords and codes, and the enrolment link.
 import fastifyCookie from '@fastify/cookie';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/error-handler.js';

@@ -4,7 +4,7 @@
 // and opens a session. Each writes its rows and its audit row in one
 // transaction, so a crash never leaves a used link without recovery codes,
 // or a change without its audit row.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';

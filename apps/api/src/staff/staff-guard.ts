@@ -5,9 +5,9 @@
 // schema, so a malformed request never uses up its code. Any other refusal a signed-in
 // member meets is an `action_refused` row written on its own, since the decision's
 // transaction rolled back with it.
-import { permissions, roleMay, type Permission } from '@velas/domain/backoffice/permissions';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
+import { permissions, roleMay, type Permission } from '@velas/domain/staff/permissions';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { Conflict, Forbidden, Unauthenticated } from '../domain-errors.js';

@@ -1,6 +1,6 @@
 // The SQL of the operator's team (migration 230_staff.sql): accounts,
 // enrolment links, sessions, TOTP steps and recovery codes.
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { Queryable, Tx } from '../db/database.js';
 
 export interface StaffRecord {

@@ -2,8 +2,8 @@
 // step that went right are each in one transaction; the refusals' own rows
 // (the throttle's attempt, the failure's audit row) are written apart,
 // before, so a refusal leaves them whatever happens next.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { verifyPassword } from '../auth/passwords.js';

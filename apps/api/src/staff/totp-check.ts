@@ -6,8 +6,8 @@
 // account whatever the address: past STAFF_SECOND_STEP_MAX_FAILURES wrong
 // codes within LOGIN_FAILURE_WINDOW_SECONDS the account's second step is
 // locked. Every refusal leaves an audit row (sign-in-failures.ts).
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffActor } from '../audit/audit-actor.js';
 import { countAccountFailures, deleteLoginAttempt } from '../auth/login-throttle-repository.js';

@@ -4,7 +4,7 @@
 // check: `x-test-staff: <id>:<role>` sets request.staff, and a route's
 // config.permission is checked with roleMay (403 otherwise), as the real
 // check does. Test-only: nothing here trusts a header in the api.
-import { roleMay, staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
+import { roleMay, staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ReconciliationOptions } from '../backoffice/reconciliation/reconciliation-routes.js';
 import { Forbidden, Unauthenticated } from '../domain-errors.js';

@@ -1,7 +1,7 @@
 // Staff members for the back office's tests: created as `staff create` does,
 // enrolled through the real routes on the ops listener, with the TOTP codes
 // their phone would show computed from the enrolment's secret.
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
+import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';

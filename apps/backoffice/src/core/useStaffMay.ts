@@ -1,6 +1,6 @@
 // Whether the signed-in staff member's role grants a permission: screens show
 // only the actions the role may take (the api refuses the others anyway).
-import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
+import { roleMay, type Permission } from '@velas/domain/staff/permissions';
 import { useAppSelector } from './hooks';
 
 export function useStaffMay(): (permission: Permission) => boolean {

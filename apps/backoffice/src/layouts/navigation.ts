@@ -1,7 +1,7 @@
 // The side menu's entries, each shown only to the roles whose permissions
-// reach its screen (packages/domain/src/backoffice/permissions.ts).
-import { roleMay, type Permission, type StaffRole } from '@velas/domain/backoffice/permissions';
+// reach its screen (packages/domain/src/staff/permissions.ts).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import { roleMay, type Permission, type StaffRole } from '@velas/domain/staff/permissions';
 
 interface NavEntry {
   path: string;

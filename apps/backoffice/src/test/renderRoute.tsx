@@ -1,8 +1,8 @@
 // Renders the app's routes at `path` with a fresh store (signed in as `me`
 // when given), the real theme and a memory router.
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import { rolePermissions } from '@velas/domain/backoffice/permissions';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
+import type { StaffRole } from '@velas/domain/staff/permissions';
+import { rolePermissions } from '@velas/domain/staff/permissions';
 import { renderInApp } from '@velas/web-testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';

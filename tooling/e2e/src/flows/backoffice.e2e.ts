@@ -18,8 +18,8 @@ import {
   payoutStatusLabels,
   withdrawalStatusLabels,
 } from '@velas/domain/backoffice/code-labels';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { backofficeTexts as t } from '@velas/domain/backoffice/texts';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { Secret, TOTP } from 'otpauth';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

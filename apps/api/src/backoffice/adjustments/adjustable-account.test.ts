@@ -1,9 +1,9 @@
 // A manual adjustment never credits (or debits) a closed account or one the
 // regulator barred (adjustable-account.ts): refused when proposed, and when
 // approved if the account closed or was barred in between.
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { toCents } from '@velas/domain/money';
+import type { StaffRole } from '@velas/domain/staff/permissions';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../audit/audit-actor.js';
 import { insertBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';

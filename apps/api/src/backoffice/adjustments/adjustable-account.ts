@@ -4,7 +4,7 @@
 // (its balance goes only to the holder's own CPF key:
 // barred-accounts/barred-accounts.ts). Checked when proposed and again when
 // approved, under the player's row lock, since either can happen in between.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import { findBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';
 import type { Tx } from '../../db/database.js';

@@ -1,10 +1,10 @@
 // Four-eyes approval (four-eyes.ts): a manual adjustment and a large
 // withdrawal's release take effect only when a second, different staff
 // member whose role may decide them approves, within 24 hours, once.
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { toCents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
+import type { StaffRole } from '@velas/domain/staff/permissions';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type DomainErrorKind } from '../../domain-errors.js';

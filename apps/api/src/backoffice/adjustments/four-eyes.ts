@@ -5,10 +5,10 @@
 // may decide it approves, within 24 hours. Approving applies it in the same
 // transaction, once: the proposal is locked and must still be pending, and an
 // adjustment's ledger reference (adjustment:<id>) is unique.
-import { roleMay, type Permission } from '@velas/domain/backoffice/permissions';
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import type { Cents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
+import { roleMay, type Permission } from '@velas/domain/staff/permissions';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { staffActor } from '../../audit/audit-actor.js';
 import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, Forbidden, NotFound } from '../../domain-errors.js';

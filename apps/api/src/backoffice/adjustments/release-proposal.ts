@@ -3,10 +3,10 @@
 // four-eyes rule (backoffice/queues/release-rule.ts) does not let the proposer release it
 // alone. Approved like any proposal (four-eyes.ts approveProposal): the money
 // then moves as the queue's release moves it. One pending proposal per item.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { Database, Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
 import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';

@@ -7,8 +7,8 @@
 // besides every search's per-minute one (STAFF_SEARCHES_PER_MINUTE), and the
 // trail keeps the searched CPF masked as the view shows it, so repeated
 // guesses at one player stand out.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { Queryable } from '../../db/database.js';
 import { Throttled } from '../../domain-errors.js';
 import type { Config } from '../../env.js';

@@ -1,10 +1,10 @@
 // The back office's player view (docs/operations.md#back-office-queues-and-actions):
 // search by e-mail, CPF or id, and one player's whole picture, the CPF and
 // birth date masked (player-actions.ts reveals them, audited).
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { CPF_LENGTH } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { recentAuditRows } from '../../audit/audit-repository.js';
 import { recentSessions } from '../../auth/sessions-repository.js';
 import type { Queryable } from '../../db/database.js';

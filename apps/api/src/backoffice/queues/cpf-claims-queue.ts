@@ -1,6 +1,6 @@
 // CPF claims (docs/operations.md#cpf-claims): what the `cpf-claims` command
 // lists and decides, through its own code (kyc/cpf-claims-review-repository.ts).
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { staffActor } from '../../audit/audit-actor.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.js';

@@ -2,9 +2,9 @@
 // (docs/operations.md#queues): oversight/money-review.ts decides them, as the
 // `held` command does; a release the four-eyes rule gives two people
 // (release-rule.ts) goes only through a proposal (backoffice/adjustments/four-eyes.ts).
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { lockUser } from '../../accounts/accounts-repository.js';
 import { staffActor } from '../../audit/audit-actor.js';
 import type { Database, Queryable, Tx } from '../../db/database.js';

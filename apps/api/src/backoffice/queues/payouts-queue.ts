@@ -2,10 +2,10 @@
 // withdrawal's 2-hour deadline, first (docs/operations.md#queues):
 // sent again under the same payout id (the provider's idempotency key), or
 // failed and their money returned through the ledger (payouts/payouts.ts).
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { staffActor } from '../../audit/audit-actor.js';
 import type { Queryable } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';

@@ -1,6 +1,5 @@
 // The back office's queue routes (docs/operations.md#back-office-queues-and-actions)
 // on the ops listener. Decisions that move money ask the TOTP code again (freshTotp).
-import type { Permission } from '@velas/domain/backoffice/permissions';
 import { doneSchema, idParamsSchema } from '@velas/domain/schemas/backoffice/common';
 import { reasonBodySchema } from '@velas/domain/schemas/backoffice/common';
 import {
@@ -16,6 +15,7 @@ import {
   stuckPayoutsResponseSchema,
   uncreditedPaymentsResponseSchema,
 } from '@velas/domain/schemas/backoffice/queues';
+import type { Permission } from '@velas/domain/staff/permissions';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,11 +1,11 @@
 // The back office's queues through their routes (test/backoffice-app.ts) over
 // the production-mode app with the payout provider's double on real HTTP:
 // each oldest first with its age, and the decisions that close an item.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { onlyDigits } from '@velas/domain/documents';
 import { messages } from '@velas/domain/messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_AFTER_MS } from '../../payouts/payouts.js';

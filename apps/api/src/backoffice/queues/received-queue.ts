@@ -1,7 +1,7 @@
 // Received Pix payments refunded instead of credited (docs/operations.md#queues),
 // with their refund's state; a resend sends the same refund again, or a new
 // one after its refund failed (wallet/received-payments.ts queued the first).
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { Queryable } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
 import { selectPayout } from '../../payouts/payouts-repository.js';

@@ -3,7 +3,7 @@
 // ceiling, however large; releasing a withdrawal held because of that win;
 // and splitting a large sum into withdrawals each below the four-eyes amount,
 // released one by one.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '../../test/accounts.js';

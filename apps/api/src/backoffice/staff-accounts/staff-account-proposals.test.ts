@@ -1,8 +1,8 @@
 // New staff accounts through four-eyes (staff-account-proposals.ts): one admin
 // proposes, a different admin approves, and the one-time enrolment link goes
 // only to the new member's e-mail (the demo outbox here), never to an admin.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffByEmail } from '../../staff/staff-repository.js';
 import { balanceOf, loginDemo } from '../../test/accounts.js';

@@ -6,10 +6,10 @@
 // enrolment link is e-mailed to that address and shown to nobody. The
 // `staff` command still creates an account at once and prints its link: the
 // first admin, and break-glass from the server's shell.
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
-import { staffMessages, staffEnrolmentEmailText } from '@velas/domain/backoffice/staff-messages';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staff';
+import type { StaffRole } from '@velas/domain/staff/permissions';
+import { staffMessages, staffEnrolmentEmailText } from '@velas/domain/staff/staff-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database.js';
 import { Conflict, Forbidden, UpstreamFailed } from '../../domain-errors.js';

@@ -1,7 +1,7 @@
 // The actions on a player that the signed-in role may take; the others are
 // not shown. Each opens its dialog (PlayerActionDialog).
-import type { Permission } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
+import type { Permission } from '@velas/domain/staff/permissions';
 import { Button } from '@velas/web-core/ui/Button';
 import { Row } from '../../ui/Row';
 import type { PlayerDialog } from './PlayerActionDialog';

@@ -1,7 +1,7 @@
 // The adjustment form's fields and the draft it makes: a valid form opens
 // the confirmation (the draft), which makes the call with a fresh TOTP code.
-import { staffMessages } from '@velas/domain/backoffice/staff-messages';
 import { negateCents, parseMoneyInput, type Cents } from '@velas/domain/money';
+import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { useState } from 'react';
 

@@ -1,8 +1,8 @@
 // The team (admin only, apps/api/src/staff/): the list, a new account
 // proposed for a second admin to approve (its enrolment link goes by e-mail to
 // the person, never to this screen), and disable and enable with a reason.
-import { staffRoles, type StaffRole } from '@velas/domain/backoffice/permissions';
 import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
+import { staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { Alert } from '@velas/web-core/ui/Alert';

@@ -1,7 +1,7 @@
 // Building blocks of the back office's requests and answers
 // (docs/operations.md#back-office-queues-and-actions).
 import { z } from 'zod';
-import { staffMessages } from '../../backoffice/staff-messages.js';
+import { staffMessages } from '../../staff/staff-messages.js';
 
 /** Why a staff member acts or reveals: kept in the audit trail. */
 export const staffReason = z

@@ -3,8 +3,8 @@
 // gives two people, proposed by one staff member and applied when a
 // different one approves.
 import { z } from 'zod';
-import { staffMessages } from '../../backoffice/staff-messages.js';
 import { MAX_INPUT_CENTS, toCents } from '../../money.js';
+import { staffMessages } from '../../staff/staff-messages.js';
 import { centsAmount } from '../common.js';
 import { staffReason } from './common.js';
 

@@ -2,7 +2,7 @@
 // staff sign-in with TOTP, enrolment, the staff list an admin keeps, and the
 // audit trail filtered by staff or player.
 import { z } from 'zod';
-import { permissions, staffRoles } from '../../backoffice/permissions.js';
+import { permissions, staffRoles } from '../../staff/permissions.js';
 import { auditEventSchema } from '../audit.js';
 import { staffReason } from './common.js';
 

@@ -1,6 +1,6 @@
 // What every queue shares: the dialog an action opens, what the screen hands
 // each card, and how a queue is configured for the one QueueCard.
-import type { Permission } from '@velas/domain/backoffice/permissions';
+import type { Permission } from '@velas/domain/staff/permissions';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,7 +1,6 @@
 // The admin's calls (apps/api/src/staff/): the team, a new account proposed
 // for a second admin to approve (docs/operations.md#four-eyes), and disable or
 // enable with a reason. Approving and rejecting carry a fresh TOTP code.
-import type { StaffRole } from '@velas/domain/backoffice/permissions';
 import {
   staffAccountApprovedSchema,
   staffAccountProposalsResponseSchema,
@@ -9,6 +8,7 @@ import {
   staffListResponseSchema,
 } from '@velas/domain/schemas/backoffice/staff';
 import { noContentSchema } from '@velas/domain/schemas/common';
+import type { StaffRole } from '@velas/domain/staff/permissions';
 import { api } from '../../../core/api';
 
 const staffApi = api.injectEndpoints({
