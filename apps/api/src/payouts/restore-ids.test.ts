@@ -22,6 +22,7 @@ import {
 } from '../test/payout-provider.js';
 import { DEMO_PIX_KEY } from '../test/payouts.js';
 import { productionSettings, productionTestApp } from '../test/production-app.js';
+import { WHOLE_DATABASE_RESTORE } from '../test/restore-timeout.js';
 import { testConfig } from '../test/test-config.js';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -51,7 +52,7 @@ async function* from(lines: readonly string[]) {
   for (const line of lines) yield await Promise.resolve(line);
 }
 
-describe('a withdrawal after a restore', () => {
+describe('a withdrawal after a restore', WHOLE_DATABASE_RESTORE, () => {
   it('the restore-then-withdraw id accepted', async () => {
     const lines: string[] = [];
     await dumpLogical(t.db, (line) => {
@@ -113,5 +114,5 @@ describe('a withdrawal after a restore', () => {
     } finally {
       await restored.close();
     }
-  }, 60_000);
+  });
 });
