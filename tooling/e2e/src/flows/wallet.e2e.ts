@@ -198,17 +198,18 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seeBalance(page, start - 4_000);
 
     // Solicitado and enviado at once, then pago by the demo payout provider (5 s).
+    // "2 horas" is written with a no-break space, which a regular expression sees as \s.
     const first = withdrawalOf(page, '40,00');
     await seen(first);
     await seen(
-      first.getByText(/(enviado|solicitado) há menos de 1 minuto; o prazo é de até 2 horas/),
+      first.getByText(/(enviado|solicitado) há menos de 1 minuto; o prazo é de até 2\shoras/),
     );
     // Paid, it folds to one line with a "Pago" chip; a tap opens its sentence and steps.
     await seen(first.getByText('Pago', { exact: true }));
     await first.locator('summary').click();
     await seeStep(first, 'Pago na sua chave Pix');
     expect(await reachedSteps(first)).toEqual(['Solicitado', 'Enviado', 'Pago na sua chave Pix']);
-    await seen(first.getByText(/^pago .* depois do pedido, dentro do prazo de até 2 horas$/));
+    await seen(first.getByText(/^pago .* depois do pedido, dentro do prazo de até 2\shoras$/));
     expect(await first.getByText('Em processamento').count()).toBe(0);
     // Paid, the receipt stays and says so, until "Novo saque".
     await seen(receipt.getByText(/^Saque de R\$\s40,00 pago na sua chave Pix\.$/));
