@@ -4,7 +4,7 @@
 // (oversight/money-review.ts), racing the players' own requests. `finish`
 // empties the queue, so a run ends with every held win and every withdrawal
 // in review decided, and brake-invariants.ts can hold that none is left.
-import { SYSTEM_ACTOR } from '../../src/audit/audit-actor.js';
+import { operatorActor } from '../../src/audit/audit-actor.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import {
   listHeldMoney,
@@ -20,7 +20,7 @@ export interface ReviewFigures {
   'wins returned by the reviewer': number;
 }
 
-const REVIEWER = 'reliability reviewer';
+const REVIEWER = operatorActor('reliability reviewer');
 /** How often the reviewer looks at the queue during the traffic. */
 const ROUND_MS = 2_000;
 
@@ -72,8 +72,7 @@ export class HeldMoneyReviewer {
       // The released payout is sent by the api's resend job, as after the `held` command.
       await this.db.transaction((tx) =>
         settleHeldWithdrawal(tx, withdrawal.id, decision, {
-          actor: SYSTEM_ACTOR,
-          by: REVIEWER,
+          actor: REVIEWER,
           now: Date.now(),
         }),
       );
@@ -86,7 +85,7 @@ export class HeldMoneyReviewer {
     for (const win of held.wins) {
       const decision = this.random.next() < 0.5 ? 'release' : 'return';
       await this.db.transaction((tx) =>
-        settleHeldWin(tx, win.id, decision, { actor: SYSTEM_ACTOR, by: REVIEWER, now: Date.now() }),
+        settleHeldWin(tx, win.id, decision, { actor: REVIEWER, now: Date.now() }),
       );
       this.figures[
         decision === 'release' ? 'wins released by the reviewer' : 'wins returned by the reviewer'

@@ -16,3 +16,6 @@ export const playerActor = (userId: number): AuditActor => `user:${String(userId
 export const providerActor = (provider: string): AuditActor => `provider:${provider}` as AuditActor;
 
 export const staffActor = (staffId: number): AuditActor => `staff:${String(staffId)}` as AuditActor;
+
+/** An operator at the api's shell who names themselves (the `held` command). */
+export const operatorActor = (name: string): AuditActor => `operator:${name}` as AuditActor;

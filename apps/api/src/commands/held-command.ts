@@ -8,7 +8,7 @@
 //   release win <id> --by <nome>                    credited to the player's balance
 //   return win <id> --by <nome>                     never credited
 // Exit 0 when done, 1 for a usage error, 2 when unknown or already decided.
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
+import { operatorActor } from '../audit/audit-actor.js';
 import { openDatabase } from '../db/open-database.js';
 import { DomainError } from '../domain-errors.js';
 import { loadConfig } from '../env.js';
@@ -52,7 +52,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const db = await openDatabase(config);
   try {
-    const reviewer = { by, actor: SYSTEM_ACTOR, now: Date.now() };
+    const reviewer = { actor: operatorActor(by), now: Date.now() };
     await db.transaction(async (tx) => {
       if (target === 'withdrawal') await settleHeldWithdrawal(tx, id, command, reviewer);
       else await settleHeldWin(tx, id, command, reviewer);

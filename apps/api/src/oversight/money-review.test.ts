@@ -1,7 +1,7 @@
 // The held-money queue's service (money-review.ts): what is listed, and each
 // decision taking effect once.
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
+import { operatorActor } from '../audit/audit-actor.js';
 import { Conflict } from '../domain-errors.js';
 import { reversalReference } from '../money/ledger-references.js';
 import { sendPayout } from '../payouts/payouts.js';
@@ -17,7 +17,7 @@ import {
 
 const { keys, provider, t, demo } = useHeldMoney();
 
-const reviewer = () => ({ by: 'ana.operadora', actor: SYSTEM_ACTOR, now: t.clock.now() });
+const reviewer = () => ({ actor: operatorActor('ana.operadora'), now: t.clock.now() });
 const onWithdrawal = (id: number, decision: Decision) =>
   t.db.transaction((tx) => settleHeldWithdrawal(tx, id, decision, reviewer()));
 const onWin = (id: number, decision: Decision) =>

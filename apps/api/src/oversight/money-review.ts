@@ -38,10 +38,8 @@ export async function listHeldMoney(db: Queryable): Promise<HeldMoney> {
   return { withdrawals: await selectWithdrawalsInReview(db), wins: await selectHeldWins(db) };
 }
 
-/** Who decided, kept on the row and in the audit trail. */
+/** Who decided, kept on the row and named by the audit trail, and when. */
 export interface Reviewer {
-  by: string;
-  /** Who the audit trail names: the staff member, or the system for the `held` command. */
   actor: AuditActor;
   now: number;
 }
@@ -55,7 +53,7 @@ interface HeldKind<Row extends { user_id: number; amount_cents: Cents }, Result>
   notFound: string;
   lock(tx: Tx, id: number): Promise<Row | undefined>;
   stillHeld(row: Row): boolean;
-  mark(tx: Tx, id: number, outcome: Outcome, by: string, at: Date): Promise<void>;
+  mark(tx: Tx, id: number, outcome: Outcome, by: AuditActor, at: Date): Promise<void>;
   details(row: Row, id: number): Record<string, unknown>;
   carryOut(tx: Tx, row: Row, decision: Decision, reviewer: Reviewer): Promise<Result>;
 }
@@ -72,14 +70,14 @@ async function settleHeld<Row extends { user_id: number; amount_cents: Cents }, 
   if (row === undefined) throw new NotFound(kind.notFound);
   if (!kind.stillHeld(row)) throw new Conflict(messages.reviewAlreadyDecided);
   const outcome: Outcome = decision === 'release' ? 'released' : 'returned';
-  await kind.mark(tx, id, outcome, reviewer.by, new Date(reviewer.now));
+  await kind.mark(tx, id, outcome, reviewer.actor, new Date(reviewer.now));
   await recordAudit(tx, {
     actor: reviewer.actor,
     userId: row.user_id,
     category: 'money',
     action: `${kind.action}_${outcome}`,
     amountCents: row.amount_cents,
-    details: { ...kind.details(row, id), by: reviewer.by },
+    details: kind.details(row, id),
     at: reviewer.now,
   });
   return kind.carryOut(tx, row, decision, reviewer);

@@ -5,7 +5,7 @@ import { protectionRefusals } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
+import { operatorActor } from '../audit/audit-actor.js';
 import { settleHeldWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import {
@@ -512,8 +512,7 @@ describe('closing the account', () => {
 
     await t.db.transaction((tx) =>
       settleHeldWithdrawal(tx, heldId, 'return', {
-        actor: SYSTEM_ACTOR,
-        by: 'ana',
+        actor: operatorActor('ana'),
         now: t.clock.now(),
       }),
     );

@@ -6,7 +6,7 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { withdrawalsResponseSchema, type Withdrawal } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
+import { operatorActor } from '../audit/audit-actor.js';
 import { settleHeldWithdrawal } from '../oversight/money-review.js';
 import { DEMO_PAYOUT_DELAY_MS } from '../sandbox/payouts/demo-payout-provider.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
@@ -53,8 +53,7 @@ const timeline = async (id: number) => (await listed(id)).withdrawal?.timeline;
 async function decide(id: number, decision: 'release' | 'return'): Promise<void> {
   const payoutId = await t.db.transaction((tx) =>
     settleHeldWithdrawal(tx, id, decision, {
-      actor: SYSTEM_ACTOR,
-      by: 'analista',
+      actor: operatorActor('analista'),
       now: t.clock.now(),
     }),
   );

@@ -130,7 +130,6 @@ export async function approveProposal(
     if (row.kind === 'win_release') {
       if (row.held_win_id === null) throw new Error(`proposal ${String(id)}: no held win`);
       await settleHeldWin(tx, row.held_win_id, 'release', {
-        by: staffActor(call.staff.id),
         actor: staffActor(call.staff.id),
         now: call.now,
       });
@@ -139,7 +138,6 @@ export async function approveProposal(
     if (row.kind === 'withdrawal_release') {
       if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
       const payoutId = await settleHeldWithdrawal(tx, row.withdrawal_id, 'release', {
-        by: staffActor(call.staff.id),
         actor: staffActor(call.staff.id),
         now: call.now,
       });

@@ -108,7 +108,6 @@ export async function decideHeldWithdrawal(
       details: { withdrawalId: id },
     });
     const payoutId = await settleHeldWithdrawal(tx, id, decision.decision, {
-      by: staffActor(call.staff.id),
       actor: staffActor(call.staff.id),
       now: call.now,
     });
@@ -133,7 +132,6 @@ export async function decideHeldWin(
       details: { heldWinId: id },
     });
     await settleHeldWin(tx, id, decision.decision, {
-      by: staffActor(call.staff.id),
       actor: staffActor(call.staff.id),
       now: call.now,
     });
