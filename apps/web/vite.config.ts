@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // By path, not package name: Vite bundles this file but leaves package
 // imports to plain Node, which resolves them without the @velas/source
 // condition, to a dist/ that a clean clone has not built yet.
-import { API_PATH_PREFIXES } from '../../packages/domain/src/services';
+import { API_PATH_PREFIXES } from '../../packages/domain/src/services.ts';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
