@@ -32,53 +32,33 @@ import {
 /** At most this many rows of each part of the history. */
 const LIMIT = 100;
 
-/** Everything else the view shows, newest first, each part read by the module that owns it. */
-async function playerHistory(db: Queryable, id: number) {
-  const [
-    kycSessions,
-    cpfClaims,
-    ledger,
-    deposits,
-    withdrawals,
-    payouts,
-    rounds,
-    limits,
-    blocks,
-    accountBlocks,
-    sessions,
-    audit,
-    notes,
-  ] = await Promise.all([
-    recentKycSessions(db, id, LIMIT),
-    recentCpfClaims(db, id, LIMIT),
-    recentLedgerEntries(db, id, LIMIT),
-    recentDeposits(db, id, LIMIT),
-    selectUserWithdrawals(db, id, LIMIT),
-    recentPayouts(db, id, LIMIT),
-    recentGameTransactions(db, id, LIMIT),
-    recentLimitChanges(db, id, LIMIT),
-    recentBlocks(db, id, LIMIT),
-    recentAccountBlocks(db, id, LIMIT),
-    recentSessions(db, id, LIMIT),
-    recentAuditRows(db, id, LIMIT),
-    recentNotes(db, id, LIMIT),
-  ]);
-  return {
-    kycSessions,
-    cpfClaims,
-    ledger,
-    deposits,
-    withdrawals,
-    payouts,
-    rounds,
-    limits,
-    blocks,
-    accountBlocks,
-    sessions,
-    audit,
-    notes,
-  };
+/** Awaits every promise of an object at once, keeping each result under its name. */
+async function allOf<T extends Record<string, Promise<unknown>>>(
+  parts: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.all(
+    Object.entries(parts).map(async ([name, part]) => [name, await part] as const),
+  );
+  return Object.fromEntries(settled) as { [K in keyof T]: Awaited<T[K]> };
 }
+
+/** Everything else the view shows, newest first, each part read by the module that owns it. */
+const playerHistory = (db: Queryable, id: number) =>
+  allOf({
+    kycSessions: recentKycSessions(db, id, LIMIT),
+    cpfClaims: recentCpfClaims(db, id, LIMIT),
+    ledger: recentLedgerEntries(db, id, LIMIT),
+    deposits: recentDeposits(db, id, LIMIT),
+    withdrawals: selectUserWithdrawals(db, id, LIMIT),
+    payouts: recentPayouts(db, id, LIMIT),
+    rounds: recentGameTransactions(db, id, LIMIT),
+    limits: recentLimitChanges(db, id, LIMIT),
+    blocks: recentBlocks(db, id, LIMIT),
+    accountBlocks: recentAccountBlocks(db, id, LIMIT),
+    sessions: recentSessions(db, id, LIMIT),
+    audit: recentAuditRows(db, id, LIMIT),
+    notes: recentNotes(db, id, LIMIT),
+  });
 
 /** One player's history, each part as its owner reads it. */
 type PlayerHistory = Awaited<ReturnType<typeof playerHistory>>;
