@@ -29,7 +29,8 @@ export function addressLine(profile: UserProfile): string | null {
   if (profile.zipCode === null || profile.number === null) return null;
   const street = [profile.street, profile.number].filter(Boolean).join(', ');
   const city = profile.city && profile.state ? `${profile.city}/${profile.state}` : profile.city;
-  const cep = profile.zipCode.replace(/^(\d{5})(\d{3})$/, '$1-$2');
+  // A non-breaking hyphen: a narrow screen must not cut the CEP in two.
+  const cep = profile.zipCode.replace(/^(\d{5})(\d{3})$/, '$1\u2011$2');
   return [street, profile.neighborhood, city, cep].filter(Boolean).join(' · ');
 }
 

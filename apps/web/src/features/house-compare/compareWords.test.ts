@@ -52,8 +52,7 @@ describe('the words of Comparar casas', () => {
         { hour: 14, count: 5 },
       ],
       [{ hour: 10, count: 2 }],
-      9,
-      14,
+      { firstHour: 9, lastHour: 14, since: null, running: null },
     );
     // From the hour the window starts in: earlier hours were not counted, so no rows of 0.
     expect(rows).toHaveLength(6);
@@ -61,9 +60,25 @@ describe('the words of Comparar casas', () => {
     expect(rows[1]).toEqual({ hour: 10, label: '10h', a: '0', b: '2' });
     expect(rows[5]).toEqual({ hour: 14, label: '14h', a: '5', b: '0' });
     expect(rows.some((row) => row.a === '—' || row.b === '—')).toBe(false);
-    expect(hourRows([], [], 0, 0)).toHaveLength(1);
+    expect(
+      hourRows([], [], { firstHour: 0, lastHour: 0, since: null, running: null }),
+    ).toHaveLength(1);
     // A day that is over runs to its last hour.
-    expect(hourRows([], [], 0, 23)[23]).toEqual({ hour: 23, label: '23h', a: '0', b: '0' });
+    expect(
+      hourRows([], [], { firstHour: 0, lastHour: 23, since: null, running: null })[23],
+    ).toEqual({ hour: 23, label: '23h', a: '0', b: '0' });
+  });
+
+  it('says which hours are partial: the one the window starts inside, and the one still running', () => {
+    const labels = hourRows([], [], {
+      firstHour: 6,
+      lastHour: 13,
+      since: '06h39',
+      running: 13,
+    }).map((row) => row.label);
+    expect(labels[0]).toBe('06h (desde 06h39)');
+    expect(labels[1]).toBe('07h');
+    expect(labels.at(-1)).toBe('13h (até agora)');
   });
 
   it('says when a window starts as the São Paulo clock reads it', () => {

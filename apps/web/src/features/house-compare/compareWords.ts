@@ -83,25 +83,41 @@ export interface HourRow {
   b: string;
 }
 
+/** Where the shared window's hours start and end, and which of them are partial. */
+export interface HourSpan {
+  firstHour: number;
+  lastHour: number;
+  /** "06h39" when the window starts inside its first hour, else null. */
+  since: string | null;
+  /** The hour still running (today's current one), else null. */
+  running: number | null;
+}
+
 /**
  * The hours of the shared window, from the one it starts in to the current
  * one (or the day's last), each house's count of rounds at the target: hours
  * before the window are left out rather than shown as 0 for rounds not
  * counted, and today's hours still to come are not rows of "—" (docs/design.md).
+ * A partial hour says so ("06h (desde 06h39)", "13h (até agora)"): bare, it
+ * read as the whole hour Horários counts.
  */
 export function hourRows(
   countsA: readonly { hour: number; count: number }[],
   countsB: readonly { hour: number; count: number }[],
-  firstHour: number,
-  lastHour: number,
+  span: HourSpan,
 ): HourRow[] {
   const countAt = (list: readonly { hour: number; count: number }[], hour: number) =>
     String(list.find((row) => row.hour === hour)?.count ?? 0);
-  return Array.from({ length: Math.max(0, lastHour - firstHour + 1) }, (_, index) => {
-    const hour = firstHour + index;
+  const partOf = (hour: number) => {
+    if (hour === span.firstHour && span.since !== null)
+      return houseCompareCopy.hourSince(span.since);
+    return hour === span.running ? houseCompareCopy.hourSoFar : '';
+  };
+  return Array.from({ length: Math.max(0, span.lastHour - span.firstHour + 1) }, (_, index) => {
+    const hour = span.firstHour + index;
     return {
       hour,
-      label: `${String(hour).padStart(2, '0')}h`,
+      label: `${String(hour).padStart(2, '0')}h${partOf(hour)}`,
       a: countAt(countsA, hour),
       b: countAt(countsB, hour),
     };

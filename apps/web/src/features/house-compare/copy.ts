@@ -18,6 +18,9 @@ export const houseCompareCopy = {
   targetsPerHourTitle: (hourlyTarget: number) => `Velas de ${hourlyTarget}x ou mais por hora`,
   payoutsPerHour: 'Pagamentos por hora',
   hour: 'Hora',
+  /** Beside a partial hour: the first, when the window starts inside it; the one still running. */
+  hourSince: (clock: string) => ` (desde ${clock})`,
+  hourSoFar: ' (até agora)',
   noRounds: (label: string) => `${label}: sem rodadas`,
   shareWithInterval: (label: string, share: string, lower: string, upper: string) =>
     `${label} ${share}, de ${lower} a ${upper}`,

@@ -46,15 +46,16 @@ export function useHouseCompare(date: string) {
   const rows = useMemo(() => compareHouses(a, b), [a, b]);
   const now = toSaoPaulo(useNow(MINUTE_MS));
   // From the window's first hour to this one today; a past day runs to its end.
+  const today = date === now.date;
   const hours =
     shared.since === null
       ? []
-      : hourRows(
-          hourCounts(shared.a, HOURLY_TARGET),
-          hourCounts(shared.b, HOURLY_TARGET),
-          toSaoPaulo(shared.since).hour,
-          date === now.date ? now.hour : 23,
-        );
+      : hourRows(hourCounts(shared.a, HOURLY_TARGET), hourCounts(shared.b, HOURLY_TARGET), {
+          firstHour: toSaoPaulo(shared.since).hour,
+          lastHour: today ? now.hour : 23,
+          since: clockWords(shared.since).endsWith('h00') ? null : clockWords(shared.since),
+          running: today ? now.hour : null,
+        });
   return {
     choices,
     pickers,

@@ -41,7 +41,7 @@ describe('Minha conta', () => {
     expect(within(data).getAllByText(/\*\*\*\.982\.247-\*\*/)).toHaveLength(2);
     expect(within(data).queryByText(/529/)).not.toBeInTheDocument();
     expect(
-      within(data).getByText('Praça da Sé, 100 · Sé · São Paulo/SP · 01001-000'),
+      within(data).getByText('Praça da Sé, 100 · Sé · São Paulo/SP · 01001\u2011000'),
     ).toBeInTheDocument();
     expect(await within(data).findByText('Feita')).toBeInTheDocument();
     const close = screen.getByRole('button', { name: /Encerrar conta/ });
