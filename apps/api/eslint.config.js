@@ -5,92 +5,187 @@ import { numberCentsSelectors } from '@velas/eslint-config/money';
 import globals from 'globals';
 
 // The folder layers of src/ (docs/architecture.md#api-layers), from the top
-// down: the composition (app.ts, server.ts, ops/, commands/) that nothing
-// imports; sandbox/, the demo's doubles of third parties, which only the
-// composition hands in; backoffice/, which only the ops listener mounts; the
-// feature modules, stacked in FEATURE_LAYERS; the shared modules every feature
-// stands on, which import no feature; the infrastructure, db/ and http/, which
-// know nothing of the modules nor of each other; and the base, env.ts,
-// clock.ts and domain-errors.ts.
-// src/eslint-zones.test.ts proves that each zone fires.
+// down, each folder with what it holds: the composition that nothing
+// imports; sandbox/, which only the composition hands in; backoffice/, which
+// only the ops listener mounts; the feature modules, a layer per entry (a
+// feature imports the shared modules and the features of lower layers, never
+// one of its own layer or above: what two features of a layer both need
+// belongs to a lower one, what composes them to a higher one); the shared
+// modules every feature stands on, which import no feature; the
+// infrastructure, db/ and http/, which know nothing of the modules nor of
+// each other; and the base. test/ sits outside the layers.
+// The listing of docs/architecture.md#api-layers is written from this list
+// (`npm run docs:listing`; tooling/docs/src/api-listing.test.ts fails when they
+// differ), and src/eslint-zones.test.ts proves that each zone fires.
+export const API_LAYERS = [
+  {
+    name: 'composition',
+    rule: 'assembles the modules; nothing imports it',
+    modules: {
+      'app.ts':
+        'the Fastify app: the start-up checks, then the plugins per layer, cross-cutting ones first, every module at its mount point',
+      'server.ts': 'listens, refuses an unsafe production start, closes gracefully',
+      ops: "the back office's own listener (OPS_HOST:OPS_PORT): every /ops-api route and the built back-office app, never on PORT",
+      commands:
+        "the operator's one-shot commands (migrate, backup, restore, reconcile, cpf-claims, audit verify, purge-audit)",
+    },
+  },
+  {
+    name: 'sandbox',
+    rule: 'only the composition builds it and hands it in, in a demo',
+    modules: {
+      sandbox:
+        "the demo's doubles of third parties: the aggregator and its crash game, the payment and KYC callbacks, the e-mail outbox, payouts, the barred list",
+    },
+  },
+  {
+    name: 'back office',
+    rule: 'only the ops listener mounts it',
+    modules: {
+      backoffice:
+        "the staff's features behind staff sign-in: player view and actions, queues, four-eyes proposals, a day's reconciliation",
+    },
+  },
+  {
+    name: 'entry modules',
+    rule: "feature layer, the player's own routes",
+    feature: true,
+    modules: {
+      platform: "the player's root routes: registration, sign-in, me, profile, presence",
+    },
+  },
+  {
+    name: 'orchestration',
+    rule: 'feature layer, composes the features below',
+    feature: true,
+    modules: {
+      'barred-accounts':
+        "an account the regulator's list bars: closed, its money paid out to the holder, its e-mail no longer written to",
+      'barred-list-checks':
+        "a CPF against the regulator's barred list (SIGAP's Módulo de Impedidos): at registration, the day's first sign-in, a 15-day sweep (docs/api/providers.md#impedidos)",
+      casino: 'catalogue, tile images and their drawn art, game start',
+      oversight: 'what an operator decides about money a brake held: release or return',
+      'provider-callbacks':
+        "the providers' signed callbacks (/providers-api): credit a deposit, settle a payout, record a KYC verdict",
+      reconciliation:
+        'the checks that the money adds up (the `reconcile` report): Pix received, money out, a day of game money, the three combined',
+      retention: 'the hourly clean-up of what must not grow without bound',
+      seed: 'demo account, catalogue, test documents (demo only), and what marks a demo database',
+    },
+  },
+  {
+    name: 'game money',
+    rule: 'feature layer, a late win on a closed account leaves through the wallet',
+    feature: true,
+    modules: {
+      games: "the aggregator's game launch and the seamless wallet it calls (/games-wallet)",
+    },
+  },
+  {
+    name: 'wallet and providers',
+    rule: "feature layer, the player's Pix money and the third parties",
+    feature: true,
+    modules: {
+      providers:
+        "the third parties' adapters: payment, KYC, document check, e-mail, postal codes (falling back on cep/), the barred list",
+      wallet:
+        "Pix deposits (BR Code) and withdrawals, queued out through payouts/ under protection/'s rules",
+    },
+  },
+  {
+    name: 'standalone features',
+    rule: 'feature layer, on the shared modules alone',
+    feature: true,
+    modules: {
+      alerts: "a player's round alerts (/api/alerts)",
+      cep: 'the postal-code service (/cep-api)',
+      'client-errors':
+        "the apps' error reports (/api/client-errors, /ops-api/client-errors): logged",
+      health: 'GET /health, /health/live, /health/ready (docs/operations.md#health)',
+      history: 'rounds: simulator, ingestion, queries, SSE stream, proofs, range, export, OpenAPI',
+      kyc: 'KYC sessions and the demo widget page',
+      payouts:
+        'money out: queued with its ledger movement, sent after the commit, settled by the signed callback',
+      protection:
+        'limits, pauses, self-exclusion, play sessions, the reality check, closing an account, halting play',
+      staff: 'staff accounts, TOTP sign-in, sessions, the permission guard, the staff audit helper',
+      'user-records': "the second system's user records (/users-api)",
+      verify: 'the offline verifier page (/verificador.html)',
+      web: 'serves the built web app with SPA fallback',
+    },
+  },
+  {
+    name: 'shared modules',
+    rule: 'every feature stands on them; they import no feature',
+    modules: {
+      accounts: 'the users table every service reads: account, credentials, address, states',
+      audit: 'the audit trail every money and identity change writes',
+      auth: 'passwords (scrypt), bearer sessions, the authenticate hook, the sign-in throttle',
+      deposits: "the Pix charges' table: the wallet writes it, a block of play cancels its charges",
+      idempotency: "the money calls' Idempotency-Key (config.idempotency -> request.idempotency)",
+      jobs: 'the scheduler every background job runs on: timers in a server, by hand in tests',
+      metrics: "the api's Prometheus metrics",
+      money: 'the append-only ledger',
+      presence: 'who is online (the counter of the top bar)',
+      'provider-wire':
+        'how the api speaks to a provider: JSON calls with a deadline, signed callbacks',
+      settings: 'APP_MODE and the operator settings file (public and private parts)',
+      'start-up':
+        'the timed steps of a start, logged before the api listens (docs/operations.md#start-up)',
+    },
+  },
+  {
+    name: 'infrastructure',
+    rule: 'nothing of src but the base; neither knows the other',
+    modules: {
+      db: 'PGlite or PostgreSQL behind one Queryable, migrations, table owners, lock file, backup',
+      http: 'error handler (pt-BR bodies), zod compilers, security headers, rate limits, operator key, event streams',
+    },
+  },
+  {
+    name: 'base',
+    rule: 'imports nothing of src',
+    modules: {
+      'env.ts': 'the only reader of process.env',
+      'clock.ts':
+        'the Clock services are handed (tests control time), and the end-to-end offset clock',
+      'domain-errors.ts':
+        'the failures the rules throw (NotFound, Conflict, Refused…), no HTTP in them',
+    },
+  },
+  {
+    name: 'test support',
+    rule: 'outside the layers: only tests import it',
+    modules: {
+      test: 'every shared test helper: test app, accounts, clocks, timers, databases, golden vectors, fixtures (docs/api/testing.md#where-test-support-lives)',
+    },
+  },
+];
+
 const entries = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true }).filter(
   (entry) =>
     entry.isDirectory() || (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')),
 );
-const COMPOSITION = ['app.ts', 'server.ts', 'ops', 'commands'];
-const ABOVE_FEATURES = ['sandbox', 'backoffice'];
-const SHARED = [
-  'accounts',
-  'audit',
-  'auth',
-  'deposits',
-  'idempotency',
-  'jobs',
-  'metrics',
-  'money',
-  'presence',
-  'provider-wire',
-  'settings',
-  'start-up',
-];
-const INFRASTRUCTURE = ['db', 'http'];
-const BASE = ['env.ts', 'clock.ts', 'domain-errors.ts'];
+const layerOf = (name) => {
+  const layer = API_LAYERS.find((candidate) => candidate.name === name);
+  if (!layer) throw new Error(`apps/api/eslint.config.js: no layer ${name}`);
+  return Object.keys(layer.modules);
+};
+const COMPOSITION = layerOf('composition');
+const ABOVE_FEATURES = [...layerOf('sandbox'), ...layerOf('back office')];
+const SHARED = layerOf('shared modules');
+const INFRASTRUCTURE = layerOf('infrastructure');
+const BASE = layerOf('base');
+const TEST_SUPPORT = layerOf('test support');
 
-// The feature modules, from the bottom layer up: a feature imports the shared
-// modules and the features of lower layers, never one of its own layer or
-// above. What two features of one layer both need belongs to a lower one;
-// what composes them belongs to a higher one.
-export const FEATURE_LAYERS = [
-  {
-    name: 'standalone features',
-    modules: [
-      'alerts',
-      'cep',
-      'client-errors',
-      'health',
-      'history',
-      'kyc',
-      'payouts',
-      'protection',
-      'staff',
-      'user-records',
-      'verify',
-      'web',
-    ],
-  },
-  // The player's Pix money, queued out through payouts/ under protection/'s
-  // rules (its charges' table is the shared deposits/, which protection/
-  // writes too when a block halts play); the third parties' adapters, the
-  // postal codes falling back on cep/.
-  { name: 'wallet and providers', modules: ['providers', 'wallet'] },
-  // The seamless wallet the games call: a late win on a closed account
-  // leaves at once through the wallet's withdrawal.
-  { name: 'game money', modules: ['games'] },
-  // What composes the features: barring an account, the checks against the
-  // regulator's barred list, the providers' callbacks, the operator's money
-  // decisions, the reconciliation of the money, the lobby, the demo's seed
-  // and the clean-up.
-  {
-    name: 'orchestration',
-    modules: [
-      'barred-accounts',
-      'barred-list-checks',
-      'casino',
-      'oversight',
-      'provider-callbacks',
-      'reconciliation',
-      'retention',
-      'seed',
-    ],
-  },
-  // The player's own routes: registration, sign-in, the account page (which
-  // shows a bar).
-  { name: 'entry modules', modules: ['platform'] },
-];
+// The feature layers from the bottom up.
+const FEATURE_LAYERS = API_LAYERS.filter((layer) => layer.feature)
+  .reverse()
+  .map((layer) => ({ name: layer.name, modules: Object.keys(layer.modules) }));
 
 const modules = entries
   .map((entry) => entry.name)
-  .filter((name) => !COMPOSITION.includes(name) && name !== 'test');
+  .filter((name) => !COMPOSITION.includes(name) && !TEST_SUPPORT.includes(name));
 const placed = new Set([
   ...ABOVE_FEATURES,
   ...SHARED,
@@ -101,7 +196,7 @@ const placed = new Set([
 const unplaced = modules.filter((name) => !placed.has(name));
 if (unplaced.length > 0)
   throw new Error(
-    `apps/api/eslint.config.js: place src/${unplaced.join(', src/')} on a layer (FEATURE_LAYERS, SHARED, …)`,
+    `apps/api/eslint.config.js: place src/${unplaced.join(', src/')} on a layer of API_LAYERS, with what it holds`,
   );
 const inSrc = (names) => names.map((name) => `./src/${name}`);
 const except = (names) => names.map((name) => `./${name}`);

@@ -87,9 +87,9 @@ describe('reliability figures', () => {
 
   it('finds the section in the published page', () => {
     const published = readFileSync(
-      join(import.meta.dirname, '..', '..', '..', 'docs', 'reliability.md'),
+      join(import.meta.dirname, '..', '..', '..', 'docs', 'reliability-figures.md'),
       'utf8',
     );
-    expect(figuresSection(published, 'docs/reliability.md')).toMatch(/^\| Test +\|/m);
+    expect(figuresSection(published, 'docs/reliability-figures.md')).toMatch(/^\| Test +\|/m);
   });
 });

@@ -1,14 +1,14 @@
 // `npm run figures`: puts the figures of a reliability run (the document the
 // suite's reporter writes, apps/api/reliability/support/figures-reporter.ts)
-// into the figures section of docs/reliability.md, leaving the page's written
-// parts as they are (docs/reliability.md#figures).
+// into the figures section of docs/reliability-figures.md, the one page that
+// holds them, leaving its heading as it is (docs/reliability.md#running-it).
 //
 //   npm run figures [-- <run document>]
 //   node tooling/docs/src/reliability-figures.ts [run document] [page]
 //
 // The run document defaults to artifacts/reliability/reliability.md (a local
 // run); the scheduled CI job keeps the same file from the long run. The page
-// defaults to docs/reliability.md, which is then formatted with prettier.
+// defaults to docs/reliability-figures.md, which is then formatted with prettier.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +43,7 @@ if (import.meta.main) {
   const repo = join(import.meta.dirname, '..', '..', '..');
   const [runPath = join(repo, 'artifacts/reliability/reliability.md'), pagePath] =
     process.argv.slice(2);
-  const page = pagePath ?? join(repo, 'docs/reliability.md');
+  const page = pagePath ?? join(repo, 'docs/reliability-figures.md');
   writeFileSync(page, refreshFigures(readFileSync(page, 'utf8'), readFileSync(runPath, 'utf8')));
   if (pagePath === undefined) {
     const prettier = spawnSync('pnpm', ['exec', 'prettier', '--log-level=warn', '--write', page], {

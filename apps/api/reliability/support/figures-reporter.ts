@@ -4,7 +4,7 @@
 // Runs of a single file replace only that file's rows of the variant that ran
 // (a short run keeps the long run's figures); the records live in a comment at
 // the end of the figures. `npm run figures` puts the section between the
-// figures markers into docs/reliability.md (tooling/docs/src/reliability-figures.ts).
+// figures markers into docs/reliability-figures.md (tooling/docs/src/reliability-figures.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, relative } from 'node:path';
@@ -15,7 +15,7 @@ import type { ReliabilityFigures } from './figures.js';
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const documentPath = `${repoRoot}artifacts/reliability/reliability.md`;
 /** The published copy: the rows of files not run here are carried over from it. */
-const publishedPath = `${repoRoot}docs/reliability.md`;
+const publishedPath = `${repoRoot}docs/reliability-figures.md`;
 const RECORDS_START = '<!-- reliability-records';
 const RECORDS_END = 'reliability-records -->';
 /** The bounds `npm run figures` copies between (tooling/docs/src/reliability-figures.ts). */
@@ -54,7 +54,7 @@ function render(records: TestRecord[]): string {
     '# Reliability and security figures',
     '',
     'The figures of the last run of each test and variant; `npm run figures` copies the section',
-    'below into docs/reliability.md, which says how the suite runs.',
+    'below into docs/reliability-figures.md (docs/reliability.md says how the suite runs).',
     '',
     FIGURES_START,
     '',

@@ -1,6 +1,6 @@
 // Each reliability test leaves its size and figures on its task meta; the
 // figures reporter turns them into artifacts/reliability/reliability.md
-// (`npm run figures` publishes it as docs/reliability.md).
+// (`npm run figures` publishes it as docs/reliability-figures.md).
 import type { TestContext } from 'vitest';
 import { longRun } from './random.js';
 

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiLayers, listingSection, renderListing } from './api-listing.ts';
+import { folderListings } from './folder-listing.ts';
+
+const architecture = readFileSync(
+  join(import.meta.dirname, '..', '..', '..', 'docs', 'architecture.md'),
+  'utf8',
+);
+
+describe('the api listing', () => {
+  it('renders a line per layer and a line per folder, which the folder reader reads', () => {
+    const listing = renderListing([
+      { name: 'top', rule: 'nothing imports it', modules: { 'app.ts': 'the app' } },
+      { name: 'below', rule: 'imports nothing', modules: { db: 'the database' } },
+    ]);
+    expect(listing).toContain('top: nothing imports it\n  app.ts  the app\nbelow:');
+    expect(folderListings(listing)).toEqual([
+      {
+        folder: 'apps/api/src/',
+        entries: [
+          { name: 'app.ts', holds: 'the app' },
+          { name: 'db/', holds: 'the database' },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a page without the markers', () => {
+    expect(() => listingSection('# no listing')).toThrow(/no <!-- api-listing:start/);
+  });
+
+  // Loading the api's lint config loads its plugins: seconds on a busy machine.
+  it(
+    'in docs/architecture.md is the one apps/api/eslint.config.js lists (npm run docs:listing)',
+    { timeout: 60_000 },
+    async () => {
+      expect(listingSection(architecture)).toBe(renderListing(await apiLayers()));
+    },
+  );
+});
