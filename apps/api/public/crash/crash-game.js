@@ -314,6 +314,12 @@
   /** @param {GameState} current */
   function renderLists(current) {
     put($('balance'), fill('balance', { valor: brl(current.balanceCents) }));
+    // An amount chip the balance cannot pay stays greyed, not lit as a choice.
+    document.querySelectorAll('.chips button[data-cents]').forEach((chip) => {
+      const button = /** @type {HTMLButtonElement} */ (chip);
+      const unaffordable = Number(button.dataset.cents) > current.balanceCents;
+      if (button.disabled !== unaffordable) button.disabled = unaffordable;
+    });
     const key = current.recent.map((r) => r.id).join();
     if (key !== recentKey) {
       recentKey = key;

@@ -90,6 +90,7 @@ label { display: flex; flex-direction: column; gap: .25rem; font-size: .8125rem;
 input { min-height: 48px; width: 100%; padding: .5rem .75rem; border-radius: 8px; border: 1px solid ${C.control}; background: ${C.raised}; color: ${C.text}; font: inherit; font-size: 1rem; font-variant-numeric: tabular-nums; min-width: 0; }
 #bet { min-height: 56px; border: 0; border-radius: 8px; background: ${C.gain}; color: ${C.bg}; font: inherit; font-size: 1.125rem; font-weight: 800; }
 #bet:disabled, #cashout:disabled { background: ${C.raised}; color: ${C.muted}; }
+.chips button:disabled { color: ${C.muted}; border-style: dashed; }
 .after { max-width: 28rem; margin: 0 auto; padding: .75rem 1rem 1rem; }
 ul { margin: 0; padding-left: 1.25rem; color: ${C.muted}; font-size: .875rem; line-height: 1.6; }
 li[data-tone="gain"] { color: ${C.gain}; }
