@@ -33,7 +33,7 @@ export const strategyLabCopy = {
   simulatingSessions: 'Simulando as partidas...',
   formTitle: 'Sua forma de jogar',
   formLead: (sessionsText: string) =>
-    `Descreva como você joga: o laboratório joga essa regra em ${sessionsText} partidas sorteadas como as do jogo e mostra quanto sobra da banca.`,
+    `Descreva como você joga: o laboratório joga essa regra em ${sessionsText} partidas sorteadas como as do jogo e mostra quanto sobra da banca. Uma partida começa com a banca abaixo e segue, rodada a rodada, até a banca acabar, uma parada que você escolher ou a última rodada.`,
   seedOutOfRange: (maxSeed: number) => `Informe uma semente entre 0 e ${maxSeed}.`,
   expectedOver: (sessionsText: string, housePercent: string) =>
     `Esperado nas ${sessionsText} partidas (${housePercent}% do apostado)`,
