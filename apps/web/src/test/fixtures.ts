@@ -125,7 +125,7 @@ export function deposit(
       amount: overrides.amount ?? 5000,
       status: overrides.status ?? 'pending',
       image: 'iVBORw0KGgo=',
-      code: '00020126580014br.gov.bcb.pix0136demo5204000053039865405050.005802BR6304ABCD',
+      code: '00020126390014br.gov.bcb.pix0117pix@velas.example520400005303986540550.005802BR5913Velas Sandbox6009Sao Paulo62080504dep163049179',
       createdAt: created.toISOString(),
       expiresAt: new Date(
         created.getTime() + (overrides.expiresInSeconds ?? 400) * 1000,

@@ -523,6 +523,17 @@ describe('a Pix charge just generated', () => {
     },
   );
 
+  it('names who receives the money, as the Pix code names it, before the copy button', async () => {
+    depositApi();
+    const user = await openDeposit();
+    await generatePix(user, '50');
+    const copy = await screen.findByRole('button', { name: 'Copiar código Pix' });
+    const receiver = screen.getByText(
+      'Quem recebe: Velas Sandbox (Sao Paulo). Confira esse nome no seu banco antes de confirmar.',
+    );
+    expect(readingOrder({ receiver, copy })).toEqual(['receiver', 'copy']);
+  });
+
   it('says when the browser refuses the copy, and opens the code to copy by hand', async () => {
     depositApi();
     const user = await openDeposit();

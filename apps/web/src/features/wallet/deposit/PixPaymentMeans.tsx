@@ -1,10 +1,13 @@
 // What a charge that can still be paid shows: one filled action, "Copiar
 // código Pix", then "Já paguei" (asks the api now), and the rest folded in
-// "Mais opções": the raw code, a new charge, cancelling this one. A phone
+// "Mais opções": the raw code, a new charge, cancelling this one. Above them,
+// who receives the money, as the code names it. A phone
 // cannot scan its own screen: there the two buttons come first, on the first
 // screen, and the QR after them (docs/product.md#wallet-deposits).
+import { pixReceiverOf } from '@velas/domain/pix-receiver';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
 import { Check, Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -51,8 +54,10 @@ export function PixPaymentMeans({
   const copied = outcome === 'copied';
   const phone = useMediaQuery(mediaQueries.phone);
   const qrCode = <img src={`data:image/png;base64,${deposit.image}`} alt={depositCopy.qrAlt} />;
+  const receiver = pixReceiverOf(deposit.code);
   const buttons = (
     <>
+      {receiver !== null && <Muted>{depositCopy.receiver(receiver.name, receiver.city)}</Muted>}
       <Button
         type="button"
         $block

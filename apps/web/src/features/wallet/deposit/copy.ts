@@ -18,6 +18,9 @@ export const depositCopy = {
   amount: 'Valor:',
   qrAlt: 'QR Code Pix para pagamento',
   codeLabel: 'Pix copia e cola',
+  /** Read from the code itself: the name the payer's bank shows before they confirm. */
+  receiver: (name: string, city: string) =>
+    `Quem recebe: ${name} (${city}). Confira esse nome no seu banco antes de confirmar.`,
   /** Said before the money goes in: what it takes to take it out again. */
   withdrawMinimum: (amount: string) => `Para sacar, o valor mínimo é ${amount}.`,
   copyCode: 'Copiar código Pix',
