@@ -106,6 +106,8 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     expect(await qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(
       0,
     );
+    // Who receives the money, as the code itself names it (the operator's Pix settings).
+    await seen(page.getByText(/^Quem recebe: .+\(.+\)\. Confira esse nome no seu banco/));
     // One filled action and "Já paguei"; the rest folded in "Mais opções".
     for (const label of ['Copiar código Pix', 'Já paguei'])
       await seen(page.getByRole('button', { name: label, exact: true }));
