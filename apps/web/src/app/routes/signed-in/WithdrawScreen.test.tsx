@@ -297,25 +297,24 @@ describe('withdrawal', () => {
       }),
     );
     const user = await openWithdraw(fixtures.profile);
-    // The address is asked on the same form, before any try, and said on opening.
+    // The address is asked on the same form, before any try.
     const cep = screen.getByLabelText('CEP');
-    const asks = screen.getByText(withdrawCopy.firstWithdrawalAsksWithAmount);
     // One form, one action: Confirmar saves the address with the withdrawal.
     const form = screen.getByRole('form', { name: withdrawCopy.formName });
     expect(within(form).getAllByRole('button')).toHaveLength(1);
     expect(
       screen.queryByRole('button', { name: withdrawCopy.saveAddress }),
     ).not.toBeInTheDocument();
-    // Its first step: above the amount, which stays whatever the address does.
-    expect(asks.compareDocumentPosition(cep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The amount first, as a bank asks it; the address after it, never in its way.
     expect(
-      cep.compareDocumentPosition(screen.getByLabelText('Valor do saque (R$)')) &
+      screen.getByLabelText('Valor do saque (R$)').compareDocumentPosition(cep) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    // Said as a step of the form, asked once, not as an error.
-    expect(screen.getByRole('group', { name: 'Endereço' })).toHaveTextContent(
-      withdrawCopy.addressOnce,
-    );
+    expect(screen.queryByText(withdrawCopy.firstWithdrawalAsks)).not.toBeInTheDocument();
+    // Said as a step of the form, with why it is asked once, not as an error.
+    const group = screen.getByRole('group', { name: 'Endereço' });
+    expect(group).toHaveTextContent(withdrawCopy.addressAskedOnce);
+    expect(group).toHaveTextContent(withdrawCopy.addressOnce);
     expect(screen.queryByText(messages.addressRequired)).not.toBeInTheDocument();
     const amount = screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)');
     await user.type(amount, '50');
@@ -376,7 +375,18 @@ describe('withdrawal', () => {
     await screen.findByLabelText('CEP');
     await user.type(screen.getByLabelText('CEP'), '01001000');
     await user.type(screen.getByLabelText('Número'), '100');
-    expect(screen.getByText(withdrawCopy.firstWithdrawalAsks)).toBeInTheDocument();
+    // Saving the address is all the form can do yet: it comes first, said once, before it.
+    expect(
+      screen.getByText(withdrawCopy.firstWithdrawalAsks).compareDocumentPosition(
+        screen.getByLabelText('CEP'),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      screen.getByLabelText('CEP').compareDocumentPosition(
+        screen.getByLabelText('Valor do saque (R$)'),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByText(withdrawCopy.addressAskedOnce)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
     expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();

@@ -38,7 +38,7 @@ const Summary = styled.p`
   }
 `;
 
-/** What the first withdrawal asks, said before the fields it is about. */
+/** What saving the address alone is for, said before the fields it is about. */
 const FirstStep = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)};
   font-weight: 600;
@@ -67,8 +67,8 @@ function buttonLabel(purpose: Purpose, amount: Cents | null): string {
 
 /**
  * Everything a withdrawal needs is asked in one form, before its one button
- * (docs/product.md#wallet-withdrawals): the amount, and the address when the
- * profile has none.
+ * (docs/product.md#wallet-withdrawals): the amount, and after it the address
+ * when the profile has none.
  */
 export function WithdrawForm() {
   const { data: profile, error: profileError, isLoading } = useProfileQuery(undefined);
@@ -83,7 +83,6 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
   const {
     form,
     purpose,
-    needsAddress,
     belowMinimum,
     balance,
     amount,
@@ -99,6 +98,18 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
   const addressError = form.errors.includes(messages.addressFieldsRequired)
     ? messages.addressFieldsRequired
     : null;
+  // While no money can leave, saving the address is the form's one action: it
+  // comes first, said before it. Otherwise the amount comes first, as a bank
+  // asks it, and the address after the key, saying why it is asked once.
+  const address = (
+    <AddressFields
+      cep={form.bind('cep', maskCep)}
+      number={form.bind('number')}
+      lookup={lookup}
+      error={addressError}
+      why={purpose === 'firstWithdrawal' ? withdrawCopy.addressAskedOnce : undefined}
+    />
+  );
 
   return (
     <Form form={form} noValidate aria-label={withdrawCopy.formName}>
@@ -117,19 +128,10 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
           formatCents(WITHDRAW_MINIMUM),
         )}
       </Muted>
-      {needsAddress && (
+      {purpose === 'saveAddress' && (
         <>
-          <FirstStep>
-            {purpose === 'saveAddress'
-              ? withdrawCopy.firstWithdrawalAsks
-              : withdrawCopy.firstWithdrawalAsksWithAmount}
-          </FirstStep>
-          <AddressFields
-            cep={form.bind('cep', maskCep)}
-            number={form.bind('number')}
-            lookup={lookup}
-            error={addressError}
-          />
+          <FirstStep>{withdrawCopy.firstWithdrawalAsks}</FirstStep>
+          {address}
         </>
       )}
       <MoneyField
@@ -152,6 +154,7 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
         readOnly
         value={pixKeyFor(profile, form.values.pixType).shown}
       />
+      {purpose === 'firstWithdrawal' && address}
       <Summary aria-live="polite">
         {amount !== null && balance !== undefined && amount <= balance
           ? fill(messages.withdrawSummary, {
