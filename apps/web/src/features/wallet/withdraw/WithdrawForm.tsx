@@ -9,6 +9,7 @@ import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useProfileQuery } from '../../../services/accountApi';
 import { MoneyField } from '../../../ui/MoneyField';
@@ -70,16 +71,31 @@ function buttonLabel(purpose: Purpose, amount: Cents | null): string {
  * (docs/product.md#wallet-withdrawals): the amount, and after it the address
  * when the profile has none.
  */
-export function WithdrawForm() {
+export function WithdrawForm({ onReceipt }: { onReceipt: (id: number | null) => void }) {
   const { data: profile, error: profileError, isLoading } = useProfileQuery(undefined);
   const schemas = useWithdrawFormSchemas();
+  // Gone, its receipt goes with it: the list shows that withdrawal again.
+  useEffect(
+    () => () => {
+      onReceipt(null);
+    },
+    [onReceipt],
+  );
   if (isLoading || schemas === null) return <Loading label={messages.loadingInformation} />;
   if (profileError || !profile || schemas === 'failed')
     return <Alert>{messages.userInfoFailed}</Alert>;
-  return <LoadedWithdrawForm profile={profile} schemas={schemas} />;
+  return <LoadedWithdrawForm profile={profile} schemas={schemas} onReceipt={onReceipt} />;
 }
 
-function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schemas: Schemas }) {
+function LoadedWithdrawForm({
+  profile,
+  schemas,
+  onReceipt,
+}: {
+  profile: UserProfile;
+  schemas: Schemas;
+  onReceipt: (id: number | null) => void;
+}) {
   const {
     form,
     purpose,
@@ -90,7 +106,7 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
     requested,
     addressSaved,
     startOver,
-  } = useWithdrawForm(profile, schemas);
+  } = useWithdrawForm(profile, schemas, onReceipt);
   if (requested) return <WithdrawalReceipt requested={requested} onNew={startOver} />;
   // Where a message shows, once (docs/design.md#principles): at the amount, at
   // the address fields, or, owned by no field, above the form.

@@ -52,6 +52,10 @@ export const withdrawCopy = {
   receiptKey: 'Chave Pix',
   receiptRequestedAt: 'Solicitado em',
   newWithdrawal: 'Novo saque',
+  /** The demo's control, said as the deposit's `Simular pagamento` is: a test, not the player's money. */
+  demoFailureTitle: 'Ambiente de testes:',
+  demoFailureText: 'veja o que acontece se o envio deste saque falhar: o valor volta ao seu saldo.',
+  simulateFailure: 'Simular falha',
   goHome: 'Ir para o início',
   supportMessage: 'Olá! Preciso de ajuda com um saque.',
 };
