@@ -199,26 +199,29 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     expect(await balanceByApi(token)).toBe(start - 4_000);
     await seeBalance(page, start - 4_000);
 
-    // Solicitado and enviado at once, then pago by the demo payout provider (5 s).
+    // Shown once: on its receipt, not again in "Seus saques". Solicitado and
+    // enviado at once, then pago by the demo payout provider (5 s).
     // "2 horas" is written with a no-break space, which a regular expression sees as \s.
-    const first = withdrawalOf(page, '40,00');
-    await seen(first);
+    expect(await withdrawalOf(page, '40,00').count()).toBe(0);
     await seen(
-      first.getByText(/(enviado|solicitado) há menos de 1 minuto; o prazo é de até 2\shoras/),
+      receipt.getByText(/(enviado|solicitado) há menos de 1 minuto; o prazo é de até 2\shoras/),
     );
-    // Paid, it folds to one line with a "Pago" chip; a tap opens its sentence and steps.
-    await seen(first.getByText('Pago', { exact: true }));
-    await first.locator('summary').click();
-    await seeStep(first, 'Pago na sua chave Pix');
-    expect(await reachedSteps(first)).toEqual(['Solicitado', 'Enviado', 'Pago na sua chave Pix']);
-    await seen(first.getByText(/^pago .* depois do pedido, dentro do prazo de até 2\shoras$/));
-    expect(await first.getByText('Em processamento').count()).toBe(0);
     // Paid, the receipt stays and says so, until "Novo saque".
     await seen(receipt.getByText(/^Saque de R\$\s40,00 pago na sua chave Pix\.$/));
+    await seeStep(receipt, 'Pago na sua chave Pix');
+    expect(await reachedSteps(receipt)).toEqual(['Solicitado', 'Enviado', 'Pago na sua chave Pix']);
+    await seen(receipt.getByText(/^pago .* depois do pedido, dentro do prazo de até 2\shoras$/));
+    expect(await withdrawalOf(page, '40,00').count()).toBe(0);
     await checkScreen(page, viewport, 'withdraw-success');
     await receipt.getByRole('button', { name: 'Novo saque' }).click();
     expect(await amount.inputValue()).toBe('');
     expect(await page.getByRole('group', { name: 'Endereço' }).count()).toBe(0);
+    // Back in "Seus saques", paid: one line with a "Pago" chip; a tap opens its steps.
+    const first = withdrawalOf(page, '40,00');
+    await seen(first.getByText('Pago', { exact: true }));
+    await first.locator('summary').click();
+    await seeStep(first, 'Pago na sua chave Pix');
+    expect(await first.getByText('Em processamento').count()).toBe(0);
 
     // Two taps in a row: every request they send must have its answer before counting.
     const answers: Promise<unknown>[] = [];
@@ -236,26 +239,27 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seeBalance(page, start - 4_000 - 3_500);
     await receipt.getByRole('button', { name: 'Novo saque' }).click();
 
-    // Failed by the provider (the demo's "Simular falha"): devolvido, never pago.
+    // Failed by the provider (the demo's "Simular falha", on the receipt): devolvido, never pago.
     await amount.fill('31');
     await confirm.click();
-    const failed = withdrawalOf(page, '31,00');
-    await seen(failed.getByRole('button', { name: 'Simular falha' }));
-    await failed.getByRole('button', { name: 'Simular falha' }).click();
-    await seeStep(failed, messages.withdrawStepReturned);
-    expect(await reachedSteps(failed)).toEqual(['Solicitado', 'Enviado', 'Devolvido ao saldo']);
-    await seen(failed.getByText(/^devolvido ao seu saldo .* depois do pedido$/));
+    await seen(receipt.getByText(/^Saque de R\$\s31,00/));
+    await seen(receipt.getByRole('button', { name: 'Simular falha' }));
+    await receipt.getByRole('button', { name: 'Simular falha' }).click();
+    await seeStep(receipt, messages.withdrawStepReturned);
+    expect(await reachedSteps(receipt)).toEqual(['Solicitado', 'Enviado', 'Devolvido ao saldo']);
+    await seen(receipt.getByText(/^devolvido ao seu saldo .* depois do pedido$/));
     await seen(receipt.getByText(/^Saque de R\$\s31,00 devolvido ao seu saldo\.$/));
     await receipt.getByRole('button', { name: 'Novo saque' }).click();
+    await seeStep(withdrawalOf(page, '31,00'), messages.withdrawStepReturned);
 
     // The fourth within the hour is held for a person: em análise, with why and its age.
     await amount.fill('30');
     await confirm.click();
-    const held = withdrawalOf(page, '30,00');
-    await seeStep(held, messages.withdrawStatusReview);
-    expect(await reachedSteps(held)).toEqual(['Solicitado', 'Em análise']);
-    await seen(held.getByText(messages.withdrawReviewVelocity));
-    await seen(held.getByText('em análise há menos de 1 minuto; o prazo é de até 2 horas'));
+    await seen(receipt.getByText(/^Saque de R\$\s30,00/));
+    await seeStep(receipt, messages.withdrawStatusReview);
+    expect(await reachedSteps(receipt)).toEqual(['Solicitado', 'Em análise']);
+    await seen(receipt.getByText(messages.withdrawReviewVelocity));
+    await seen(receipt.getByText('em análise há menos de 1 minuto; o prazo é de até 2 horas'));
     await checkScreen(page, viewport, 'withdraw-timeline');
   });
 });

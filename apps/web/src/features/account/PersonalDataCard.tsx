@@ -63,7 +63,7 @@ export function PersonalDataCard() {
             {address ?? (
               <>
                 {accountCopy.noAddress}{' '}
-                {/* Asked early if the player wants: the first step of Sacar's form. */}
+                {/* Asked early if the player wants: a step of Sacar's form. */}
                 <Link to="../withdraw" relative="path">
                   {accountCopy.giveAddressNow}
                 </Link>

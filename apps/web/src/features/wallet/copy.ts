@@ -7,6 +7,10 @@ export const walletCopy = {
   withdrawalOf: (amount: string) => `Saque de ${amount}`,
   /** A paid withdrawal's one line opens with where it went: "Pix para ***.444.777-** · 30/11 às 10:24". */
   paidTo: 'Pix para',
-  simulateFailure: 'Simular falha',
-  processingNote: 'Um saque em processamento já saiu do seu saldo e aguarda o provedor.',
+  /**
+   * Processing means the payout was asked for and its provider has not yet
+   * confirmed it paid or failed (docs/api/money.md); a failed one returns the money.
+   */
+  processingNote:
+    'Um saque em processamento já saiu do seu saldo e aguarda a confirmação do pagamento. Se não for pago, o valor volta para o seu saldo.',
 };

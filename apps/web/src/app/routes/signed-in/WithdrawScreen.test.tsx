@@ -4,6 +4,7 @@ import { userUpdateRequestSchema } from '@velas/domain/schemas/user';
 import { withdrawRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
+import { walletCopy } from '../../../features/wallet/copy';
 import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
 import * as fixtures from '../../../test/fixtures';
 import { API } from '../../../test/handlers';
@@ -185,6 +186,80 @@ describe('withdrawal', () => {
     expect(receipt).not.toBeInTheDocument();
   }, 30_000);
 
+  it('shows a withdrawal once: on its receipt, with its age and the demo control, not in "Seus saques"', async () => {
+    let asked = false;
+    let failed = false;
+    const older = buildWithdrawalAnswer({ id: 7, amount: 3007, status: 'paid' });
+    server.use(
+      http.post(`${API}/api/withdraws`, () => {
+        asked = true;
+        return HttpResponse.json(buildWithdrawAnswer());
+      }),
+      http.get(`${API}/api/withdraws`, () =>
+        HttpResponse.json({
+          data: asked
+            ? [buildWithdrawalAnswer({ status: failed ? 'failed' : 'processing' }), older]
+            : [older],
+          now: '2026-11-22T15:00:10.000Z',
+        }),
+      ),
+      http.post(`${API}/api/withdraws/1/simulate-failure`, () => {
+        failed = true;
+        return HttpResponse.json({ data: buildWithdrawalAnswer({ status: 'failed' }) });
+      }),
+    );
+    const user = await openWithdraw();
+    const list = await screen.findByRole('region', { name: 'Seus saques' });
+    await user.type(screen.getByLabelText('Valor do saque (R$)'), '40');
+    await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
+    const receipt = await screen.findByRole('region', { name: withdrawCopy.receiptTitle });
+    await within(receipt).findByText('Solicitado em');
+    // Its timeline, its age against the deadline and what processing means, on the receipt only.
+    expect(within(receipt).getAllByRole('list', { name: 'Etapas do saque' })).toHaveLength(1);
+    expect(plain(receipt.textContent)).toContain(
+      'enviado há menos de 1 minuto; o prazo é de até 2 horas',
+    );
+    expect(receipt).toHaveTextContent(walletCopy.processingNote);
+    expect(within(list).getAllByRole('listitem', { name: /^Saque de / })).toHaveLength(1);
+    expect(
+      within(list).queryByRole('listitem', { name: /^Saque de R\$\s40,00$/ }),
+    ).not.toBeInTheDocument();
+    expect(list).not.toHaveTextContent(walletCopy.processingNote);
+    // The demo's control, framed and said as the demo's, fails it: the receipt says so.
+    const fail = within(receipt).getByRole('button', { name: withdrawCopy.simulateFailure });
+    expect(fail.parentElement).toHaveTextContent(withdrawCopy.demoFailureTitle);
+    await user.click(fail);
+    expect(
+      plain((await within(receipt).findByText(/ devolvido ao seu saldo\.$/)).textContent),
+    ).toBe(plain(fill(messages.withdrawReceiptReturned, { valor: 'R$ 40,00' })));
+    expect(screen.queryByRole('button', { name: withdrawCopy.simulateFailure })).toBeNull();
+    // "Novo saque": the receipt gone, the list shows it again.
+    await user.click(within(receipt).getByRole('button', { name: withdrawCopy.newWithdrawal }));
+    expect(
+      within(list).getByRole('listitem', { name: /^Saque de R\$\s40,00$/ }),
+    ).toHaveTextContent(messages.withdrawStepReturned);
+  });
+
+  it('offers "Simular falha" only in a demo', async () => {
+    server.use(
+      http.get(`${API}/api/settings/public`, () =>
+        HttpResponse.json(fixtures.bareProductionSettings),
+      ),
+      http.get(`${API}/api/withdraws`, () =>
+        HttpResponse.json({
+          data: [buildWithdrawalAnswer({ status: 'processing' })],
+          now: '2026-11-22T15:00:10.000Z',
+        }),
+      ),
+    );
+    await openWithdraw();
+    const list = await screen.findByRole('region', { name: 'Seus saques' });
+    expect(list).toHaveTextContent(messages.withdrawStepSent);
+    expect(list).toHaveTextContent(walletCopy.processingNote);
+    expect(screen.queryByRole('button', { name: withdrawCopy.simulateFailure })).toBeNull();
+    expect(list).not.toHaveTextContent(withdrawCopy.demoFailureTitle);
+  });
+
   it('says whether the identity (document and selfie) lets the player withdraw', async () => {
     await openWithdraw();
     expect(await screen.findByTestId('identity-status')).toHaveTextContent(
@@ -297,25 +372,24 @@ describe('withdrawal', () => {
       }),
     );
     const user = await openWithdraw(fixtures.profile);
-    // The address is asked on the same form, before any try, and said on opening.
+    // The address is asked on the same form, before any try.
     const cep = screen.getByLabelText('CEP');
-    const asks = screen.getByText(withdrawCopy.firstWithdrawalAsksWithAmount);
     // One form, one action: Confirmar saves the address with the withdrawal.
     const form = screen.getByRole('form', { name: withdrawCopy.formName });
     expect(within(form).getAllByRole('button')).toHaveLength(1);
     expect(
       screen.queryByRole('button', { name: withdrawCopy.saveAddress }),
     ).not.toBeInTheDocument();
-    // Its first step: above the amount, which stays whatever the address does.
-    expect(asks.compareDocumentPosition(cep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The amount first, as a bank asks it; the address after it, never in its way.
     expect(
-      cep.compareDocumentPosition(screen.getByLabelText('Valor do saque (R$)')) &
+      screen.getByLabelText('Valor do saque (R$)').compareDocumentPosition(cep) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    // Said as a step of the form, asked once, not as an error.
-    expect(screen.getByRole('group', { name: 'Endereço' })).toHaveTextContent(
-      withdrawCopy.addressOnce,
-    );
+    expect(screen.queryByText(withdrawCopy.firstWithdrawalAsks)).not.toBeInTheDocument();
+    // Said as a step of the form, with why it is asked once, not as an error.
+    const group = screen.getByRole('group', { name: 'Endereço' });
+    expect(group).toHaveTextContent(withdrawCopy.addressAskedOnce);
+    expect(group).toHaveTextContent(withdrawCopy.addressOnce);
     expect(screen.queryByText(messages.addressRequired)).not.toBeInTheDocument();
     const amount = screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)');
     await user.type(amount, '50');
@@ -376,7 +450,18 @@ describe('withdrawal', () => {
     await screen.findByLabelText('CEP');
     await user.type(screen.getByLabelText('CEP'), '01001000');
     await user.type(screen.getByLabelText('Número'), '100');
-    expect(screen.getByText(withdrawCopy.firstWithdrawalAsks)).toBeInTheDocument();
+    // Saving the address is all the form can do yet: it comes first, said once, before it.
+    expect(
+      screen.getByText(withdrawCopy.firstWithdrawalAsks).compareDocumentPosition(
+        screen.getByLabelText('CEP'),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      screen.getByLabelText('CEP').compareDocumentPosition(
+        screen.getByLabelText('Valor do saque (R$)'),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByText(withdrawCopy.addressAskedOnce)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
     expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
@@ -508,6 +593,11 @@ describe('withdrawal', () => {
     const paid = within(list).getByRole('listitem', { name: /^Saque de R\$\s30,02$/ });
     expect(within(paid).getByText('Pago')).toBeVisible();
     expect(within(paid).getByText(messages.withdrawStatusPaid)).not.toBeVisible();
+    // A processing one: what that means in plain words, and the demo's control said as the demo's.
+    expect(list).toHaveTextContent(walletCopy.processingNote);
+    expect(screen.getByRole('button', { name: 'Simular falha' }).parentElement).toHaveTextContent(
+      `${withdrawCopy.demoFailureTitle} ${withdrawCopy.demoFailureText}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Simular falha' }));
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Simular falha' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { Card, Muted } from '@velas/web-core/ui/Card';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   IdentityVerificationDialog,
@@ -17,7 +18,10 @@ import { useOpenState } from '../../../lib/useOpenState';
 import { useKycStatusQuery } from '../../../services/kycApi';
 import { Loading } from '../../../ui/Spinner';
 
-/* The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity). */
+/*
+ * The form's card, then "Seus saques" in a card of its own (docs/design.md#clarity),
+ * which leaves out the withdrawal whose receipt the form's card shows.
+ */
 const Narrow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -55,6 +59,7 @@ export default function WithdrawScreen() {
   const face = useOpenState();
   const verification = useOpenState();
   const { data: kyc, isLoading } = useKycStatusQuery(undefined);
+  const [receiptId, setReceiptId] = useState<number | null>(null);
   // Withdrawals need an approved identity: until then one state card, not
   // the form. An unanswered status shows the form; the api still refuses.
   const needsVerification = kyc !== undefined && !kyc.isApproved;
@@ -69,7 +74,7 @@ export default function WithdrawScreen() {
         ) : (
           <>
             {kyc?.isApproved && <IdentityDoneLine />}
-            <WithdrawForm />
+            <WithdrawForm onReceipt={setReceiptId} />
           </>
         )}
         <Extras>
@@ -86,7 +91,7 @@ export default function WithdrawScreen() {
         </Extras>
         {needsVerification && <Muted>{withdrawCopy.faceVerificationPurpose}</Muted>}
       </Card>
-      <WithdrawalsList />
+      <WithdrawalsList except={receiptId} />
       <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
       <KycWidgetDialog
         open={face.open}

@@ -2,24 +2,17 @@
 // (docs/product.md#demo-and-production).
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
-import styled from 'styled-components';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { usePaySandboxDepositMutation } from '../../../services/walletApi';
+import { DemoControl } from '../demoControl';
 import { depositCopy } from './copy';
-
-const Sandbox = styled.div`
-  border: 1px dashed ${({ theme }) => theme.colors.warning};
-  border-radius: 6px;
-  padding: 10px;
-  width: 100%;
-`;
 
 export function SandboxPayment({ depositId }: { depositId: string }) {
   const demo = usePublicSettings()?.mode === 'demo';
   const [paySandbox, { isLoading: paying, error: payError }] = usePaySandboxDepositMutation();
   if (!demo) return null;
   return (
-    <Sandbox>
+    <DemoControl>
       <p>
         <strong>{depositCopy.sandboxTitle}</strong> {depositCopy.sandboxText}
       </p>
@@ -32,6 +25,6 @@ export function SandboxPayment({ depositId }: { depositId: string }) {
         {depositCopy.simulatePayment}
       </Button>
       {payError && <Alert>{payError.message}</Alert>}
-    </Sandbox>
+    </DemoControl>
   );
 }

@@ -35,9 +35,11 @@ interface AddressFieldsProps {
   lookup: CepLookup;
   /** The form's check of both fields (`Preencha o CEP e o Número corretamente.`), or null. */
   error: string | null;
+  /** Why the address is asked, when no line before the fields says it already. */
+  why?: string;
 }
 
-export function AddressFields({ cep, number, lookup, error }: AddressFieldsProps) {
+export function AddressFields({ cep, number, lookup, error, why }: AddressFieldsProps) {
   // One message, once: at the CEP while it is the CEP that is wrong or
   // missing, then at the number while it is blank; gone once both are filled.
   const cepError = lookup.unknown
@@ -51,6 +53,7 @@ export function AddressFields({ cep, number, lookup, error }: AddressFieldsProps
   return (
     <Group>
       <legend>{withdrawCopy.addressLegend}</legend>
+      {why !== undefined && <Muted>{why}</Muted>}
       <Muted>{withdrawCopy.addressOnce}</Muted>
       <Field
         label={withdrawCopy.cepLabel}

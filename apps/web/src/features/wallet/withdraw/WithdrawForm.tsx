@@ -9,6 +9,7 @@ import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useProfileQuery } from '../../../services/accountApi';
 import { MoneyField } from '../../../ui/MoneyField';
@@ -38,7 +39,7 @@ const Summary = styled.p`
   }
 `;
 
-/** What the first withdrawal asks, said before the fields it is about. */
+/** What saving the address alone is for, said before the fields it is about. */
 const FirstStep = styled.p`
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)};
   font-weight: 600;
@@ -67,23 +68,37 @@ function buttonLabel(purpose: Purpose, amount: Cents | null): string {
 
 /**
  * Everything a withdrawal needs is asked in one form, before its one button
- * (docs/product.md#wallet-withdrawals): the amount, and the address when the
- * profile has none.
+ * (docs/product.md#wallet-withdrawals): the amount, and after it the address
+ * when the profile has none.
  */
-export function WithdrawForm() {
+export function WithdrawForm({ onReceipt }: { onReceipt: (id: number | null) => void }) {
   const { data: profile, error: profileError, isLoading } = useProfileQuery(undefined);
   const schemas = useWithdrawFormSchemas();
+  // Gone, its receipt goes with it: the list shows that withdrawal again.
+  useEffect(
+    () => () => {
+      onReceipt(null);
+    },
+    [onReceipt],
+  );
   if (isLoading || schemas === null) return <Loading label={messages.loadingInformation} />;
   if (profileError || !profile || schemas === 'failed')
     return <Alert>{messages.userInfoFailed}</Alert>;
-  return <LoadedWithdrawForm profile={profile} schemas={schemas} />;
+  return <LoadedWithdrawForm profile={profile} schemas={schemas} onReceipt={onReceipt} />;
 }
 
-function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schemas: Schemas }) {
+function LoadedWithdrawForm({
+  profile,
+  schemas,
+  onReceipt,
+}: {
+  profile: UserProfile;
+  schemas: Schemas;
+  onReceipt: (id: number | null) => void;
+}) {
   const {
     form,
     purpose,
-    needsAddress,
     belowMinimum,
     balance,
     amount,
@@ -91,7 +106,7 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
     requested,
     addressSaved,
     startOver,
-  } = useWithdrawForm(profile, schemas);
+  } = useWithdrawForm(profile, schemas, onReceipt);
   if (requested) return <WithdrawalReceipt requested={requested} onNew={startOver} />;
   // Where a message shows, once (docs/design.md#principles): at the amount, at
   // the address fields, or, owned by no field, above the form.
@@ -99,6 +114,18 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
   const addressError = form.errors.includes(messages.addressFieldsRequired)
     ? messages.addressFieldsRequired
     : null;
+  // While no money can leave, saving the address is the form's one action: it
+  // comes first, said before it. Otherwise the amount comes first, as a bank
+  // asks it, and the address after the key, saying why it is asked once.
+  const address = (
+    <AddressFields
+      cep={form.bind('cep', maskCep)}
+      number={form.bind('number')}
+      lookup={lookup}
+      error={addressError}
+      why={purpose === 'firstWithdrawal' ? withdrawCopy.addressAskedOnce : undefined}
+    />
+  );
 
   return (
     <Form form={form} noValidate aria-label={withdrawCopy.formName}>
@@ -117,19 +144,10 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
           formatCents(WITHDRAW_MINIMUM),
         )}
       </Muted>
-      {needsAddress && (
+      {purpose === 'saveAddress' && (
         <>
-          <FirstStep>
-            {purpose === 'saveAddress'
-              ? withdrawCopy.firstWithdrawalAsks
-              : withdrawCopy.firstWithdrawalAsksWithAmount}
-          </FirstStep>
-          <AddressFields
-            cep={form.bind('cep', maskCep)}
-            number={form.bind('number')}
-            lookup={lookup}
-            error={addressError}
-          />
+          <FirstStep>{withdrawCopy.firstWithdrawalAsks}</FirstStep>
+          {address}
         </>
       )}
       <MoneyField
@@ -152,6 +170,7 @@ function LoadedWithdrawForm({ profile, schemas }: { profile: UserProfile; schema
         readOnly
         value={pixKeyFor(profile, form.values.pixType).shown}
       />
+      {purpose === 'firstWithdrawal' && address}
       <Summary aria-live="polite">
         {amount !== null && balance !== undefined && amount <= balance
           ? fill(messages.withdrawSummary, {

@@ -1,9 +1,10 @@
 // The receipt ("comprovante") a confirmed withdrawal ends on, in place of the
 // form, as the deposit ends on its own (docs/product.md#wallet-withdrawals):
-// the amount, the masked key, when it was asked and its timeline, kept on
-// screen after it is paid or returned until the player leaves or starts a
-// new one. Its state comes from "Seus saques", which asks again while it moves.
-import { fill, messages } from '@velas/domain/messages';
+// the amount, the masked key, when it was asked, its timeline and its age
+// against the deadline, kept on screen after it is paid or returned until the
+// player leaves or starts a new one. Its state comes from "Seus saques", which
+// asks again while it moves and leaves this one out, so it is shown once.
+import { fill, messages, withdrawalClockSentence } from '@velas/domain/messages';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import { STATEMENT_PATH } from '@velas/domain/routes';
@@ -11,10 +12,14 @@ import type { WithdrawalStep } from '@velas/domain/schemas/wallet';
 import { statementTexts } from '@velas/domain/statement';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { useWithdrawalsQuery } from '../../../services/walletApi';
+import { walletCopy } from '../copy';
 import { receiptFields } from '../receiptFields';
 import { withdrawCopy } from './copy';
+import { DemoPayoutFailure } from './DemoPayoutFailure';
+import { useApiNow } from './useApiNow';
 import { currentStep, WithdrawalTimeline } from './WithdrawalTimeline';
 
 /** What the confirmation answered, enough for the receipt before the list has it. */
@@ -55,6 +60,7 @@ export function WithdrawalReceipt({
   onNew: () => void;
 }) {
   const { data } = useWithdrawalsQuery(undefined);
+  const apiNow = useApiNow();
   const withdrawal = data?.data.find((item) => item.id === requested.id);
   const step = withdrawal ? currentStep(withdrawal) : 'requested';
   return (
@@ -76,7 +82,14 @@ export function WithdrawalReceipt({
         )}
       </dl>
       {withdrawal && withdrawal.reviewMessage !== null && <p>{withdrawal.reviewMessage}</p>}
-      {withdrawal && <WithdrawalTimeline withdrawal={withdrawal} />}
+      {withdrawal && (
+        <>
+          <WithdrawalTimeline withdrawal={withdrawal} />
+          {apiNow !== null && <Muted>{withdrawalClockSentence(withdrawal, apiNow)}</Muted>}
+          {withdrawal.status === 'processing' && <Muted>{walletCopy.processingNote}</Muted>}
+          <DemoPayoutFailure withdrawal={withdrawal} />
+        </>
+      )}
       <Actions>
         <InternalButtonLink to={STATEMENT_PATH} $variant="secondary" $block>
           {statementTexts.receiptSeeStatement}

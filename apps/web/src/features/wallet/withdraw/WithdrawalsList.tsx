@@ -7,27 +7,25 @@
 // counted on the api's clock (the list's `now`), not the phone's. Refreshed
 // every few seconds while one is processing. In a demo, a processing one has
 // "Simular falha": the demo payout provider fails it and the money returns.
+// The one whose receipt is on screen is left out: its receipt shows it.
 // One a brake held shows "Em análise" with why (docs/api/money.md#brakes-on-money-out).
 import { messages, withdrawalClockSentence } from '@velas/domain/messages';
 import { formatCents } from '@velas/domain/money';
 import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
-import { Button } from '@velas/web-core/ui/Button';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { useNow } from '../../../lib/useNow';
-import { usePublicSettings } from '../../../services/settingsApi';
-import { useFailSandboxWithdrawalMutation, useWithdrawalsQuery } from '../../../services/walletApi';
+import { useWithdrawalsQuery } from '../../../services/walletApi';
 import { disclosureSummary } from '../../../ui/disclosure';
 import { walletCopy } from '../copy';
+import { DemoPayoutFailure } from './DemoPayoutFailure';
 import { shownPixKey } from './pixKey';
+import { useApiNow } from './useApiNow';
 import { currentStep, WITHDRAWAL_STEP_LABELS, WithdrawalTimeline } from './WithdrawalTimeline';
 
 const POLL_MS = 5000;
 /** A held withdrawal waits for a person: asked again less often. */
 const REVIEW_POLL_MS = 30_000;
-/** The age in words changes by the minute. */
-const CLOCK_MS = 15_000;
 
 /** Pill colours: paid in gain, on its way in warning, returned in loss (with its words). */
 const STEP_TONES: Record<WithdrawalStep, 'gain' | 'warning' | 'loss'> = {
@@ -128,25 +126,24 @@ const Pill = styled.span<{ $tone: 'gain' | 'warning' | 'loss' }>`
   white-space: nowrap;
 `;
 
-export function WithdrawalsList() {
-  const { data, fulfilledTimeStamp } = useWithdrawalsQuery(undefined);
+/** `except`: the withdrawal whose receipt is on screen, which the list leaves to it. */
+export function WithdrawalsList({ except = null }: { except?: number | null }) {
+  const { data } = useWithdrawalsQuery(undefined);
+  // Asked again for every withdrawal, the left-out one too: its receipt reads this answer.
   const processing = data?.data.some((item) => item.status === 'processing') ?? false;
   const held = data?.data.some((item) => item.status === 'review') ?? false;
   useWithdrawalsQuery(undefined, {
     pollingInterval: processing ? POLL_MS : held ? REVIEW_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
-  const sandbox = usePublicSettings()?.mode === 'demo';
-  const [fail, { isLoading: failing }] = useFailSandboxWithdrawalMutation();
-  // The api's clock now: its answer's `now`, moved on by the time since it arrived.
-  const phoneNow = useNow(CLOCK_MS);
-  if (!data || data.data.length === 0) return null;
-  const apiNow = Date.parse(data.now) + Math.max(0, phoneNow - (fulfilledTimeStamp ?? phoneNow));
+  const apiNow = useApiNow();
+  const listed = data?.data.filter((item) => item.id !== except) ?? [];
+  if (listed.length === 0 || apiNow === null) return null;
   return (
     <Card aria-labelledby="seus-saques">
       <h2 id="seus-saques">{walletCopy.yourWithdrawals}</h2>
       <List>
-        {data.data.map((item) => {
+        {listed.map((item) => {
           const step = currentStep(item);
           return (
             <li key={item.id} aria-label={walletCopy.withdrawalOf(formatCents(item.amount))}>
@@ -162,23 +159,16 @@ export function WithdrawalsList() {
                   <span className="clock">{withdrawalClockSentence(item, apiNow)}</span>
                   {item.reviewMessage !== null && <span className="why">{item.reviewMessage}</span>}
                   <WithdrawalTimeline withdrawal={item} />
-                  {sandbox && item.status === 'processing' && (
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      disabled={failing}
-                      onClick={() => void fail(item.id)}
-                    >
-                      {walletCopy.simulateFailure}
-                    </Button>
-                  )}
+                  <DemoPayoutFailure withdrawal={item} />
                 </>
               )}
             </li>
           );
         })}
       </List>
-      {processing && <Muted>{walletCopy.processingNote}</Muted>}
+      {listed.some((item) => item.status === 'processing') && (
+        <Muted>{walletCopy.processingNote}</Muted>
+      )}
     </Card>
   );
 }

@@ -25,11 +25,15 @@ export const withdrawCopy = {
    */
   firstWithdrawalAsks:
     'Para sacar: o valor e, só no primeiro saque, o seu endereço (CEP e número). Você pode salvar o endereço agora, mesmo sem saldo:',
-  /** The same, once the balance can leave: `Confirmar` saves the address, then withdraws. */
-  firstWithdrawalAsksWithAmount:
-    'Para sacar: o valor e, só no primeiro saque, o seu endereço (CEP e número), salvo junto com o saque:',
+  /**
+   * On the first withdrawal the address comes after the amount, as a bank asks
+   * the amount first: why it is asked, and that it is asked once. The api
+   * refuses a withdrawal without it; the spec gives no other reason, so none is claimed.
+   */
+  addressAskedOnce:
+    'O saque exige o seu endereço. Pedimos só no primeiro: ele fica salvo no seu cadastro.',
   addressLegend: 'Endereço',
-  /** The address is asked once, in the form, before the first withdrawal (firstWithdrawalAsks says so). */
+  /** How the address is typed: the CEP's look-up fills the rest. */
   addressOnce: 'Digite o CEP: a rua e a cidade aparecem sozinhas.',
   /** The spec's button, the form's only one while no money can leave yet: saves the address alone. */
   saveAddress: 'Salvar Endereço',
@@ -48,6 +52,10 @@ export const withdrawCopy = {
   receiptKey: 'Chave Pix',
   receiptRequestedAt: 'Solicitado em',
   newWithdrawal: 'Novo saque',
+  /** The demo's control, said as the deposit's `Simular pagamento` is: a test, not the player's money. */
+  demoFailureTitle: 'Ambiente de testes:',
+  demoFailureText: 'veja o que acontece se o envio deste saque falhar: o valor volta ao seu saldo.',
+  simulateFailure: 'Simular falha',
   goHome: 'Ir para o início',
   supportMessage: 'Olá! Preciso de ajuda com um saque.',
 };

@@ -36,14 +36,26 @@ type Done =
 
 const NOTHING_DONE: Done = { step: 'none' };
 
-export function useWithdrawForm(profile: UserProfile, schemas: Schemas) {
+/**
+ * `onReceipt`: told the id of the withdrawal whose receipt the form gave way
+ * to, and null once the form is back, so "Seus saques" does not show it twice.
+ */
+export function useWithdrawForm(
+  profile: UserProfile,
+  schemas: Schemas,
+  onReceipt: (id: number | null) => void,
+) {
   const { data: me } = useMeQuery(undefined);
   const [withdraw] = useWithdrawMutation();
   const [updateUser] = useUpdateUserMutation();
   const attempt = useMoneyAttempt();
   // The api asked for an address the profile seemed to have (changed elsewhere).
   const [addressAsked, setAddressAsked] = useState(false);
-  const [done, setDone] = useState<Done>(NOTHING_DONE);
+  const [done, setDoneOnly] = useState<Done>(NOTHING_DONE);
+  const setDone = (next: Done) => {
+    setDoneOnly(next);
+    onReceipt(next.step === 'requested' ? next.withdrawal.id : null);
+  };
   const belowMinimum = me !== undefined && me.balance < WITHDRAW_MINIMUM;
   const needsAddress = addressAsked || profile.zipCode === null || profile.number === null;
   const purpose: Purpose = !needsAddress
