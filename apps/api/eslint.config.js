@@ -162,7 +162,7 @@ export const layerZones = [
 // A module's repositories are its own: the other modules and the composition
 // reach the queries it offers through its door, src/<m>/index.ts, which
 // re-exports them; tests may import a repository itself (the rule skips them).
-// One zone per folder of the layers above, so no module is listed twice.
+// One zone per folder, built from the modules the layer zones place.
 const repositoryZones = modules
   .filter((name) => !BASE.includes(name))
   .map((name) => ({
