@@ -254,6 +254,18 @@ export const layerZones = [
   },
 ];
 
+// A module's repositories are its own: the other modules and the composition
+// reach the queries it offers through its door, src/<m>/index.ts, which
+// re-exports them; tests may import a repository itself (the rule skips them).
+// One zone per folder, built from the modules the layer zones place.
+const repositoryZones = modules
+  .filter((name) => !BASE.includes(name))
+  .map((name) => ({
+    target: inSrc([...COMPOSITION, ...modules].filter((other) => other !== name)),
+    from: `./src/${name}/**/*-repository.ts`,
+    message: `src/${name}'s repositories are its own: import what it offers from src/${name}/index.js, its door (docs/architecture.md#api-code-rules).`,
+  }));
+
 // SQL lives in `*-repository.ts` modules, the database layer (`src/db/`, the
 // migration runner included) and the seed: a string or template that starts
 // like a statement anywhere else in the production code is refused.
@@ -325,7 +337,9 @@ export default [
   {
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts', 'src/test/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones] }],
+    },
   },
   {
     // process.env: env.ts for the api itself; the test, reliability and bench

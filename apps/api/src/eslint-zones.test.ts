@@ -1,6 +1,7 @@
-// The folder layers of eslint.config.js (docs/architecture.md#api-layers)
-// fire on a deliberate breach of each zone: one import, linted as if it sat
-// in the folder named, against the zones the real config gives that file.
+// The folder layers of eslint.config.js (docs/architecture.md#api-layers) and
+// the modules' doors to their repositories (#api-code-rules) fire on a
+// deliberate breach of each zone: one import, linted as if it sat in the
+// folder named, against the zones the real config gives that file.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
@@ -86,7 +87,7 @@ describe('the folder layers of src/', () => {
 
   it.each([
     // The sign-in's throttle is auth's; the sign-in doors sit above it.
-    ['auth/zone.ts', '../staff/staff-repository.js'],
+    ['auth/zone.ts', '../staff/staff-sign-in.js'],
     ['auth/zone.ts', '../platform/auth-routes.js'],
     // The settings sit below the seed, whose data they are handed.
     ['settings/zone.ts', '../seed/demo-account.js'],
@@ -138,12 +139,15 @@ describe('the folder layers of src/', () => {
     },
   );
 
+  // Over a hundred lints, which take seconds each on a busy machine.
   it('every feature layer zone fires, on an import of each module it refuses', async () => {
     const featureZones = zones.filter((zone) => zone.message?.startsWith(oneWay));
     expect(featureZones.length).toBeGreaterThan(10);
+    // A repository would raise its own zone too: a module's plain file.
     const moduleFile = (folder: string) => {
       const file = readdirSync(join(apiRoot, 'src', folder)).find(
-        (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+        (name) =>
+          name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('-repository.ts'),
       );
       return `../${folder}/${String(file).replace(/\.ts$/, '.js')}`;
     };
@@ -156,7 +160,52 @@ describe('the folder layers of src/', () => {
         );
       }
     }
-  });
+  }, 180_000);
+
+  const door = 'repositories are its own';
+  it.each([
+    // The reviewer's cases: platform and kyc into accounts/, the seed into the
+    // repositories of the modules it fills.
+    ['platform/zone.ts', '../accounts/accounts-repository.js', 'accounts'],
+    ['kyc/zone.ts', '../accounts/account-status-repository.js', 'accounts'],
+    ['seed/zone.ts', '../deposits/deposits-repository.js', 'deposits'],
+    ['seed/zone.ts', '../games/fixed-catalogue-repository.js', 'games'],
+    // From the composition, from a subfolder, and into one.
+    ['commands/zone.ts', '../staff/staff-repository.js', 'staff'],
+    ['app.ts', './providers/document-registry-repository.js', 'providers'],
+    ['backoffice/queues/zone.ts', '../../payouts/payouts-repository.js', 'payouts'],
+    ['ops/zone.ts', '../backoffice/players/players-repository.js', 'backoffice'],
+  ])(
+    "another folder imports a module's repositories through its door: %s importing %s",
+    async (file, specifier, owner) => {
+      expect(await breaches(file, specifier)).toEqual([
+        expect.stringContaining(
+          `src/${owner}'s ${door}: import what it offers from src/${owner}/index.js`,
+        ),
+      ]);
+    },
+  );
+
+  it('every module with a repository has a door zone that fires', async () => {
+    const owners = zones
+      .filter((zone) => zone.message?.includes(door))
+      .map((zone) => String(zone.from).replace(/^\.\/src\/([^/]+)\/.*$/, '$1'));
+    const repositories = owners.flatMap((owner) => {
+      const repository = readdirSync(join(apiRoot, 'src', owner), { recursive: true })
+        .map(String)
+        .find((name) => name.endsWith('-repository.ts'));
+      return repository
+        ? [{ owner, specifier: `./${owner}/${repository.replace(/\.ts$/, '.js')}` }]
+        : [];
+    });
+    expect(repositories.length).toBeGreaterThan(20);
+    for (const { owner, specifier } of repositories) {
+      // The composition stands above every layer: only the door zone can refuse it.
+      expect(await breaches('app.ts', specifier), specifier).toEqual([
+        expect.stringContaining(`src/${owner}'s ${door}`),
+      ]);
+    }
+  }, 120_000);
 
   it.each([
     ['app.ts', './backoffice/backoffice-routes.js'],
@@ -164,7 +213,7 @@ describe('the folder layers of src/', () => {
     ['commands/zone.ts', '../sandbox/aggregator/daily-report.js'],
     ['sandbox/aggregator/zone.ts', '../../games/game-aggregator.js'],
     ['ops/zone.ts', '../backoffice/backoffice-routes.js'],
-    ['commands/zone.ts', '../staff/staff-repository.js'],
+    ['commands/zone.ts', '../staff/index.js'],
     ['backoffice/zone.ts', '../wallet/deposits.js'],
     ['platform/zone.ts', '../auth/login-throttle.js'],
     ['staff/zone.ts', '../auth/login-throttle.js'],
@@ -182,7 +231,12 @@ describe('the folder layers of src/', () => {
     ['oversight/zone.ts', '../games/game-wallet.js'],
     ['reconciliation/zone.ts', '../games/aggregator-client.js'],
     ['reconciliation/zone.ts', '../payouts/payouts.js'],
-    ['platform/zone.ts', '../barred-accounts/barred-accounts-repository.js'],
+    ['platform/zone.ts', '../barred-accounts/index.js'],
+    ['seed/zone.ts', '../deposits/index.js'],
+    // A module's own repositories, in its subfolders too.
+    ['accounts/zone.ts', './accounts-repository.js'],
+    ['backoffice/players/zone.ts', './players-repository.js'],
+    ['backoffice/queues/zone.ts', '../adjustments/proposals-repository.js'],
   ])('allows the downward import %s -> %s', async (file, specifier) => {
     expect(await breaches(file, specifier)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // SQL over round_alerts: each player's thresholds.
 import type { AlertRule, RoundAlert } from '@velas/domain/schemas/alerts';
-import { lockUser } from '../accounts/accounts-repository.js';
+import { lockUser } from '../accounts/index.js';
 import type { Queryable, Tx } from '../db/database.js';
 
 interface AlertRow {

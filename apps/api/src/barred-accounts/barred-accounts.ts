@@ -8,7 +8,7 @@
 // (db/migrations/210_barred_accounts.sql).
 import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
-import { lockUser } from '../accounts/accounts-repository.js';
+import { lockUser } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';

@@ -3,18 +3,13 @@
 // closed, unless money is still on its way, which the next run waits for.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { markClosedByBar } from '../accounts/account-status-repository.js';
-import { lockUser } from '../accounts/accounts-repository.js';
+import { lockUser, markClosedByBar } from '../accounts/index.js';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Clock } from '../clock.js';
 import type { Database, Tx } from '../db/database.js';
-import { cancelOpenCharges } from '../deposits/deposits-repository.js';
+import { cancelOpenCharges } from '../deposits/index.js';
 import type { Payouts } from '../payouts/payouts-plugin.js';
-import {
-  closingObstacles,
-  markAccountClosed,
-  type ClosingObstacles,
-} from '../protection/account-closing-repository.js';
+import { closingObstacles, type ClosingObstacles, markAccountClosed } from '../protection/index.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
 import {
   barredAccountHolder,

@@ -1,5 +1,5 @@
 // The impedidos checks' tables (db/migrations/200_impedidos_checks.sql).
-import type { NewAccount } from '../accounts/accounts-repository.js';
+import type { NewAccount } from '../accounts/index.js';
 import type { Queryable } from '../db/database.js';
 import type { BarredListAnswer } from '../providers/barred-list.js';
 

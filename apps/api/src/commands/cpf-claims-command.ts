@@ -10,8 +10,8 @@ import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { openDatabase } from '../db/open-database.js';
 import { loadConfig } from '../env.js';
-import { listCpfClaims, reviewCpfClaim } from '../kyc/cpf-claims-review-repository.js';
 import { cpfClaimsText } from '../kyc/cpf-claims-text.js';
+import { listCpfClaims, reviewCpfClaim } from '../kyc/index.js';
 
 const USAGE =
   'Uso: cpf-claims list [--all] [--json] | cpf-claims dispute <id> <nota> | cpf-claims settle <id> <nota>';

@@ -15,8 +15,8 @@ import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
 import { openDatabase } from '../db/open-database.js';
 import { loadConfig, type Config } from '../env.js';
+import { listStaff, staffByEmail } from '../staff/index.js';
 import { createStaff, disableStaff, enableStaff } from '../staff/staff-accounts.js';
-import { listStaff, staffByEmail } from '../staff/staff-repository.js';
 import { resetStaffCredentials } from '../staff/staff-reset.js';
 
 const USAGE = [

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
-import { insertGameSession, keepNewestGameSessions } from '../auth/game-sessions-repository.js';
+import { insertGameSession, keepNewestGameSessions } from '../auth/index.js';
 import { newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import type { AggregatorClient, GameUrlAnswer } from './aggregator-client.js';

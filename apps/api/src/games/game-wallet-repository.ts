@@ -3,11 +3,7 @@
 import { toCents, type Cents } from '@velas/domain/money';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { Queryable, Tx } from '../db/database.js';
-import {
-  toPlayState,
-  type PlayState,
-  type PlayStateRow,
-} from '../protection/protection-repository.js';
+import { type PlayState, type PlayStateRow, toPlayState } from '../protection/index.js';
 
 export interface WalletPlayer {
   userId: number;

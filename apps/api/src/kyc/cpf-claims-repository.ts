@@ -2,8 +2,7 @@
 // and the hand-over when the person who proved it is another account.
 import type { CpfClaimStatus } from '@velas/domain/backoffice/code-labels';
 import type { Cents } from '@velas/domain/money';
-import { becomeHolder, releaseCpf } from '../accounts/account-status-repository.js';
-import type { CpfHolder } from '../accounts/accounts-repository.js';
+import { becomeHolder, type CpfHolder, releaseCpf } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadAccount } from '../accounts/accounts-repository.js';
+import { loadAccount } from '../accounts/index.js';
 import { accountAndAddressLimits } from '../auth/account-budgets.js';
 import { DomainError, Forbidden } from '../domain-errors.js';
 import { statusOf } from '../http/error-handler.js';

@@ -2,7 +2,7 @@
 // its audit row; kyc/kyc-sessions.ts keeps the rules.
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import { setKycStatus } from '../accounts/account-status-repository.js';
+import { setKycStatus } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';

@@ -5,7 +5,7 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import { markKycPending } from '../accounts/account-status-repository.js';
+import { markKycPending } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound } from '../domain-errors.js';

@@ -5,8 +5,7 @@
 // (docs/product.md#cpf-claim).
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
-import { becomeHolder } from '../accounts/account-status-repository.js';
-import { lockCpfHolder, lockVerdictAccount } from '../accounts/accounts-repository.js';
+import { becomeHolder, lockCpfHolder, lockVerdictAccount } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { handOverCpf } from './cpf-claims-repository.js';

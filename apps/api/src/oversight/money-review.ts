@@ -12,12 +12,12 @@ import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound } from '../domain-errors.js';
-import { markWinDecided } from '../games/game-wallet-repository.js';
 import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
+import { markWinDecided } from '../games/index.js';
 import { gameReference, reversalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
-import { markWithdrawalReviewed } from '../wallet/withdrawals-repository.js';
+import { markWithdrawalReviewed } from '../wallet/index.js';
 import {
   lockHeldWin,
   lockWithdrawal,

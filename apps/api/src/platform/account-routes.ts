@@ -12,12 +12,12 @@ import {
 } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount, updateAddress } from '../accounts/accounts-repository.js';
+import { loadAccount, updateAddress } from '../accounts/index.js';
 import { accountAndAddressLimits } from '../auth/account-budgets.js';
-import { findBarredAccount } from '../barred-accounts/barred-accounts-repository.js';
+import { findBarredAccount } from '../barred-accounts/index.js';
 import { Refused } from '../domain-errors.js';
-import { cpfClaimOf } from '../kyc/cpf-claims-repository.js';
-import { countOnline } from '../presence/presence-repository.js';
+import { cpfClaimOf } from '../kyc/index.js';
+import { countOnline } from '../presence/index.js';
 import { toMe, toProfile } from './profile.js';
 
 export function accountRoutes(instance: FastifyInstance): void {

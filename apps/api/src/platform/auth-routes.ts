@@ -8,7 +8,7 @@ import { checkLogin } from '@velas/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findCredentials } from '../accounts/accounts-repository.js';
+import { findCredentials } from '../accounts/index.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import { issueToken, revokeToken } from '../auth/sessions.js';

@@ -9,9 +9,9 @@ import { DAY_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCredentials } from '../accounts/accounts-repository.js';
+import { findCredentials } from '../accounts/index.js';
 import type { Database } from '../db/database.js';
-import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
+import { findCpfHolder } from '../kyc/index.js';
 import type { EmailSender } from '../providers/email.js';
 import { countHolderNoticesSince, insertHolderNotice } from './cpf-holder-notices-repository.js';
 

@@ -5,7 +5,7 @@
 // timing says whether the address exists.
 import { HOUR_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCredentials } from '../accounts/accounts-repository.js';
+import { findCredentials } from '../accounts/index.js';
 import { newToken } from '../auth/tokens.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { EmailSender } from '../providers/email.js';

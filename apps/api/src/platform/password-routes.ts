@@ -15,7 +15,7 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadPasswordHash, updatePasswordHash } from '../accounts/accounts-repository.js';
+import { loadPasswordHash, updatePasswordHash } from '../accounts/index.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';

@@ -6,12 +6,12 @@ import { messages } from '@velas/domain/messages';
 import type { registerRequestSchema } from '@velas/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/accounts-repository.js';
+import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/index.js';
 import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Refused } from '../domain-errors.js';
-import { findCpfHolder } from '../kyc/cpf-claims-repository.js';
+import { findCpfHolder } from '../kyc/index.js';
 import { chooseLimits } from '../protection/protection.js';
 import { barredBases } from '../providers/barred-list.js';
 

@@ -5,7 +5,7 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { SIGN_IN_LINK_PATH } from '@velas/domain/routes';
-import { countSignInLinksSince, insertSignInLink } from '../auth/sign-in-links-repository.js';
+import { countSignInLinksSince, insertSignInLink } from '../auth/index.js';
 import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
 
 /** Shorter than a reset link's: it opens the account itself. */

@@ -14,8 +14,8 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { useSignInLink } from '../auth/index.js';
 import { issueToken } from '../auth/sessions.js';
-import { useSignInLink } from '../auth/sign-in-links-repository.js';
 import { hashToken } from '../auth/tokens.js';
 import { Invalid } from '../domain-errors.js';
 import { perIpLimit } from '../http/rate-limits.js';

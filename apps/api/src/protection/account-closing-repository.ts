@@ -2,7 +2,7 @@
 // stop a closing, and the closing itself.
 import { DAY_MS } from '@velas/domain/calendar';
 import { toCents, type Cents } from '@velas/domain/money';
-import { markUserClosed } from '../accounts/account-status-repository.js';
+import { markUserClosed } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { endAccountSessions } from '../auth/account-sessions.js';

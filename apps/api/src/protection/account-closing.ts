@@ -3,7 +3,7 @@
 // never blocked, but only once nothing is left in flight.
 import { messages } from '@velas/domain/messages';
 import { protectionRefusals } from '@velas/domain/protection';
-import { lockUser } from '../accounts/accounts-repository.js';
+import { lockUser } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { Refused } from '../domain-errors.js';

@@ -6,7 +6,7 @@
 // caller's transaction, the one that writes the block.
 import { endGameSessions } from '../auth/account-sessions.js';
 import type { Tx } from '../db/database.js';
-import { cancelOpenCharges } from '../deposits/deposits-repository.js';
+import { cancelOpenCharges } from '../deposits/index.js';
 
 export async function haltPlay(
   tx: Tx,

@@ -11,7 +11,7 @@ import {
   protectionRefusals,
   type Limits,
 } from '@velas/domain/protection';
-import { lockUser } from '../accounts/accounts-repository.js';
+import { lockUser } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Forbidden, Refused } from '../domain-errors.js';

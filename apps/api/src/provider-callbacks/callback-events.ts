@@ -11,7 +11,7 @@ import type {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { providerActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
-import { selectChargeForUpdate } from '../deposits/deposits-repository.js';
+import { selectChargeForUpdate } from '../deposits/index.js';
 import { Conflict, Forbidden } from '../domain-errors.js';
 import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
 import { decideVerdict } from '../kyc/kyc-verdict.js';

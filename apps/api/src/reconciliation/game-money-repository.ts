@@ -3,7 +3,7 @@
 // each, and what became of a held win.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
-import type { TransactionKind } from '../games/game-wallet-repository.js';
+import type { TransactionKind } from '../games/index.js';
 import { referenceParts } from '../money/ledger-references.js';
 
 export interface GameMoneyRow {

@@ -19,7 +19,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { seedReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
-import { insertLimitChange } from '../protection/protection-repository.js';
+import { insertLimitChange } from '../protection/index.js';
 import type { PixCharges } from '../wallet/pix-charges.js';
 import { seedPaidDeposit } from './demo-deposit.js';
 

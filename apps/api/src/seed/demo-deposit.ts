@@ -10,7 +10,7 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
-import { selectChargeForUpdate } from '../deposits/deposits-repository.js';
+import { selectChargeForUpdate } from '../deposits/index.js';
 import { completeDeposit, issueCharge, reserveDeposit } from '../wallet/deposits.js';
 import type { PixCharges } from '../wallet/pix-charges.js';
 import { receivePayment } from '../wallet/received-payments.js';

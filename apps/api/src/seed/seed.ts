@@ -4,8 +4,8 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { Database } from '../db/database.js';
 import type { Config } from '../env.js';
-import { storeFixedCatalogue } from '../games/fixed-catalogue-repository.js';
-import { registerDocument } from '../providers/document-registry-repository.js';
+import { storeFixedCatalogue } from '../games/index.js';
+import { registerDocument } from '../providers/index.js';
 import { staticKeyPixCharges } from '../wallet/pix-charges.js';
 import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
 

@@ -8,8 +8,8 @@ import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';
 import { staffActor } from '../audit/audit-actor.js';
-import { auditRowsFiltered } from '../audit/audit-repository.js';
 import { recordAudit } from '../audit/audit-trail.js';
+import { auditRowsFiltered } from '../audit/index.js';
 import type { Queryable } from '../db/database.js';
 import type { StaffIdentity } from './route-access.js';
 

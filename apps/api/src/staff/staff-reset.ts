@@ -6,7 +6,7 @@
 // (totp-check.ts) is lifted; a new one-time link is made, on
 // which the member chooses a new password and scans a new QR code.
 import { HOUR_MS } from '@velas/domain/calendar';
-import { deleteAccountFailures } from '../auth/login-throttle-repository.js';
+import { deleteAccountFailures } from '../auth/index.js';
 import { newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import type { Config } from '../env.js';

@@ -10,7 +10,7 @@ import { messages } from '@velas/domain/messages';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffActor } from '../audit/audit-actor.js';
-import { countAccountFailures, deleteLoginAttempt } from '../auth/login-throttle-repository.js';
+import { countAccountFailures, deleteLoginAttempt } from '../auth/index.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { Forbidden, Throttled, Unauthenticated } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';

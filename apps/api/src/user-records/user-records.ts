@@ -7,7 +7,7 @@ import { messages } from '@velas/domain/messages';
 import type { secondSystemUserRequestSchema, SecondSystemUser } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { findCredentials, loadAccount } from '../accounts/accounts-repository.js';
+import { findCredentials, loadAccount } from '../accounts/index.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/database.js';

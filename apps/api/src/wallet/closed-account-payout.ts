@@ -9,7 +9,7 @@ import type { Tx } from '../db/database.js';
 import { withdrawalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
-import { selectClosedHolder } from '../protection/account-closing-repository.js';
+import { selectClosedHolder } from '../protection/index.js';
 import { insertWithdrawal } from './withdrawals-repository.js';
 
 /**

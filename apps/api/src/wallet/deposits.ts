@@ -8,19 +8,19 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
-import { loadAccount } from '../accounts/accounts-repository.js';
+import { loadAccount } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import type { Queryable, Tx } from '../db/database.js';
 import {
   cancelOwnOpenCharge,
   cancelReservedDeposit,
+  type DepositRow,
   insertReservedDeposit,
   issueReservedDeposit,
   markDepositPaid,
   selectOpenDeposits,
   selectUserDeposit,
-  type DepositRow,
-} from '../deposits/deposits-repository.js';
+} from '../deposits/index.js';
 import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors.js';
 import { ABANDONED_AFTER_MS } from '../idempotency/idempotent-request.js';
 import { depositReference } from '../money/ledger-references.js';

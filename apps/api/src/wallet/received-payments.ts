@@ -8,7 +8,7 @@
 import type { Cents } from '@velas/domain/money';
 import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
-import type { DepositRow } from '../deposits/deposits-repository.js';
+import type { DepositRow } from '../deposits/index.js';
 import { queueRefund } from '../payouts/payouts.js';
 import { creditDeposit, statusAt } from './deposits.js';
 import {

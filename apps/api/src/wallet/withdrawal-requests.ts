@@ -11,7 +11,7 @@ import { messages } from '@velas/domain/messages';
 import { negateCents, type Cents } from '@velas/domain/money';
 import type { AppMode, MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet';
-import { loadAccount, lockUser } from '../accounts/accounts-repository.js';
+import { loadAccount, lockUser } from '../accounts/index.js';
 import { playerActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Tx } from '../db/database.js';

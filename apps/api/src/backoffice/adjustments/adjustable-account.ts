@@ -5,8 +5,8 @@
 // barred-accounts/barred-accounts.ts). Checked when proposed and again when
 // approved, under the player's row lock, since either can happen in between.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '../../accounts/accounts-repository.js';
-import { findBarredAccount } from '../../barred-accounts/barred-accounts-repository.js';
+import { lockUser } from '../../accounts/index.js';
+import { findBarredAccount } from '../../barred-accounts/index.js';
 import type { Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
 

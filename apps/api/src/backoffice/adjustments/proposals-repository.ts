@@ -3,7 +3,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { Queryable, Tx } from '../../db/database.js';
-import { deleteUnusedStaff } from '../../staff/staff-repository.js';
+import { deleteUnusedStaff } from '../../staff/index.js';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */
 export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';

@@ -9,7 +9,7 @@ import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { Database, Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
-import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
+import { lockHeldWin, lockWithdrawal } from '../../oversight/index.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { releaseNeedsTwoPeople, type HeldItem } from '../queues/release-rule.js';
 import {

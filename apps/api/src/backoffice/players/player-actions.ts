@@ -3,7 +3,7 @@
 // one transaction with its audit row (staff/staff-audit.ts). A block is read by
 // protection.ts like a pause.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '../../accounts/accounts-repository.js';
+import { lockUser } from '../../accounts/index.js';
 import { endAccountSessions } from '../../auth/account-sessions.js';
 import type { Database, Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';

@@ -5,21 +5,17 @@ import { CPF_LENGTH } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { recentAuditRows } from '../../audit/audit-repository.js';
-import { recentSessions } from '../../auth/sessions-repository.js';
+import { recentAuditRows } from '../../audit/index.js';
+import { recentSessions } from '../../auth/index.js';
 import type { Queryable } from '../../db/database.js';
-import { recentDeposits } from '../../deposits/deposits-repository.js';
+import { recentDeposits } from '../../deposits/index.js';
 import { NotFound } from '../../domain-errors.js';
-import { recentGameTransactions } from '../../games/player-transactions-repository.js';
-import { recentCpfClaims } from '../../kyc/cpf-claims-repository.js';
-import { recentKycSessions } from '../../kyc/kyc-sessions-repository.js';
-import { recentLedgerEntries } from '../../money/ledger-repository.js';
-import { recentPayouts } from '../../payouts/payouts-repository.js';
-import {
-  recentBlocks,
-  recentLimitChanges,
-} from '../../protection/protection-history-repository.js';
-import { selectUserWithdrawals } from '../../wallet/withdrawals-repository.js';
+import { recentGameTransactions } from '../../games/index.js';
+import { recentCpfClaims, recentKycSessions } from '../../kyc/index.js';
+import { recentLedgerEntries } from '../../money/index.js';
+import { recentPayouts } from '../../payouts/index.js';
+import { recentBlocks, recentLimitChanges } from '../../protection/index.js';
+import { selectUserWithdrawals } from '../../wallet/index.js';
 import { maskBirthDate, maskCpf } from './masking.js';
 import {
   recentAccountBlocks,

@@ -4,7 +4,7 @@ import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { staffActor } from '../../audit/audit-actor.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { Conflict, Invalid, NotFound } from '../../domain-errors.js';
-import { listCpfClaims, reviewCpfClaim } from '../../kyc/cpf-claims-review-repository.js';
+import { listCpfClaims, reviewCpfClaim } from '../../kyc/index.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { selectClaimant } from './queues-repository.js';

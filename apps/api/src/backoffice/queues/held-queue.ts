@@ -5,11 +5,11 @@
 import { messages } from '@velas/domain/messages';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '../../accounts/accounts-repository.js';
+import { lockUser } from '../../accounts/index.js';
 import { staffActor } from '../../audit/audit-actor.js';
 import type { Database, Queryable, Tx } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
-import { lockHeldWin, lockWithdrawal } from '../../oversight/money-review-repository.js';
+import { lockHeldWin, lockWithdrawal } from '../../oversight/index.js';
 import {
   listHeldMoney,
   settleHeldWin,

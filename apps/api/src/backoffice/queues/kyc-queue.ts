@@ -1,8 +1,7 @@
 // KYC results that need a person (docs/operations.md#queues): a rejection for
 // cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
 import { messages } from '@velas/domain/messages';
-import { closeKycReview } from '../../accounts/account-status-repository.js';
-import { lockUser } from '../../accounts/accounts-repository.js';
+import { closeKycReview, lockUser } from '../../accounts/index.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { Conflict } from '../../domain-errors.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';

@@ -9,7 +9,7 @@ import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { staffActor } from '../../audit/audit-actor.js';
 import type { Queryable } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
-import { selectPayout } from '../../payouts/payouts-repository.js';
+import { selectPayout } from '../../payouts/index.js';
 import {
   RESEND_AFTER_MS,
   sendPayout,

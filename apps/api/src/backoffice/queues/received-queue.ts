@@ -4,10 +4,10 @@
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { Queryable } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain-errors.js';
-import { selectPayout } from '../../payouts/payouts-repository.js';
+import { selectPayout } from '../../payouts/index.js';
 import { queueRefund, sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
-import { setRefundPayout } from '../../wallet/received-payments-repository.js';
+import { setRefundPayout } from '../../wallet/index.js';
 import { age } from './queue-item.js';
 import { lockReceivedPayment, selectUncreditedPayments } from './queues-repository.js';
 

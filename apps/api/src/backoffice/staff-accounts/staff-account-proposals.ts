@@ -15,9 +15,9 @@ import type { Database, Queryable } from '../../db/database.js';
 import { Conflict, Forbidden, UpstreamFailed } from '../../domain-errors.js';
 import type { Config } from '../../env.js';
 import type { EmailSender } from '../../providers/email.js';
+import { staffByEmail } from '../../staff/index.js';
 import { insertStaffWithEnrolment, normalStaffEmail } from '../../staff/staff-accounts.js';
 import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
-import { staffByEmail } from '../../staff/staff-repository.js';
 import { assertMayDecide } from '../adjustments/four-eyes.js';
 import {
   insertStaffAccountProposal,

@@ -8,7 +8,7 @@ import { GAME_IDS } from '@velas/domain/constants';
 import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';
 import { aggregatorClient } from '../../games/aggregator-client.js';
 import type { FakeAggregator } from '../../games/game-aggregator.js';
-import { connectCatalogueGame } from '../../games/game-wallet-repository.js';
+import { connectCatalogueGame } from '../../games/index.js';
 import { selfFetch } from '../../provider-wire/self-fetch.js';
 import type { RuntimeSettings } from '../../settings/runtime.js';
 import { demoAggregatorRoutes } from './demo-aggregator-routes.js';

@@ -4,8 +4,8 @@
 // lets a cash-out be paid at the tap, and a tap after the crash instant be
 // refused, before the simulator stores the round at its crash instant.
 import type { Queryable } from '../../db/database.js';
-import { chainById, rebuildChain } from '../../history/chains-repository.js';
 import { crashPoint, type HashChain } from '../../history/fairness.js';
+import { chainById, rebuildChain } from '../../history/index.js';
 import { nextCrashTime } from '../../history/schedule.js';
 import type { LatestRound } from './demo-crash-repository.js';
 

@@ -19,9 +19,9 @@ import pMap from 'p-map';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
 import type { Scheduler } from '../../jobs/scheduler.js';
+import { selectPayout } from '../../payouts/index.js';
 import type { FakePayoutProvider } from '../../payouts/payout-provider.js';
 import type { FakePayouts } from '../../payouts/payouts-plugin.js';
-import { selectPayout } from '../../payouts/payouts-repository.js';
 import { selfFetch, selfUrl } from '../../provider-wire/self-fetch.js';
 import { signatureHeaders } from '../../provider-wire/signature.js';
 import {

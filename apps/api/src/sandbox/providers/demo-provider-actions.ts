@@ -10,16 +10,16 @@ import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider
 import type { Deposit, Withdrawal } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { loadAccount } from '../../accounts/accounts-repository.js';
+import { loadAccount } from '../../accounts/index.js';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
 import { Conflict, NotFound, Refused } from '../../domain-errors.js';
 import { liveSession } from '../../kyc/kyc-sessions.js';
+import { selectWithdrawalPayoutId } from '../../payouts/index.js';
 import type { Payouts } from '../../payouts/payouts-plugin.js';
-import { selectWithdrawalPayoutId } from '../../payouts/payouts-repository.js';
 import { signatureHeaders } from '../../provider-wire/signature.js';
 import { findDeposit } from '../../wallet/deposits.js';
-import { selectUserWithdrawal } from '../../wallet/withdrawals-repository.js';
+import { selectUserWithdrawal } from '../../wallet/index.js';
 import { toWithdrawal } from '../../wallet/withdrawals.js';
 import { sandboxPerson } from './sandbox-person.js';
 

@@ -1,0 +1,20 @@
+// The door of auth/: what the other folders may use of its repositories, which
+// they import from here and never from the repository itself
+// (docs/architecture.md#api-code-rules).
+export {
+  deleteTrustedDevice,
+  insertTrustedDevice,
+  isTrustedDevice,
+} from './device-trust-repository.js';
+export { insertGameSession, keepNewestGameSessions } from './game-sessions-repository.js';
+export {
+  countAccountFailures,
+  deleteAccountFailures,
+  deleteLoginAttempt,
+} from './login-throttle-repository.js';
+export { recentSessions } from './sessions-repository.js';
+export {
+  countSignInLinksSince,
+  insertSignInLink,
+  useSignInLink,
+} from './sign-in-links-repository.js';

@@ -1,0 +1,18 @@
+// The door of protection/: what the other folders may use of its repositories, which
+// they import from here and never from the repository itself
+// (docs/architecture.md#api-code-rules).
+export {
+  closingObstacles,
+  type ClosingObstacles,
+  markAccountClosed,
+  selectClosedHolder,
+} from './account-closing-repository.js';
+export { gameRounds } from './player-rounds-repository.js';
+export { recentBlocks, recentLimitChanges } from './protection-history-repository.js';
+export {
+  insertLimitChange,
+  type LimitChange,
+  type PlayState,
+  type PlayStateRow,
+  toPlayState,
+} from './protection-repository.js';
