@@ -494,6 +494,11 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
     const otherDevice = await tokenOf(owner);
     await signInAs(page, owner);
     await page.waitForURL('**/admin/dashboard');
+    // One line on the home; the full explanation behind one tap.
+    await seen(
+      page.getByText('Encerramos um cadastro antigo, sem verificação, que usava seu CPF.'),
+    );
+    await page.locator('summary', { hasText: 'Entenda' }).click();
     await seen(page.getByText(messages.cpfClaimGranted));
     await page.getByRole('button', { name: /menu do usuário/ }).click();
     await page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
