@@ -101,6 +101,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     // its CPF is still free for the registration below (docs/product.md#registration).
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Confirmar senha').fill(account.password);
+    await page.getByRole('checkbox', { name: /Tenho 18 anos ou mais/ }).check();
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await atPath(page, '/auth/login');
     await seen(page.getByText(messages.registrationSucceeded));
@@ -114,6 +115,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
     await page.getByLabel('Confirmar senha').fill(account.password);
     await page.getByLabel('Telefone').fill('11987654321');
+    await page.getByRole('checkbox', { name: /Tenho 18 anos ou mais/ }).check();
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     // The new account is signed in at once, no second password entry
     // (docs/product.md#registration); the taken e-mail above was not.
