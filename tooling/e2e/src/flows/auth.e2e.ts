@@ -45,14 +45,14 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     expect(await page.getByText(messages.loginFieldsRequired).count()).toBe(1);
 
     await page.getByLabel('E-mail').fill(DEMO.email);
-    await page.getByLabel('Senha').fill('senha-errada');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await seeAlert(page, messages.loginFailed);
     expect(await page.getByText(messages.loginFailed).count()).toBe(1);
     await checkScreen(page, viewport, 'login-error');
     expect(page.url()).toContain('/auth/login');
 
-    await page.getByLabel('Senha').fill(DEMO.password);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await atPath(page, '/admin/dashboard');
     await seen(page.getByRole('heading', { name: 'Saldo Atual' }));

@@ -2,8 +2,6 @@
 import { PASSWORD_MIN_LENGTH } from '@velas/domain/constants';
 
 export const registerCopy = {
-  hidePassword: 'Ocultar senha',
-  showPassword: 'Mostrar senha',
   title: 'Cadastro',
   email: 'E-mail',
   password: 'Senha',
