@@ -26,7 +26,7 @@ const Details = styled.details`
  * explanation behind a disclosure, "Não fui eu" to support, and a close that
  * this device remembers for this player.
  */
-export function CpfClaimNotice({ storage = window.localStorage }: { storage?: Storage }) {
+export function CpfClaimNotice({ storage }: { storage?: Storage }) {
   const playerId = useAppSelector((state) => state.session.id);
   // Read on every render: the player's id comes with the me call, maybe after the first one.
   const [closedNow, setClosedNow] = useState(false);

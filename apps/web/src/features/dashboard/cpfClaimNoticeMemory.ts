@@ -5,18 +5,19 @@
 const keyOf = (playerId: number) => `velas.cpfClaimNotice.${String(playerId)}`;
 const CLOSED = 'closed';
 
-export function cpfClaimNoticeClosed(storage: Storage, playerId: number): boolean {
+/** `storage`: the device's localStorage unless given (tests). */
+export function cpfClaimNoticeClosed(storage: Storage | undefined, playerId: number): boolean {
   try {
-    return storage.getItem(keyOf(playerId)) === CLOSED;
+    return (storage ?? window.localStorage).getItem(keyOf(playerId)) === CLOSED;
   } catch {
     // Storage the browser refuses: the notice shows again, and can be closed again.
     return false;
   }
 }
 
-export function closeCpfClaimNotice(storage: Storage, playerId: number): void {
+export function closeCpfClaimNotice(storage: Storage | undefined, playerId: number): void {
   try {
-    storage.setItem(keyOf(playerId), CLOSED);
+    (storage ?? window.localStorage).setItem(keyOf(playerId), CLOSED);
   } catch {
     // A full or refused storage: the notice is closed until the next visit.
   }
