@@ -32,8 +32,9 @@ export const statementTexts = {
   otherRecordsCount: (count: number) => `Outros registros (${String(count)})`,
   /** Its own CSV, named apart from the statement's `Baixar extrato (planilha CSV)`. */
   otherRecordsDownload: 'Baixar outros registros (CSV)',
-  otherRecordsNote:
-    'Pix que não foram pagos, devoluções de pagamentos não creditados, limites, pausas e autoexclusões: nada disso mudou o seu saldo.',
+  /** Under the count, on the closed card: what it holds, so the count is not a riddle. */
+  otherRecordsHint:
+    'Pix não pagos, devoluções, limites, pausas e autoexclusões: nada disso mudou o seu saldo.',
   receiptTitle: 'Comprovante de depósito Pix',
   receiptPaidAt: 'Pago em',
   receiptAmount: 'Valor recebido',

@@ -45,14 +45,14 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     expect(await page.getByText(messages.loginFieldsRequired).count()).toBe(1);
 
     await page.getByLabel('E-mail').fill(DEMO.email);
-    await page.getByLabel('Senha').fill('senha-errada');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await seeAlert(page, messages.loginFailed);
     expect(await page.getByText(messages.loginFailed).count()).toBe(1);
     await checkScreen(page, viewport, 'login-error');
     expect(page.url()).toContain('/auth/login');
 
-    await page.getByLabel('Senha').fill(DEMO.password);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await atPath(page, '/admin/dashboard');
     await seen(page.getByRole('heading', { name: 'Saldo Atual' }));
@@ -101,6 +101,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     // its CPF is still free for the registration below (docs/product.md#registration).
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Confirmar senha').fill(account.password);
+    await page.getByRole('checkbox', { name: /Tenho 18 anos ou mais/ }).check();
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await atPath(page, '/auth/login');
     await seen(page.getByText(messages.registrationSucceeded));
@@ -114,6 +115,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
     await page.getByLabel('Confirmar senha').fill(account.password);
     await page.getByLabel('Telefone').fill('11987654321');
+    await page.getByRole('checkbox', { name: /Tenho 18 anos ou mais/ }).check();
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     // The new account is signed in at once, no second password entry
     // (docs/product.md#registration); the taken e-mail above was not.

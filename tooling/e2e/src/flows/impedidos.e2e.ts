@@ -46,7 +46,7 @@ describe('impedidos at registration (390 px)', () => {
     await page.goto('/auth/login');
     await passGate(page);
     await page.getByLabel('E-mail').fill('impedido-phone@example.com');
-    await page.getByLabel('Senha').fill('senha-e2e-123');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-e2e-123');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await seeAlert(page, messages.loginFailed);
     await atPath(page, '/auth/login');

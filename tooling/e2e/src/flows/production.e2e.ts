@@ -158,7 +158,7 @@ async function signInAt(page: Page): Promise<void> {
   await page.goto(new URL('/auth/login', api.baseUrl).toString());
   await passGate(page);
   await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Senha').fill(account.password);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/admin/dashboard');
 }
@@ -386,7 +386,7 @@ describe('produção: saques e devoluções pelo provedor de pagamentos', () => 
     await page.goto(new URL('/auth/login', api.baseUrl).toString());
     await passGate(page);
     await page.getByLabel('E-mail').fill(player.email);
-    await page.getByLabel('Senha').fill(player.password);
+    await page.getByLabel('Senha', { exact: true }).fill(player.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/admin/dashboard');
     await page.goto(new URL('/admin/extrato', api.baseUrl).toString());
@@ -454,7 +454,7 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
     await page.goto(login);
     await passGate(page);
     await page.getByLabel('E-mail').fill(who.email);
-    await page.getByLabel('Senha').fill(who.password);
+    await page.getByLabel('Senha', { exact: true }).fill(who.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
   }
 
@@ -494,6 +494,11 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
     const otherDevice = await tokenOf(owner);
     await signInAs(page, owner);
     await page.waitForURL('**/admin/dashboard');
+    // One line on the home; the full explanation behind one tap.
+    await seen(
+      page.getByText('Encerramos um cadastro antigo, sem verificação, que usava seu CPF.'),
+    );
+    await page.locator('summary', { hasText: 'Entenda' }).click();
     await seen(page.getByText(messages.cpfClaimGranted));
     await page.getByRole('button', { name: /menu do usuário/ }).click();
     await page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
@@ -556,7 +561,7 @@ describe('demonstração: redefinição de senha pela caixa de emails', () => {
     await page.goto(new URL('/auth/login', demo.baseUrl).toString());
     await passGate(page);
     await page.getByLabel('E-mail').fill(who.email);
-    await page.getByLabel('Senha').fill('senha-nova-2');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-nova-2');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/admin/dashboard');
   }, 240_000);

@@ -58,6 +58,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
     await page.getByLabel('Confirmar senha').fill(account.password);
     await page.getByLabel('Telefone').fill('11987654321');
+    await page.getByRole('checkbox', { name: /Tenho 18 anos ou mais/ }).check();
     // The suggestions are filled in; this player chooses R$ 100,00 a week and 60 minutes.
     const loss = page.getByLabel('Limite de perdas (R$)');
     expect(await loss.inputValue()).toBe('200,00');

@@ -23,7 +23,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto('/auth/login');
   await passGate(page);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/admin/dashboard');
 }

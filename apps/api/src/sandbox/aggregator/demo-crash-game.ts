@@ -90,6 +90,15 @@ export function betCallRefusal(call: BetCall): string | null {
   return null;
 }
 
+/**
+ * The automatic cash-out as kept: whole hundredths, further decimals dropped.
+ * Read to 1/10 000 first: a typed 1,15 is 114,999… hundredths in binary, and
+ * flooring that alone kept 1,14 and paid less than the player asked.
+ */
+export function storedAutoCashout(typed: number): number {
+  return Math.floor(Math.round(typed * 10_000) / 100) / 100;
+}
+
 async function placeBet(game: CrashGame, session: CrashSession, call: BetCall) {
   const refusal = betCallRefusal(call);
   if (refusal !== null) return { message: refusal };
@@ -104,7 +113,7 @@ async function placeBet(game: CrashGame, session: CrashSession, call: BetCall) {
       betHouse: game.betHouse,
       afterMs: phase.afterMs,
       amountCents: call.amountCents,
-      autoCashout: call.autoCashout === null ? null : Math.floor(call.autoCashout * 100) / 100,
+      autoCashout: call.autoCashout === null ? null : storedAutoCashout(call.autoCashout),
       betTransactionUuid: transaction,
     },
     now,

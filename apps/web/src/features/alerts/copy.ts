@@ -22,7 +22,7 @@ export const alertsCopy = {
   notificationsBlocked: 'Notificações bloqueadas no navegador; os avisos aparecem só na tela.',
   /** The way forward once blocked: only the browser can lift it, from the site's settings. */
   notificationsHowToAllow:
-    'Para recebê-las, toque no cadeado ao lado do endereço do site, abra as permissões e permita Notificações.',
+    'Para recebê\u2011las, toque no cadeado ao lado do endereço do site, abra as permissões e permita Notificações.',
   allowNotifications: 'Permitir notificações do sistema',
   kindOddAtLeast: 'Vela igual ou acima de',
   kindDrought: 'Rodadas seguidas sem uma vela igual ou acima de',

@@ -10,6 +10,7 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PasswordToggle } from '../../components/password/PasswordToggle';
 import { SupportLink } from '../../components/support/SupportLink';
 import { isApiFailure } from '../../core/api';
 import { useAppDispatch } from '../../core/hooks';
@@ -45,6 +46,7 @@ function fieldOf(error: string | null, email: string): 'email' | 'password' | nu
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   // Slowed down by guesses from elsewhere: a link by e-mail lets this browser in now.
   const [throttledBy, setThrottledBy] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
   const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -87,11 +89,19 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       />
       <Field
         label={authCopy.password}
-        type="password"
+        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         {...form.bind('password')}
         error={errorAt === 'password' ? error : null}
         announce
+        addon={
+          <PasswordToggle
+            shown={showPassword}
+            onToggle={() => {
+              setShowPassword((shown) => !shown);
+            }}
+          />
+        }
       />
       <p role="note">{RISK_WARNING}</p>
       <Button type="submit" $block disabled={form.busy} aria-busy={form.busy}>

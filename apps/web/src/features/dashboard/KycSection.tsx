@@ -5,6 +5,7 @@ import { useOpenState } from '../../lib/useOpenState';
 import { useKycStatusQuery } from '../../services/kycApi';
 import { Loading } from '../../ui/Spinner';
 import { BannerCarousel, BannerReserve } from './BannerCarousel';
+import { CpfClaimNotice } from './CpfClaimNotice';
 import { KycBanner } from './KycBanner';
 
 /** Banner or carousel by KYC status; the dialog lives here so it stays open to show the verdict. */
@@ -22,7 +23,7 @@ export function KycSection() {
   else if (data.isApproved)
     banner = (
       <>
-        {data.cpfClaim === 'granted' && <Alert tone="success">{messages.cpfClaimGranted}</Alert>}
+        {data.cpfClaim === 'granted' && <CpfClaimNotice />}
         <BannerCarousel />
       </>
     );

@@ -13,6 +13,13 @@ export const dashboardCopy = {
   kycReason: 'Para depositar e sacar, conclua a verificação de identidade (documento e selfie).',
   kycRetry: 'Verificar novamente',
   kycStart: 'Verificar identidade',
+  // The home's notice after a CPF claim: one line, the rest behind "Entenda".
+  cpfClaimShort: 'Encerramos um cadastro antigo, sem verificação, que usava seu CPF.',
+  cpfClaimMore: 'Entenda',
+  cpfClaimNotMe: 'Não fui eu',
+  cpfClaimSupportMessage:
+    'Olá! Um cadastro antigo com o meu CPF foi encerrado e não fui eu que o abri.',
+  cpfClaimClose: 'Entendi',
   shortcuts: 'Atalhos',
   playAviator: 'Jogar Aviator',
   lessons: 'Aulas',

@@ -3,9 +3,9 @@
 import { messages } from '@velas/domain/messages';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
+import { PasswordToggle } from '../../components/password/PasswordToggle';
 import { registerCopy } from './copy';
 import type { FieldSlots, RegistrationForm } from './fieldSlots';
-import { PasswordToggle } from './PasswordToggle';
 import { usePasswordCheck } from './usePasswordCheck';
 
 /** Messages a field owns: said at that field, once, never again in the summary above. */

@@ -4,6 +4,7 @@ import { MessageList } from '@velas/web-core/ui/Alert';
 import { Field } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
 import { LimitsFields } from '../../components/limits/LimitsFields';
+import { ConsentField } from './ConsentField';
 import { registerCopy } from './copy';
 import { CpfAndName } from './CpfAndName';
 import { fieldSlots } from './fieldSlots';
@@ -12,8 +13,12 @@ import { RegisterActions } from './RegisterActions';
 import { useRegistration } from './useRegistration';
 import { VerificationPending } from './VerificationPending';
 
+/** Said under their own field, never again in the summary above. */
+const SAID_AT_THEIR_FIELD = [...PASSWORD_MESSAGES, registerCopy.consentRequired];
+
 export function RegisterForm() {
-  const { form, cpfCheck, limits, changeLimits, limitErrors, pendingFor } = useRegistration();
+  const { form, cpfCheck, limits, changeLimits, limitErrors, pendingFor, consent } =
+    useRegistration();
   const summaryId = useId();
   const slots = fieldSlots(form, summaryId);
   const { typed, slot } = slots;
@@ -23,7 +28,7 @@ export function RegisterForm() {
     <Form form={form} noValidate aria-label={registerCopy.title}>
       <div id={summaryId}>
         <MessageList
-          items={form.errors.filter((message) => !PASSWORD_MESSAGES.includes(message))}
+          items={form.errors.filter((message) => !SAID_AT_THEIR_FIELD.includes(message))}
         />
       </div>
       {slot('cpf', <CpfAndName cpfCheck={cpfCheck} cpf={typed('cpf')} />)}
@@ -49,6 +54,7 @@ export function RegisterForm() {
         />,
       )}
       <LimitsFields draft={limits} errors={limitErrors} onChange={changeLimits} />
+      <ConsentField {...consent} />
       <RegisterActions busy={form.busy} />
     </Form>
   );

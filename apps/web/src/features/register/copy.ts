@@ -2,8 +2,6 @@
 import { PASSWORD_MIN_LENGTH } from '@velas/domain/constants';
 
 export const registerCopy = {
-  hidePassword: 'Ocultar senha',
-  showPassword: 'Mostrar senha',
   title: 'Cadastro',
   email: 'E-mail',
   password: 'Senha',
@@ -18,6 +16,12 @@ export const registerCopy = {
   nameMasked: 'Nome encontrado pelo CPF. Por segurança, mostramos só as iniciais dos sobrenomes.',
   phone: 'Telefone',
   registering: 'Cadastrando...',
+  /** Under the busy button once the answer is slow: still working, stay here. */
+  registeringSlow: 'Criando sua conta… Pode levar um pouco mais; não feche esta página.',
+  consent:
+    'Tenho 18 anos ou mais e concordo que meus dados (CPF, nome, e-mail e telefone) sejam usados para abrir a conta e verificar minha identidade.',
+  consentRequired:
+    'Para criar a conta, confirme que tem 18 anos ou mais e concorda com o uso dos dados.',
   createAccount: 'Criar Conta',
   hasAccount: 'Já tem conta? ',
   signIn: 'Entrar',

@@ -14,6 +14,7 @@ import { loggedIn } from '../../core/session/sessionSlice';
 import type { LoginNotice } from '../../lib/loginNotice';
 import { useLoginMutation } from '../../services/accountApi';
 import { registrationPayload, secondSystemUser } from './buildRegistration';
+import { registerCopy } from './copy';
 import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
 import { registrationFailure } from './registrationFailure';
 import { useCpfCheck } from './useCpfCheck';
@@ -63,6 +64,8 @@ export function useRegistration() {
   const [register] = useRegisterMutation();
   const [createSecondSystemUser] = useCreateSecondSystemUserMutation();
   const signIn = useSignInAfterRegistration();
+  // 18 or older and the data's use, ticked before "Criar Conta"; checked after the fields.
+  const [consented, setConsented] = useState(false);
   const withName = (typed: Record<TypedField, string>): RegistrationForm => ({
     ...typed,
     name: cpfCheck.person?.name ?? '',
@@ -70,7 +73,8 @@ export function useRegistration() {
 
   const form = useZodForm({
     initial: emptyForm,
-    check: (typed) => checkRegistration(withName(typed)),
+    check: (typed) =>
+      checkRegistration(withName(typed)) ?? (consented ? null : registerCopy.consentRequired),
     // An empty field after 'Todos os campos…' is marked on its slot, not by aria-invalid.
     invalidSelector: '[data-missing="true"] input',
     messagesOf: (failure) => registrationFailure(failure).listed,
@@ -100,5 +104,14 @@ export function useRegistration() {
     setLimits(next);
     setLimitErrors({});
   };
-  return { form, cpfCheck, limits, changeLimits, limitErrors, pendingFor };
+  const changeConsent = (next: boolean) => {
+    setConsented(next);
+    if (next) form.setErrors(form.errors.filter((error) => error !== registerCopy.consentRequired));
+  };
+  const consent = {
+    checked: consented,
+    refused: form.errors.includes(registerCopy.consentRequired),
+    onChange: changeConsent,
+  };
+  return { form, cpfCheck, limits, changeLimits, limitErrors, pendingFor, consent };
 }

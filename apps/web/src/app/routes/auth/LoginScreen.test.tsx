@@ -95,6 +95,17 @@ describe('login', () => {
     expect(screen.queryByRole('dialog', { name: 'Antes de entrar' })).not.toBeInTheDocument();
   });
 
+  it('shows and hides the password with the same eye as the sign-up', async () => {
+    const { user, gate } = await openLogin();
+    await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
+    const password = screen.getByLabelText('Senha');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('requires both fields', async () => {
     const { user, gate } = await openLogin();
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));

@@ -33,6 +33,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, confirm = 'segr
   await user.type(screen.getByLabelText('Confirmar senha'), confirm);
   await user.type(screen.getByLabelText('CPF'), validCpf);
   await user.type(screen.getByLabelText('Telefone'), '11987654321');
+  await user.click(screen.getByRole('checkbox', { name: registerCopy.consent }));
 }
 
 /** Every field filled, the name the CPF check found shown, then "Criar Conta". */
@@ -55,6 +56,36 @@ describe('registration', () => {
     expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
     expect(screen.getByLabelText('Senha').getAttribute('type')).toBe('text');
+  });
+
+  it('asks to confirm 18+ and the use of the data before sending, said at the box', async () => {
+    const { user } = await openRegister();
+    documentCheckAnswers();
+    let sent = 0;
+    server.use(
+      http.post(`${API}/api/auth/register`, () => {
+        sent += 1;
+        return HttpResponse.json(buildRegisteredAnswer());
+      }),
+    );
+    await fillAll(user);
+    const consent = screen.getByRole('checkbox', { name: registerCopy.consent });
+    await user.click(consent);
+    expect(consent).not.toBeChecked();
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Ana Souza');
+    });
+    await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
+    // Once, at the box, which takes the focus; nothing was sent.
+    expect((await screen.findByRole('alert')).textContent).toBe(registerCopy.consentRequired);
+    expect(screen.getAllByText(registerCopy.consentRequired)).toHaveLength(1);
+    expect(consent).toHaveAccessibleDescription(registerCopy.consentRequired);
+    await waitFor(() => {
+      expect(consent).toHaveFocus();
+    });
+    expect(sent).toBe(0);
+    await user.click(consent);
+    expect(screen.queryByText(registerCopy.consentRequired)).not.toBeInTheDocument();
   });
 
   it('asks the CPF first, the name it fills right under it', async () => {

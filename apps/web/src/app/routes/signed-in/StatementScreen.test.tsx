@@ -32,6 +32,9 @@ describe('Extrato', () => {
     const details = other.closest('details');
     if (!details) throw new Error('no details');
     expect(details.open).toBe(false);
+    // What it holds is said on the closed card, under the count.
+    expect(details.querySelector('summary')).toHaveTextContent(statementTexts.otherRecordsHint);
+    expect(screen.getByText(statementTexts.otherRecordsHint)).toBeVisible();
     await user.click(other);
     expect(details.open).toBe(true);
     // Its CSV is inside it, named apart from the statement's.

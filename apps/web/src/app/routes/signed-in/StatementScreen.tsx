@@ -1,5 +1,5 @@
 import { statementTexts } from '@velas/domain/statement';
-import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
+import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import { ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 import { notInStatement, RecordsList } from '../../../features/responsible-play/RecordsList';
@@ -8,8 +8,9 @@ import { usePlayerRecordsQuery } from '../../../services/protectionApi';
 import { Icon } from '../../../ui/Icon';
 
 /**
- * A disclosure that looks like one: the count and a chevron that turns down
- * once open. The title alone read as an empty card, a dead end.
+ * A disclosure that looks like one: the count, what it holds, and a chevron
+ * that turns down once open. The title alone read as an empty card, a dead
+ * end; the count alone did not say what it counted.
  */
 const Summary = styled.summary`
   cursor: pointer;
@@ -40,6 +41,14 @@ const Summary = styled.summary`
   }
 `;
 
+/** What the card holds, on the closed card under its count. */
+const Hint = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.type.sm};
+`;
+
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -67,10 +76,12 @@ export default function StatementScreen() {
       {otherRecords > 0 && (
         <Card as="details">
           <Summary>
-            <CardTitle as="span">{statementTexts.otherRecordsCount(otherRecords)}</CardTitle>
+            <span>
+              <CardTitle as="span">{statementTexts.otherRecordsCount(otherRecords)}</CardTitle>
+              <Hint>{statementTexts.otherRecordsHint}</Hint>
+            </span>
             <Icon icon={ChevronRight} />
           </Summary>
-          <Muted>{statementTexts.otherRecordsNote}</Muted>
           <RecordsList otherOnly />
         </Card>
       )}

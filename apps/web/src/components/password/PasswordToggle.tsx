@@ -1,7 +1,7 @@
 import { IconButton } from '@velas/web-core/ui/Button';
 import { Eye, EyeOff } from 'lucide-react';
 import { Icon } from '../../ui/Icon';
-import { registerCopy } from './copy';
+import { passwordCopy } from './copy';
 
 /** Inside the password field, at its end (docs/design.md: forms); its name says what it does. */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
@@ -10,8 +10,8 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
       type="button"
       onClick={onToggle}
       aria-pressed={shown}
-      aria-label={shown ? registerCopy.hidePassword : registerCopy.showPassword}
-      title={shown ? registerCopy.hidePassword : registerCopy.showPassword}
+      aria-label={shown ? passwordCopy.hidePassword : passwordCopy.showPassword}
+      title={shown ? passwordCopy.hidePassword : passwordCopy.showPassword}
     >
       <Icon icon={shown ? EyeOff : Eye} size={20} />
     </IconButton>

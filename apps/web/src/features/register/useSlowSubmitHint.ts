@@ -1,0 +1,21 @@
+// Whether a submit has been busy long enough to say that it is still going,
+// so a slow answer reads as a step, not as a frozen button.
+import { useEffect, useState } from 'react';
+
+/** How long "Cadastrando..." stands alone before the hint under it appears. */
+export const SLOW_SUBMIT_MS = 4000;
+
+export function useSlowSubmitHint(busy: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => {
+      setSlow(true);
+    }, SLOW_SUBMIT_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [busy]);
+  return busy && slow;
+}
