@@ -1,6 +1,6 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import { pixReceiverOf } from './pix-receiver';
+import { pixReceiverOf } from './pix-receiver.js';
 
 describe('pixReceiverOf', () => {
   it('reads the receiver a Pix code names, as the payer’s bank will show it', () => {

@@ -235,9 +235,9 @@ describe('withdrawal', () => {
     expect(screen.queryByRole('button', { name: withdrawCopy.simulateFailure })).toBeNull();
     // "Novo saque": the receipt gone, the list shows it again.
     await user.click(within(receipt).getByRole('button', { name: withdrawCopy.newWithdrawal }));
-    expect(
-      within(list).getByRole('listitem', { name: /^Saque de R\$\s40,00$/ }),
-    ).toHaveTextContent(messages.withdrawStepReturned);
+    expect(within(list).getByRole('listitem', { name: /^Saque de R\$\s40,00$/ })).toHaveTextContent(
+      messages.withdrawStepReturned,
+    );
   });
 
   it('offers "Simular falha" only in a demo', async () => {
@@ -452,14 +452,15 @@ describe('withdrawal', () => {
     await user.type(screen.getByLabelText('Número'), '100');
     // Saving the address is all the form can do yet: it comes first, said once, before it.
     expect(
-      screen.getByText(withdrawCopy.firstWithdrawalAsks).compareDocumentPosition(
-        screen.getByLabelText('CEP'),
-      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+      screen
+        .getByText(withdrawCopy.firstWithdrawalAsks)
+        .compareDocumentPosition(screen.getByLabelText('CEP')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(
-      screen.getByLabelText('CEP').compareDocumentPosition(
-        screen.getByLabelText('Valor do saque (R$)'),
-      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+      screen
+        .getByLabelText('CEP')
+        .compareDocumentPosition(screen.getByLabelText('Valor do saque (R$)')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.queryByText(withdrawCopy.addressAskedOnce)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
