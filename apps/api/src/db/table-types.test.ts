@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { renderTableTypes, TABLES_FILE } from './table-types.js';
+
+it('tables.generated.ts matches the migrations', async () => {
+  const written = readFileSync(TABLES_FILE, 'utf8');
+  expect(
+    written === (await renderTableTypes()),
+    'db/tables.generated.ts is stale: run `pnpm --filter @velas/api run db:types` and commit it',
+  ).toBe(true);
+});
