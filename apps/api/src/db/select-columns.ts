@@ -14,6 +14,9 @@ type ColumnList<T extends TableName> = readonly (keyof Tables[T] & string)[];
 
 declare const rowType: unique symbol;
 
+/** The same object type written out: what an editor shows of a row. */
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
 export interface ColumnSelection<Row> {
   /** The select list: `id, user_id AS "userId", …`. */
   readonly sql: string;
@@ -26,15 +29,13 @@ export interface ColumnSelection<Row> {
    */
   narrow<
     Narrow extends { [K in keyof Narrow]: K extends keyof Row ? Row[K] : never },
-  >(): ColumnSelection<Omit<Row, keyof Narrow> & Narrow>;
+  >(): ColumnSelection<Simplify<Omit<Row, keyof Narrow> & Narrow>>;
   /** Type only, never set: what `RowOf` reads. */
   readonly [rowType]?: Row;
 }
 
 /** The row a selection reads: `db.query<RowOf<typeof columns>>(…)`. */
 export type RowOf<Selection> = Selection extends ColumnSelection<infer Row> ? Row : never;
-
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /**
  * The columns of `table` a repository reads: a list keeps the columns' own
