@@ -34,6 +34,9 @@ export interface ColumnSelection<Row> {
   readonly [rowType]?: Row;
 }
 
+/** A row read through a LEFT JOIN: every column may be null. */
+export type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
+
 /** The row a selection reads: `db.query<RowOf<typeof columns>>(…)`. */
 export type RowOf<Selection> = Selection extends ColumnSelection<infer Row> ? Row : never;
 
