@@ -12,7 +12,7 @@ const MONEY_KINDS = "kind IN ('adjustment', 'withdrawal_release', 'win_release')
 export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'expired';
 
 /** What every four-eyes proposal holds, whatever it proposes: why, who, and its decision. */
-const LIFECYCLE_COLUMNS = [
+const lifecycleColumns = [
   'id',
   'reason',
   'proposed_by',
@@ -24,7 +24,7 @@ const LIFECYCLE_COLUMNS = [
 ] as const;
 
 const proposalColumns = selectColumns('four_eyes_proposals', [
-  ...LIFECYCLE_COLUMNS,
+  ...lifecycleColumns,
   'kind',
   'user_id',
   'amount_cents',
@@ -127,7 +127,7 @@ export async function selectOpenProposals(db: Queryable, now: Date): Promise<Pro
 }
 
 const staffAccountColumns = selectColumns('four_eyes_proposals', [
-  ...LIFECYCLE_COLUMNS,
+  ...lifecycleColumns,
   'staff_email',
   'staff_role',
   'staff_id',
