@@ -113,8 +113,6 @@ export async function findGameSession(
 
 export type TransactionKind = 'bet' | 'win' | 'rollback';
 
-export type GameTransaction = RowOf<typeof transactionColumns>;
-
 // Read through row_to_json too (transactionContext): these columns' JSON
 // values (text, integers, the jsonb response) are what the row holds.
 const transactionColumns = selectColumns('game_transactions', {
@@ -134,6 +132,8 @@ const transactionColumns = selectColumns('game_transactions', {
   status: WalletResponse['status'];
   response: WalletResponse;
 }>();
+
+export type GameTransaction = RowOf<typeof transactionColumns>;
 
 /** A bet a win or rollback references, with what already happened to it. */
 export interface ReferencedBet extends GameTransaction {
