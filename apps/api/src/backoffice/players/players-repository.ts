@@ -21,7 +21,8 @@ const userColumns = selectColumns('users', [
 /** The player's users row, with two values computed from it: the birth date as text, an open block. */
 export type PlayerRow = RowOf<typeof userColumns> & { birth_date: string | null; blocked: boolean };
 
-const PLAYER_COLUMNS = `${userColumns.of('u')}, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
+// The users columns with the two values computed from them.
+const PLAYER_SELECT_LIST = `${userColumns.of('u')}, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
   EXISTS (SELECT 1 FROM account_blocks b WHERE b.user_id = u.id AND b.lifted_at IS NULL) AS blocked`;
 
 /** By id, e-mail (any case) or CPF digits: whichever the search term can be. */
@@ -30,7 +31,7 @@ export async function searchPlayers(
   term: { id: number | null; email: string | null; cpf: string | null },
 ): Promise<PlayerRow[]> {
   const { rows } = await db.query<PlayerRow>(
-    `SELECT ${PLAYER_COLUMNS} FROM users u
+    `SELECT ${PLAYER_SELECT_LIST} FROM users u
      WHERE u.id = $1 OR lower(u.email) = lower($2) OR u.cpf = $3
      ORDER BY u.id LIMIT 50`,
     [term.id, term.email, term.cpf],
@@ -40,7 +41,7 @@ export async function searchPlayers(
 
 export async function selectPlayer(db: Queryable, id: number): Promise<PlayerRow | undefined> {
   const { rows } = await db.query<PlayerRow>(
-    `SELECT ${PLAYER_COLUMNS} FROM users u WHERE u.id = $1`,
+    `SELECT ${PLAYER_SELECT_LIST} FROM users u WHERE u.id = $1`,
     [id],
   );
   return rows[0];
