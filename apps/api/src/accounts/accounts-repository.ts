@@ -5,35 +5,37 @@ import type { KycRejection } from '@velas/domain/identity';
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 import { Unauthenticated } from '../domain-errors.js';
 
-export interface AccountRow {
-  id: number;
-  name: string;
-  email: string;
-  cpf: string;
-  phone: string;
-  nationality: string;
-  gender: number;
-  birth_date: string | null;
-  created_at: Date;
-  status: string;
-  kyc_status: string;
-  /** Why the latest full verification was rejected (docs/product.md#kyc). */
-  kyc_rejection: KycRejection | null;
-  zip_code: string | null;
-  state: string | null;
-  city: string | null;
-  street: string | null;
-  neighborhood: string | null;
-  number: string | null;
-  balance_cents: Cents;
-}
+const accountColumns = selectColumns('users', [
+  'id',
+  'name',
+  'email',
+  'cpf',
+  'phone',
+  'nationality',
+  'gender',
+  'created_at',
+  'status',
+  'kyc_status',
+  // Why the latest full verification was rejected (docs/product.md#kyc).
+  'kyc_rejection',
+  'zip_code',
+  'state',
+  'city',
+  'street',
+  'neighborhood',
+  'number',
+  'balance_cents',
+]).narrow<{ kyc_rejection: KycRejection | null; balance_cents: Cents }>();
+
+/** The account, with its birth date as the text `YYYY-MM-DD`. */
+export type AccountRow = RowOf<typeof accountColumns> & { birth_date: string | null };
 
 export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow> {
   const { rows } = await db.query<AccountRow>(
-    `SELECT id, name, email, cpf, phone, nationality, gender, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
-            created_at, status, kyc_status, kyc_rejection, zip_code, state, city, street, neighborhood, number, balance_cents
+    `SELECT ${accountColumns.sql}, to_char(birth_date, 'YYYY-MM-DD') AS birth_date
      FROM users WHERE id = $1`,
     [userId],
   );
@@ -43,19 +45,20 @@ export async function loadAccount(db: Queryable, userId: number): Promise<Accoun
   return account;
 }
 
-export interface Credentials {
-  id: number;
-  cpf: string;
-  password_hash: string;
-  /** Set once the player closed the account (docs/product.md#records-and-closing-the-account). */
-  closed_at: Date | null;
-  /** 'cpf_claimed': closed because the CPF's proven owner claimed it (docs/product.md#cpf-claim). */
-  closed_reason: string | null;
-}
+const credentialColumns = selectColumns('users', [
+  'id',
+  'cpf',
+  'password_hash',
+  // Set once the player closed the account (docs/product.md#records-and-closing-the-account).
+  'closed_at',
+  // 'cpf_claimed': closed because the CPF's proven owner claimed it (docs/product.md#cpf-claim).
+  'closed_reason',
+]);
+export type Credentials = RowOf<typeof credentialColumns>;
 
 export async function findCredentials(db: Queryable, email: string): Promise<Credentials | null> {
   const { rows } = await db.query<Credentials>(
-    'SELECT id, cpf, password_hash, closed_at, closed_reason FROM users WHERE email = $1',
+    `SELECT ${credentialColumns.sql} FROM users WHERE email = $1`,
     [email],
   );
   return rows[0] ?? null;
@@ -63,7 +66,7 @@ export async function findCredentials(db: Queryable, email: string): Promise<Cre
 
 /** The account's stored password hash (the password change checks the current one). */
 export async function loadPasswordHash(db: Queryable, userId: number): Promise<string> {
-  const { rows } = await db.query<{ password_hash: string }>(
+  const { rows } = await db.query<Pick<Credentials, 'password_hash'>>(
     'SELECT password_hash FROM users WHERE id = $1',
     [userId],
   );
@@ -148,11 +151,10 @@ export async function updateAddress(
 }
 
 /** What a money path reads of the account once it holds its lock. */
-export interface LockedAccount {
-  id: number;
-  status: string;
+const lockedColumns = selectColumns('users', ['id', 'status', 'balance_cents']).narrow<{
   balance_cents: Cents;
-}
+}>();
+export type LockedAccount = RowOf<typeof lockedColumns>;
 
 /**
  * Serializes a user's checks and writes: two deposits at once cannot both fit
@@ -163,18 +165,17 @@ export interface LockedAccount {
  */
 export async function lockUser(tx: Tx, userId: number): Promise<LockedAccount | undefined> {
   const { rows } = await tx.query<LockedAccount>(
-    'SELECT id, status, balance_cents FROM users WHERE id = $1 FOR NO KEY UPDATE',
+    `SELECT ${lockedColumns.sql} FROM users WHERE id = $1 FOR NO KEY UPDATE`,
     [userId],
   );
   return rows[0];
 }
 
 /** The account a KYC verdict is for, with who holds its CPF (docs/product.md#cpf-claim). */
-export interface VerdictAccount {
-  id: number;
-  cpf: string;
+const verdictColumns = selectColumns('users', ['id', 'cpf', 'cpf_role']).narrow<{
   cpf_role: 'holder' | 'claimant' | 'released';
-}
+}>();
+export type VerdictAccount = RowOf<typeof verdictColumns>;
 
 /**
  * The account a KYC verdict is for, locked for the verdict's transaction.
@@ -184,7 +185,7 @@ export interface VerdictAccount {
  */
 export async function lockVerdictAccount(tx: Tx, userId: number): Promise<VerdictAccount> {
   const { rows } = await tx.query<VerdictAccount>(
-    'SELECT id, cpf, cpf_role FROM users WHERE id = $1 FOR UPDATE',
+    `SELECT ${verdictColumns.sql} FROM users WHERE id = $1 FOR UPDATE`,
     [userId],
   );
   const account = rows[0];
@@ -192,16 +193,15 @@ export async function lockVerdictAccount(tx: Tx, userId: number): Promise<Verdic
   return account;
 }
 
-export interface CpfHolder {
-  id: number;
-  kyc_status: string;
+const holderColumns = selectColumns('users', ['id', 'kyc_status', 'balance_cents']).narrow<{
   balance_cents: Cents;
-}
+}>();
+export type CpfHolder = RowOf<typeof holderColumns>;
 
 /** The account holding a CPF, locked FOR UPDATE as lockVerdictAccount is, for the hand-over. */
 export async function lockCpfHolder(tx: Tx, cpf: string): Promise<CpfHolder | undefined> {
   const { rows } = await tx.query<CpfHolder>(
-    "SELECT id, kyc_status, balance_cents FROM users WHERE cpf = $1 AND cpf_role = 'holder' FOR UPDATE",
+    `SELECT ${holderColumns.sql} FROM users WHERE cpf = $1 AND cpf_role = 'holder' FOR UPDATE`,
     [cpf],
   );
   return rows[0];

@@ -1,20 +1,20 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
-export interface DepositRow {
-  id: string;
-  amount_cents: Cents;
-  status: 'pending' | 'paid' | 'cancelled';
-  /** Null while the charge is reserved and the provider not yet answered (wallet/deposits.ts). */
-  code: string | null;
-  image: string | null;
-  created_at: Date;
-  expires_at: Date;
-  paid_at: Date | null;
-}
-
-const COLUMNS = 'id, amount_cents, status, code, image, created_at, expires_at, paid_at';
+const depositColumns = selectColumns('deposits', [
+  'id',
+  'amount_cents',
+  'status',
+  // Null while the charge is reserved and the provider not yet answered (wallet/deposits.ts).
+  'code',
+  'image',
+  'created_at',
+  'expires_at',
+  'paid_at',
+]).narrow<{ amount_cents: Cents; status: 'pending' | 'paid' | 'cancelled' }>();
+export type DepositRow = RowOf<typeof depositColumns>;
 
 export interface ReservedDeposit {
   id: string;
@@ -48,7 +48,7 @@ export async function issueReservedDeposit(
 ): Promise<DepositRow | undefined> {
   const { rows } = await tx.query<DepositRow>(
     `UPDATE deposits SET code = $2, image = $3, expires_at = $4
-     WHERE id = $1 AND code IS NULL RETURNING ${COLUMNS}`,
+     WHERE id = $1 AND code IS NULL RETURNING ${depositColumns.sql}`,
     [id, charge.code, charge.image, charge.expiresAt],
   );
   return rows[0];
@@ -69,7 +69,7 @@ export async function selectUserDeposit(
   id: string,
 ): Promise<DepositRow | undefined> {
   const { rows } = await db.query<DepositRow>(
-    `SELECT ${COLUMNS} FROM deposits
+    `SELECT ${depositColumns.sql} FROM deposits
      WHERE id = $1 AND user_id = $2 AND code IS NOT NULL`,
     [id, userId],
   );
@@ -83,7 +83,7 @@ export async function selectOpenDeposits(
   now: Date,
 ): Promise<DepositRow[]> {
   const { rows } = await db.query<DepositRow>(
-    `SELECT ${COLUMNS} FROM deposits
+    `SELECT ${depositColumns.sql} FROM deposits
      WHERE user_id = $1 AND status = 'pending' AND expires_at > $2 AND code IS NOT NULL
      ORDER BY created_at DESC, id DESC`,
     [userId, now],
@@ -100,7 +100,7 @@ export async function selectChargeForUpdate(
   id: string,
 ): Promise<(DepositRow & { user_id: number }) | undefined> {
   const { rows } = await tx.query<DepositRow & { user_id: number }>(
-    `SELECT user_id, ${COLUMNS} FROM deposits WHERE id = $1 FOR UPDATE`,
+    `SELECT user_id, ${depositColumns.sql} FROM deposits WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0];
@@ -148,7 +148,7 @@ export async function cancelOwnOpenCharge(
     `UPDATE deposits SET status = 'cancelled'
      WHERE id = $1 AND user_id = $2 AND status = 'pending' AND expires_at > $3
        AND code IS NOT NULL
-     RETURNING ${COLUMNS}`,
+     RETURNING ${depositColumns.sql}`,
     [id, userId, now],
   );
   return rows[0];

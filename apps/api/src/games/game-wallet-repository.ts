@@ -3,6 +3,7 @@
 import { toCents, type Cents } from '@velas/domain/money';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 import { type PlayState, type PlayStateRow, toPlayState } from '../protection/index.js';
 
 export interface WalletPlayer {
@@ -108,49 +109,27 @@ export async function findGameSession(
 
 export type TransactionKind = 'bet' | 'win' | 'rollback';
 
-export interface GameTransaction {
-  transactionUuid: string;
+// Read through row_to_json too (transactionContext): these columns' JSON
+// values (text, integers, the jsonb response) are what the row holds.
+const transactionColumns = selectColumns('game_transactions', {
+  transactionUuid: 'transaction_uuid',
+  kind: 'kind',
+  userId: 'user_id',
+  requestHash: 'request_hash',
+  referenceTransactionUuid: 'reference_transaction_uuid',
+  gameId: 'game_id',
+  round: 'round',
+  amountCents: 'amount_cents',
+  status: 'status',
+  response: 'response',
+}).narrow<{
   kind: TransactionKind;
-  userId: number;
-  requestHash: string;
-  referenceTransactionUuid: string | null;
-  gameId: number | null;
-  round: string | null;
   amountCents: Cents;
   status: WalletResponse['status'];
   response: WalletResponse;
-}
+}>();
 
-interface TransactionRow {
-  transaction_uuid: string;
-  kind: TransactionKind;
-  user_id: number;
-  request_hash: string;
-  reference_transaction_uuid: string | null;
-  game_id: number | null;
-  round: string | null;
-  amount_cents: Cents;
-  status: WalletResponse['status'];
-  response: WalletResponse;
-}
-
-const COLUMNS = `transaction_uuid, kind, user_id, request_hash, reference_transaction_uuid, game_id,
-  round, amount_cents, status, response`;
-
-function toTransaction(row: TransactionRow): GameTransaction {
-  return {
-    transactionUuid: row.transaction_uuid,
-    kind: row.kind,
-    userId: row.user_id,
-    requestHash: row.request_hash,
-    referenceTransactionUuid: row.reference_transaction_uuid,
-    gameId: row.game_id,
-    round: row.round,
-    amountCents: row.amount_cents,
-    status: row.status,
-    response: row.response,
-  };
-}
+export type GameTransaction = RowOf<typeof transactionColumns>;
 
 /** A bet a win or rollback references, with what already happened to it. */
 export interface ReferencedBet extends GameTransaction {
@@ -189,7 +168,7 @@ const TRANSACTION_CONTEXT = `
 WITH
   -- existing: the transaction stored under this id before (a repeated call).
   seen_before AS (
-    SELECT ${COLUMNS} FROM game_transactions WHERE transaction_uuid = $1
+    SELECT ${transactionColumns.sql} FROM game_transactions WHERE transaction_uuid = $1
   ),
   -- rolled_back: an accepted rollback already names this id (a bet arriving after its rollback).
   earlier_rollback AS (
@@ -208,16 +187,17 @@ WITH
      WHERE $3::text IS NOT NULL AND reference_transaction_uuid = $3 AND status = 'RS_OK'
   ),
   -- reference: the transaction a win or rollback names, its game, and what its
-  -- answers did: rolled it back, paid it, and how much the wins came to.
+  -- answers did: rolled it back, paid it, and how much the wins came to. Named
+  -- as ReferencedBet's fields, as seen_before is as GameTransaction's.
   referenced AS (
-    SELECT b.*, g.name AS game_name, g.game_code,
-           EXISTS (SELECT 1 FROM answers_to_reference WHERE kind = 'rollback') AS rolled_back,
+    SELECT b.*, g.name AS "gameName", g.game_code AS "gameCode",
+           EXISTS (SELECT 1 FROM answers_to_reference WHERE kind = 'rollback') AS "rolledBack",
            EXISTS (SELECT 1 FROM answers_to_reference WHERE kind = 'win') AS won,
            (SELECT COALESCE(sum(amount_cents), 0)::bigint FROM answers_to_reference
-             WHERE kind = 'win') AS won_cents
-      FROM (SELECT ${COLUMNS} FROM game_transactions
+             WHERE kind = 'win') AS "wonCents"
+      FROM (SELECT ${transactionColumns.sql} FROM game_transactions
              WHERE $3::text IS NOT NULL AND transaction_uuid = $3) AS b
-      LEFT JOIN casino_games g ON g.id = b.game_id
+      LEFT JOIN casino_games g ON g.id = b."gameId"
   )
 SELECT (SELECT row_to_json(seen_before) FROM seen_before) AS existing,
        EXISTS (SELECT 1 FROM earlier_rollback) AS rolled_back,
@@ -240,7 +220,7 @@ export async function transactionContext(
 ): Promise<TransactionContext> {
   const { rows } = await db.query<
     PlayStateRow & {
-      existing: TransactionRow | null;
+      existing: GameTransaction | null;
       rolled_back: boolean;
       session: {
         user_id: number;
@@ -249,15 +229,7 @@ export async function transactionContext(
         name: string;
         expires_at: string;
       } | null;
-      reference:
-        | (TransactionRow & {
-            game_name: string | null;
-            game_code: string | null;
-            rolled_back: boolean;
-            won: boolean;
-            won_cents: Cents;
-          })
-        | null;
+      reference: ReferencedBet | null;
     }
   >(TRANSACTION_CONTEXT, [
     lookup.transactionUuid,
@@ -268,9 +240,8 @@ export async function transactionContext(
   ]);
   const row = rows[0];
   const session = row?.session ?? null;
-  const reference = row?.reference ?? null;
   return {
-    existing: row?.existing == null ? null : toTransaction(row.existing),
+    existing: row?.existing ?? null,
     rolledBackBeforehand: row?.rolled_back ?? false,
     session:
       session === null
@@ -282,17 +253,7 @@ export async function transactionContext(
             gameName: session.name,
             expiresAt: Date.parse(session.expires_at),
           },
-    reference:
-      reference === null
-        ? null
-        : {
-            ...toTransaction(reference),
-            gameName: reference.game_name,
-            gameCode: reference.game_code,
-            rolledBack: reference.rolled_back,
-            won: reference.won,
-            wonCents: reference.won_cents,
-          },
+    reference: row?.reference ?? null,
     play: lookup.playOf === null ? null : toPlayState(row),
   };
 }
@@ -344,7 +305,9 @@ export async function insertWalletCall(
   }
   await db.query(
     `WITH stored AS (
-       INSERT INTO game_transactions (${COLUMNS}, ledger_entry_id, created_at)
+       INSERT INTO game_transactions (transaction_uuid, kind, user_id, request_hash,
+         reference_transaction_uuid, game_id, round, amount_cents, status, response,
+         ledger_entry_id, created_at)
        VALUES ($9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8))
      INSERT INTO game_wallet_calls (${CALL_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [

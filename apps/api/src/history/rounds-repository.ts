@@ -1,6 +1,7 @@
 // SQL over the rounds table. Inserts are one statement per batch (unnest of
 // column arrays): one row per statement is ~15x slower on PGlite.
 import type { Queryable } from '../db/database.js';
+import { selectColumns, type Nullable, type RowOf } from '../db/select-columns.js';
 import type { RoundRow } from './candles.js';
 
 export interface NewRound {
@@ -12,7 +13,8 @@ export interface NewRound {
   chainIndex: number | null;
 }
 
-const RETURNED_COLUMNS = 'id, bet_house, odd, time_ms';
+/** A round as the candles read it (candles.ts' RoundRow). */
+const roundColumns = selectColumns('rounds', ['id', 'bet_house', 'odd', 'time_ms']);
 
 /** Stores simulated rounds, skipping any another process already stored; returns the new ones, oldest first. */
 export async function insertRounds(
@@ -20,11 +22,11 @@ export async function insertRounds(
   rounds: readonly NewRound[],
 ): Promise<RoundRow[]> {
   if (rounds.length === 0) return [];
-  const { rows } = await db.query<RoundRow>(
+  const { rows } = await db.query<RowOf<typeof roundColumns>>(
     `INSERT INTO rounds (bet_house, odd, time_ms, hash, chain_id, chain_index)
      SELECT * FROM unnest($1::text[], $2::float8[], $3::int8[], $4::text[], $5::int4[], $6::int4[])
      ON CONFLICT DO NOTHING
-     RETURNING ${RETURNED_COLUMNS}`,
+     RETURNING ${roundColumns.sql}`,
     [
       rounds.map((round) => round.betHouse),
       rounds.map((round) => round.odd),
@@ -68,11 +70,11 @@ export async function insertIngestedRounds(
   source: string,
   rounds: readonly IngestedRound[],
 ): Promise<{ stored: RoundRow[]; posted: StoredFeedRound[] }> {
-  const { rows: stored } = await db.query<RoundRow>(
+  const { rows: stored } = await db.query<RowOf<typeof roundColumns>>(
     `INSERT INTO rounds (source, external_id, bet_house, odd, time_ms, hash)
      SELECT $1, * FROM unnest($2::int8[], $3::text[], $4::float8[], $5::int8[], $6::text[])
      ON CONFLICT (bet_house, source, external_id) DO NOTHING
-     RETURNING ${RETURNED_COLUMNS}`,
+     RETURNING ${roundColumns.sql}`,
     [
       source,
       rounds.map((round) => round.id),
@@ -101,8 +103,8 @@ export async function latestRounds(
   beforeMs: number,
   limit: number,
 ): Promise<RoundRow[]> {
-  const { rows } = await db.query<RoundRow>(
-    `SELECT ${RETURNED_COLUMNS} FROM rounds
+  const { rows } = await db.query<RowOf<typeof roundColumns>>(
+    `SELECT ${roundColumns.sql} FROM rounds
      WHERE bet_house = $1 AND time_ms < $2
      ORDER BY time_ms DESC, id DESC
      LIMIT $3`,
@@ -118,8 +120,8 @@ export async function roundsAfter(
   afterId: number,
   limit: number,
 ): Promise<RoundRow[]> {
-  const { rows } = await db.query<RoundRow>(
-    `SELECT ${RETURNED_COLUMNS} FROM rounds
+  const { rows } = await db.query<RowOf<typeof roundColumns>>(
+    `SELECT ${roundColumns.sql} FROM rounds
      WHERE bet_house = $1 AND id > $2
      ORDER BY id
      LIMIT $3`,
@@ -135,8 +137,8 @@ export async function roundsBetween(
   fromMs: number,
   toMs: number,
 ): Promise<RoundRow[]> {
-  const { rows } = await db.query<RoundRow>(
-    `SELECT ${RETURNED_COLUMNS} FROM rounds
+  const { rows } = await db.query<RowOf<typeof roundColumns>>(
+    `SELECT ${roundColumns.sql} FROM rounds
      WHERE bet_house = $1 AND time_ms >= $2 AND time_ms < $3
      ORDER BY time_ms, id`,
     [betHouse, fromMs, toMs],
@@ -144,11 +146,16 @@ export async function roundsBetween(
   return rows;
 }
 
-export interface LastSimulatedRound {
+const chainPositionColumns = selectColumns('rounds', [
+  'chain_id',
+  'chain_index',
+  'time_ms',
+]).narrow<{
+  // Read only where chain_id is the chain's: a chained round has both.
   chain_id: number;
   chain_index: number;
-  time_ms: number;
-}
+}>();
+export type LastSimulatedRound = RowOf<typeof chainPositionColumns>;
 
 /** Where the simulator left a chain: its last stored round, if any. */
 export async function lastRoundOfChain(
@@ -156,7 +163,7 @@ export async function lastRoundOfChain(
   chainId: number,
 ): Promise<LastSimulatedRound | undefined> {
   const { rows } = await db.query<LastSimulatedRound>(
-    `SELECT chain_id, chain_index, time_ms FROM rounds
+    `SELECT ${chainPositionColumns.sql} FROM rounds
      WHERE chain_id = $1 ORDER BY chain_index DESC LIMIT 1`,
     [chainId],
   );
@@ -177,22 +184,17 @@ function byTime(a: RoundRow, b: RoundRow): number {
 }
 
 /** What a player needs to verify a round: its hash and the salt of its chain (null for a feed round). */
-export interface VerifiableRound {
-  id: number;
-  bet_house: string;
-  odd: number;
-  hash: string | null;
-  salt: string | null;
-  /** The crash, epoch milliseconds: the proof never changes after it. */
-  time_ms: number;
-}
+const verifiableColumns = selectColumns('rounds', ['id', 'bet_house', 'odd', 'hash', 'time_ms']);
+const saltColumns = selectColumns('round_chains', ['salt']);
+/** The round's `time_ms` is its crash: the proof never changes after it. */
+export type VerifiableRound = RowOf<typeof verifiableColumns> & Nullable<RowOf<typeof saltColumns>>;
 
 export async function findVerifiableRound(
   db: Queryable,
   id: number,
 ): Promise<VerifiableRound | null> {
   const { rows } = await db.query<VerifiableRound>(
-    `SELECT r.id, r.bet_house, r.odd, r.hash, c.salt, r.time_ms
+    `SELECT ${verifiableColumns.of('r')}, ${saltColumns.of('c')}
      FROM rounds r LEFT JOIN round_chains c ON c.id = r.chain_id
      WHERE r.id = $1`,
     [id],
@@ -200,17 +202,14 @@ export async function findVerifiableRound(
   return rows[0] ?? null;
 }
 
-export interface RoundProofRow {
-  id: number;
-  hash: string;
-  salt: string | null;
-}
+const proofColumns = selectColumns('rounds', ['id', 'hash']).narrow<{ hash: string }>();
+export type RoundProofRow = RowOf<typeof proofColumns> & Nullable<RowOf<typeof saltColumns>>;
 
 /** Hash and chain salt of the given rounds that have a hash. */
 export async function roundProofs(db: Queryable, ids: readonly number[]): Promise<RoundProofRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<RoundProofRow>(
-    `SELECT r.id, r.hash, c.salt
+    `SELECT ${proofColumns.of('r')}, ${saltColumns.of('c')}
      FROM rounds r LEFT JOIN round_chains c ON c.id = r.chain_id
      WHERE r.id = ANY($1::int8[]) AND r.hash IS NOT NULL`,
     [ids],
@@ -218,15 +217,16 @@ export async function roundProofs(db: Queryable, ids: readonly number[]): Promis
   return rows;
 }
 
-export interface RangeStartRow {
-  id: number;
-  hash: string;
-  time_ms: number;
-  chain_id: number;
-  chain_index: number;
-  salt: string;
-  terminating_hash: string;
-}
+const chainedRoundColumns = selectColumns('rounds', [
+  'id',
+  'hash',
+  'time_ms',
+  'chain_id',
+  'chain_index',
+]).narrow<{ hash: string; chain_id: number; chain_index: number }>();
+const chainColumns = selectColumns('round_chains', ['salt', 'terminating_hash']);
+/** A chained round (joined to its chain, so hash and position are set) with the chain's public data. */
+export type RangeStartRow = RowOf<typeof chainedRoundColumns> & RowOf<typeof chainColumns>;
 
 /** The first chained round that `condition` (on rounds `r`) selects, with its chain's public data. */
 async function firstChainedRound(
@@ -235,7 +235,7 @@ async function firstChainedRound(
   params: readonly unknown[],
 ): Promise<RangeStartRow | undefined> {
   const { rows } = await db.query<RangeStartRow>(
-    `SELECT r.id, r.hash, r.time_ms, r.chain_id, r.chain_index, c.salt, c.terminating_hash
+    `SELECT ${chainedRoundColumns.of('r')}, ${chainColumns.of('c')}
      FROM rounds r JOIN round_chains c ON c.id = r.chain_id
      WHERE ${condition}`,
     params,
@@ -265,11 +265,8 @@ export function latestChainedRound(
   );
 }
 
-export interface ChainRoundRow {
-  id: number;
-  odd: number;
-  hash: string;
-}
+const chainRoundColumns = selectColumns('rounds', ['id', 'odd', 'hash']).narrow<{ hash: string }>();
+export type ChainRoundRow = RowOf<typeof chainRoundColumns>;
 
 /**
  * The stored rounds of a chain from index `fromIndex` back to older ones that
@@ -283,7 +280,7 @@ export async function chainRoundsBack(
   limit: number,
 ): Promise<ChainRoundRow[]> {
   const { rows } = await db.query<ChainRoundRow>(
-    `SELECT id, odd, hash FROM rounds
+    `SELECT ${chainRoundColumns.sql} FROM rounds
      WHERE chain_id = $1 AND chain_index <= $2 AND time_ms >= $3
      ORDER BY chain_index DESC LIMIT $4`,
     [chainId, fromIndex, sinceMs, limit],
@@ -291,13 +288,8 @@ export async function chainRoundsBack(
   return rows;
 }
 
-export interface ExportRow {
-  id: number;
-  time_ms: number;
-  odd: number;
-  hash: string | null;
-  salt: string | null;
-}
+const exportColumns = selectColumns('rounds', ['id', 'time_ms', 'odd', 'hash']);
+export type ExportRow = RowOf<typeof exportColumns> & Nullable<RowOf<typeof saltColumns>>;
 
 /**
  * What identifies the rounds of a span without reading them: how many there
@@ -328,7 +320,7 @@ export async function exportPage(
   limit: number,
 ): Promise<ExportRow[]> {
   const { rows } = await db.query<ExportRow>(
-    `SELECT r.id, r.time_ms, r.odd, r.hash, c.salt
+    `SELECT ${exportColumns.of('r')}, ${saltColumns.of('c')}
      FROM rounds r LEFT JOIN round_chains c ON c.id = r.chain_id
      WHERE r.bet_house = $1 AND r.time_ms >= $2 AND r.time_ms < $3
        AND (r.time_ms, r.id) > ($4, $5)

@@ -1,28 +1,27 @@
 // The `payouts` table (payouts.ts keeps the rules).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
 export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
 
-export interface PayoutRow {
-  id: string;
-  purpose: 'withdrawal' | 'refund';
-  /** null only for the refund of a payment of a charge we do not have. */
-  user_id: number | null;
-  /** The withdrawal this payout pays; null for a refund. */
-  withdrawal_id: number | null;
-  amount_cents: Cents;
-  pix_type: string | null;
-  pix_key: string | null;
-  payment_id: string | null;
-  status: PayoutStatus;
-  failure_reason: string | null;
-  created_at: Date;
-  settled_at: Date | null;
-}
-
-const COLUMNS =
-  'id, purpose, user_id, withdrawal_id, amount_cents, pix_type, pix_key, payment_id, status, failure_reason, created_at, settled_at';
+const payoutColumns = selectColumns('payouts', [
+  'id',
+  'purpose',
+  // null only for the refund of a payment of a charge we do not have.
+  'user_id',
+  // The withdrawal this payout pays; null for a refund.
+  'withdrawal_id',
+  'amount_cents',
+  'pix_type',
+  'pix_key',
+  'payment_id',
+  'status',
+  'failure_reason',
+  'created_at',
+  'settled_at',
+]).narrow<{ purpose: 'withdrawal' | 'refund'; amount_cents: Cents; status: PayoutStatus }>();
+export type PayoutRow = RowOf<typeof payoutColumns>;
 
 export type NewPayout =
   | {
@@ -63,14 +62,17 @@ export async function insertPayout(tx: Queryable, payout: NewPayout): Promise<vo
 }
 
 export async function selectPayout(db: Queryable, id: string): Promise<PayoutRow | undefined> {
-  const { rows } = await db.query<PayoutRow>(`SELECT ${COLUMNS} FROM payouts WHERE id = $1`, [id]);
+  const { rows } = await db.query<PayoutRow>(
+    `SELECT ${payoutColumns.sql} FROM payouts WHERE id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
 /** The payout, locked FOR UPDATE for the caller's transaction. */
 export async function lockPayout(tx: Tx, id: string): Promise<PayoutRow | undefined> {
   const { rows } = await tx.query<PayoutRow>(
-    `SELECT ${COLUMNS} FROM payouts WHERE id = $1 FOR UPDATE`,
+    `SELECT ${payoutColumns.sql} FROM payouts WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0];
@@ -88,10 +90,8 @@ export async function selectWithdrawalPayoutId(
   return rows[0]?.id;
 }
 
-export interface QueuedPayout {
-  id: string;
-  created_at: Date;
-}
+const queuedColumns = selectColumns('payouts', ['id', 'created_at']);
+export type QueuedPayout = RowOf<typeof queuedColumns>;
 
 /**
  * A page of the payouts queued before `before`, oldest first, after `after`
@@ -105,7 +105,7 @@ export async function selectQueuedPayouts(
   limit: number,
 ): Promise<QueuedPayout[]> {
   const { rows } = await db.query<QueuedPayout>(
-    `SELECT id, created_at FROM payouts
+    `SELECT ${queuedColumns.sql} FROM payouts
      WHERE status = 'queued' AND created_at <= $1
        AND ($2::timestamptz IS NULL OR (created_at, id) > ($2, $3))
      ORDER BY created_at, id LIMIT $4`,

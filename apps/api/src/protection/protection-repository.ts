@@ -6,6 +6,7 @@ import type { Limits, LossPeriod } from '@velas/domain/protection';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
 export interface LimitChange extends Limits {
   id: number;
@@ -13,19 +14,17 @@ export interface LimitChange extends Limits {
   effectiveAt: number;
 }
 
-interface LimitChangeRow {
-  id: number;
-  loss_limit_cents: Cents;
-  loss_period: LossPeriod;
-  session_minutes: number;
-  requested_at: Date;
-  effective_at: Date;
-}
+// Read from the functions of migration 290, which return this table's rows.
+const limitChangeColumns = selectColumns('protection_limit_changes', [
+  'id',
+  'loss_limit_cents',
+  'loss_period',
+  'session_minutes',
+  'requested_at',
+  'effective_at',
+]).narrow<{ loss_limit_cents: Cents; loss_period: LossPeriod }>();
 
-const LIMIT_COLUMNS =
-  'id, loss_limit_cents, loss_period, session_minutes, requested_at, effective_at';
-
-function toLimitChange(row: LimitChangeRow): LimitChange {
+function toLimitChange(row: RowOf<typeof limitChangeColumns>): LimitChange {
   return {
     id: row.id,
     lossLimit: row.loss_limit_cents,
@@ -55,8 +54,8 @@ async function latestLimitChange(
   now: number,
   which: 'effective' | 'waiting',
 ): Promise<LimitChange | null> {
-  const { rows } = await db.query<LimitChangeRow>(
-    `SELECT ${LIMIT_COLUMNS} FROM ${LIMIT_CHANGE_FUNCTION[which]}($1, $2)`,
+  const { rows } = await db.query<RowOf<typeof limitChangeColumns>>(
+    `SELECT ${limitChangeColumns.sql} FROM ${LIMIT_CHANGE_FUNCTION[which]}($1, $2)`,
     [userId, new Date(now)],
   );
   return rows[0] === undefined ? null : toLimitChange(rows[0]);

@@ -2,6 +2,7 @@
 // enrolment links, sessions, TOTP steps and recovery codes.
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
 export interface StaffRecord {
   id: number;
@@ -14,30 +15,27 @@ export interface StaffRecord {
   createdAt: Date;
 }
 
-interface StaffRow {
-  id: number;
-  email: string;
-  role: StaffRole;
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_confirmed_at: Date | null;
-  disabled_at: Date | null;
-  created_at: Date;
-}
+const staffColumns = selectColumns('staff', {
+  id: 'id',
+  email: 'email',
+  role: 'role',
+  passwordHash: 'password_hash',
+  totpSecret: 'totp_secret',
+  totpConfirmedAt: 'totp_confirmed_at',
+  disabledAt: 'disabled_at',
+  createdAt: 'created_at',
+}).narrow<{ role: StaffRole }>();
 
-const STAFF_COLUMNS =
-  'id, email, role, password_hash, totp_secret, totp_confirmed_at, disabled_at, created_at';
-
-function toRecord(row: StaffRow): StaffRecord {
+function toRecord(row: RowOf<typeof staffColumns>): StaffRecord {
   return {
     id: row.id,
     email: row.email,
     role: row.role,
-    passwordHash: row.password_hash,
-    totpSecret: row.totp_secret,
-    totpConfirmed: row.totp_confirmed_at !== null,
-    disabled: row.disabled_at !== null,
-    createdAt: new Date(row.created_at),
+    passwordHash: row.passwordHash,
+    totpSecret: row.totpSecret,
+    totpConfirmed: row.totpConfirmedAt !== null,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt,
   };
 }
 
@@ -55,14 +53,17 @@ export async function insertStaff(
 }
 
 export async function staffByEmail(db: Queryable, email: string): Promise<StaffRecord | null> {
-  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE email = $1`, [
-    email,
-  ]);
+  const { rows } = await db.query<RowOf<typeof staffColumns>>(
+    `SELECT ${staffColumns.sql} FROM staff WHERE email = $1`,
+    [email],
+  );
   return rows[0] === undefined ? null : toRecord(rows[0]);
 }
 
 export async function listStaff(db: Queryable): Promise<StaffRecord[]> {
-  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff ORDER BY id`);
+  const { rows } = await db.query<RowOf<typeof staffColumns>>(
+    `SELECT ${staffColumns.sql} FROM staff ORDER BY id`,
+  );
   return rows.map(toRecord);
 }
 
@@ -94,10 +95,8 @@ export async function enrolmentStaff(
   tokenHash: string,
   now: Date,
 ): Promise<StaffRecord | null> {
-  const { rows } = await db.query<StaffRow>(
-    `SELECT ${STAFF_COLUMNS.split(', ')
-      .map((column) => `s.${column}`)
-      .join(', ')}
+  const { rows } = await db.query<RowOf<typeof staffColumns>>(
+    `SELECT ${staffColumns.of('s')}
      FROM staff_enrolments e JOIN staff s ON s.id = e.staff_id
      WHERE e.token_hash = $1 AND e.used_at IS NULL AND e.expires_at > $2
        AND s.disabled_at IS NULL`,
@@ -199,17 +198,19 @@ export interface StaffSessionRow {
   lastSeenAt: Date;
 }
 
+const sessionColumns = selectColumns('staff_sessions', {
+  stage: 'stage',
+  sessionCreatedAt: 'created_at',
+  lastSeenAt: 'last_seen_at',
+}).narrow<{ stage: SessionStage }>();
+
 /** The session and its staff; a disabled staff has none. */
 export async function staffSession(
   db: Queryable,
   tokenHash: string,
 ): Promise<StaffSessionRow | null> {
-  const { rows } = await db.query<
-    StaffRow & { stage: SessionStage; session_created_at: Date; last_seen_at: Date }
-  >(
-    `SELECT ${STAFF_COLUMNS.split(', ')
-      .map((column) => `s.${column}`)
-      .join(', ')}, t.stage, t.created_at AS session_created_at, t.last_seen_at
+  const { rows } = await db.query<RowOf<typeof staffColumns> & RowOf<typeof sessionColumns>>(
+    `SELECT ${staffColumns.of('s')}, ${sessionColumns.of('t')}
      FROM staff_sessions t JOIN staff s ON s.id = t.staff_id
      WHERE t.token_hash = $1 AND s.disabled_at IS NULL`,
     [tokenHash],
@@ -219,8 +220,8 @@ export async function staffSession(
   return {
     staff: toRecord(row),
     stage: row.stage,
-    createdAt: new Date(row.session_created_at),
-    lastSeenAt: new Date(row.last_seen_at),
+    createdAt: row.sessionCreatedAt,
+    lastSeenAt: row.lastSeenAt,
   };
 }
 

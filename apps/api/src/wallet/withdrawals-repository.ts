@@ -4,6 +4,7 @@
 import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '../db/database.js';
+import { selectColumns, type Nullable, type RowOf } from '../db/select-columns.js';
 import type { ReviewReason, WithdrawalHistory } from './withdrawal-brakes.js';
 
 export interface NewWithdrawal {
@@ -65,24 +66,30 @@ export async function selectWithdrawalHistory(
   };
 }
 
-export interface WithdrawalRow {
-  id: number;
+const withdrawalColumns = selectColumns('withdrawals', [
+  'id',
+  'amount_cents',
+  'pix_type',
+  'pix_key',
+  'status',
+  'created_at',
+  'settled_at',
+  'review_reason',
+  // When a person released or returned it; null when never held or still held.
+  'reviewed_at',
+]).narrow<{
   amount_cents: Cents;
   pix_type: PixKeyType;
-  pix_key: string;
   status: WithdrawalStatus;
-  created_at: Date;
-  settled_at: Date | null;
   review_reason: ReviewReason | null;
-  /** When a person released or returned it; null when never held or still held. */
-  reviewed_at: Date | null;
-  /** When the payout provider accepted its payout; null until then. */
-  sent_at: Date | null;
-}
+}>();
+// When the payout provider accepted its payout; null until then (or without a payout).
+const payoutColumns = selectColumns('payouts', ['sent_at']);
+
+export type WithdrawalRow = RowOf<typeof withdrawalColumns> & Nullable<RowOf<typeof payoutColumns>>;
 
 /** A withdrawal with the moment its payout was accepted (one payout per withdrawal, migration 150). */
-const FROM = `SELECT w.id, w.amount_cents, w.pix_type, w.pix_key, w.status, w.created_at, w.settled_at,
-    w.review_reason, w.reviewed_at, p.sent_at
+const FROM = `SELECT ${withdrawalColumns.of('w')}, ${payoutColumns.of('p')}
   FROM withdrawals w LEFT JOIN payouts p ON p.withdrawal_id = w.id`;
 
 /** The user's latest withdrawals, newest first. */

@@ -3,6 +3,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { Queryable, Tx } from '../../db/database.js';
+import { selectColumns, type RowOf } from '../../db/select-columns.js';
 import { deleteUnusedStaff } from '../../staff/index.js';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */
@@ -11,27 +12,32 @@ const MONEY_KINDS = "kind IN ('adjustment', 'withdrawal_release', 'win_release')
 export type ProposalStatus = 'pending' | 'applied' | 'rejected' | 'expired';
 
 /** What every four-eyes proposal holds, whatever it proposes: why, who, and its decision. */
-interface ProposalLifecycle {
-  id: number;
-  reason: string;
-  proposed_by: number;
-  proposed_at: Date;
-  expires_at: Date;
-  status: ProposalStatus;
-  decided_by: number | null;
-  decided_at: Date | null;
-}
+const lifecycleColumns = [
+  'id',
+  'reason',
+  'proposed_by',
+  'proposed_at',
+  'expires_at',
+  'status',
+  'decided_by',
+  'decided_at',
+] as const;
 
-export interface ProposalRow extends ProposalLifecycle {
+const proposalColumns = selectColumns('four_eyes_proposals', [
+  ...lifecycleColumns,
+  'kind',
+  'user_id',
+  'amount_cents',
+  'withdrawal_id',
+  'held_win_id',
+]).narrow<{
+  status: ProposalStatus;
   kind: ProposalKind;
+  // Set on every money proposal (a CHECK of the table).
   user_id: number;
   amount_cents: Cents;
-  withdrawal_id: number | null;
-  held_win_id: number | null;
-}
-
-const COLUMNS =
-  'id, kind, user_id, amount_cents, withdrawal_id, held_win_id, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
+}>();
+export type ProposalRow = RowOf<typeof proposalColumns>;
 
 /** What a release proposal releases: a withdrawal in review or a win held above its ceiling. */
 export type ReleaseTarget = { kind: 'withdrawal_release' | 'win_release'; id: number };
@@ -90,7 +96,7 @@ export async function insertProposal(
 
 export async function lockProposal(tx: Tx, id: number): Promise<ProposalRow | undefined> {
   const { rows } = await tx.query<ProposalRow>(
-    `SELECT ${COLUMNS} FROM four_eyes_proposals WHERE id = $1 AND ${MONEY_KINDS} FOR UPDATE`,
+    `SELECT ${proposalColumns.sql} FROM four_eyes_proposals WHERE id = $1 AND ${MONEY_KINDS} FOR UPDATE`,
     [id],
   );
   return rows[0];
@@ -113,21 +119,25 @@ export async function markProposalDecided(
 /** Pending and not yet expired, oldest first. */
 export async function selectOpenProposals(db: Queryable, now: Date): Promise<ProposalRow[]> {
   const { rows } = await db.query<ProposalRow>(
-    `SELECT ${COLUMNS} FROM four_eyes_proposals
+    `SELECT ${proposalColumns.sql} FROM four_eyes_proposals
      WHERE status = 'pending' AND expires_at > $1 AND ${MONEY_KINDS} ORDER BY proposed_at, id`,
     [now],
   );
   return rows;
 }
 
-export interface StaffAccountProposalRow extends ProposalLifecycle {
+const staffAccountColumns = selectColumns('four_eyes_proposals', [
+  ...lifecycleColumns,
+  'staff_email',
+  'staff_role',
+  'staff_id',
+]).narrow<{
+  status: ProposalStatus;
+  // Set on every staff account proposal (a CHECK of the table).
   staff_email: string;
   staff_role: StaffRole;
-  staff_id: number | null;
-}
-
-const STAFF_COLUMNS =
-  'id, staff_email, staff_role, staff_id, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
+}>();
+export type StaffAccountProposalRow = RowOf<typeof staffAccountColumns>;
 
 /** The new proposal's id; undefined when the e-mail has a pending one already. */
 export async function insertStaffAccountProposal(
@@ -170,7 +180,7 @@ export async function lockStaffAccountProposal(
   id: number,
 ): Promise<StaffAccountProposalRow | undefined> {
   const { rows } = await tx.query<StaffAccountProposalRow>(
-    `SELECT ${STAFF_COLUMNS} FROM four_eyes_proposals
+    `SELECT ${staffAccountColumns.sql} FROM four_eyes_proposals
      WHERE id = $1 AND kind = 'staff_account' FOR UPDATE`,
     [id],
   );
@@ -188,7 +198,7 @@ export async function selectOpenStaffAccountProposals(
   now: Date,
 ): Promise<StaffAccountProposalRow[]> {
   const { rows } = await db.query<StaffAccountProposalRow>(
-    `SELECT ${STAFF_COLUMNS} FROM four_eyes_proposals
+    `SELECT ${staffAccountColumns.sql} FROM four_eyes_proposals
      WHERE kind = 'staff_account' AND status = 'pending' AND expires_at > $1
      ORDER BY proposed_at, id`,
     [now],

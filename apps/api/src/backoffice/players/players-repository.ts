@@ -1,26 +1,28 @@
 // SQL of the back office's player view and actions (player-view.ts, player-actions.ts).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../../db/database.js';
+import { selectColumns, type RowOf } from '../../db/select-columns.js';
 
-export interface PlayerRow {
-  id: number;
-  email: string;
-  name: string;
-  phone: string;
-  cpf: string;
-  birth_date: string | null;
-  status: string;
-  kyc_status: string;
-  kyc_rejection: string | null;
-  cpf_role: string;
-  balance_cents: Cents;
-  created_at: Date;
-  closed_at: Date | null;
-  blocked: boolean;
-}
+const userColumns = selectColumns('users', [
+  'id',
+  'email',
+  'name',
+  'phone',
+  'cpf',
+  'status',
+  'kyc_status',
+  'kyc_rejection',
+  'cpf_role',
+  'balance_cents',
+  'created_at',
+  'closed_at',
+]).narrow<{ balance_cents: Cents }>();
 
-const PLAYER_COLUMNS = `u.id, u.email, u.name, u.phone, u.cpf, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
-  u.status, u.kyc_status, u.kyc_rejection, u.cpf_role, u.balance_cents, u.created_at, u.closed_at,
+/** The player's users row, with two values computed from it: the birth date as text, an open block. */
+export type PlayerRow = RowOf<typeof userColumns> & { birth_date: string | null; blocked: boolean };
+
+// The users columns with the two values computed from them.
+const PLAYER_SELECT_LIST = `${userColumns.of('u')}, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
   EXISTS (SELECT 1 FROM account_blocks b WHERE b.user_id = u.id AND b.lifted_at IS NULL) AS blocked`;
 
 /** By id, e-mail (any case) or CPF digits: whichever the search term can be. */
@@ -29,7 +31,7 @@ export async function searchPlayers(
   term: { id: number | null; email: string | null; cpf: string | null },
 ): Promise<PlayerRow[]> {
   const { rows } = await db.query<PlayerRow>(
-    `SELECT ${PLAYER_COLUMNS} FROM users u
+    `SELECT ${PLAYER_SELECT_LIST} FROM users u
      WHERE u.id = $1 OR lower(u.email) = lower($2) OR u.cpf = $3
      ORDER BY u.id LIMIT 50`,
     [term.id, term.email, term.cpf],
@@ -39,21 +41,22 @@ export async function searchPlayers(
 
 export async function selectPlayer(db: Queryable, id: number): Promise<PlayerRow | undefined> {
   const { rows } = await db.query<PlayerRow>(
-    `SELECT ${PLAYER_COLUMNS} FROM users u WHERE u.id = $1`,
+    `SELECT ${PLAYER_SELECT_LIST} FROM users u WHERE u.id = $1`,
     [id],
   );
   return rows[0];
 }
 
-export interface AccountBlockLine {
-  id: number;
-  reason: string;
-  blocked_by: number;
-  blocked_at: Date;
-  lifted_by: number | null;
-  lifted_at: Date | null;
-  lift_reason: string | null;
-}
+const blockColumns = selectColumns('account_blocks', [
+  'id',
+  'reason',
+  'blocked_by',
+  'blocked_at',
+  'lifted_by',
+  'lifted_at',
+  'lift_reason',
+]);
+export type AccountBlockLine = RowOf<typeof blockColumns>;
 
 /** The player's latest staff blocks, lifted ones too, newest first. */
 export async function recentAccountBlocks(
@@ -62,19 +65,15 @@ export async function recentAccountBlocks(
   limit: number,
 ): Promise<AccountBlockLine[]> {
   const { rows } = await db.query<AccountBlockLine>(
-    `SELECT id, reason, blocked_by, blocked_at, lifted_by, lifted_at, lift_reason FROM account_blocks
+    `SELECT ${blockColumns.sql} FROM account_blocks
      WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
     [userId, limit],
   );
   return rows;
 }
 
-export interface NoteLine {
-  id: number;
-  staff_id: number;
-  body: string;
-  created_at: Date;
-}
+const noteColumns = selectColumns('staff_notes', ['id', 'staff_id', 'body', 'created_at']);
+export type NoteLine = RowOf<typeof noteColumns>;
 
 /** The staff's latest notes on the player, newest first. */
 export async function recentNotes(
@@ -83,7 +82,7 @@ export async function recentNotes(
   limit: number,
 ): Promise<NoteLine[]> {
   const { rows } = await db.query<NoteLine>(
-    `SELECT id, staff_id, body, created_at FROM staff_notes
+    `SELECT ${noteColumns.sql} FROM staff_notes
      WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
     [userId, limit],
   );

@@ -1,0 +1,75 @@
+// A repository names each column it reads once, typed against the schema
+// (db/tables.generated.ts): the select list and the row type both come from
+// that one map, so a renamed or dropped column is a type error rather than an
+// undefined at run time, and no hand-kept row interface, column string and
+// renaming mapper can drift apart. Plain SQL still: the list is text for a
+// template, the same on PGlite and PostgreSQL (docs/architecture.md#api-code-rules).
+import type { Tables } from './tables.generated.js';
+
+type TableName = keyof Tables;
+
+/** The record's field → the table's column it reads. */
+type ColumnMap<T extends TableName> = Readonly<Record<string, keyof Tables[T] & string>>;
+type ColumnList<T extends TableName> = readonly (keyof Tables[T] & string)[];
+
+declare const rowType: unique symbol;
+
+/** The same object type written out: what an editor shows of a row. */
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+export interface ColumnSelection<Row> {
+  /** The select list: `id, user_id AS "userId", …`. */
+  readonly sql: string;
+  /** The same list, each column qualified by a table alias: `w.id AS "id", w.user_id AS "userId", …`. */
+  of(alias: string): string;
+  /**
+   * The same selection with some fields typed narrower than their column:
+   * a brand (`Cents` of an int8) or the values a CHECK allows (`'pending' | …`
+   * of a text). A narrower type only: one the column cannot hold stays an error.
+   */
+  narrow<
+    Narrow extends { [K in keyof Narrow]: K extends keyof Row ? Row[K] : never },
+  >(): ColumnSelection<Simplify<Omit<Row, keyof Narrow> & Narrow>>;
+  /** Type only, never set: what `RowOf` reads. */
+  readonly [rowType]?: Row;
+}
+
+/** A row read through a LEFT JOIN: every column may be null. */
+export type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
+
+/** The row a selection reads: `db.query<RowOf<typeof columns>>(…)`. */
+export type RowOf<Selection> = Selection extends ColumnSelection<infer Row> ? Row : never;
+
+/**
+ * The columns of `table` a repository reads: a list keeps the columns' own
+ * (snake_case) names, a map `{ field: 'column' }` renames them for the record.
+ */
+export function selectColumns<T extends TableName, const Columns extends ColumnList<T>>(
+  table: T,
+  columns: Columns,
+): ColumnSelection<Simplify<{ [Column in Columns[number]]: Tables[T][Column] }>>;
+export function selectColumns<T extends TableName, const Columns extends ColumnMap<T>>(
+  table: T,
+  columns: Columns,
+): ColumnSelection<Simplify<{ -readonly [Field in keyof Columns]: Tables[T][Columns[Field]] }>>;
+export function selectColumns(
+  _table: TableName,
+  columns: ColumnList<TableName> | ColumnMap<TableName>,
+): ColumnSelection<unknown> {
+  const entries: [string, string][] = Array.isArray(columns)
+    ? columns.map((column: string) => [column, column])
+    : Object.entries(columns);
+  const list = (prefix: string) =>
+    entries
+      .map(([field, column]) =>
+        field === column && prefix === '' ? column : `${prefix}${column} AS "${field}"`,
+      )
+      .join(', ');
+  const selection: ColumnSelection<unknown> = {
+    sql: list(''),
+    of: (alias: string) => list(`${alias}.`),
+    // Only the type narrows: the same columns are read.
+    narrow: () => selection as never,
+  };
+  return selection;
+}
