@@ -19,7 +19,7 @@ export const registerCopy = {
   /** Under the busy button once the answer is slow: still working, stay here. */
   registeringSlow: 'Criando sua conta… Pode levar um pouco mais; não feche esta página.',
   consent:
-    'Tenho 18 anos ou mais e concordo que meus dados (CPF, nome, e-mail e telefone) sejam usados para abrir a conta e verificar minha identidade.',
+    'Tenho 18 anos ou mais e concordo que os dados deste cadastro sejam usados para abrir a conta e verificar minha identidade.',
   consentRequired:
     'Para criar a conta, confirme que tem 18 anos ou mais e concorda com o uso dos dados.',
   createAccount: 'Criar Conta',
