@@ -235,11 +235,16 @@
    * The bet as the server settles it once the live multiplier `m` reached its
    * automatic cash-out (crash-rules.ts settleInFlight), until the state call
    * brings the server's own answer: the page never offers more than it pays.
+   * After the crash it still holds when the round reached it (the server pays
+   * an auto-cashout at or below the crash), so the cash-out shown in flight
+   * does not blink away before that answer arrives.
    * @param {Bet | null} bet @param {number} m @param {boolean} flying
+   * @param {number | null} crashOdd the round's crash, once it crashed
    */
-  function autoCashedOut(bet, m, flying) {
-    if (!flying || !bet || bet.settled || bet.cashout !== null) return bet;
-    if (bet.autoCashout === null || m < bet.autoCashout) return bet;
+  function autoCashedOut(bet, m, flying, crashOdd) {
+    if (!bet || bet.settled || bet.cashout !== null || bet.autoCashout === null) return bet;
+    const reached = flying ? m : crashOdd;
+    if (reached === null || reached < bet.autoCashout) return bet;
     return {
       ...bet,
       settled: true,
@@ -255,7 +260,8 @@
     const flying = now >= state.takeoffAt && !crashedNow;
     const elapsed = Math.max(0, now - state.takeoffAt);
     const m = multiplierAt(elapsed);
-    const bet = autoCashedOut(roundBet(state), m, flying);
+    const crashOdd = landed !== null && crashedNow ? landed.odd : null;
+    const bet = autoCashedOut(roundBet(state), m, flying, crashOdd);
     const shown = $('multiplier');
     if (landed !== null && crashedNow) {
       put(shown, fill('crashedAt', { queda: times(landed.odd) }));
