@@ -156,13 +156,20 @@ describe('alertas e casas lado a lado (desktop)', () => {
     const hours = compare.getByRole('table', { name: 'Pagamentos por hora' }).locator('tbody tr');
     const hourNow = toSaoPaulo(Date.now()).hour;
     expect(await hours.count()).toBe(hourNow - start.hour + 1);
+    // A partial hour says which part it counts: the first since the window's
+    // start, the running one so far.
+    const startHour = String(start.hour).padStart(2, '0');
+    const startMinute = start.time.slice(3, 5);
+    const sinceWords = startMinute === '00' ? '' : ` \\(desde ${startHour}h${startMinute}\\)`;
     expect(await textOf(hours.first())).toMatch(
-      new RegExp(`^${String(start.hour).padStart(2, '0')}h \\d+ \\d+$`),
+      new RegExp(`^${startHour}h${sinceWords} \\d+ \\d+$`),
     );
     expect(await compare.getByRole('region').count()).toBe(0);
-    expect(await textOf(hours.last())).toMatch(
-      new RegExp(`^${String(hourNow).padStart(2, '0')}h \\d+ \\d+$`),
-    );
+    if (hourNow > start.hour) {
+      expect(await textOf(hours.last())).toMatch(
+        new RegExp(`^${String(hourNow).padStart(2, '0')}h \\(até agora\\) \\d+ \\d+$`),
+      );
+    }
     expect(
       await compare.getByRole('table', { name: 'Pagamentos por hora' }).innerText(),
     ).not.toContain('—');
