@@ -22,7 +22,7 @@ export function replayOnHistory(
     const played = Math.min(length, total - start);
     for (let round = 0; round < played; round++)
       outcomes[round] = (oddsInTimeOrder[start + round] as number) >= plan.target ? 1 : 0;
-    playSession(plan, outcomes, played, records, session);
+    playSession(plan, { outcomes, length: played }, records, session);
   }
   return summarise(records, {
     bankroll: rule.bankroll,

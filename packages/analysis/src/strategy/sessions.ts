@@ -1,10 +1,27 @@
-// The session loop of the replay on stored history: it reads one byte per
-// round (1 = the round reached the target) and plays the rule, with nothing
-// allocated per round. The simulator inlines the same loop for speed
-// (simulate.ts), whose test holds it to a naive implementation.
+// One session of a strategy rule, played over stored history (the replay) or
+// over rounds drawn as they are played (the simulator). Both go through the
+// one loop of playSession, so the rules of play are written once;
+// simulate.test.ts holds them to a naive implementation. The draw sits inside
+// the loop, with the generator's state in locals: a loop that calls out for
+// its rounds (a callback, a source filling blocks, a session object) measured
+// clearly slower in the strategy lab.
+import type { WinThreshold } from './crash-threshold.js';
 import type { SessionPlan } from './plan.js';
 
 export const ENDING = { ruin: 0, stopLoss: 1, stopWin: 2, completed: 3 } as const;
+
+const SIGN_BIT = 0x80000000 | 0;
+
+/** Where a session's rounds come from. */
+export type SessionRounds =
+  /** Stored history: one byte a round, 1 when it reached the target; `length` of them. */
+  | { outcomes: Uint8Array; length: number }
+  /**
+   * A session's own xoshiro128** stream (simulate.ts): two words a round, the
+   * 52-bit draw of crash-threshold.ts against the threshold; nothing drawn
+   * after the session ends.
+   */
+  | { state: Uint32Array; threshold: WinThreshold; length: number };
 
 /** Per-session results, one slot per session. */
 export interface SessionRecords {
@@ -25,22 +42,34 @@ export function sessionRecords(sessions: number): SessionRecords {
   };
 }
 
+const NO_STATE = new Uint32Array(4);
+const NO_THRESHOLD: WinThreshold = { draw: 0, high: 0, low: 0 };
+
 /**
- * Plays one session over `length` outcomes and writes it into slot `session`.
- * A session ends in ruin when the bankroll can't cover the plan's next stake,
- * at the stop-loss or stop-win level, or after its rounds. After a loss the
- * next bet climbs one gale level; a win, or a loss on the last level, goes
- * back to the first stake. Drawdown: the largest fall from the session's
- * highest bankroll so far (the start counts).
+ * Plays one session and writes it into slot `slot`. A session ends in ruin
+ * when the bankroll can't cover the plan's next stake, at the stop-loss or
+ * stop-win level, or after its rounds. After a loss the next bet climbs one
+ * gale level; a win, or a loss on the last level, goes back to the first
+ * stake. Drawdown: the largest fall from the session's highest bankroll so
+ * far (the start counts).
  */
 export function playSession(
   plan: SessionPlan,
-  outcomes: Uint8Array,
-  length: number,
+  rounds: SessionRounds,
   records: SessionRecords,
-  session: number,
+  slot: number,
 ): void {
   const { stakes, payouts, galeSteps, lossFloor, winCeiling } = plan;
+  const { length } = rounds;
+  const outcomes = 'outcomes' in rounds ? rounds.outcomes : null;
+  const state = 'state' in rounds ? rounds.state : NO_STATE;
+  const threshold = 'threshold' in rounds ? rounds.threshold : NO_THRESHOLD;
+  const highest = threshold.high;
+  const lowest = (threshold.low ^ SIGN_BIT) | 0;
+  let s0 = (state[0] as number) | 0;
+  let s1 = (state[1] as number) | 0;
+  let s2 = (state[2] as number) | 0;
+  let s3 = (state[3] as number) | 0;
   let bankroll = plan.bankroll;
   let peak = bankroll;
   let drawdown = 0;
@@ -49,6 +78,35 @@ export function playSession(
   let played = 0;
   let ending: number = ENDING.completed;
   for (let round = 0; round < length; round++) {
+    let won: boolean;
+    if (outcomes !== null) {
+      won = outcomes[round] === 1;
+    } else {
+      // xoshiro128**, twice (xoshiro128.ts's nextWord, inlined).
+      let product = Math.imul(s1, 5);
+      const first = Math.imul((product << 7) | (product >>> 25), 9);
+      let shifted = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= shifted;
+      s3 = (s3 << 11) | (s3 >>> 21);
+      product = Math.imul(s1, 5);
+      // Compared as signed 32-bit integers with the sign bit flipped, which
+      // orders them as unsigned: the loop stays in small integers.
+      const second = Math.imul((product << 7) | (product >>> 25), 9) ^ SIGN_BIT;
+      shifted = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= shifted;
+      s3 = (s3 << 11) | (s3 >>> 21);
+      const high = first >>> 12;
+      won = high > highest || (high === highest && second >= lowest);
+    }
+
     const stake = stakes[level] as number;
     if (bankroll < stake) {
       ending = ENDING.ruin;
@@ -57,7 +115,7 @@ export function playSession(
     bankroll -= stake;
     wagered += stake;
     played++;
-    if (outcomes[round] === 1) {
+    if (won) {
       bankroll += payouts[level] as number;
       level = 0;
       if (bankroll > peak) peak = bankroll;
@@ -74,9 +132,9 @@ export function playSession(
       break;
     }
   }
-  records.finals[session] = bankroll;
-  records.drawdowns[session] = drawdown;
-  records.wagered[session] = wagered;
-  records.rounds[session] = played;
-  records.endings[session] = ending;
+  records.finals[slot] = bankroll;
+  records.drawdowns[slot] = drawdown;
+  records.wagered[slot] = wagered;
+  records.rounds[slot] = played;
+  records.endings[slot] = ending;
 }
