@@ -82,28 +82,25 @@ export function playSession(
     if (outcomes !== null) {
       won = outcomes[round] === 1;
     } else {
-      // xoshiro128**, twice (xoshiro128.ts's nextWord, inlined).
-      let product = Math.imul(s1, 5);
-      const first = Math.imul((product << 7) | (product >>> 25), 9);
-      let shifted = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= shifted;
-      s3 = (s3 << 11) | (s3 >>> 21);
-      product = Math.imul(s1, 5);
-      // Compared as signed 32-bit integers with the sign bit flipped, which
-      // orders them as unsigned: the loop stays in small integers.
-      const second = Math.imul((product << 7) | (product >>> 25), 9) ^ SIGN_BIT;
-      shifted = s1 << 9;
-      s2 ^= s0;
-      s3 ^= s1;
-      s1 ^= s2;
-      s0 ^= s3;
-      s2 ^= shifted;
-      s3 = (s3 << 11) | (s3 >>> 21);
-      const high = first >>> 12;
+      // Two xoshiro128** words (xoshiro128.ts's nextWord, inlined): the
+      // first's high 20 bits and all 32 of the second make the 52-bit draw.
+      let high = 0;
+      let second = 0;
+      for (let word = 0; word < 2; word++) {
+        const product = Math.imul(s1, 5);
+        const output = Math.imul((product << 7) | (product >>> 25), 9);
+        const shifted = s1 << 9;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= shifted;
+        s3 = (s3 << 11) | (s3 >>> 21);
+        // The second is compared as a signed 32-bit integer with the sign bit
+        // flipped, which orders it as unsigned: the loop stays in small integers.
+        if (word === 0) high = output >>> 12;
+        else second = output ^ SIGN_BIT;
+      }
       won = high > highest || (high === highest && second >= lowest);
     }
 
