@@ -3,6 +3,7 @@
 // years; nothing here deletes.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 import type { BarredListBase } from '../providers/barred-list.js';
 
 export interface BarredAccount {
@@ -120,14 +121,15 @@ export async function insertBarredNotice(
   );
 }
 
-interface NoticeRow {
-  user_id: number;
-  address: string;
-  subject: string;
-  body: string;
-  created_at: Date;
-  sent_at: Date | null;
-}
+const noticeColumns = selectColumns('barred_account_notices', [
+  'user_id',
+  'address',
+  'subject',
+  'body',
+  'created_at',
+  'sent_at',
+]);
+type NoticeRow = RowOf<typeof noticeColumns>;
 
 const toNotice = (row: NoticeRow): BarredNotice => ({
   userId: row.user_id,
@@ -141,7 +143,7 @@ const toNotice = (row: NoticeRow): BarredNotice => ({
 /** Notices the e-mail provider has not taken yet (one may be `userId`'s only). */
 export async function unsentNotices(db: Queryable, userId?: number): Promise<BarredNotice[]> {
   const { rows } = await db.query<NoticeRow>(
-    `SELECT user_id, address, subject, body, created_at, sent_at FROM barred_account_notices
+    `SELECT ${noticeColumns.sql} FROM barred_account_notices
      WHERE sent_at IS NULL AND ($1::int IS NULL OR user_id = $1::int)
      ORDER BY created_at LIMIT 100`,
     [userId ?? null],

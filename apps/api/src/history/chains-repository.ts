@@ -1,21 +1,23 @@
 // The hash chains behind simulated rounds, one generation at a time per house.
 import type { Queryable } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 import { HashChain, hashToHex, hexToHash, newSalt, newSeed } from './fairness.js';
 
-export interface ChainRow {
-  id: number;
-  bet_house: string;
-  generation: number;
-  salt: string;
-  terminating_hash: string;
-  seed: string;
-  length: number;
-}
+const chainColumns = selectColumns('round_chains', [
+  'id',
+  'bet_house',
+  'generation',
+  'salt',
+  'terminating_hash',
+  'seed',
+  'length',
+]);
+export type ChainRow = RowOf<typeof chainColumns>;
 
 /** The chain a house plays now: its latest generation. */
 export async function currentChain(db: Queryable, betHouse: string): Promise<ChainRow | undefined> {
   const { rows } = await db.query<ChainRow>(
-    'SELECT * FROM round_chains WHERE bet_house = $1 ORDER BY generation DESC LIMIT 1',
+    `SELECT ${chainColumns.sql} FROM round_chains WHERE bet_house = $1 ORDER BY generation DESC LIMIT 1`,
     [betHouse],
   );
   return rows[0];
@@ -37,7 +39,7 @@ export async function startChain(
     `INSERT INTO round_chains (bet_house, generation, salt, terminating_hash, seed, length)
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (bet_house, generation) DO NOTHING
-     RETURNING *`,
+     RETURNING ${chainColumns.sql}`,
     [betHouse, generation, newSalt(), hashToHex(chain.terminatingHash), hashToHex(seed), length],
   );
   const inserted = rows[0];
@@ -46,7 +48,7 @@ export async function startChain(
     return { row: inserted, chain };
   }
   const { rows: existing } = await db.query<ChainRow>(
-    'SELECT * FROM round_chains WHERE bet_house = $1 AND generation = $2',
+    `SELECT ${chainColumns.sql} FROM round_chains WHERE bet_house = $1 AND generation = $2`,
     [betHouse, generation],
   );
   const row = existing[0];
@@ -79,6 +81,9 @@ function keep(row: ChainRow, chain: Promise<HashChain>): void {
 
 /** One generation of a house's chain by its id. */
 export async function chainById(db: Queryable, id: number): Promise<ChainRow | undefined> {
-  const { rows } = await db.query<ChainRow>('SELECT * FROM round_chains WHERE id = $1', [id]);
+  const { rows } = await db.query<ChainRow>(
+    `SELECT ${chainColumns.sql} FROM round_chains WHERE id = $1`,
+    [id],
+  );
   return rows[0];
 }

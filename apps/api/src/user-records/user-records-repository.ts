@@ -2,18 +2,18 @@
 // the platform user's id.
 import type { SecondSystemUser } from '@velas/domain/schemas/user';
 import type { Queryable } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
-interface RecordRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  role: string;
-  cpf: string;
-  first_balance: number;
-}
-
-const COLUMNS = 'id, name, email, phone, role, cpf, first_balance';
+const recordColumns = selectColumns('second_system_users', [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'role',
+  'cpf',
+  'first_balance',
+]);
+type RecordRow = RowOf<typeof recordColumns>;
 
 export function toSecondSystemUser(row: RecordRow): SecondSystemUser {
   return {
@@ -29,7 +29,7 @@ export function toSecondSystemUser(row: RecordRow): SecondSystemUser {
 
 export async function findRecord(db: Queryable, id: number): Promise<SecondSystemUser | null> {
   const { rows } = await db.query<RecordRow>(
-    `SELECT ${COLUMNS} FROM second_system_users WHERE id = $1`,
+    `SELECT ${recordColumns.sql} FROM second_system_users WHERE id = $1`,
     [id],
   );
   return rows[0] === undefined ? null : toSecondSystemUser(rows[0]);
@@ -42,7 +42,7 @@ export async function insertRecord(
 ): Promise<SecondSystemUser | null> {
   const { rows } = await db.query<RecordRow>(
     `INSERT INTO second_system_users (id, name, email, phone, role, cpf, first_balance, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS}`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (id) DO NOTHING RETURNING ${recordColumns.sql}`,
     [
       record.id,
       record.name,
@@ -64,7 +64,7 @@ export async function updateFirstBalance(
   now: number,
 ): Promise<SecondSystemUser | null> {
   const { rows } = await db.query<RecordRow>(
-    `UPDATE second_system_users SET first_balance = $2, updated_at = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
+    `UPDATE second_system_users SET first_balance = $2, updated_at = $3 WHERE id = $1 RETURNING ${recordColumns.sql}`,
     [id, firstBalance, new Date(now)],
   );
   return rows[0] === undefined ? null : toSecondSystemUser(rows[0]);

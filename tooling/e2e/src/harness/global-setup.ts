@@ -15,18 +15,11 @@ function buildProduct(): void {
   // Under `turbo run e2e` the e2e task already depends on ^build (TURBO_HASH
   // is set for turbo's tasks): building again from inside turbo only waits.
   if (process.env.TURBO_HASH) return;
-  const result = spawnSync(
-    'pnpm',
-    [
-      'turbo',
-      'run',
-      'build',
-      '--filter=@velas/api...',
-      '--filter=@velas/web...',
-      '--filter=@velas/backoffice...',
-    ],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
-  );
+  // The same build as `npm start` (tooling/bootstrap/run.mjs).
+  const result = spawnSync(process.execPath, ['tooling/bootstrap/run.mjs', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('O build da api e do app web falhou');
 }
 

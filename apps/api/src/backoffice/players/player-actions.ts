@@ -65,44 +65,34 @@ async function actOnPlayer(
   });
 }
 
-export async function blockPlayer(
+/** An action on a player's account that staff take with a written reason. */
+type ReasonedAction = (
   db: Database,
   call: StaffCall,
   userId: number,
   reason: string,
-): Promise<void> {
-  await actOnPlayer(db, call, userId, async (tx, at) => {
+) => Promise<void>;
+
+export const blockPlayer: ReasonedAction = (db, call, userId, reason) =>
+  actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await openAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
       throw new Conflict(staffMessages.staffAlreadyBlocked);
     const { cancelledCharges } = await haltPlay(tx, userId, at.getTime());
     return { action: 'player_blocked', reason, details: { cancelledCharges } };
   });
-}
 
-export async function unblockPlayer(
-  db: Database,
-  call: StaffCall,
-  userId: number,
-  reason: string,
-): Promise<void> {
-  await actOnPlayer(db, call, userId, async (tx, at) => {
+export const unblockPlayer: ReasonedAction = (db, call, userId, reason) =>
+  actOnPlayer(db, call, userId, async (tx, at) => {
     if (!(await liftAccountBlock(tx, { userId, reason, staffId: call.staff.id, at })))
       throw new Conflict(staffMessages.staffNotBlocked);
     return { action: 'player_unblocked', reason };
   });
-}
 
-export async function signPlayerOut(
-  db: Database,
-  call: StaffCall,
-  userId: number,
-  reason: string,
-): Promise<void> {
-  await actOnPlayer(db, call, userId, async (tx, at) => {
+export const signPlayerOut: ReasonedAction = (db, call, userId, reason) =>
+  actOnPlayer(db, call, userId, async (tx, at) => {
     await endAccountSessions(tx, userId, at);
     return { action: 'player_signed_out', reason };
   });
-}
 
 export async function addPlayerNote(
   db: Database,

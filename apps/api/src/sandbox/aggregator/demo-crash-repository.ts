@@ -1,6 +1,7 @@
 // SQL of the demo aggregator: its sessions and its crash bets.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '../../db/database.js';
+import { selectColumns, type RowOf } from '../../db/select-columns.js';
 
 export interface CrashSession {
   id: string;
@@ -50,24 +51,22 @@ export interface CrashBet {
   settled: boolean;
 }
 
-interface CrashBetRow {
-  id: number;
-  bet_house: string;
-  after_ms: number;
-  amount_cents: Cents;
-  auto_cashout: number | null;
-  cashout_at_ms: number | null;
-  cashout_multiplier: number | null;
-  bet_transaction_uuid: string;
-  round_id: number | null;
-  crash_point: number | null;
-  paid_multiplier: number | null;
-  win_cents: Cents | null;
-  settled_at: Date | null;
-}
-
-const COLUMNS = `id, bet_house, after_ms, amount_cents, auto_cashout, cashout_at_ms, cashout_multiplier,
-  bet_transaction_uuid, round_id, crash_point, paid_multiplier, win_cents, settled_at`;
+const betColumns = selectColumns('demo_crash_bets', [
+  'id',
+  'bet_house',
+  'after_ms',
+  'amount_cents',
+  'auto_cashout',
+  'cashout_at_ms',
+  'cashout_multiplier',
+  'bet_transaction_uuid',
+  'round_id',
+  'crash_point',
+  'paid_multiplier',
+  'win_cents',
+  'settled_at',
+]).narrow<{ amount_cents: Cents; win_cents: Cents | null }>();
+type CrashBetRow = RowOf<typeof betColumns>;
 
 function toBet(row: CrashBetRow): CrashBet {
   return {
@@ -104,7 +103,7 @@ export async function insertCrashBet(
     `INSERT INTO demo_crash_bets
        (session_id, bet_house, after_ms, amount_cents, auto_cashout, bet_transaction_uuid, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+     ON CONFLICT DO NOTHING RETURNING ${betColumns.sql}`,
     [
       bet.sessionId,
       bet.betHouse,
@@ -128,7 +127,7 @@ export async function recentCrashBets(
   limit: number,
 ): Promise<CrashBet[]> {
   const { rows } = await db.query<CrashBetRow>(
-    `SELECT ${COLUMNS} FROM demo_crash_bets WHERE session_id = $1 ORDER BY id DESC LIMIT $2`,
+    `SELECT ${betColumns.sql} FROM demo_crash_bets WHERE session_id = $1 ORDER BY id DESC LIMIT $2`,
     [sessionId, limit],
   );
   return rows.map(toBet);
