@@ -605,6 +605,29 @@ describe('withdrawal', () => {
     });
   });
 
+  it("says why the demo could not fail a withdrawal, in the api's words", async () => {
+    server.use(
+      http.get(`${API}/api/withdraws`, () =>
+        HttpResponse.json({
+          data: [buildWithdrawalAnswer({ id: 4, status: 'processing' })],
+          now: '2026-11-22T15:00:10.000Z',
+        }),
+      ),
+      http.post(`${API}/api/withdraws/4/simulate-failure`, () =>
+        HttpResponse.json({ message: messages.withdrawAlreadySettled }, { status: 409 }),
+      ),
+    );
+    const user = await openWithdraw();
+    await user.click(await screen.findByRole('button', { name: withdrawCopy.simulateFailure }));
+    const control = screen.getByRole('button', {
+      name: withdrawCopy.simulateFailure,
+    }).parentElement;
+    expect(await within(control as HTMLElement).findByRole('alert')).toHaveTextContent(
+      messages.withdrawAlreadySettled,
+    );
+    expect(screen.getAllByText(messages.withdrawAlreadySettled)).toHaveLength(1);
+  });
+
   it('shows a withdrawal a brake held as "Em análise", with why', async () => {
     server.use(
       http.get(`${API}/api/withdraws`, () =>

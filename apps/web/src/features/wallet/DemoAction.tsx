@@ -1,0 +1,46 @@
+// A demo's own action on a money screen (the deposit's "Simular pagamento", a
+// withdrawal's "Simular falha"): framed dashed in the warning colour, like the
+// demo banner, so a player never reads one as part of a real payment, with
+// what it does and the api's answer when it refuses. Production shows none
+// (docs/product.md#demo-and-production).
+import { messages } from '@velas/domain/messages';
+import { Alert } from '@velas/web-core/ui/Alert';
+import { Button } from '@velas/web-core/ui/Button';
+import styled from 'styled-components';
+import { isApiFailure } from '../../core/api';
+import { usePublicSettings } from '../../services/settingsApi';
+
+const DemoFrame = styled.div`
+  border: 1px dashed ${({ theme }) => theme.colors.warning};
+  border-radius: 6px;
+  padding: 10px;
+  width: 100%;
+`;
+
+export interface DemoActionProps {
+  title: string;
+  text: string;
+  label: string;
+  busy: boolean;
+  /** The mutation's error: the api's own words, or the generic failure. */
+  error: unknown;
+  onRun: () => void;
+}
+
+export function DemoAction({ title, text, label, busy, error, onRun }: DemoActionProps) {
+  const demo = usePublicSettings()?.mode === 'demo';
+  if (!demo) return null;
+  return (
+    <DemoFrame>
+      <p>
+        <strong>{title}</strong> {text}
+      </p>
+      <Button type="button" $variant="secondary" disabled={busy} onClick={onRun}>
+        {label}
+      </Button>
+      {error !== undefined && (
+        <Alert>{isApiFailure(error) ? error.message : messages.internalError}</Alert>
+      )}
+    </DemoFrame>
+  );
+}
