@@ -1,7 +1,8 @@
 // The withdraw screen's api as its tests arrange it: answers built once
 // (a withdrawal at each status, the accepted request, the CEP found, the
-// address saved) and the handlers that serve them.
-import { messages } from '@velas/domain/messages';
+// address saved), the handlers that serve them, and the screen opened.
+import { screen } from '@testing-library/react';
+import { fill, messages } from '@velas/domain/messages';
 import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
 import { userUpdateResponseSchema } from '@velas/domain/schemas/user';
 import {
@@ -12,6 +13,7 @@ import {
 import { http, HttpResponse } from 'msw/http';
 import * as fixtures from './fixtures';
 import { API } from './handlers';
+import { renderMoneyScreen } from './renderMoneyScreen';
 import { server } from './server';
 
 /** The profile of a player who gave an address before (the fixture's has none). */
@@ -88,3 +90,17 @@ export const buildAddressSavedAnswer = () =>
 export function cepFound(): void {
   server.use(http.get(`${API}/cep-api/ws/:cep/json`, () => HttpResponse.json(buildViaCepAnswer())));
 }
+
+/** The withdraw screen opened by a signed-in player with `profile`, once its form is there. */
+export async function openWithdraw(profile: typeof fixtures.profile = withAddress) {
+  server.use(http.get(`${API}/api/profile`, () => HttpResponse.json(profile)));
+  const { user } = renderMoneyScreen('/admin/withdraw');
+  await screen.findByLabelText('Chave Pix');
+  return user;
+}
+
+/** Text with its no-break spaces as plain ones, as a player reads it. */
+export const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/** The message of a withdrawal requested, for an amount as shown. */
+export const requested = (valor: string) => fill(messages.withdrawRequested, { valor });
