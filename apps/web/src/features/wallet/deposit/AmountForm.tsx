@@ -64,7 +64,7 @@ export function checkDeposit(
   return identityApproved ? checked : { ok: false, message: messages.depositRequiresKyc };
 }
 
-interface AmountFormProps {
+export interface AmountFormProps {
   /** The flow's submit: its check, its call and the messages of its last try. */
   form: FormSubmit;
   quickAmounts: readonly Cents[];
