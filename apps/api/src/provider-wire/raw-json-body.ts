@@ -1,6 +1,6 @@
 // For the routes whose signature covers the exact body bytes (the providers'
-// callbacks, the seamless wallet): the body text is kept as it came, and its
-// JSON is read without throwing.
+// callbacks, the seamless wallet, the demo aggregator's signed requests): the
+// body text is kept as it came, and its JSON is read without throwing.
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {

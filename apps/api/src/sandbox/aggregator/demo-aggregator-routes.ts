@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Invalid, NotFound, Unauthenticated } from '../../domain-errors.js';
 import { PROVIDER_MESSAGES } from '../../provider-callbacks/callback-routes.js';
+import { keepRawJsonBody, parseJsonOrUndefined } from '../../provider-wire/raw-json-body.js';
 import { CRASH_FONT, CRASH_SCRIPT, crashPage, crashPagePolicy } from './crash-page.js';
 import { demoDailyReport } from './daily-report.js';
 import {
@@ -54,24 +55,16 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
   const game = demoCrashGame(app, walletClient(app, keys.walletSigning), betHouse);
   const origin = new URL(app.config.APP_ORIGIN).origin;
 
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, undefined);
-  });
+  keepRawJsonBody(app);
 
   /** Our signed request's body, checked with our public key as a real aggregator does. */
   function signedBody<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
-    const raw = request.rawBody ?? '';
+    const raw = request.rawBody;
     const signature = request.headers[WALLET_SIGNATURE_HEADER];
-    if (typeof signature !== 'string' || !keys.requestVerifier.verify(raw, signature))
+    if (typeof signature !== 'string' || !keys.requestVerifier.verify(raw ?? '', signature))
       throw new Unauthenticated(PROVIDER_MESSAGES.badSignature);
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      json = undefined;
-    }
-    const parsed = schema.safeParse(json);
+    // Only a body read as JSON text counts: what the signature covered.
+    const parsed = schema.safeParse(raw === undefined ? undefined : request.body);
     if (!parsed.success) throw new Invalid(PROVIDER_MESSAGES.badBody);
     return parsed.data;
   }
@@ -130,13 +123,11 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     reply: FastifyReply,
   ): Promise<{ call: z.infer<S>; session: CrashSession } | null> {
     void reply.header('access-control-allow-origin', '*');
-    let json: unknown;
-    try {
-      json = typeof body === 'string' ? JSON.parse(body) : body;
-    } catch {
-      json = undefined;
-    }
-    const parsed = schema.safeParse(json);
+    // The page sends its JSON as text/plain, a request its opaque origin may
+    // make without a preflight; a JSON body is the signed routes' alone.
+    const parsed = schema.safeParse(
+      typeof body === 'string' ? parseJsonOrUndefined(body) : undefined,
+    );
     const sessionId = parsed.success ? (parsed.data as { session: string }).session : '';
     const session = sessionId === '' ? null : await findCrashSession(app.db, sessionId);
     if (!parsed.success || session === null) {

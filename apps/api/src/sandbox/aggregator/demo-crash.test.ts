@@ -6,9 +6,11 @@ import { GAME_IDS } from '@velas/domain/constants';
 import { CANDLE_COLOURS, darkPalette, FONT_STACK } from '@velas/domain/design-tokens';
 import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { crashPageTexts, messages } from '@velas/domain/messages';
+import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '../../history/rounds-repository.js';
 import { flightMs, BETTING_PHASE_MS } from '../../history/schedule.js';
+import { PROVIDER_MESSAGES } from '../../provider-callbacks/callback-routes.js';
 import { DEMO_SETTINGS } from '../../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../../settings/runtime.js';
 import { balanceOf, loginDemo } from '../../test/accounts.js';
@@ -222,6 +224,29 @@ describe('the demo crash game', () => {
     expect(await page('bet', { amountCents: 100, autoCashout: 1 })).toEqual({
       message: messages.crashInvalidAutoCashout,
     });
+  });
+
+  it("reads the page's calls as text only: a JSON body names no session", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/demo-aggregator/crash/state',
+      headers: { 'content-type': 'application/json', origin: 'null' },
+      payload: JSON.stringify({ session }),
+    });
+    expect(response.json()).toEqual({ message: messages.crashSessionUnknown });
+  });
+
+  it('refuses a game/url request our key did not sign, whatever its body', async () => {
+    for (const payload of [JSON.stringify({ game_code: 'demo_crash' }), '{']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/demo-aggregator/operator/generic/v2/game/url',
+        headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: 'bad' },
+        payload,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<{ message: string }>().message).toBe(PROVIDER_MESSAGES.badSignature);
+    }
   });
 });
 
