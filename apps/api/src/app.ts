@@ -40,7 +40,7 @@ import { idempotencyPlugin } from './idempotency/idempotency-plugin.js';
 import { timerScheduler, type Scheduler } from './jobs/scheduler.js';
 import { kycPlugin } from './kyc/kyc-plugin.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
-import type { Metrics } from './metrics/metrics.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { balanceStreamPlugin } from './money/balance-stream-routes.js';
 import { statementRoutes } from './money/statement-routes.js';
 import { opsPlugin } from './ops/ops-plugin.js';
@@ -147,7 +147,7 @@ interface Parts {
 async function registerCrossCutting(
   app: FastifyInstance,
   { config, clock, db, settings, providers, deferred }: Parts,
-  metrics: Metrics | undefined,
+  metrics: Metrics,
 ): Promise<void> {
   await app.register(zodSchemas);
   await app.register(databasePlugin, { config, clock, db });
@@ -261,10 +261,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     seedDemo && options.db === undefined && isFirstPgliteStart(config)
       ? beginDemoPasswordHash(config.SCRYPT_LOG_N)
       : undefined;
-  // Metrics and payout sends wait for the commit (db/after-commit.ts).
-  const db = withAfterCommit(options.db ?? (await openDatabase(config)), (error: unknown) => {
-    app.log.error({ err: error }, 'work after a commit failed');
-  });
+  // Metrics and payout sends wait for the commit (db/after-commit.ts); the
+  // transactions carry the metrics, so a job's money is counted too.
+  const metrics = options.metrics ?? createMetrics();
+  const db = withAfterCommit(
+    options.db ?? (await openDatabase(config)),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'work after a commit failed');
+    },
+    { metrics },
+  );
   startUp.done('open the database');
   try {
     await prepareForApi(db, config);
@@ -307,7 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     demo: demoParts(settings, config),
   };
   try {
-    await registerCrossCutting(app, parts, options.metrics);
+    await registerCrossCutting(app, parts, metrics);
     await registerModules(app, parts);
     startUp.done('register the modules');
     await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });

@@ -134,7 +134,7 @@ describe('the audit trail', () => {
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
     const userId = rows[0]?.id ?? 0;
     const now = t.clock.now();
-    await t.db.transaction(async (tx) => {
+    await t.app.db.transaction(async (tx) => {
       await insertPayout(tx, {
         id: 'devolucao-audit-1',
         purpose: 'refund',
@@ -144,7 +144,7 @@ describe('the audit trail', () => {
         at: new Date(now),
       });
     });
-    await t.db.transaction((tx) =>
+    await t.app.db.transaction((tx) =>
       settlePayout(
         tx,
         {

@@ -6,9 +6,9 @@
 // Who acted is passed by the caller (audit-actor.ts); the request id comes
 // from the request context, and is null outside a request.
 import type { Cents } from '@velas/domain/money';
-import { afterCommit } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
 import { requestContext } from '../http/request-context.js';
+import { countAfterCommit } from '../metrics/count-after-commit.js';
 import type { AuditActor } from './audit-actor.js';
 import { insertAuditRow, type AuditCategory } from './audit-repository.js';
 
@@ -52,11 +52,9 @@ export function currentRequestId(): string | null {
   return requestContext()?.requestId ?? null;
 }
 
-/** Counted once the row is committed (docs/operations.md#what-to-watch). */
+/** Counted once the row is committed, in a request or a job (docs/operations.md#what-to-watch). */
 export function countAuditRow(category: AuditCategory): void {
-  const metrics = requestContext()?.metrics;
-  if (metrics !== undefined)
-    afterCommit(() => {
-      metrics.auditRows.inc({ category });
-    });
+  countAfterCommit((metrics) => {
+    metrics.auditRows.inc({ category });
+  });
 }

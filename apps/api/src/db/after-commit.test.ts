@@ -2,7 +2,7 @@
 // and every payout a transaction queued (payouts/payouts.ts sendAfterCommit).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
-import { afterCommit, withAfterCommit } from './after-commit.js';
+import { afterCommit, commitContext, withAfterCommit } from './after-commit.js';
 import type { Queryable } from './database.js';
 
 const t = useTestApp();
@@ -115,5 +115,12 @@ describe('work after a commit', () => {
     afterCommit(() => Promise.reject(new Error('later')));
     await expect.poll(() => errors.length).toBe(2);
     expect(errors.map((error) => (error as Error).message)).toEqual(['at once', 'later']);
+  });
+
+  it("carries its database's context into its transactions, and none outside one", async () => {
+    const context = {};
+    const db = withAfterCommit(t.db, () => undefined, context);
+    expect(await db.transaction(() => Promise.resolve(commitContext()))).toBe(context);
+    expect(commitContext()).toBeUndefined();
   });
 });

@@ -8,18 +8,34 @@
 // work is logged, never thrown: what committed stays committed and the
 // caller gets its answer. Outside a transaction the work runs at once, and
 // its failure goes to the `onError` of the database last wrapped (one per
-// process, app.ts's), never to an unhandled rejection.
+// process, app.ts's), never to an unhandled rejection. Each transaction also
+// carries its database's context, so what counts a change after its commit
+// finds the app's metrics in a job as in a request
+// (metrics/count-after-commit.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database.js';
 
 export type AfterCommitWork = () => void | Promise<void>;
 
-const pending = new AsyncLocalStorage<AfterCommitWork[]>();
+/**
+ * What a database hands its transactions' work, filled by the layers above
+ * as they fill the request's context (metrics/count-after-commit.ts adds the
+ * app's metrics).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface CommitContext {}
+
+interface Scope {
+  queue: AfterCommitWork[];
+  context: CommitContext;
+}
+
+const pending = new AsyncLocalStorage<Scope>();
 
 let reportOutside: (error: unknown) => void = () => undefined;
 
 export function afterCommit(work: AfterCommitWork): void {
-  const queue = pending.getStore();
+  const queue = pending.getStore()?.queue;
   if (queue !== undefined) {
     queue.push(work);
     return;
@@ -31,15 +47,27 @@ export function afterCommit(work: AfterCommitWork): void {
   }
 }
 
-/** `db` whose transactions run the work asked for in them after their commit; `onError` hears its failures. */
-export function withAfterCommit(db: Database, onError: (error: unknown) => void): Database {
+/** The context of the database whose transaction the caller is in; undefined outside one. */
+export function commitContext(): CommitContext | undefined {
+  return pending.getStore()?.context;
+}
+
+/**
+ * `db` whose transactions run the work asked for in them after their commit
+ * and carry `context`; `onError` hears the work's failures.
+ */
+export function withAfterCommit(
+  db: Database,
+  onError: (error: unknown) => void,
+  context: CommitContext = {},
+): Database {
   reportOutside = onError;
   return {
     ...db,
     engine: db.engine,
     transaction: async (work) => {
       const queue: AfterCommitWork[] = [];
-      const result = await pending.run(queue, () => db.transaction(work));
+      const result = await pending.run({ queue, context }, () => db.transaction(work));
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         try {
           await next();

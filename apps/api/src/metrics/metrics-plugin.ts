@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { requestContextHook } from '../http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { selectMoneyBacklog } from './money-backlog-repository.js';
-import { useProcessMetrics } from './money-flows.js';
+import { useProcessMetrics } from './process-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,10 +9,9 @@ import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/tran
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { countAuditRow, currentRequestId } from '../audit/audit-trail.js';
-import { afterCommit } from '../db/after-commit.js';
 import type { Tx } from '../db/database.js';
 import { Refused } from '../domain-errors.js';
-import { requestContext } from '../http/request-context.js';
+import { countAfterCommit } from '../metrics/count-after-commit.js';
 import { moveBalance } from './ledger-repository.js';
 
 export interface LedgerEntryInput {
@@ -69,15 +68,16 @@ export async function postLedgerEntry(
   );
   if (moved === undefined) throw InsufficientBalanceError.of(entry);
   countAuditRow('money');
-  countAfterCommit(entry);
+  countEntry(entry);
   return { id: moved.id, balanceAfter: moved.balanceAfter };
 }
 
-/** Every money path goes through here, so each is in the metrics (docs/operations.md#what-to-watch). */
-function countAfterCommit(entry: LedgerEntryInput): void {
-  const metrics = requestContext()?.metrics;
-  if (metrics === undefined) return;
-  afterCommit(() => {
+/**
+ * Every money path goes through here, so each is in the metrics once
+ * committed, a job's as a request's (docs/operations.md#what-to-watch).
+ */
+function countEntry(entry: LedgerEntryInput): void {
+  countAfterCommit((metrics) => {
     const cents = Math.abs(entry.amount);
     const direction = entry.amount >= 0 ? 'credit' : 'debit';
     metrics.ledgerCents.inc({ kind: entry.kind, direction }, cents);

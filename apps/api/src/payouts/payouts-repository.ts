@@ -1,5 +1,6 @@
 // The `payouts` table (payouts.ts keeps the rules).
 import type { Cents } from '@velas/domain/money';
+import { withdrawRequestSchema, type PixKeyType } from '@velas/domain/schemas/wallet';
 import type { Queryable, Tx } from '../db/database.js';
 import { selectColumns, type RowOf } from '../db/select-columns.js';
 
@@ -21,7 +22,91 @@ const payoutColumns = selectColumns('payouts', [
   'created_at',
   'settled_at',
 ]).narrow<{ purpose: 'withdrawal' | 'refund'; amount_cents: Cents; status: PayoutStatus }>();
-export type PayoutRow = RowOf<typeof payoutColumns>;
+type StoredPayout = RowOf<typeof payoutColumns>;
+
+/** The columns every payout has whatever its purpose. */
+type PayoutBase = Omit<
+  StoredPayout,
+  'purpose' | 'user_id' | 'withdrawal_id' | 'pix_type' | 'pix_key' | 'payment_id'
+>;
+
+/** A withdrawal paid to the player's Pix key. */
+export type WithdrawalPayout = PayoutBase & {
+  purpose: 'withdrawal';
+  user_id: number;
+  withdrawal_id: number;
+  pix_type: PixKeyType;
+  pix_key: string;
+  payment_id: null;
+};
+
+/** A received payment returned to whoever paid it, by its id; no player for a charge we do not have. */
+export type RefundPayout = PayoutBase & {
+  purpose: 'refund';
+  user_id: number | null;
+  withdrawal_id: null;
+  pix_type: null;
+  pix_key: null;
+  payment_id: string;
+};
+
+/** A payout as read: what its purpose needs is there, so nothing is sent with a blank. */
+export type PayoutRow = WithdrawalPayout | RefundPayout;
+
+/**
+ * A stored payout that lacks what its purpose needs. The table's checks
+ * (migrations 035 and 150) leave little room for one, but a Pix key type
+ * outside the domain's list or a blank key would reach the provider.
+ */
+class BrokenPayoutError extends Error {
+  constructor(id: string, what: string) {
+    super(`payout ${id} cannot be sent: ${what}`);
+    this.name = 'BrokenPayoutError';
+  }
+}
+
+const pixKeyTypeSchema = withdrawRequestSchema.shape.pixType;
+
+/** The row narrowed to its purpose, once, where it is read; a broken one throws. */
+function payoutOf(row: StoredPayout): PayoutRow {
+  const {
+    purpose,
+    user_id: userId,
+    withdrawal_id: withdrawalId,
+    pix_type: pixType,
+    pix_key: pixKey,
+    payment_id: paymentId,
+    ...base
+  } = row;
+  const present = (text: string | null): text is string => text !== null && text.trim() !== '';
+  if (purpose === 'refund') {
+    if (!present(paymentId)) throw new BrokenPayoutError(row.id, 'a refund without its payment id');
+    return {
+      ...base,
+      purpose,
+      user_id: userId,
+      withdrawal_id: null,
+      pix_type: null,
+      pix_key: null,
+      payment_id: paymentId,
+    };
+  }
+  if (withdrawalId === null || userId === null)
+    throw new BrokenPayoutError(row.id, 'a withdrawal without its withdrawal or player');
+  const type = pixKeyTypeSchema.safeParse(pixType);
+  if (!type.success)
+    throw new BrokenPayoutError(row.id, `Pix key type ${JSON.stringify(pixType)} is none we know`);
+  if (!present(pixKey)) throw new BrokenPayoutError(row.id, 'a withdrawal without its Pix key');
+  return {
+    ...base,
+    purpose,
+    user_id: userId,
+    withdrawal_id: withdrawalId,
+    pix_type: type.data,
+    pix_key: pixKey,
+    payment_id: null,
+  };
+}
 
 export type NewPayout =
   | {
@@ -61,21 +146,24 @@ export async function insertPayout(tx: Queryable, payout: NewPayout): Promise<vo
   );
 }
 
+/** The payout; a row that lacks what its purpose needs throws. */
 export async function selectPayout(db: Queryable, id: string): Promise<PayoutRow | undefined> {
-  const { rows } = await db.query<PayoutRow>(
+  const { rows } = await db.query<StoredPayout>(
     `SELECT ${payoutColumns.sql} FROM payouts WHERE id = $1`,
     [id],
   );
-  return rows[0];
+  const [row] = rows;
+  return row === undefined ? undefined : payoutOf(row);
 }
 
-/** The payout, locked FOR UPDATE for the caller's transaction. */
+/** The payout, locked FOR UPDATE for the caller's transaction; a broken row throws. */
 export async function lockPayout(tx: Tx, id: string): Promise<PayoutRow | undefined> {
-  const { rows } = await tx.query<PayoutRow>(
+  const { rows } = await tx.query<StoredPayout>(
     `SELECT ${payoutColumns.sql} FROM payouts WHERE id = $1 FOR UPDATE`,
     [id],
   );
-  return rows[0];
+  const [row] = rows;
+  return row === undefined ? undefined : payoutOf(row);
 }
 
 /** The id of the payout that pays this withdrawal. */
@@ -153,7 +241,7 @@ export async function markWithdrawalSettled(
 }
 
 type PayoutLine = Pick<
-  PayoutRow,
+  StoredPayout,
   'id' | 'purpose' | 'amount_cents' | 'status' | 'failure_reason' | 'created_at' | 'settled_at'
 >;
 

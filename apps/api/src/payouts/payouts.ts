@@ -90,14 +90,14 @@ function toRequest(row: PayoutRow): PayoutRequest {
       kind: 'refund',
       payout_id: row.id,
       amount_cents: row.amount_cents,
-      payment_id: row.payment_id ?? '',
+      payment_id: row.payment_id,
     };
   return {
     kind: 'transfer',
     payout_id: row.id,
     amount_cents: row.amount_cents,
-    pix_key_type: row.pix_type as PixKeyType,
-    pix_key: row.pix_key ?? '',
+    pix_key_type: row.pix_type,
+    pix_key: row.pix_key,
   };
 }
 
@@ -110,7 +110,9 @@ export interface PayoutContext {
 
 /**
  * Sends one queued payout. Accepted: `sent`. Refused for good: failed like a
- * failed callback. Not answered: stays queued for the next resend.
+ * failed callback. Not answered: stays queued for the next resend. A row that
+ * lacks what its purpose needs throws before anything is sent
+ * (payouts-repository.ts).
  */
 export async function sendPayout(context: PayoutContext, id: string): Promise<void> {
   const row = await selectPayout(context.db, id);
@@ -160,7 +162,8 @@ export function sendAfterCommit(
 /**
  * Sends every payout queued for longer than `olderThanMs` (the resend job, a
  * restart), page after page, side by side: one slow answer does not hold up
- * the rest. The number attempted.
+ * the rest, and one that fails (a broken row) is logged and stays queued
+ * while the rest go out. The number attempted.
  */
 export async function sendQueuedPayouts(
   context: PayoutContext,
@@ -170,7 +173,17 @@ export async function sendQueuedPayouts(
   let attempted = 0;
   for (let after: QueuedPayout | null = null; ;) {
     const page = await selectQueuedPayouts(context.db, before, after, RESEND_PAGE_ROWS);
-    await pMap(page, (payout) => sendPayout(context, payout.id), { concurrency: RESEND_LANES });
+    await pMap(
+      page,
+      (payout) =>
+        sendPayout(context, payout.id).catch((error: unknown) => {
+          context.log.error(
+            { err: error, payoutId: payout.id },
+            'payout not sent; it stays queued',
+          );
+        }),
+      { concurrency: RESEND_LANES },
+    );
     attempted += page.length;
     after = page.at(-1) ?? null;
     if (page.length < RESEND_PAGE_ROWS) return attempted;
@@ -220,10 +233,7 @@ export async function settlePayout(
     payout.amount_cents,
   );
   if (payout.purpose === 'withdrawal') {
-    // The table's checks guarantee both for a withdrawal (migration 150).
     const { withdrawal_id: withdrawalId, user_id: userId } = payout;
-    if (withdrawalId === null || userId === null)
-      throw new Error(`payout ${payout.id}: a withdrawal without its withdrawal or player`);
     if (!(await markWithdrawalSettled(tx, withdrawalId, verdict.result, at)))
       throw new Conflict(messages.withdrawAlreadySettled);
     if (verdict.result === 'failed')

@@ -3,7 +3,7 @@
 // injected in tests.
 import { requestContext } from '../http/request-context.js';
 import { statusClass } from '../metrics/metrics.js';
-import { currentMetrics } from '../metrics/money-flows.js';
+import { currentMetrics } from '../metrics/process-metrics.js';
 
 export type FetchFn = typeof fetch;
 
