@@ -2,14 +2,16 @@
 import type { AlertRule, RoundAlert } from '@velas/domain/schemas/alerts';
 import { lockUser } from '../accounts/index.js';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
-interface AlertRow {
-  id: number;
-  bet_house: AlertRule['betHouse'];
-  kind: AlertRule['kind'];
-  odd: number;
-  rounds: number | null;
-}
+const alertColumns = selectColumns('round_alerts', [
+  'id',
+  'bet_house',
+  'kind',
+  'odd',
+  'rounds',
+]).narrow<{ bet_house: AlertRule['betHouse']; kind: AlertRule['kind'] }>();
+type AlertRow = RowOf<typeof alertColumns>;
 
 function toAlert(row: AlertRow): RoundAlert {
   return row.kind === 'drought'
@@ -25,7 +27,7 @@ function toAlert(row: AlertRow): RoundAlert {
 
 export async function listAlerts(db: Queryable, userId: number): Promise<RoundAlert[]> {
   const { rows } = await db.query<AlertRow>(
-    'SELECT id, bet_house, kind, odd, rounds FROM round_alerts WHERE user_id = $1 ORDER BY id',
+    `SELECT ${alertColumns.sql} FROM round_alerts WHERE user_id = $1 ORDER BY id`,
     [userId],
   );
   return rows.map(toAlert);
@@ -47,7 +49,7 @@ export async function insertAlert(
     `INSERT INTO round_alerts (user_id, bet_house, kind, odd, rounds)
      SELECT $1, $2, $3, $4, $5
      WHERE (SELECT count(*) FROM round_alerts WHERE user_id = $1) < $6
-     RETURNING id, bet_house, kind, odd, rounds`,
+     RETURNING ${alertColumns.sql}`,
     [
       userId,
       rule.betHouse,

@@ -15,14 +15,15 @@ export interface BarredAccount {
   closedAt: number | null;
 }
 
-interface BarredRow {
-  user_id: number;
-  bases: BarredListBase[] | string;
-  answered_at: Date;
-  barred_at: Date;
-  withdraw_until: Date;
-  closed_at: Date | null;
-}
+const barredColumns = selectColumns('barred_accounts', [
+  'user_id',
+  'bases',
+  'answered_at',
+  'barred_at',
+  'withdraw_until',
+  'closed_at',
+]).narrow<{ bases: BarredListBase[] | string }>();
+type BarredRow = RowOf<typeof barredColumns>;
 
 const toBarred = (row: BarredRow): BarredAccount => ({
   userId: row.user_id,
@@ -33,8 +34,6 @@ const toBarred = (row: BarredRow): BarredAccount => ({
   withdrawUntil: row.withdraw_until.getTime(),
   closedAt: row.closed_at?.getTime() ?? null,
 });
-
-const COLUMNS = 'user_id, bases, answered_at, barred_at, withdraw_until, closed_at';
 
 /** The new bar; false when the account was barred already (nothing is written then). */
 export async function insertBarredAccount(
@@ -60,7 +59,7 @@ export async function findBarredAccount(
   userId: number,
 ): Promise<BarredAccount | null> {
   const { rows } = await db.query<BarredRow>(
-    `SELECT ${COLUMNS} FROM barred_accounts WHERE user_id = $1`,
+    `SELECT ${barredColumns.sql} FROM barred_accounts WHERE user_id = $1`,
     [userId],
   );
   const row = rows[0];
@@ -70,7 +69,7 @@ export async function findBarredAccount(
 /** Open bars whose window to withdraw ended at `now`, oldest first. */
 export async function barsPastWindow(db: Queryable, now: number): Promise<BarredAccount[]> {
   const { rows } = await db.query<BarredRow>(
-    `SELECT ${COLUMNS} FROM barred_accounts
+    `SELECT ${barredColumns.sql} FROM barred_accounts
      WHERE closed_at IS NULL AND withdraw_until <= $1 ORDER BY withdraw_until, user_id LIMIT 100`,
     [new Date(now)],
   );

@@ -1,18 +1,20 @@
 // The `idempotency_keys` table: one row per (user, scope, key), claimed
 // 'in_flight' and then 'done' with the stored answer; idempotent-request.ts holds the protocol.
 import type { Queryable } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
 /** (user id, scope, key) */
 export type KeyIdentity = readonly [number, string, string];
 
-export interface KeyRow {
-  request_hash: string;
-  state: 'in_flight' | 'done';
-  claim: string;
-  response_status: number | null;
-  response_body: unknown;
-  created_at: Date;
-}
+const keyColumns = selectColumns('idempotency_keys', [
+  'request_hash',
+  'state',
+  'claim',
+  'response_status',
+  'response_body',
+  'created_at',
+]).narrow<{ state: 'in_flight' | 'done' }>();
+export type KeyRow = RowOf<typeof keyColumns>;
 
 /** false when the key already exists. */
 export async function insertKeyClaim(
@@ -32,7 +34,7 @@ export async function insertKeyClaim(
 
 export async function selectKey(db: Queryable, identity: KeyIdentity): Promise<KeyRow | undefined> {
   const { rows } = await db.query<KeyRow>(
-    `SELECT request_hash, state, claim, response_status, response_body, created_at
+    `SELECT ${keyColumns.sql}
      FROM idempotency_keys WHERE user_id = $1 AND scope = $2 AND key = $3`,
     identity,
   );

@@ -6,13 +6,13 @@ import { setKycStatus } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
-export interface KycSessionRow {
-  id: string;
-  user_id: number;
+const sessionColumns = selectColumns('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
   flow: KycFlow;
   status: 'open' | 'approved' | 'rejected';
-}
+}>();
+export type KycSessionRow = RowOf<typeof sessionColumns>;
 
 export interface NewKycSession {
   id: string;
@@ -45,7 +45,7 @@ export async function selectLiveKycSession(
   now: Date,
 ): Promise<KycSessionRow | undefined> {
   const { rows } = await db.query<KycSessionRow>(
-    'SELECT id, user_id, flow, status FROM kyc_sessions WHERE id = $1 AND expires_at > $2',
+    `SELECT ${sessionColumns.sql} FROM kyc_sessions WHERE id = $1 AND expires_at > $2`,
     [id, now],
   );
   return rows[0];
@@ -58,7 +58,7 @@ export async function lockLiveKycSession(
   now: Date,
 ): Promise<KycSessionRow | undefined> {
   const { rows } = await tx.query<KycSessionRow>(
-    'SELECT id, user_id, flow, status FROM kyc_sessions WHERE id = $1 AND expires_at > $2 FOR UPDATE',
+    `SELECT ${sessionColumns.sql} FROM kyc_sessions WHERE id = $1 AND expires_at > $2 FOR UPDATE`,
     [id, now],
   );
   return rows[0];

@@ -3,6 +3,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Queryable, Tx } from '../db/database.js';
+import { selectColumns, type RowOf } from '../db/select-columns.js';
 
 export interface LedgerRow {
   userId: number;
@@ -81,15 +82,21 @@ export async function moveBalance(
   return row === undefined ? undefined : { id: row.id, balanceAfter: row.balance_after_cents };
 }
 
-export interface StoredLedgerEntry {
-  id: number;
+const storedEntryColumns = selectColumns('ledger_entries', [
+  'id',
+  'amount_cents',
+  'kind',
+  'status',
+  'reference',
+  'balance_after_cents',
+  'created_at',
+]).narrow<{
   amount_cents: Cents;
   kind: TransactionSource;
   status: LedgerStatus;
-  reference: string | null;
   balance_after_cents: Cents;
-  created_at: Date;
-}
+}>();
+export type StoredLedgerEntry = RowOf<typeof storedEntryColumns>;
 
 /** The user's latest entries, newest first (the back office's player view). */
 export async function recentLedgerEntries(
@@ -98,7 +105,7 @@ export async function recentLedgerEntries(
   limit: number,
 ): Promise<StoredLedgerEntry[]> {
   const { rows } = await db.query<StoredLedgerEntry>(
-    `SELECT id, amount_cents, kind, status, reference, balance_after_cents, created_at
+    `SELECT ${storedEntryColumns.sql}
      FROM ledger_entries WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
     [userId, limit],
   );

@@ -2,12 +2,14 @@
 // accepted and the verdict each will get.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../../db/database.js';
+import { selectColumns, type RowOf } from '../../db/select-columns.js';
 
-export interface OrderRow {
-  payout_id: string;
-  amount_cents: Cents;
-  outcome: 'paid' | 'failed';
-}
+const orderColumns = selectColumns('demo_payout_orders', [
+  'payout_id',
+  'amount_cents',
+  'outcome',
+]).narrow<{ amount_cents: Cents; outcome: 'paid' | 'failed' }>();
+export type OrderRow = RowOf<typeof orderColumns>;
 
 export async function selectDueOrders(
   db: Queryable,
@@ -15,7 +17,7 @@ export async function selectDueOrders(
   limit: number,
 ): Promise<OrderRow[]> {
   const { rows } = await db.query<OrderRow>(
-    `SELECT payout_id, amount_cents, outcome FROM demo_payout_orders
+    `SELECT ${orderColumns.sql} FROM demo_payout_orders
      WHERE delivered_at IS NULL AND due_at <= $1 ORDER BY due_at LIMIT $2`,
     [now, limit],
   );
