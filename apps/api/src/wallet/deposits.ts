@@ -219,7 +219,13 @@ export async function creditDeposit(
   actor: AuditActor,
 ): Promise<void> {
   if (!(await markDepositPaid(tx, id, new Date(now))))
-    throw new Error(`deposit ${id}: credited while not open`);
+    throw new InternalFailure(
+      messages.internalError,
+      {},
+      {
+        cause: new Error(`deposit ${id}: credited while not open`),
+      },
+    );
   await postLedgerEntry(tx, {
     actor,
     userId,

@@ -1,4 +1,4 @@
-// SQL of the staff members' search budgets (search-budget.ts, migration 260_staff_searches.sql).
+// SQL of the staff members' search budgets (player-search.ts, migration 260_staff_searches.sql).
 import type { Queryable } from '../../db/database.js';
 
 export async function deleteSearchesBefore(
