@@ -281,8 +281,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await db.close();
     throw error;
   }
-  // The seed, then what modules add that reads what it writes: run once the
-  // server listens (server.ts), or below before buildApp returns.
+  // Start-up work that may wait: the seed first, then the modules' steps that
+  // read what it wrote. The server runs it once it listens (server.ts, with
+  // deferSeed); otherwise it runs at the end of buildApp.
   const deferred = new DeferredStartUp();
   if (config.SEED)
     deferred.add('seed', () =>

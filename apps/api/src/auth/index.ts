@@ -1,6 +1,3 @@
-// The door of auth/: what the other folders may use of its repositories, which
-// they import from here and never from the repository itself
-// (docs/architecture.md#api-code-rules).
 export {
   deleteTrustedDevice,
   insertTrustedDevice,

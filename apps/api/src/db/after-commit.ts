@@ -1,17 +1,10 @@
-// Work that must only happen once a transaction committed: counting money in
-// the metrics (a rolled-back credit was never credited) and sending a payout
-// the transaction queued to its provider (payouts/payouts-plugin.ts
-// sendAfterCommit). The app's database (app.ts) runs each transaction in a
-// scope of its own: work asked for inside it runs, in order, after the
-// commit and before the transaction's promise resolves, so a route answers
-// once its payout went out; after a rollback it never runs. A failure of the
-// work is logged, never thrown: what committed stays committed and the
-// caller gets its answer. Outside a transaction the work runs at once, and
-// its failure goes to the `onError` of the database last wrapped (one per
-// process, app.ts's), never to an unhandled rejection. Each transaction also
-// carries its database's context, so what counts a change after its commit
-// finds the app's metrics in a job as in a request
-// (metrics/count-after-commit.ts).
+// Work that must wait for a transaction's commit: counting money in the
+// metrics, sending a payout the transaction queued (payouts/payouts-plugin.ts).
+// Work asked for inside a transaction of the app's database runs in order
+// after the commit, before the transaction's promise resolves, and never
+// after a rollback; outside a transaction it runs at once. Its failures are
+// logged, not thrown: what committed stays committed. Each transaction also
+// carries its database's context (the app's metrics: metrics/count-after-commit.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database.js';
 
@@ -32,6 +25,8 @@ interface Scope {
 
 const pending = new AsyncLocalStorage<Scope>();
 
+// Outside a transaction a failure goes to the onError of the database last
+// wrapped (one per process, app.ts's), never to an unhandled rejection.
 let reportOutside: (error: unknown) => void = () => undefined;
 
 export function afterCommit(work: AfterCommitWork): void {

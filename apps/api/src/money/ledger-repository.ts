@@ -35,8 +35,8 @@ export interface LedgerAudit {
  * ledger entry, its audit row (docs/operations.md#audit-trail) and the
  * announcement of the new balance go in one statement: one round trip. The
  * conditional UPDATE locks the user's row, so concurrent movements of one
- * account queue behind it. Answers the entry's id and the balance after it,
- * or undefined when refused.
+ * account queue behind it. Returns the entry's id and the balance after it,
+ * or undefined when the balance would go below zero.
  */
 export async function moveBalance(
   tx: Tx,
