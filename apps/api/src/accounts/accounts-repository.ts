@@ -75,6 +75,24 @@ export async function loadPasswordHash(db: Queryable, userId: number): Promise<s
   return hash;
 }
 
+const emailStatusColumns = selectColumns('users', ['email', 'status']);
+export type EmailAndStatus = RowOf<typeof emailStatusColumns>;
+
+/**
+ * The account's e-mail address and status; null: no such account. No lock of
+ * its own: a caller that acts on them takes lockUser first.
+ */
+export async function findEmailAndStatus(
+  db: Queryable,
+  userId: number,
+): Promise<EmailAndStatus | null> {
+  const { rows } = await db.query<EmailAndStatus>(
+    `SELECT ${emailStatusColumns.sql} FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
 /** Whether an account, open or closed, has this e-mail. */
 export async function updatePasswordHash(
   tx: Queryable,

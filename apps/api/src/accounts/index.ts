@@ -14,6 +14,7 @@ export {
   type AccountRow,
   type CpfHolder,
   findCredentials,
+  findEmailAndStatus,
   insertAccount,
   isEmailTaken,
   loadAccount,

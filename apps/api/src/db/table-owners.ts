@@ -205,7 +205,7 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     file: 'barred-accounts/barred-accounts-repository.ts',
     tables: ['users'],
     reason:
-      "to move: accounts/accounts-repository.ts (the barred account's address and status, and a barred address)",
+      "join: a barred address is a bar's account address or a notice's, read in one statement",
   },
   {
     file: 'barred-list-checks/barred-list-repository.ts',
