@@ -224,3 +224,26 @@ export async function lockCpfHolder(tx: Tx, cpf: string): Promise<CpfHolder | un
   );
   return rows[0];
 }
+
+const holderContactColumns = selectColumns('users', ['id', 'email', 'kyc_status']);
+
+export interface CpfHolderContact {
+  id: number;
+  email: string;
+  /** Passed KYC: the holder proved the CPF is theirs. */
+  verified: boolean;
+}
+
+/** The account holding a CPF, for registration and the holder's e-mail; null when the CPF is free. */
+export async function findCpfHolderContact(
+  db: Queryable,
+  cpf: string,
+): Promise<CpfHolderContact | null> {
+  const { rows } = await db.query<RowOf<typeof holderContactColumns>>(
+    `SELECT ${holderContactColumns.sql} FROM users WHERE cpf = $1 AND cpf_role = 'holder'`,
+    [cpf],
+  );
+  const holder = rows[0];
+  if (holder === undefined) return null;
+  return { id: holder.id, email: holder.email, verified: holder.kyc_status === 'approved' };
+}

@@ -13,6 +13,7 @@ export {
 export {
   type AccountRow,
   type CpfHolder,
+  findCpfHolderContact,
   findCredentials,
   findEmailAndStatus,
   insertAccount,

@@ -229,11 +229,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     reason: 'cross-cutting: the readiness check probes the newest round of each house',
   },
   {
-    file: 'kyc/cpf-claims-repository.ts',
-    tables: ['users'],
-    reason: "to move: accounts/accounts-repository.ts (the CPF holder's contact)",
-  },
-  {
     file: 'kyc/cpf-claims-review-repository.ts',
     tables: ['users'],
     reason: "join: a claim names its two accounts' addresses and the released balance",
