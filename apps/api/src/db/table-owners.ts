@@ -244,11 +244,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     reason: 'cross-cutting: the retention job keeps a pending charge that a payment arrived for',
   },
   {
-    file: 'sandbox/aggregator/demo-crash-repository.ts',
-    tables: ['rounds'],
-    reason: 'to move: history/rounds-repository.ts (the demo crash replays the recorded rounds)',
-  },
-  {
     file: 'seed/demo-account.ts',
     tables: ['users'],
     reason: 'cross-cutting: the demo seed checks what of a demo the database already holds',
