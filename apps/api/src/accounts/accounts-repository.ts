@@ -75,6 +75,24 @@ export async function loadPasswordHash(db: Queryable, userId: number): Promise<s
   return hash;
 }
 
+const emailStatusColumns = selectColumns('users', ['email', 'status']);
+export type EmailAndStatus = RowOf<typeof emailStatusColumns>;
+
+/**
+ * The account's e-mail address and status; null: no such account. No lock of
+ * its own: a caller that acts on them takes lockUser first.
+ */
+export async function findEmailAndStatus(
+  db: Queryable,
+  userId: number,
+): Promise<EmailAndStatus | null> {
+  const { rows } = await db.query<EmailAndStatus>(
+    `SELECT ${emailStatusColumns.sql} FROM users WHERE id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
 /** Whether an account, open or closed, has this e-mail. */
 export async function updatePasswordHash(
   tx: Queryable,
@@ -205,4 +223,27 @@ export async function lockCpfHolder(tx: Tx, cpf: string): Promise<CpfHolder | un
     [cpf],
   );
   return rows[0];
+}
+
+const holderContactColumns = selectColumns('users', ['id', 'email', 'kyc_status']);
+
+export interface CpfHolderContact {
+  id: number;
+  email: string;
+  /** Passed KYC: the holder proved the CPF is theirs. */
+  verified: boolean;
+}
+
+/** The account holding a CPF, for registration and the holder's e-mail; null when the CPF is free. */
+export async function findCpfHolderContact(
+  db: Queryable,
+  cpf: string,
+): Promise<CpfHolderContact | null> {
+  const { rows } = await db.query<RowOf<typeof holderContactColumns>>(
+    `SELECT ${holderContactColumns.sql} FROM users WHERE cpf = $1 AND cpf_role = 'holder'`,
+    [cpf],
+  );
+  const holder = rows[0];
+  if (holder === undefined) return null;
+  return { id: holder.id, email: holder.email, verified: holder.kyc_status === 'approved' };
 }

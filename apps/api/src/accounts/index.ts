@@ -10,7 +10,9 @@ export {
 export {
   type AccountRow,
   type CpfHolder,
+  findCpfHolderContact,
   findCredentials,
+  findEmailAndStatus,
   insertAccount,
   isEmailTaken,
   loadAccount,

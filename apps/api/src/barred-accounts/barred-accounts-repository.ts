@@ -175,18 +175,6 @@ export async function isBarredAddress(db: Queryable, address: string): Promise<b
   return rows[0]?.barred ?? false;
 }
 
-/** The account's address and status as the bar needs them; call after lockUser. */
-export async function barredAccountHolder(
-  tx: Queryable,
-  userId: number,
-): Promise<{ email: string; status: string } | null> {
-  const { rows } = await tx.query<{ email: string; status: string }>(
-    'SELECT email, status FROM users WHERE id = $1',
-    [userId],
-  );
-  return rows[0] ?? null;
-}
-
 export async function hasBarredStep(
   db: Queryable,
   userId: number,

@@ -8,7 +8,7 @@
 // (db/migrations/210_barred_accounts.sql).
 import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
-import { lockUser } from '../accounts/index.js';
+import { findEmailAndStatus, lockUser } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Database } from '../db/database.js';
@@ -19,7 +19,6 @@ import {
   type BarredListAnswer,
 } from '../providers/barred-list.js';
 import {
-  barredAccountHolder,
   insertBarredAccount,
   insertBarredNotice,
   insertBarredStep,
@@ -63,9 +62,9 @@ async function storeBar(
   const withdrawUntil = now + WITHDRAW_WINDOW_MS;
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const holder = await barredAccountHolder(tx, userId);
+    const account = await findEmailAndStatus(tx, userId);
     // A closed account has nothing left to block, withdraw or close.
-    if (holder === null || holder.status === 'closed') return false;
+    if (account === null || account.status === 'closed') return false;
     const bar = { userId, bases, answeredAt: answer.answeredAt, barredAt: now, withdrawUntil };
     if (!(await insertBarredAccount(tx, bar))) return false;
     await insertBarredStep(tx, userId, 'barred', now);
@@ -73,7 +72,7 @@ async function storeBar(
     await haltPlay(tx, userId, now);
     await insertBarredNotice(tx, {
       userId,
-      address: holder.email,
+      address: account.email,
       subject: barredMessages.noticeSubject,
       body: barredMessages.noticeText(bases, withdrawUntil),
       createdAt: now,

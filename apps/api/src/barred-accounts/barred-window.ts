@@ -3,7 +3,7 @@
 // closed, unless money is still on its way, which the next run waits for.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { lockUser, markClosedByBar } from '../accounts/index.js';
+import { findEmailAndStatus, lockUser, markClosedByBar } from '../accounts/index.js';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Clock } from '../clock.js';
 import type { Database, Tx } from '../db/database.js';
@@ -12,7 +12,6 @@ import type { Payouts } from '../payouts/payouts-plugin.js';
 import { closingObstacles, type ClosingObstacles, markAccountClosed } from '../protection/index.js';
 import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
 import {
-  barredAccountHolder,
   barsPastWindow,
   hasBarredStep,
   insertBarredStep,
@@ -72,8 +71,8 @@ async function endWindow(deps: WindowDeps, bar: BarredAccount): Promise<WindowOu
     await lockUser(tx, bar.userId);
     if (!(await hasBarredStep(tx, bar.userId, 'window_ended')))
       await insertBarredStep(tx, bar.userId, 'window_ended', now);
-    const holder = await barredAccountHolder(tx, bar.userId);
-    if (holder?.status === 'closed') {
+    const account = await findEmailAndStatus(tx, bar.userId);
+    if (account?.status === 'closed') {
       // The player closed it within the window (only possible with nothing left on it).
       await markBarClosed(tx, bar.userId, now);
       await insertBarredStep(tx, bar.userId, 'closed', now);

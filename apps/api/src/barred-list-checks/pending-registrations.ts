@@ -12,10 +12,9 @@ import { messages } from '@velas/domain/messages';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { limitsSchema } from '@velas/domain/schemas/protection';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertAccount, type NewAccount } from '../accounts/index.js';
+import { findCpfHolderContact, insertAccount, type NewAccount } from '../accounts/index.js';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Database } from '../db/database.js';
-import { findCpfHolder } from '../kyc/index.js';
 import { chooseLimits } from '../protection/protection.js';
 import { barredBases } from '../providers/barred-list.js';
 import type { EmailSender } from '../providers/email.js';
@@ -92,7 +91,7 @@ async function openAccount(
     birthday: pending.birthday,
     phone: pending.phone,
     createdAt: new Date(clock()),
-    claimant: (await findCpfHolder(db, pending.cpf)) !== null,
+    claimant: (await findCpfHolderContact(db, pending.cpf)) !== null,
   };
   let id = await insertAccount(db, account);
   const claimant = account.claimant === true || id === null;

@@ -205,7 +205,7 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     file: 'barred-accounts/barred-accounts-repository.ts',
     tables: ['users'],
     reason:
-      "to move: accounts/accounts-repository.ts (the barred account's address and status, and a barred address)",
+      "join: a barred address is a bar's account address or a notice's, read in one statement",
   },
   {
     file: 'barred-list-checks/barred-list-repository.ts',
@@ -229,11 +229,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     reason: 'cross-cutting: the readiness check probes the newest round of each house',
   },
   {
-    file: 'kyc/cpf-claims-repository.ts',
-    tables: ['users'],
-    reason: "to move: accounts/accounts-repository.ts (the CPF holder's contact)",
-  },
-  {
     file: 'kyc/cpf-claims-review-repository.ts',
     tables: ['users'],
     reason: "join: a claim names its two accounts' addresses and the released balance",
@@ -247,11 +242,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     file: 'retention/retention-repository.ts',
     tables: ['received_payments'],
     reason: 'cross-cutting: the retention job keeps a pending charge that a payment arrived for',
-  },
-  {
-    file: 'sandbox/aggregator/demo-crash-repository.ts',
-    tables: ['rounds'],
-    reason: 'to move: history/rounds-repository.ts (the demo crash replays the recorded rounds)',
   },
   {
     file: 'seed/demo-account.ts',

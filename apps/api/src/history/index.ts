@@ -1,1 +1,7 @@
 export { chainById, rebuildChain } from './chains-repository.js';
+export {
+  firstRoundCrashedAfter,
+  latestRoundWithChain,
+  type LatestRound,
+  recentCrashPoints,
+} from './rounds-repository.js';

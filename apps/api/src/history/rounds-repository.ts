@@ -179,6 +179,69 @@ export async function lastRoundTime(db: Queryable, betHouse: string): Promise<nu
   return rows[0]?.time_ms;
 }
 
+/** A round as the demo crash game replays it: its crash point and crash instant. */
+const playedRoundColumns = selectColumns('rounds', { id: 'id', odd: 'odd', timeMs: 'time_ms' });
+export type PlayedRound = RowOf<typeof playedRoundColumns>;
+
+/** The house's first round that crashed after `afterMs`: the round a bet placed then plays. */
+export async function firstRoundCrashedAfter(
+  db: Queryable,
+  betHouse: string,
+  afterMs: number,
+): Promise<PlayedRound | null> {
+  const { rows } = await db.query<PlayedRound>(
+    `SELECT ${playedRoundColumns.sql} FROM rounds WHERE bet_house = $1 AND time_ms > $2
+     ORDER BY time_ms, id LIMIT 1`,
+    [betHouse, afterMs],
+  );
+  return rows[0] ?? null;
+}
+
+const chainPlaceColumns = selectColumns('rounds', {
+  chainId: 'chain_id',
+  chainIndex: 'chain_index',
+});
+
+export interface LatestRound extends PlayedRound {
+  /** Where it stands in its hash chain; null for a round that came from no chain of ours. */
+  chain: { id: number; index: number } | null;
+}
+
+/** The house's latest round, with its place in its chain: the one the next take-off follows. */
+export async function latestRoundWithChain(
+  db: Queryable,
+  betHouse: string,
+): Promise<LatestRound | null> {
+  const { rows } = await db.query<PlayedRound & RowOf<typeof chainPlaceColumns>>(
+    `SELECT ${playedRoundColumns.sql}, ${chainPlaceColumns.sql} FROM rounds WHERE bet_house = $1
+     ORDER BY time_ms DESC, id DESC LIMIT 1`,
+    [betHouse],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  const chain =
+    row.chainId === null || row.chainIndex === null
+      ? null
+      : { id: row.chainId, index: row.chainIndex };
+  return { id: row.id, odd: row.odd, timeMs: row.timeMs, chain };
+}
+
+const crashPointColumns = selectColumns('rounds', ['id', 'odd']);
+
+/** The house's latest crash points, newest first: the demo crash game's strip of recent rounds. */
+export async function recentCrashPoints(
+  db: Queryable,
+  betHouse: string,
+  limit: number,
+): Promise<RowOf<typeof crashPointColumns>[]> {
+  const { rows } = await db.query<RowOf<typeof crashPointColumns>>(
+    `SELECT ${crashPointColumns.sql} FROM rounds WHERE bet_house = $1
+     ORDER BY time_ms DESC, id DESC LIMIT $2`,
+    [betHouse, limit],
+  );
+  return rows;
+}
+
 function byTime(a: RoundRow, b: RoundRow): number {
   return a.time_ms - b.time_ms || a.id - b.id;
 }

@@ -1,5 +1,6 @@
-// The CPF claim's rows (docs/product.md#cpf-claim): which account holds a CPF,
-// and the hand-over when the person who proved it is another account.
+// The CPF claim's rows (docs/product.md#cpf-claim): the hand-over when the
+// person who proved a CPF is another account than its holder (which account
+// holds a CPF is the accounts' to say: accounts/index.ts).
 import type { CpfClaimStatus } from '@velas/domain/backoffice/code-labels';
 import type { Cents } from '@velas/domain/money';
 import { becomeHolder, type CpfHolder, releaseCpf } from '../accounts/index.js';
@@ -47,23 +48,6 @@ export async function handOverCpf(
     details,
     at: now.getTime(),
   });
-}
-
-export interface CpfHolderContact {
-  id: number;
-  email: string;
-  verified: boolean;
-}
-
-/** The account holding a CPF, for registration and the holder's e-mail; null when the CPF is free. */
-export async function findCpfHolder(db: Queryable, cpf: string): Promise<CpfHolderContact | null> {
-  const { rows } = await db.query<{ id: number; email: string; kyc_status: string }>(
-    "SELECT id, email, kyc_status FROM users WHERE cpf = $1 AND cpf_role = 'holder'",
-    [cpf],
-  );
-  const holder = rows[0];
-  if (holder === undefined) return null;
-  return { id: holder.id, email: holder.email, verified: holder.kyc_status === 'approved' };
 }
 
 /**

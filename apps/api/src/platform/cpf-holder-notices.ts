@@ -9,9 +9,8 @@ import { DAY_MS } from '@velas/domain/calendar';
 import { messages } from '@velas/domain/messages';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCredentials } from '../accounts/index.js';
+import { findCpfHolderContact, findCredentials } from '../accounts/index.js';
 import type { Database } from '../db/database.js';
-import { findCpfHolder } from '../kyc/index.js';
 import type { EmailSender } from '../providers/email.js';
 import { countHolderNoticesSince, insertHolderNotice } from './cpf-holder-notices-repository.js';
 
@@ -50,7 +49,7 @@ export function cpfHolderNotices(options: {
   }
 
   async function sendToHolder(cpf: string): Promise<void> {
-    const holder = await findCpfHolder(options.db, cpf);
+    const holder = await findCpfHolderContact(options.db, cpf);
     if (holder === null || !(await spend(holder.id, 'cpf holder notice'))) return;
     await options.email.send({
       to: holder.email,

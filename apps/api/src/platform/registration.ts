@@ -6,12 +6,16 @@ import { messages } from '@velas/domain/messages';
 import type { registerRequestSchema } from '@velas/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { insertAccount, isEmailTaken, type NewAccount } from '../accounts/index.js';
+import {
+  findCpfHolderContact,
+  insertAccount,
+  isEmailTaken,
+  type NewAccount,
+} from '../accounts/index.js';
 import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Refused } from '../domain-errors.js';
-import { findCpfHolder } from '../kyc/index.js';
 import { chooseLimits } from '../protection/protection.js';
 import { barredBases } from '../providers/barred-list.js';
 
@@ -55,7 +59,7 @@ export async function register(
 
   // From here on a free and a taken CPF or e-mail do the same work: one
   // look-up of each, one scrypt, the same answer.
-  const holder = await findCpfHolder(db, body.document);
+  const holder = await findCpfHolderContact(db, body.document);
   const emailTaken = await isEmailTaken(db, body.email);
   const account: NewAccount = {
     email: body.email,

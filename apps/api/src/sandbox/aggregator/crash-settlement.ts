@@ -6,14 +6,13 @@ import type { Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
+import { firstRoundCrashedAfter, latestRoundWithChain } from '../../history/index.js';
 import { settleBet, settleInFlight } from './crash-rules.js';
 import { walletUnits, type WalletClient } from './demo-aggregator.js';
 import {
   attachRound,
-  latestRound,
   markPaidInFlight,
   markSettled,
-  roundAfter,
   type CrashBet,
   type CrashSession,
 } from './demo-crash-repository.js';
@@ -83,12 +82,12 @@ export async function settleDue(
   bets: CrashBet[],
 ): Promise<void> {
   const now = game.clock();
-  const latest = await latestRound(game.db, game.betHouse);
+  const latest = await latestRoundWithChain(game.db, game.betHouse);
   // Never waits for the chain's first rebuild: a state call answers at once.
   const inFlight = game.upcoming.known(latest);
   for (const bet of bets) {
     if (bet.settled && bet.roundId !== null) continue;
-    const round = await roundAfter(game.db, bet.betHouse, bet.afterMs);
+    const round = await firstRoundCrashedAfter(game.db, bet.betHouse, bet.afterMs);
     if (round !== null && bet.settled) {
       await attachRound(game.db, bet.id, { id: round.id, crashPoint: round.odd });
       continue;

@@ -10,15 +10,14 @@ import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance } from 'fastify';
+import { latestRoundWithChain, recentCrashPoints } from '../../history/index.js';
 import { CRASH_BET_CENTS, phaseAt } from './crash-rules.js';
 import { payInFlight, settleDue, type CrashGame } from './crash-settlement.js';
 import { walletUnits, type WalletClient } from './demo-aggregator.js';
 import {
   deleteCrashBet,
   insertCrashBet,
-  latestRound,
   recentCrashBets,
-  recentCrashPoints,
   recordCashout,
   type CrashSession,
 } from './demo-crash-repository.js';
@@ -43,11 +42,11 @@ export interface BetCall {
 
 /** The round in flight will be asked for at the first tap: rebuild its chain now. */
 async function prepare(game: CrashGame): Promise<void> {
-  game.upcoming.known(await latestRound(game.db, game.betHouse));
+  game.upcoming.known(await latestRoundWithChain(game.db, game.betHouse));
 }
 
 async function latestCrashMs(game: CrashGame): Promise<number> {
-  return (await latestRound(game.db, game.betHouse))?.timeMs ?? 0;
+  return (await latestRoundWithChain(game.db, game.betHouse))?.timeMs ?? 0;
 }
 
 async function state(game: CrashGame, session: CrashSession) {
@@ -138,7 +137,7 @@ async function placeBet(game: CrashGame, session: CrashSession, call: BetCall) {
 
 async function cashOut(game: CrashGame, session: CrashSession) {
   const now = game.clock();
-  const latest = await latestRound(game.db, game.betHouse);
+  const latest = await latestRoundWithChain(game.db, game.betHouse);
   const phase = phaseAt(latest?.timeMs ?? 0, now);
   const bet = (await recentCrashBets(game.db, session.id, 5)).find(
     (candidate) => !candidate.settled && candidate.afterMs <= phase.afterMs,

@@ -164,54 +164,6 @@ export async function markSettled(
   return rowCount === 1;
 }
 
-export interface StoredRound {
-  id: number;
-  odd: number;
-  timeMs: number;
-}
-
-/** The first round of the house stored after `afterMs`: the round a bet placed then plays. */
-export async function roundAfter(
-  db: Queryable,
-  betHouse: string,
-  afterMs: number,
-): Promise<StoredRound | null> {
-  const { rows } = await db.query<{ id: number; odd: number; time_ms: number }>(
-    `SELECT id, odd, time_ms FROM rounds WHERE bet_house = $1 AND time_ms > $2
-     ORDER BY time_ms, id LIMIT 1`,
-    [betHouse, afterMs],
-  );
-  const row = rows[0];
-  return row === undefined ? null : { id: row.id, odd: row.odd, timeMs: row.time_ms };
-}
-
-export interface LatestRound extends StoredRound {
-  /** Where it stands in its hash chain; null for a round that came from no chain of ours. */
-  chain: { id: number; index: number } | null;
-}
-
-/** The house's latest round: the one the next take-off follows. */
-export async function latestRound(db: Queryable, betHouse: string): Promise<LatestRound | null> {
-  const { rows } = await db.query<{
-    id: number;
-    odd: number;
-    time_ms: number;
-    chain_id: number | null;
-    chain_index: number | null;
-  }>(
-    `SELECT id, odd, time_ms, chain_id, chain_index FROM rounds WHERE bet_house = $1
-     ORDER BY time_ms DESC, id DESC LIMIT 1`,
-    [betHouse],
-  );
-  const row = rows[0];
-  if (row === undefined) return null;
-  const chain =
-    row.chain_id === null || row.chain_index === null
-      ? null
-      : { id: row.chain_id, index: row.chain_index };
-  return { id: row.id, odd: row.odd, timeMs: row.time_ms, chain };
-}
-
 /** Fills in the round of a bet paid in flight, once that round is stored. */
 export async function attachRound(
   db: Queryable,
@@ -271,17 +223,4 @@ export async function crashDayTotals(
     bets: { count: row?.bets ?? 0, cents: row?.bet_cents ?? toCents(0) },
     wins: { count: row?.wins ?? 0, cents: row?.win_cents ?? toCents(0) },
   };
-}
-
-/** The house's latest crash points, newest first: the strip of recent rounds. */
-export async function recentCrashPoints(
-  db: Queryable,
-  betHouse: string,
-  limit: number,
-): Promise<{ id: number; odd: number }[]> {
-  const { rows } = await db.query<{ id: number; odd: number }>(
-    'SELECT id, odd FROM rounds WHERE bet_house = $1 ORDER BY time_ms DESC, id DESC LIMIT $2',
-    [betHouse, limit],
-  );
-  return rows.map((row) => ({ id: row.id, odd: row.odd }));
 }

@@ -5,9 +5,8 @@
 // refused, before the simulator stores the round at its crash instant.
 import type { Queryable } from '../../db/database.js';
 import { crashPoint, type HashChain } from '../../history/fairness.js';
-import { chainById, rebuildChain } from '../../history/index.js';
+import { chainById, type LatestRound, rebuildChain } from '../../history/index.js';
 import { nextCrashTime } from '../../history/schedule.js';
-import type { LatestRound } from './demo-crash-repository.js';
 
 export interface UpcomingRound {
   odd: number;
