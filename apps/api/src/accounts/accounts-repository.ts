@@ -93,7 +93,6 @@ export async function findEmailAndStatus(
   return rows[0] ?? null;
 }
 
-/** Whether an account, open or closed, has this e-mail. */
 export async function updatePasswordHash(
   tx: Queryable,
   userId: number,
@@ -102,6 +101,7 @@ export async function updatePasswordHash(
   await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
 
+/** Whether an account, open or closed, has this e-mail. */
 export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
   return rows.length > 0;
