@@ -130,6 +130,16 @@ describe('the request log', () => {
       );
   });
 
+  it('masks neither an id that holds eleven digits in a row nor its path', () => {
+    // A payout id (hex) with a run of digits a CPF sweep would have masked.
+    const id = '019cd8e7dd00742199512f7098a98d0f';
+    expect(maskPersonalData(`{"payoutId":"${id}","cpf":"52998224725"}`)).toBe(
+      `{"payoutId":"${id}","cpf":"***.982.247-**"}`,
+    );
+    expect(maskedUrl(`/ops-api/payouts/${id}/resend`)).toBe(`/ops-api/payouts/${id}/resend`);
+    expect(maskedUrl('/cep-api/ws/52998224725/json')).toBe('/cep-api/ws/***.982.247-**/json');
+  });
+
   it('masks without touching a millisecond timestamp', () => {
     expect(maskPersonalData('{"time":1764100000000,"cpf":"529.982.247-25"}')).toBe(
       '{"time":1764100000000,"cpf":"***.982.247-**"}',

@@ -9,15 +9,18 @@ import { obfuscateCpf } from '@velas/domain/documents';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
-const CPF_IN_TEXT = /\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g;
-/** A CPF not glued to more digits (a millisecond timestamp holds 11 digits in a row too). */
-const CPF_ALONE = /(?<![\d.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d])/g;
+/**
+ * A CPF standing alone: not glued to more digits (a millisecond timestamp
+ * holds eleven in a row too) nor to letters (a hex id, a payout's or a
+ * request's, may hold such a run, and masked it could not be found again).
+ */
+const CPF_ALONE = /(?<![\dA-Za-z.])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\dA-Za-z])/g;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 /** Brazilian phones as people write them: (11) 91234-5678, 11 91234-5678, +55 11 91234-5678. */
 const PHONE = /(?:\+55\s?)?(?:\(\d{2}\)\s?|\b\d{2}\s)9?\d{4}-?\d{4}\b/g;
 
-export function maskCpfsIn(text: string): string {
-  return text.replace(CPF_IN_TEXT, (cpf) => obfuscateCpf(cpf));
+function maskCpfsIn(text: string): string {
+  return text.replace(CPF_ALONE, (cpf) => obfuscateCpf(cpf));
 }
 
 /**
@@ -51,10 +54,9 @@ export function maskedUrl(url: string): string {
 
 /** The last sweep over a serialized log line. */
 export function maskPersonalData(line: string): string {
-  return line
-    .replace(EMAIL, (email) => `${email.slice(0, 1)}***@***`)
-    .replace(PHONE, '(**) *****-****')
-    .replace(CPF_ALONE, (cpf) => obfuscateCpf(cpf));
+  return maskCpfsIn(
+    line.replace(EMAIL, (email) => `${email.slice(0, 1)}***@***`).replace(PHONE, '(**) *****-****'),
+  );
 }
 
 /** Fields whose values never reach the log, at the top level or one object down. */
