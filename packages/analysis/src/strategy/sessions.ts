@@ -2,9 +2,9 @@
 // over rounds drawn as they are played (the simulator). Both go through the
 // one loop of playSession, so the rules of play are written once;
 // simulate.test.ts holds them to a naive implementation. The draw sits inside
-// the loop, with the generator's state in locals: a loop that calls out for
-// its rounds (a callback, a source filling blocks, a session object) measured
-// clearly slower in the strategy lab.
+// the loop, with the generator's state in locals: a source filling blocks of
+// rounds and a session object played a round at a time both measured clearly
+// slower in the strategy lab.
 import type { WinThreshold } from './crash-threshold.js';
 import type { SessionPlan } from './plan.js';
 
