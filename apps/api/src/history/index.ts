@@ -3,5 +3,5 @@ export {
   firstRoundCrashedAfter,
   latestRoundWithChain,
   type LatestRound,
-  recentCrashPoints,
+  latestRounds,
 } from './rounds-repository.js';

@@ -226,22 +226,6 @@ export async function latestRoundWithChain(
   return { id: row.id, odd: row.odd, timeMs: row.timeMs, chain };
 }
 
-const crashPointColumns = selectColumns('rounds', ['id', 'odd']);
-
-/** The house's latest crash points, newest first: the demo crash game's strip of recent rounds. */
-export async function recentCrashPoints(
-  db: Queryable,
-  betHouse: string,
-  limit: number,
-): Promise<RowOf<typeof crashPointColumns>[]> {
-  const { rows } = await db.query<RowOf<typeof crashPointColumns>>(
-    `SELECT ${crashPointColumns.sql} FROM rounds WHERE bet_house = $1
-     ORDER BY time_ms DESC, id DESC LIMIT $2`,
-    [betHouse, limit],
-  );
-  return rows;
-}
-
 function byTime(a: RoundRow, b: RoundRow): number {
   return a.time_ms - b.time_ms || a.id - b.id;
 }

@@ -10,7 +10,7 @@ import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance } from 'fastify';
-import { latestRoundWithChain, recentCrashPoints } from '../../history/index.js';
+import { latestRounds, latestRoundWithChain } from '../../history/index.js';
 import { CRASH_BET_CENTS, phaseAt } from './crash-rules.js';
 import { payInFlight, settleDue, type CrashGame } from './crash-settlement.js';
 import { walletUnits, type WalletClient } from './demo-aggregator.js';
@@ -65,7 +65,10 @@ async function state(game: CrashGame, session: CrashSession) {
     serverNow: now,
     afterMs: phase.afterMs,
     takeoffAt: phase.takeoffAt,
-    recent: await recentCrashPoints(game.db, game.betHouse, RECENT_ROUNDS),
+    // The strip of the rounds that crashed by now, newest first.
+    recent: (await latestRounds(game.db, game.betHouse, now + 1, RECENT_ROUNDS)).map(
+      ({ id, odd }) => ({ id, odd }),
+    ),
     balanceCents: Math.floor((balance.balance ?? 0) / 1000),
     bets: bets.map((bet) => ({
       afterMs: bet.afterMs,
