@@ -1,5 +1,7 @@
 // The deposit screen's api as its tests arrange it: charges that answer,
-// charges brought back open, refusals, and an identity not yet verified.
+// charges brought back open, refusals, an identity not yet verified, and a
+// loss limit that counts the charges.
+import { toCents } from '@velas/domain/money';
 import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import * as fixtures from './fixtures';
@@ -66,4 +68,27 @@ export function depositRefused(status: number, message: string): void {
 /** The identity check has not approved the player. */
 export function identityNotVerified(): void {
   server.use(http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)));
+}
+
+/**
+ * The api reserves an open charge in the period (docs/product.md#loss-limit):
+ * once a R$ 100,00 charge is created, the protection status counts it.
+ */
+export function limitCountsCharges(): void {
+  let created = false;
+  depositApi();
+  server.use(
+    http.post(`${API}/api/deposits`, () => {
+      created = true;
+      return HttpResponse.json(fixtures.deposit({ amount: 10000 }), { status: 201 });
+    }),
+    http.get(`${API}/api/protection/status`, () => {
+      const status = fixtures.protectionStatus();
+      if (created && status.period) {
+        status.period.net = toCents(10000);
+        status.period.awaiting = toCents(10000);
+      }
+      return HttpResponse.json(status);
+    }),
+  );
 }

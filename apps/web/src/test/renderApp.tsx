@@ -1,11 +1,11 @@
 // Renders the real route tree at a path, on a fresh store, with the real theme.
 import { renderInApp } from '@velas/web-testing/render';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../app/router';
 import { emptySession, type SessionState } from '../core/session/sessionSlice';
 import { makeStore, type RootState } from '../core/store';
 import { AppThemeProvider } from '../core/theme/AppThemeProvider';
+import { routerAt } from './locationProbe';
 
 export const signedIn: SessionState = {
   ...emptySession,
@@ -15,19 +15,6 @@ export const signedIn: SessionState = {
   email: 'demo@example.com',
 };
 
-/** Where the router is now (the tests' view of the address bar). */
-interface RouterView {
-  state: { location: Location };
-}
-
-function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
-  const location = useLocation();
-  useEffect(() => {
-    onChange(location);
-  }, [location, onChange]);
-  return null;
-}
-
 /** `storage` stands for the device's: what an earlier render kept, as after a reload. */
 export function renderApp(
   path: string,
@@ -35,16 +22,10 @@ export function renderApp(
   options: { storage?: Storage } = {},
 ) {
   const store = makeStore(preloadedState, options);
-  const router: RouterView = {
-    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } },
-  };
+  const { router, probe } = routerAt(path);
   const view = renderInApp(
     <MemoryRouter initialEntries={[path]}>
-      <LocationProbe
-        onChange={(location) => {
-          router.state.location = location;
-        }}
-      />
+      {probe}
       <AppRoutes />
     </MemoryRouter>,
     { store, Theme: AppThemeProvider },

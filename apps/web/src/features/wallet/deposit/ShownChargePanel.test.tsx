@@ -1,0 +1,109 @@
+// The charge on screen (docs/product.md#wallet-deposits): one brought back
+// says what it is and how to start over; one just created says, folded in
+// "Mais opções", that it counts in the loss limit.
+import { screen, within } from '@testing-library/react';
+import { messages } from '@velas/domain/messages';
+import { http, HttpResponse } from 'msw/http';
+import { describe, expect, it } from 'vitest';
+import {
+  chargeLeftOpen,
+  limitCountsCharges,
+  openCharge,
+  TWO_MINUTES_IN,
+} from '../../../test/depositApi';
+import {
+  expectNothingToPay,
+  openDeposit,
+  plain,
+  renderDepositFlow,
+} from '../../../test/depositFlow';
+import * as fixtures from '../../../test/fixtures';
+import { API } from '../../../test/handlers';
+import { server } from '../../../test/server';
+
+describe('an open Pix charge brought back', () => {
+  it('says its amount and expiry in São Paulo time, and that it counts in the loss limit', async () => {
+    chargeLeftOpen();
+    renderDepositFlow();
+    const sentence = await screen.findByText(/Você tem um Pix de/);
+    // 12:06:40Z is 09:06 in São Paulo.
+    expect(plain(sentence)).toBe(
+      'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
+    );
+  });
+
+  it('counts the time left on the api clock, and shows its code instead of the form', async () => {
+    const open = chargeLeftOpen();
+    renderDepositFlow();
+    await screen.findByText(/Você tem um Pix de/);
+    expect(screen.getByLabelText('tempo restante').textContent).toBe('4:40');
+    // The countdown says what it counts; the clock time is only the sentence's.
+    expect(screen.getByText(/Expira em/).textContent).toBe('Expira em 4:40');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Pix copia e cola').value).toBe(open.code);
+    expect(screen.queryByRole('button', { name: 'Gerar Pix' })).not.toBeInTheDocument();
+  });
+
+  it('can be left for a new one', async () => {
+    chargeLeftOpen();
+    const { user } = renderDepositFlow();
+    await screen.findByText(/Você tem um Pix de/);
+    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
+  });
+
+  it('can be cancelled, which frees the loss limit, and leads to a new one', async () => {
+    let cancelled: string[] = [];
+    server.use(
+      http.get(`${API}/api/deposits/open`, () =>
+        HttpResponse.json(
+          fixtures.openDeposits(cancelled.length ? [] : [openCharge()], TWO_MINUTES_IN),
+        ),
+      ),
+      http.post(`${API}/api/deposits/:id/cancel`, ({ params }) => {
+        cancelled = [...cancelled, String(params.id)];
+        return HttpResponse.json({ data: openCharge('cancelled') });
+      }),
+      http.get(`${API}/api/deposits/:id`, () =>
+        HttpResponse.json({ data: openCharge(cancelled.length ? 'cancelled' : 'pending') }),
+      ),
+    );
+    const { user } = renderDepositFlow();
+    await screen.findByText(/Você tem um Pix de/);
+    expect(screen.getByText(messages.openPixStartOver)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar este Pix' }));
+    expect(await screen.findByText(messages.depositCancelled)).toBeInTheDocument();
+    expect(cancelled).toEqual(['dep-open']);
+    expect(screen.getByText(messages.recordCancelled)).toBeInTheDocument();
+    expectNothingToPay();
+    expect(screen.queryByRole('button', { name: 'Cancelar este Pix' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+  });
+});
+
+describe('a Pix charge just generated, in the loss limit', () => {
+  it('says it counts in one line folded in "Mais opções", after the code and the buttons that name their object', async () => {
+    limitCountsCharges();
+    const user = await openDeposit();
+    await user.click(screen.getByRole('button', { name: 'R$ 100' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    await screen.findByLabelText('tempo restante');
+    // Not the box of a charge brought back; "Já paguei" stays out of the fold.
+    const note = screen.getByText(messages.newPixCountsInLimit);
+    const more = note.closest('details') as HTMLElement;
+    expect(within(more).getByText('Mais opções').tagName).toBe('SUMMARY');
+    const code = within(more).getByLabelText('Pix copia e cola');
+    const amount = screen.getByText(/^Valor:/);
+    within(more).getByRole('button', { name: 'Gerar novo Pix' });
+    within(more).getByRole('button', { name: 'Cancelar este Pix' });
+    const check = screen.getByRole('button', { name: 'Já paguei' });
+    expect(more.contains(check)).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Verificar pagamento' })).not.toBeInTheDocument();
+    for (const before of [amount, code, check])
+      expect(before.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Atualizar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
+  });
+});
