@@ -17,8 +17,6 @@ import { barredAccountsPlugin } from './barred-accounts/barred-accounts-plugin.j
 import { barredAddressGuard } from './barred-accounts/barred-email-guard.js';
 import { barredListPlugin } from './barred-list-checks/barred-list-plugin.js';
 import { casinoRoutes } from './casino/casino-routes.js';
-import { cepPlugin } from './cep/cep-plugin.js';
-import { clientErrorRoutes } from './client-errors/client-error-routes.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import { withAfterCommit } from './db/after-commit.js';
 import { databasePlugin } from './db/database-plugin.js';
@@ -53,6 +51,10 @@ import { protectionRoutes } from './protection/protection-routes.js';
 import { callbackRoutes } from './provider-callbacks/callback-routes.js';
 import { providersPlugin } from './providers/providers-plugin.js';
 import { pickProviders } from './providers/providers.js';
+import { cepRoutes } from './public-routes/cep-routes.js';
+import { clientErrorRoutes } from './public-routes/client-error-routes.js';
+import { verifierPageRoutes } from './public-routes/verifier-page.js';
+import { webAppPlugin } from './public-routes/web-app.js';
 import { retentionJob } from './retention/retention-job.js';
 import { demoParts, type DemoParts } from './sandbox/demo-parts.js';
 import { beginDemoPasswordHash } from './seed/demo-account.js';
@@ -66,9 +68,7 @@ import { deferredStartUpPlugin } from './start-up/deferred-start-up-plugin.js';
 import { DeferredStartUp } from './start-up/deferred-start-up.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { userRecordsPlugin } from './user-records/user-records-plugin.js';
-import { verifierPageRoutes } from './verify/verifier-page.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
-import { webAppPlugin } from './web/web-app.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -215,7 +215,7 @@ async function registerModules(
   await app.register(balanceStreamPlugin, {});
   await app.register(userRecordsPlugin, { prefix: mountPrefix('users') });
   await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
-  await app.register(cepPlugin, { prefix: mountPrefix('cep') });
+  await app.register(cepRoutes, { prefix: mountPrefix('cep') });
   await app.register(callbackRoutes, { prefix: '/providers-api' });
   await app.register(retentionJob);
   await app.register(auditVerifyJob);
