@@ -23,7 +23,7 @@ export const API_LAYERS = [
     rule: 'assembles the modules; nothing imports it',
     modules: {
       'app.ts':
-        'the Fastify app: the start-up checks, then the plugins per layer, cross-cutting ones first, every module at its mount point',
+        'the Fastify app: the start-up checks, then one list of plugins, each naming the plugins it needs, every module at its mount point',
       'server.ts': 'listens, refuses an unsafe production start, closes gracefully',
       ops: "the back office's own listener (OPS_HOST:OPS_PORT): every /ops-api route and the built back-office app, never on PORT",
       commands:
