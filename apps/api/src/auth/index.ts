@@ -9,7 +9,7 @@ export {
   deleteAccountFailures,
   deleteLoginAttempt,
 } from './login-throttle-repository.js';
-export { countOnline, recordPresence } from './presence-repository.js';
+export { countOnline } from './presence-repository.js';
 export { recentSessions } from './sessions-repository.js';
 export {
   countSignInLinksSince,
