@@ -23,7 +23,7 @@ export const API_LAYERS = [
     rule: 'assembles the modules; nothing imports it',
     modules: {
       'app.ts':
-        'the Fastify app: the start-up checks, then the plugins per layer, cross-cutting ones first, every module at its mount point',
+        'the Fastify app: the start-up checks, then one list of plugins, each naming the plugins it needs, every module at its mount point',
       'server.ts': 'listens, refuses an unsafe production start, closes gracefully',
       ops: "the back office's own listener (OPS_HOST:OPS_PORT): every /ops-api route and the built back-office app, never on PORT",
       commands:
@@ -87,7 +87,7 @@ export const API_LAYERS = [
     feature: true,
     modules: {
       providers:
-        "the third parties' adapters: payment, KYC, document check, e-mail, postal codes (falling back on cep/), the barred list",
+        "the third parties' adapters: payment, KYC, document check, e-mail, postal codes (falling back on a bundled table), the barred list",
       wallet:
         "Pix deposits (BR Code) and withdrawals, queued out through payouts/ under protection/'s rules",
     },
@@ -98,9 +98,6 @@ export const API_LAYERS = [
     feature: true,
     modules: {
       alerts: "a player's round alerts (/api/alerts)",
-      cep: 'the postal-code service (/cep-api)',
-      'client-errors':
-        "the apps' error reports (/api/client-errors, /ops-api/client-errors): logged",
       health: 'GET /health, /health/live, /health/ready (docs/operations.md#health)',
       history: 'rounds: simulator, ingestion, queries, SSE stream, proofs, range, export, OpenAPI',
       kyc: 'KYC sessions and the demo widget page',
@@ -108,10 +105,10 @@ export const API_LAYERS = [
         'money out: queued with its ledger movement, sent after the commit, settled by the signed callback',
       protection:
         'limits, pauses, self-exclusion, play sessions, the reality check, closing an account, halting play',
+      'public-routes':
+        "the small routes anyone may call unsigned: the postal-code service (/cep-api), the apps' error reports (/api/client-errors, /ops-api/client-errors), the offline verifier page (/verificador.html), the built web app with SPA fallback",
       staff: 'staff accounts, TOTP sign-in, sessions, the permission guard, the staff audit helper',
       'user-records': "the second system's user records (/users-api)",
-      verify: 'the offline verifier page (/verificador.html)',
-      web: 'serves the built web app with SPA fallback',
     },
   },
   {
@@ -120,13 +117,12 @@ export const API_LAYERS = [
     modules: {
       accounts: 'the users table every service reads: account, credentials, address, states',
       audit: 'the audit trail every money and identity change writes',
-      auth: 'passwords (scrypt), bearer sessions, the authenticate hook, the sign-in throttle',
+      auth: 'passwords (scrypt), bearer sessions, the authenticate hook, the sign-in throttle, presence (who is online)',
       deposits: "the Pix charges' table: the wallet writes it, a block of play cancels its charges",
       idempotency: "the money calls' Idempotency-Key (config.idempotency -> request.idempotency)",
       jobs: 'the scheduler every background job runs on: timers in a server, by hand in tests',
       metrics: "the api's Prometheus metrics",
       money: 'the append-only ledger',
-      presence: 'who is online (the counter of the top bar)',
       'provider-wire':
         'how the api speaks to a provider: JSON calls with a deadline, signed callbacks',
       settings: 'APP_MODE and the operator settings file (public and private parts)',

@@ -1,13 +1,19 @@
-// Builds the api: the start-up checks, then every part a plugin, in lists
-// per layer: cross-cutting plugins first (database, errors, security, auth,
-// idempotency), then one per module, the back office's listener last.
-// server.ts listens; tests call inject().
+// Builds the api: the start-up checks, then every part a plugin, in one
+// list where each plugin names those it needs, then the built web app and
+// the back office's listener. server.ts listens; tests call inject().
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { mountPrefix } from '@velas/domain/services';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginCallback,
+  type FastifyPluginOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { alertRoutes } from './alerts/alert-routes.js';
 import { auditVerifyJob } from './audit/audit-verify-job.js';
@@ -17,8 +23,6 @@ import { barredAccountsPlugin } from './barred-accounts/barred-accounts-plugin.j
 import { barredAddressGuard } from './barred-accounts/barred-email-guard.js';
 import { barredListPlugin } from './barred-list-checks/barred-list-plugin.js';
 import { casinoRoutes } from './casino/casino-routes.js';
-import { cepPlugin } from './cep/cep-plugin.js';
-import { clientErrorRoutes } from './client-errors/client-error-routes.js';
 import { offsetClock, systemClock, type Clock } from './clock.js';
 import { withAfterCommit } from './db/after-commit.js';
 import { databasePlugin } from './db/database-plugin.js';
@@ -53,6 +57,10 @@ import { protectionRoutes } from './protection/protection-routes.js';
 import { callbackRoutes } from './provider-callbacks/callback-routes.js';
 import { providersPlugin } from './providers/providers-plugin.js';
 import { pickProviders } from './providers/providers.js';
+import { cepRoutes } from './public-routes/cep-routes.js';
+import { clientErrorRoutes } from './public-routes/client-error-routes.js';
+import { verifierPageRoutes } from './public-routes/verifier-page.js';
+import { webAppPlugin } from './public-routes/web-app.js';
 import { retentionJob } from './retention/retention-job.js';
 import { demoParts, type DemoParts } from './sandbox/demo-parts.js';
 import { beginDemoPasswordHash } from './seed/demo-account.js';
@@ -66,9 +74,7 @@ import { deferredStartUpPlugin } from './start-up/deferred-start-up-plugin.js';
 import { DeferredStartUp } from './start-up/deferred-start-up.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { userRecordsPlugin } from './user-records/user-records-plugin.js';
-import { verifierPageRoutes } from './verify/verifier-page.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
-import { webAppPlugin } from './web/web-app.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -143,10 +149,53 @@ interface Parts {
   demo: DemoParts;
 }
 
-/** The cross-cutting plugins: their decorations and hooks reach every module. */
-async function registerCrossCutting(
+/**
+ * What a route gets only from plugins registered before it: the type
+ * compilers, the request context and metrics, the log line, the error
+ * handler, the 503 while closing, the security headers, no-store, the wait
+ * for the seed, compression, the authenticate hook, idempotency and the
+ * protection hook.
+ */
+export const EVERY_ROUTE_NEEDS = [
+  'zod-schemas',
+  'database',
+  'metrics',
+  'request-log',
+  'error-handler',
+  'closing',
+  'security',
+  'no-store',
+  'deferred-start-up',
+  '@fastify/compress',
+  'auth',
+  'idempotency',
+  'protection-hook',
+];
+
+/**
+ * A module's routes under a name: Fastify refuses to start when they are
+ * registered before what every route needs or a plugin named in `needs`.
+ */
+export function routes<Options extends FastifyPluginOptions>(
+  name: string,
+  plugin: FastifyPluginCallback<Options> | FastifyPluginAsync<Options>,
+  needs: readonly string[] = [],
+): FastifyPluginAsync<Options> {
+  return fp(
+    async (app: FastifyInstance, options: Options) => {
+      await app.register(plugin as FastifyPluginAsync<Options>, options);
+    },
+    { name, dependencies: [...EVERY_ROUTE_NEEDS, ...needs] },
+  );
+}
+
+/**
+ * Every part a plugin. Each names the plugins it needs, and Fastify refuses
+ * to start when one is registered before them.
+ */
+async function registerPlugins(
   app: FastifyInstance,
-  { config, clock, db, settings, providers, deferred }: Parts,
+  { config, clock, db, settings, providers, scheduler, deferred, demo }: Parts,
   metrics: Metrics,
 ): Promise<void> {
   await app.register(zodSchemas);
@@ -157,7 +206,6 @@ async function registerCrossCutting(
   await app.register(providersPlugin, {
     providers: { ...providers, email: barredAddressGuard(db, providers.email, app.log) },
   });
-  // First of the request hooks: everything after it sees the request's context.
   await app.register(metricsPlugin, { metrics });
   await app.register(requestLogHooks);
   await app.register(mailersPlugin);
@@ -165,7 +213,6 @@ async function registerCrossCutting(
   await app.register(closingPlugin);
   await app.register(securityPlugin);
   await app.register(noStoreHook);
-  // Before any module: requests wait here until the seed is in.
   await app.register(deferredStartUpPlugin, { work: deferred });
   // JSON answers go out brotli/gzip-compressed when the client accepts it;
   // the history cache and the built web app bring their own compressed bytes.
@@ -173,54 +220,47 @@ async function registerCrossCutting(
   // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
   await app.register(fastifyCookie);
   await app.register(authPlugin);
-  // Before any route: money routes declare `config.idempotency`.
   await app.register(idempotencyPlugin);
-}
-
-/** One plugin per module. */
-async function registerModules(
-  app: FastifyInstance,
-  { config, settings, providers, scheduler, demo }: Parts,
-): Promise<void> {
   await app.register(payoutsPlugin, { scheduler, fake: demo.payouts });
   await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });
-  // Before the platform's routes: registration and sign-in consult it.
   await app.register(barredListPlugin, { settings, scheduler, fake: demo.barredList });
   await app.register(protectionHook);
-  await app.register(historyPlugin, {
+  await app.register(routes('history', historyPlugin), {
     prefix: mountPrefix('history'),
     // Rounds keep real time under a moved test clock: a day ahead must not
     // simulate a day of rounds that every later test would then see.
     ...(config.TEST_CLOCK_FILE === undefined ? {} : { simulator: { clock: systemClock } }),
   });
-  await app.register(healthRoutes);
-  await app.register(settingsRoutes, { testDocuments: TEST_DOCUMENTS });
-  await app.register(verifierPageRoutes);
-  // The game aggregator and the seamless wallet it calls (docs/product.md#seamless-wallet).
+  await app.register(routes('health', healthRoutes));
+  await app.register(routes('settings-routes', settingsRoutes), { testDocuments: TEST_DOCUMENTS });
+  await app.register(routes('verifier-page', verifierPageRoutes));
   await app.register(gameAggregatorPlugin, { settings, fake: demo.aggregator });
-  await app.register(gameWalletRoutes, {
+  await app.register(routes('game-wallet', gameWalletRoutes, ['game-aggregator', 'payouts']), {
     prefix: '/games-wallet',
     walletKey: app.gameAggregator?.settings.walletKey ?? null,
     previousWalletKey: app.gameAggregator?.settings.previousWalletKey,
   });
-  // The betting platform's calls, at the root (docs/product.md#services-and-mount-points).
-  await app.register(platformPlugin, { devices: deviceKeys(config) });
-  await app.register(statementRoutes);
-  await app.register(walletPlugin);
-  await app.register(casinoRoutes);
-  await app.register(alertRoutes);
-  await app.register(clientErrorRoutes, { path: '/api/client-errors' });
-  await app.register(protectionRoutes);
-  await app.register(balanceStreamPlugin, {});
-  await app.register(userRecordsPlugin, { prefix: mountPrefix('users') });
-  await app.register(kycPlugin, { prefix: mountPrefix('kyc') });
-  await app.register(cepPlugin, { prefix: mountPrefix('cep') });
-  await app.register(callbackRoutes, { prefix: '/providers-api' });
+  await app.register(
+    routes('platform', platformPlugin, ['@fastify/cookie', 'mailers', 'barred-list']),
+    { devices: deviceKeys(config) },
+  );
+  await app.register(routes('statement', statementRoutes));
+  await app.register(routes('wallet-routes', walletPlugin));
+  await app.register(routes('casino', casinoRoutes, ['game-aggregator']));
+  await app.register(routes('alerts', alertRoutes));
+  await app.register(routes('client-errors', clientErrorRoutes), { path: '/api/client-errors' });
+  await app.register(routes('protection', protectionRoutes));
+  await app.register(routes('balance-stream', balanceStreamPlugin), {});
+  await app.register(routes('user-records', userRecordsPlugin), { prefix: mountPrefix('users') });
+  await app.register(routes('kyc', kycPlugin), { prefix: mountPrefix('kyc') });
+  await app.register(routes('cep', cepRoutes), { prefix: mountPrefix('cep') });
+  await app.register(routes('provider-callbacks', callbackRoutes, ['payouts']), {
+    prefix: '/providers-api',
+  });
   await app.register(retentionJob);
   await app.register(auditVerifyJob);
-  // After the modules whose decorations they call; production mounts none.
-  await app.register(demo.routes);
+  await app.register(routes('demo', demo.routes, ['payouts', 'barred-accounts']));
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -281,9 +321,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await db.close();
     throw error;
   }
-  // Start-up work that may wait: the seed first, then the modules' steps that
-  // read what it wrote. The server runs it once it listens (server.ts, with
-  // deferSeed); otherwise it runs at the end of buildApp.
+  // Work that can wait until the server listens: the seed, then the steps
+  // plugins add that need the seeded rows. server.ts runs it after listen()
+  // (deferSeed); otherwise buildApp runs it before returning.
   const deferred = new DeferredStartUp();
   if (config.SEED)
     deferred.add('seed', () =>
@@ -301,8 +341,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   startUp.done('create the server');
 
-  // Every part is a plugin, registered in this order: the cross-cutting ones
-  // (their decorations and hooks reach every module), then one per module.
   const parts: Parts = {
     config,
     clock,
@@ -314,8 +352,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     demo: demoParts(settings, config),
   };
   try {
-    await registerCrossCutting(app, parts, metrics);
-    await registerModules(app, parts);
+    await registerPlugins(app, parts, metrics);
     startUp.done('register the modules');
     await app.register(webAppPlugin, { directory: config.WEB_DIST_DIR });
     startUp.done('register the web app');

@@ -5,7 +5,7 @@ import { messages } from '@velas/domain/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unauthenticated } from '../domain-errors.js';
-import { recordPresence } from '../presence/index.js';
+import { recordPresence } from './presence-repository.js';
 import { userOfToken } from './sessions.js';
 import { bearerToken } from './tokens.js';
 

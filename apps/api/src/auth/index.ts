@@ -9,6 +9,7 @@ export {
   deleteAccountFailures,
   deleteLoginAttempt,
 } from './login-throttle-repository.js';
+export { countOnline } from './presence-repository.js';
 export { recentSessions } from './sessions-repository.js';
 export {
   countSignInLinksSince,

@@ -23,7 +23,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   deposits: 'deposits',
   idempotency_keys: 'idempotency',
   ledger_entries: 'money',
-  presence: 'presence',
+  presence: 'auth',
   round_alerts: 'alerts',
   rounds: 'history',
   round_chains: 'history',

@@ -139,4 +139,4 @@ function addRequestLogHooks(app: FastifyInstance): void {
 }
 
 /** For every route of the app, so registered through fastify-plugin. */
-export const requestLogHooks = fp(addRequestLogHooks);
+export const requestLogHooks = fp(addRequestLogHooks, { name: 'request-log' });

@@ -25,4 +25,4 @@ function addNoStoreHook(app: FastifyInstance): void {
 }
 
 /** For every route of the app, so registered through fastify-plugin. */
-export const noStoreHook = fp(addNoStoreHook);
+export const noStoreHook = fp(addNoStoreHook, { name: 'no-store' });

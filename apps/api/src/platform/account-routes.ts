@@ -14,10 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAccount, updateAddress } from '../accounts/index.js';
 import { accountAndAddressLimits } from '../auth/account-budgets.js';
+import { countOnline } from '../auth/index.js';
 import { findBarredAccount } from '../barred-accounts/index.js';
 import { Refused } from '../domain-errors.js';
 import { cpfClaimOf } from '../kyc/index.js';
-import { countOnline } from '../presence/index.js';
 import { toMe, toProfile } from './profile.js';
 
 export function accountRoutes(instance: FastifyInstance): void {

@@ -6,8 +6,8 @@ import {
   viaCepNotFoundSchema,
   type ViaCepAddress,
 } from '@velas/domain/schemas/postal-code';
-import { findCep } from '../cep/cep-table.js';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { findCep } from './cep-table.js';
 
 export interface PostalCodes {
   lookup(cep: string): Promise<ViaCepAddress | undefined>;

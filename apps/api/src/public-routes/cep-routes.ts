@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADDRESS_SHARE, perAddressLimit } from '../http/rate-limits.js';
 
-export function cepPlugin(instance: FastifyInstance): void {
+export function cepRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Anonymous: only a per-address budget is possible here; the signed-in
   // address form (api/userUpdate) also has one per account.

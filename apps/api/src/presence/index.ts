@@ -1,1 +1,0 @@
-export { countOnline, recordPresence } from './presence-repository.js';
