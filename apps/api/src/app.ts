@@ -68,6 +68,7 @@ import { StartUpSteps } from './start-up/start-up-steps.js';
 import { userRecordsPlugin } from './user-records/user-records-plugin.js';
 import { verifierPageRoutes } from './verify/verifier-page.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
+import { settleWithdrawal } from './wallet/withdrawal-settlement.js';
 import { webAppPlugin } from './web/web-app.js';
 
 export interface BuildAppOptions {
@@ -182,7 +183,7 @@ async function registerModules(
   app: FastifyInstance,
   { config, settings, providers, scheduler, demo }: Parts,
 ): Promise<void> {
-  await app.register(payoutsPlugin, { scheduler, fake: demo.payouts });
+  await app.register(payoutsPlugin, { scheduler, fake: demo.payouts, settleWithdrawal });
   await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });
   // Before the platform's routes: registration and sign-in consult it.

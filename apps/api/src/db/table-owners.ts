@@ -116,12 +116,6 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
     reason:
       'to move: wallet/withdrawals-repository.ts (the demo withdrawals arrive paid, which insertWithdrawal cannot make)',
   },
-  {
-    file: 'payouts/payouts-repository.ts',
-    table: 'withdrawals',
-    reason:
-      'to move: wallet/withdrawals-repository.ts, once the settlement is called from above payouts/ (wallet/ sits above it)',
-  },
 ];
 
 interface ReadModel {
