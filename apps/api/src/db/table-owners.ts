@@ -104,18 +104,6 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
     table: 'audit_events',
     reason: 'cross-cutting audit table, written in the statement that appends the ledger entry',
   },
-  {
-    file: 'seed/demo-account.ts',
-    table: 'users',
-    reason:
-      'to move: accounts/accounts-repository.ts (the demo account arrives KYC-approved with an address, which insertAccount cannot make)',
-  },
-  {
-    file: 'seed/demo-account.ts',
-    table: 'withdrawals',
-    reason:
-      'to move: wallet/withdrawals-repository.ts (the demo withdrawals arrive paid, which insertWithdrawal cannot make)',
-  },
 ];
 
 interface ReadModel {
@@ -237,11 +225,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     file: 'retention/retention-repository.ts',
     tables: ['received_payments'],
     reason: 'cross-cutting: the retention job keeps a pending charge that a payment arrived for',
-  },
-  {
-    file: 'seed/demo-account.ts',
-    tables: ['users'],
-    reason: 'cross-cutting: the demo seed checks what of a demo the database already holds',
   },
   {
     file: 'seed/demo-data-repository.ts',
