@@ -195,11 +195,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     reason: "join: the checks pick accounts by CPF and status with this module's check state",
   },
   {
-    file: 'casino/games-repository.ts',
-    tables: ['casino_categories', 'casino_games'],
-    reason: "to move: games/ (the lobby's catalogue, which the aggregator's sync writes)",
-  },
-  {
     file: 'games/game-wallet-repository.ts',
     tables: ['game_sessions', 'users'],
     reason:
