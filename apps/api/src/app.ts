@@ -75,6 +75,7 @@ import { DeferredStartUp } from './start-up/deferred-start-up.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { userRecordsPlugin } from './user-records/user-records-plugin.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
+import { settleWithdrawal } from './wallet/withdrawal-settlement.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -221,7 +222,7 @@ async function registerPlugins(
   await app.register(fastifyCookie);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
-  await app.register(payoutsPlugin, { scheduler, fake: demo.payouts });
+  await app.register(payoutsPlugin, { scheduler, fake: demo.payouts, settleWithdrawal });
   await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });
   await app.register(barredListPlugin, { settings, scheduler, fake: demo.barredList });

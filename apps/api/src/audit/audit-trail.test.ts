@@ -155,6 +155,7 @@ describe('the audit trail', () => {
         },
         now,
         SYSTEM_ACTOR,
+        t.app.payouts.context.settleWithdrawal,
       ),
     );
     const events = await trailOf(userId);

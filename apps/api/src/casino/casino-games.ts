@@ -12,10 +12,10 @@ import type { Queryable } from '../db/database.js';
 import { Forbidden, NotFound, UpstreamFailed } from '../domain-errors.js';
 import type { AggregatorCatalogue } from '../games/aggregator-catalogue.js';
 import { launchGame } from '../games/game-launch.js';
+import { findGame, listCatalogue, type CatalogueGame } from '../games/index.js';
 import { gameRounds, type LimitChange } from '../protection/index.js';
 import { assertMayPlay } from '../protection/protection.js';
 import { demoGamePage } from './demo-game-page.js';
-import { findGame, listCatalogue, type CatalogueGame } from './games-repository.js';
 import type { TileVariant } from './tile-image.js';
 
 async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {

@@ -104,24 +104,6 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
     table: 'audit_events',
     reason: 'cross-cutting audit table, written in the statement that appends the ledger entry',
   },
-  {
-    file: 'seed/demo-account.ts',
-    table: 'users',
-    reason:
-      'to move: accounts/accounts-repository.ts (the demo account arrives KYC-approved with an address, which insertAccount cannot make)',
-  },
-  {
-    file: 'seed/demo-account.ts',
-    table: 'withdrawals',
-    reason:
-      'to move: wallet/withdrawals-repository.ts (the demo withdrawals arrive paid, which insertWithdrawal cannot make)',
-  },
-  {
-    file: 'payouts/payouts-repository.ts',
-    table: 'withdrawals',
-    reason:
-      'to move: wallet/withdrawals-repository.ts, once the settlement is called from above payouts/ (wallet/ sits above it)',
-  },
 ];
 
 interface ReadModel {
@@ -213,11 +195,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     reason: "join: the checks pick accounts by CPF and status with this module's check state",
   },
   {
-    file: 'casino/games-repository.ts',
-    tables: ['casino_categories', 'casino_games'],
-    reason: "to move: games/ (the lobby's catalogue, which the aggregator's sync writes)",
-  },
-  {
     file: 'games/game-wallet-repository.ts',
     tables: ['game_sessions', 'users'],
     reason:
@@ -235,18 +212,14 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
   },
   {
     file: 'protection/protection-repository.ts',
-    tables: ['deposits', 'withdrawals'],
-    reason: "to move: deposits/ and wallet/ (a period's money in and out, for the limits)",
+    tables: ['withdrawals'],
+    reason:
+      "to move: wallet/ (a period's withdrawals, for the limits), once its sum is handed in from above protection/ (wallet/ sits above it)",
   },
   {
     file: 'retention/retention-repository.ts',
     tables: ['received_payments'],
     reason: 'cross-cutting: the retention job keeps a pending charge that a payment arrived for',
-  },
-  {
-    file: 'seed/demo-account.ts',
-    tables: ['users'],
-    reason: 'cross-cutting: the demo seed checks what of a demo the database already holds',
   },
   {
     file: 'seed/demo-data-repository.ts',

@@ -1,5 +1,5 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
-import type { Cents } from '@velas/domain/money';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
 import { selectColumns, type RowOf } from '../db/select-columns.js';
 
@@ -171,4 +171,48 @@ export async function recentDeposits(
     [userId, limit],
   );
   return rows;
+}
+
+/** The user's deposits created in [start, end): paid, and awaiting payment. */
+export interface DepositsInPeriod {
+  paid: Cents;
+  /** Not paid yet but still payable at `now`, as selectOpenDeposits counts open. */
+  awaiting: Cents;
+}
+
+/**
+ * The user's deposits created in [start, end), paid or still payable at
+ * `now` (pending and not expired; a charge a pause cancelled can no longer
+ * be paid): what the loss limit counts (protection/).
+ */
+export async function depositsInPeriod(
+  db: Queryable,
+  userId: number,
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<DepositsInPeriod> {
+  const { rows } = await db.query<DepositsInPeriod>(
+    `SELECT
+       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'paid'), 0)::bigint AS paid,
+       COALESCE(SUM(amount_cents) FILTER (WHERE status = 'pending' AND expires_at > $4), 0)::bigint
+         AS awaiting
+     FROM deposits WHERE user_id = $1 AND created_at >= $2 AND created_at < $3`,
+    [userId, start, end, now],
+  );
+  return { paid: rows[0]?.paid ?? toCents(0), awaiting: rows[0]?.awaiting ?? toCents(0) };
+}
+
+/** The user made a deposit (a Pix charge, paid or not) created in [start, end). */
+export async function depositedBetween(
+  db: Queryable,
+  userId: number,
+  start: Date,
+  end: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM deposits WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 LIMIT 1',
+    [userId, start, end],
+  );
+  return rowCount > 0;
 }

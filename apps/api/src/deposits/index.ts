@@ -3,6 +3,8 @@ export {
   cancelOwnOpenCharge,
   cancelReservedDeposit,
   type DepositRow,
+  depositedBetween,
+  depositsInPeriod,
   insertReservedDeposit,
   issueReservedDeposit,
   markDepositPaid,

@@ -1,4 +1,5 @@
 export { storeFixedCatalogue } from './fixed-catalogue-repository.js';
+export { type CatalogueGame, findGame, listCatalogue } from './lobby-catalogue-repository.js';
 export {
   connectCatalogueGame,
   markWinDecided,

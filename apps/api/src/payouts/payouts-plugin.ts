@@ -18,6 +18,7 @@ import {
   sendPayout,
   sendQueuedPayouts,
   type PayoutContext,
+  type SettleWithdrawal,
 } from './payouts.js';
 
 declare module 'fastify' {
@@ -45,14 +46,24 @@ export type FakePayouts = (app: FastifyInstance, scheduler: Scheduler) => FakePa
 
 function addPayouts(
   app: FastifyInstance,
-  { scheduler, fake }: { scheduler: Scheduler; fake: FakePayouts | null },
+  {
+    scheduler,
+    fake,
+    settleWithdrawal,
+  }: { scheduler: Scheduler; fake: FakePayouts | null; settleWithdrawal: SettleWithdrawal },
 ): void {
   const configured = app.settings.operator.providers.payouts;
   const demo = fake === null ? null : fake(app, scheduler);
   let provider: PayoutProvider;
   if (demo !== null) provider = demo;
   else provider = configured === undefined ? absentPayoutProvider : httpPayoutProvider(configured);
-  const context: PayoutContext = { db: app.db, clock: app.clock, provider, log: app.log };
+  const context: PayoutContext = {
+    db: app.db,
+    clock: app.clock,
+    provider,
+    log: app.log,
+    settleWithdrawal,
+  };
   const payouts: Payouts = {
     provider,
     context,

@@ -225,21 +225,6 @@ export async function markPayoutSettled(
   return rowCount === 1;
 }
 
-/** Settles a withdrawal still processing; false when it was not (in review or settled). */
-export async function markWithdrawalSettled(
-  tx: Queryable,
-  withdrawalId: number,
-  status: 'paid' | 'failed',
-  at: Date,
-): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    `UPDATE withdrawals SET status = $2, settled_at = $3
-     WHERE id = $1 AND status = 'processing'`,
-    [withdrawalId, status, at],
-  );
-  return rowCount === 1;
-}
-
 type PayoutLine = Pick<
   StoredPayout,
   'id' | 'purpose' | 'amount_cents' | 'status' | 'failure_reason' | 'created_at' | 'settled_at'

@@ -2,9 +2,9 @@
 // same transaction as its money movement (queued), sent to the provider after
 // the commit with its id as the idempotency key (so a resend after a crash or
 // a timeout can never pay twice), and settled only by the provider's signed
-// callback. A failed withdrawal's money returns through the ledger once: its
-// entry's reference is unique. Payout ids are UUIDv7 (payout-ids.ts), so a
-// restore never sends the provider an id it already took.
+// callback. A withdrawal's payout settles its withdrawal through the wallet,
+// which owns that table (SettleWithdrawal). Payout ids are UUIDv7
+// (payout-ids.ts), so a restore never sends the provider an id it already took.
 import { messages } from '@velas/domain/messages';
 import type { Cents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
@@ -18,8 +18,6 @@ import { afterCommit } from '../db/after-commit.js';
 import type { Database, Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound, Refused } from '../domain-errors.js';
 import { countMoneyFlow } from '../metrics/money-flows.js';
-import { reversalReference } from '../money/ledger-references.js';
-import { postLedgerEntry } from '../money/ledger.js';
 import { newPayoutId } from './payout-ids.js';
 import type { PayoutProvider } from './payout-provider.js';
 import {
@@ -27,7 +25,6 @@ import {
   lockPayout,
   markPayoutSent,
   markPayoutSettled,
-  markWithdrawalSettled,
   selectPayout,
   selectQueuedPayouts,
   type PayoutRow,
@@ -101,11 +98,30 @@ function toRequest(row: PayoutRow): PayoutRequest {
   };
 }
 
+/** A withdrawal whose payout the provider just paid or failed, in the settling transaction. */
+export interface SettledWithdrawal {
+  withdrawalId: number;
+  userId: number;
+  amountCents: Cents;
+  result: PayoutResult;
+  now: number;
+  actor: AuditActor;
+}
+
+/**
+ * Settles the withdrawal a payout paid, and returns a failed one's money; it
+ * throws Conflict for a withdrawal no longer processing. The wallet's
+ * (wallet/withdrawal-settlement.ts): it owns the withdrawals table and sits
+ * above payouts/, so the composition hands it in.
+ */
+export type SettleWithdrawal = (tx: Tx, settled: SettledWithdrawal) => Promise<void>;
+
 export interface PayoutContext {
   db: Pick<Database, 'transaction'> & Queryable;
   clock: Clock;
   provider: PayoutProvider;
   log: FastifyBaseLogger;
+  settleWithdrawal: SettleWithdrawal;
 }
 
 /**
@@ -133,6 +149,7 @@ export async function sendPayout(context: PayoutContext, id: string): Promise<vo
         context.clock(),
         // The provider's refusal settles it, as its callback would.
         providerActor('payout'),
+        context.settleWithdrawal,
       ),
     );
   } else {
@@ -195,13 +212,15 @@ export type SettleOutcome = 'settled' | 'unchanged';
 /**
  * The provider's verdict, inside the callback's transaction. The same verdict
  * twice changes nothing; the opposite verdict after a final one is refused
- * (Conflict), so money is never returned for a payout that was paid.
+ * (Conflict), so money is never returned for a payout that was paid. A
+ * withdrawal's payout settles its withdrawal with `settleWithdrawal`.
  */
 export async function settlePayout(
   tx: Tx,
   verdict: { payoutId: string; result: PayoutResult; amountCents: Cents; reason: string | null },
   now: number,
   actor: AuditActor,
+  settleWithdrawal: SettleWithdrawal,
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);
   if (payout === undefined) throw new NotFound(messages.withdrawNotFound);
@@ -211,7 +230,7 @@ export async function settlePayout(
     throw new Conflict(messages.withdrawAlreadySettled);
   }
   const at = new Date(now);
-  // The UPDATEs check the state again, so a settled payout or withdrawal is never settled twice.
+  // The UPDATE checks the state again, so a settled payout is never settled twice.
   if (!(await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at)))
     throw new Conflict(messages.withdrawAlreadySettled);
   // The settlement in the audit trail and the metrics (docs/operations.md#audit-trail).
@@ -232,20 +251,14 @@ export async function settlePayout(
         : 'payout_paid',
     payout.amount_cents,
   );
-  if (payout.purpose === 'withdrawal') {
-    const { withdrawal_id: withdrawalId, user_id: userId } = payout;
-    if (!(await markWithdrawalSettled(tx, withdrawalId, verdict.result, at)))
-      throw new Conflict(messages.withdrawAlreadySettled);
-    if (verdict.result === 'failed')
-      await postLedgerEntry(tx, {
-        actor,
-        userId,
-        amount: payout.amount_cents,
-        kind: 'Withdraw',
-        status: 'reversed',
-        reference: reversalReference(withdrawalId),
-        at: now,
-      });
-  }
+  if (payout.purpose === 'withdrawal')
+    await settleWithdrawal(tx, {
+      withdrawalId: payout.withdrawal_id,
+      userId: payout.user_id,
+      amountCents: payout.amount_cents,
+      result: verdict.result,
+      now,
+      actor,
+    });
   return 'settled';
 }

@@ -1,6 +1,6 @@
 // SQL of player protection: limit changes, pauses and exclusions, play
-// sessions, the reality check interval, and the deposit and withdrawal sums
-// the loss limit counts.
+// sessions, the reality check interval, and the withdrawal sum the loss limit
+// counts (money-in-period.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
 import { type AuditActor } from '../audit/audit-actor.js';
@@ -346,59 +346,20 @@ export async function saveRealityCheckMinutes(
   );
 }
 
-export interface MoneyInPeriod {
-  /** Paid deposits. */
-  deposits: Cents;
-  /** Pix charges not paid yet but still payable at `now`: the loss limit counts them, the player is told apart. */
-  awaiting: Cents;
-  withdrawals: Cents;
-}
-
 /**
- * Deposits created in [start, end), paid or still payable at `now` (an
- * unpaid one may still be paid, so the loss limit counts it), and
- * withdrawals made then. Payable is what the deposit screen lists as open
- * (deposits/deposits-repository.ts selectOpenDeposits): pending and not
- * expired; a charge a pause cancelled can no longer be paid. A withdrawal
- * that failed (its money returned to the balance) took nothing out.
+ * The user's withdrawals made in [start, end), but those that failed (their
+ * money returned to the balance took nothing out).
  */
-export async function moneyInPeriod(
+export async function withdrawnInPeriod(
   db: Queryable,
   userId: number,
-  start: number,
-  end: number,
-  now: number,
-): Promise<MoneyInPeriod> {
-  const { rows } = await db.query<{ deposits: Cents; awaiting: Cents; withdrawals: Cents }>(
-    `SELECT
-       (SELECT COALESCE(SUM(amount_cents), 0) FROM deposits
-        WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
-          AND status = 'paid')::bigint AS deposits,
-       (SELECT COALESCE(SUM(amount_cents), 0) FROM deposits
-        WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
-          AND status = 'pending' AND expires_at > $4)::bigint AS awaiting,
-       (SELECT COALESCE(SUM(amount_cents), 0) FROM withdrawals
-        WHERE user_id = $1 AND created_at >= $2 AND created_at < $3
-          AND status <> 'failed')::bigint AS withdrawals`,
-    [userId, new Date(start), new Date(end), new Date(now)],
+  start: Date,
+  end: Date,
+): Promise<Cents> {
+  const { rows } = await db.query<{ withdrawals: Cents }>(
+    `SELECT COALESCE(SUM(amount_cents), 0)::bigint AS withdrawals FROM withdrawals
+     WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 AND status <> 'failed'`,
+    [userId, start, end],
   );
-  const row = rows[0];
-  return {
-    deposits: row?.deposits ?? toCents(0),
-    awaiting: row?.awaiting ?? toCents(0),
-    withdrawals: row?.withdrawals ?? toCents(0),
-  };
-}
-
-export async function depositedBetween(
-  db: Queryable,
-  userId: number,
-  start: number,
-  end: number,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'SELECT 1 FROM deposits WHERE user_id = $1 AND created_at >= $2 AND created_at < $3 LIMIT 1',
-    [userId, new Date(start), new Date(end)],
-  );
-  return rowCount > 0;
+  return rows[0]?.withdrawals ?? toCents(0);
 }

@@ -16,11 +16,11 @@ import { type AuditActor } from '../audit/audit-actor.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Forbidden, Refused } from '../domain-errors.js';
 import { requestContext } from '../http/request-context.js';
+import { moneyInPeriod } from './money-in-period.js';
 import {
   insertLimitChange,
   latestPlaySession,
   limitsInForce,
-  moneyInPeriod,
   playState,
   type PlayState,
   startPlaySession,

@@ -4,11 +4,11 @@ import { toCents } from '@velas/domain/money';
 import { REALITY_CHECK_DEFAULT_MINUTES } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { Queryable } from '../db/database.js';
+import { depositedBetween } from '../deposits/index.js';
+import { moneyInPeriod } from './money-in-period.js';
 import {
   activeBlock,
-  depositedBetween,
   limitsInForce,
-  moneyInPeriod,
   pendingLimits,
   realityCheckMinutes,
   realityChecksAnswered,
@@ -31,7 +31,8 @@ async function lossLimitHitYesterday(db: Queryable, userId: number, now: number)
   const limits = await limitsInForce(db, userId, lastInstant);
   if (limits === null) return false;
   const yesterday = periodBounds('day', lastInstant);
-  if (!(await depositedBetween(db, userId, yesterday.start, yesterday.end))) return false;
+  if (!(await depositedBetween(db, userId, new Date(yesterday.start), new Date(yesterday.end))))
+    return false;
   const period = periodBounds(limits.lossPeriod, lastInstant);
   const money = await moneyInPeriod(db, userId, period.start, today.start, lastInstant);
   return money.deposits + money.awaiting - money.withdrawals >= limits.lossLimit;

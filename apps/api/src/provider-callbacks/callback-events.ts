@@ -80,6 +80,7 @@ export async function settlePayoutEvent(
       },
       app.clock(),
       providerActor('payout'),
+      app.payouts.context.settleWithdrawal,
     );
   });
   log.info(

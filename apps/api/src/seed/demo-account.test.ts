@@ -10,7 +10,7 @@ import { categoriesResponseSchema } from '@velas/domain/schemas/casino';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { depositReference } from '../money/ledger-references.js';
-import { moneyInPeriod } from '../protection/protection-repository.js';
+import { moneyInPeriod } from '../protection/money-in-period.js';
 import { reconcileReceivedPix } from '../reconciliation/received-pix.js';
 import { loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';

@@ -14,12 +14,14 @@ import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
+import { insertAccount, isEmailTaken, setKycStatus, updateAddress } from '../accounts/index.js';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { seedReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { insertLimitChange } from '../protection/index.js';
+import { insertWithdrawal, markWithdrawalSettled } from '../wallet/index.js';
 import type { PixCharges } from '../wallet/pix-charges.js';
 import { seedPaidDeposit } from './demo-deposit.js';
 
@@ -62,11 +64,6 @@ const MOVEMENTS: readonly DemoMovement[] = [
   { daysAgo: 1, amount: toCents(-1_200), kind: 'CasinoTransaction' },
 ];
 
-async function demoAccountExists(db: Queryable): Promise<boolean> {
-  const existing = await db.query('SELECT 1 FROM users WHERE email = $1', [DEMO_EMAIL]);
-  return existing.rowCount > 0;
-}
-
 /**
  * The demo password's hash when the account is still to be made, else
  * undefined. Hashed outside the seed's transaction: scrypt runs on another
@@ -79,7 +76,7 @@ export async function demoPasswordHash(
   scryptLogN: number,
   early?: Promise<string>,
 ): Promise<string | undefined> {
-  if (await demoAccountExists(db)) return undefined;
+  if (await isEmailTaken(db, DEMO_EMAIL)) return undefined;
   return early ?? hashPassword(DEMO_PASSWORD, scryptLogN);
 }
 
@@ -97,25 +94,29 @@ export async function seedDemoAccount(
   passwordHash: string,
   charges: PixCharges,
 ): Promise<void> {
-  if (await demoAccountExists(tx)) return;
+  if (await isEmailTaken(tx, DEMO_EMAIL)) return;
 
   const person = TEST_DOCUMENTS[0];
-  const created = await tx.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, name, cpf, birth_date, phone, kyc_status,
-       zip_code, state, city, street, neighborhood, number, created_at)
-     VALUES ($1, $2, $3, $4, $5, '11987654321', 'approved',
-       '01310100', 'SP', 'São Paulo', 'Avenida Paulista', 'Bela Vista', '1000', $6)
-     RETURNING id`,
-    [
-      DEMO_EMAIL,
-      passwordHash,
-      person.name,
-      DEMO_CPF,
-      person.birthDate,
-      new Date(now - 45 * DAY_MS),
-    ],
-  );
-  const userId = created.rows[0]?.id ?? 0;
+  // Made as a registration makes it, then verified and given its address.
+  const userId = await insertAccount(tx, {
+    email: DEMO_EMAIL,
+    passwordHash,
+    name: person.name,
+    cpf: DEMO_CPF,
+    birthday: person.birthDate,
+    phone: '11987654321',
+    createdAt: new Date(now - 45 * DAY_MS),
+  });
+  if (userId === null) throw new Error('the demo account could not be made: its CPF is taken');
+  await setKycStatus(tx, userId, 'approved', null);
+  await updateAddress(tx, userId, {
+    zipCode: '01310100',
+    number: '1000',
+    state: 'SP',
+    city: 'São Paulo',
+    street: 'Avenida Paulista',
+    neighborhood: 'Bela Vista',
+  });
   // Chosen when the account was made, so the demo opens straight on the dashboard;
   // the widest the form allows, as the demo is tried by many people at once.
   await insertLimitChange(
@@ -144,11 +145,15 @@ export async function seedDemoAccount(
       at,
     });
     if (movement.kind === 'Withdraw') {
-      await tx.query(
-        `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at, settled_at)
-         VALUES ($1, $2, 'CPF', $3, 'paid', $4, $4)`,
-        [userId, negateCents(movement.amount), DEMO_CPF, new Date(at)],
-      );
+      // Requested and paid the same minute.
+      const withdrawalId = await insertWithdrawal(tx, {
+        userId,
+        amountCents: negateCents(movement.amount),
+        pixType: 'CPF',
+        pixKey: DEMO_CPF,
+        createdAt: new Date(at),
+      });
+      await markWithdrawalSettled(tx, withdrawalId, 'paid', new Date(at));
     }
   }
 }

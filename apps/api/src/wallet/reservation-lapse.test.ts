@@ -8,7 +8,7 @@ import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_AFTER_MS, claimKey } from '../idempotency/idempotent-request.js';
 import { requestFingerprint } from '../idempotency/request-fingerprint.js';
-import { moneyInPeriod } from '../protection/protection-repository.js';
+import { moneyInPeriod } from '../protection/money-in-period.js';
 import { verifiedAccount } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { reserveDeposit } from './deposits.js';

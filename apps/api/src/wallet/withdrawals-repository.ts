@@ -1,6 +1,6 @@
 // The `withdrawals` table: one row per Pix payout, its money moved by the
-// ledger; its status follows the payout provider (payouts/payouts.ts), or a
-// brake holds it in `review` (withdrawal-requests.ts).
+// ledger; its status follows its payout's settlement (withdrawal-settlement.ts),
+// or a brake holds it in `review` (withdrawal-requests.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '../db/database.js';
@@ -132,4 +132,19 @@ export async function markWithdrawalReviewed(
      WHERE id = $1 AND status = 'review'`,
     [id, decision, by, at],
   );
+}
+
+/** Settles a withdrawal still processing; false when it was not (in review or settled). */
+export async function markWithdrawalSettled(
+  tx: Queryable,
+  withdrawalId: number,
+  status: 'paid' | 'failed',
+  at: Date,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE withdrawals SET status = $2, settled_at = $3
+     WHERE id = $1 AND status = 'processing'`,
+    [withdrawalId, status, at],
+  );
+  return rowCount === 1;
 }

@@ -97,6 +97,7 @@ export async function actOnStuckPayout(
       },
       call.now,
       staffActor(call.staff.id),
+      payouts.settleWithdrawal,
     ),
   );
   return { state: 'failed' };

@@ -1,0 +1,29 @@
+// What a withdrawal's payout settled does to the withdrawal
+// (docs/product.md#wallet-withdrawals): it is paid or failed with its payout,
+// and a failed one's money returns through the ledger once (its entry's
+// reference is unique). payouts/ settles the payout and calls this in the
+// same transaction, handed it by the composition (payouts/payouts.ts
+// SettleWithdrawal): the withdrawals table is the wallet's.
+import { messages } from '@velas/domain/messages';
+import { Conflict } from '../domain-errors.js';
+import { reversalReference } from '../money/ledger-references.js';
+import { postLedgerEntry } from '../money/ledger.js';
+import type { SettleWithdrawal } from '../payouts/payouts.js';
+import { markWithdrawalSettled } from './withdrawals-repository.js';
+
+export const settleWithdrawal: SettleWithdrawal = async (tx, settled) => {
+  const { withdrawalId, userId, result, now, actor } = settled;
+  // The UPDATE checks the state again, so a withdrawal is never settled twice.
+  if (!(await markWithdrawalSettled(tx, withdrawalId, result, new Date(now))))
+    throw new Conflict(messages.withdrawAlreadySettled);
+  if (result === 'failed')
+    await postLedgerEntry(tx, {
+      actor,
+      userId,
+      amount: settled.amountCents,
+      kind: 'Withdraw',
+      status: 'reversed',
+      reference: reversalReference(withdrawalId),
+      at: now,
+    });
+};
