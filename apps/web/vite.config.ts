@@ -143,54 +143,6 @@ const signedInPages: Plugin = {
   },
 };
 
-/**
- * The small modules the public pages share (ui components, the footer and
- * the menus' items, the wordmark, the demo banner, form validation and the
- * CPF rules, the protection limits, the account calls) in one chunk: as a
- * dozen chunks of one or two KB each, their response headers cost the login
- * more than their code. The entry must not import any of them: the chunk
- * imports the entry, and a cycle between the two would run a module before
- * what it reads (the prerender fails on it). So what the entry imports stays
- * out: the Spinner, the error boundary around every layout with its Button,
- * texts and react-error-boundary, and the calendar the messages count
- * minutes with. The kit's form hooks and Alert, which every form screen
- * loads, join it too. Route modules (the auth layout) stay chunks of their own:
- * the prerender looks them up by name.
- */
-const SHARED_SMALL_MODULES = (id: string) =>
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:ui[\\/](?!Spinner\.|ScreenErrorBoundary\.|Button\.|copy\.)|lib[\\/](?:useOpenState|operatorLinks)\.|layouts[\\/](?:Footer|navigation)\.|services[\\/](?:productsForSale|accountApi)\.|components[\\/](?:brand[\\/]BrandName|support[\\/]SupportLink|demo[\\/]DemoBanner)\.)|[\\/]packages[\\/]domain[\\/]src[\\/](?:validation|documents|protection)\.|[\\/]packages[\\/]web-core[\\/]src[\\/](?:form[\\/]|ui[\\/]Alert\.)|[\\/]node_modules[\\/]@brazilian-utils[\\/]/.test(
-    id,
-  );
-
-/**
- * What the signed-in screens share and the public pages never load (the
- * signed-in layout itself with its icons, session clock and reality check, the
- * top bar's deposit and alerts, the KYC dialog) in one chunk: as many
- * small chunks, a phone fetches them six at a time over HTTP/1.1 before the
- * first paint of a signed-in screen. The same goes for the few small modules
- * several screens share (the game frame, the KYC verdicts, the odds helpers):
- * as chunks of their own they cost Histórico Aviator a second round trip (docs/architecture.md#measurements). Nothing the entry
- * or the login imports may match (the entry's own services, account and
- * settings, the products for sale the footer reads, and the auth layout stay out), or the login would load the whole chunk: the web
- * bench fails when the login's scripts pass their budget. zod and the
- * domain's schemas stay out: the calls load them with their first answer
- * (src/core/lazySchema.ts, which the entry's settings call imports, so it
- * stays out too).
- */
-const SIGNED_IN_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](?:identity|game-link)\.|[\\/]packages[\\/]analysis[\\/]src[\\/](?:day|odds[\\/](?:crash-chance|gamma|wilson))\.|[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]game-frame[\\/]|[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:alerts[\\/](?!AlertSettingsCard\.)|wallet[\\/])|features[\\/]responsible-play[\\/](?:ProtectionWatch|RealityCheck|realityCheck|SessionClock|sessionElapsed)\.|components[\\/]kyc[\\/]|services[\\/](?!accountApi\.|settingsApi\.|productsForSale\.)|layouts[\\/](?!AuthLayout\.|Footer\.|navigation\.)|core[\\/]theme[\\/]ThemeSettings\.|lib[\\/](?:useMediaQuery|useNow)\.)/.test(
-    id,
-  );
-
-/**
- * zod and the domain's schemas in one chunk that the calls load with their
- * first answer (src/core/lazySchema.ts), after a signed-in screen's first
- * paint. Nothing before the paint may import zod (the stored session is
- * checked by hand for this reason: src/core/persistedState.ts).
- */
-const SCHEMA_MODULES = (id: string) =>
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]schemas[\\/]/.test(id);
-
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) writes no service worker.
   plugins: isSsrBuild === true ? [react()] : [react(), preloadFont, signedInPages, serviceWorker],
@@ -203,17 +155,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The bench script walks the manifest to sum what each route loads.
     manifest: true,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'shared', test: SHARED_SMALL_MODULES, includeDependenciesRecursively: false },
-            { name: 'signed-in', test: SIGNED_IN_MODULES, includeDependenciesRecursively: false },
-            { name: 'schemas', test: SCHEMA_MODULES, includeDependenciesRecursively: false },
-          ],
-        },
-      },
-    },
+    // No manual chunks: the lazy routes (src/app/screens.ts) and the lazy
+    // calls' schemas (src/core/lazySchema.ts) draw the boundaries, and each
+    // signed-in page preloads its modules (signedInPages above). The web
+    // bench (tooling/e2e/src/bench/wire-bytes.ts) holds the login's budget
+    // (docs/architecture.md#phone-performance).
   },
   server: {
     // `pnpm dev` talks to a local api on the mount points of

@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     // The kit's component tests ask for jsdom in their first line; the rest run in Node.
-    setupFiles: ['./src/kit-test-setup.ts'],
+    setupFiles: ['./test/kit-test-setup.ts'],
     testTimeout: 30_000,
   },
 });

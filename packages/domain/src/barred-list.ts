@@ -1,8 +1,7 @@
 // A barred account (docs/product.md#barred-account): the regulator's bases,
 // named as the norms name them, and every text the player reads. Beside the
-// protection rules it formats dates with, not in messages/: the web's entry
-// loads messages/, and the protection module sits in the public pages'
-// shared chunk, which imports the entry (apps/web/vite.config.ts).
+// protection rules it formats dates with, not in messages/, which the web's
+// entry loads on every page.
 import { formatDateAndTime } from './protection.js';
 
 /**

@@ -7,7 +7,7 @@
 //
 // Checked by hand, not with zod or zod/mini: this runs before the first
 // paint, and zod/mini brought zod's whole core (25 KB brotli, one sixth of
-// the sign-in page's scripts) in front of it, shared with the schemas chunk
+// the sign-in page's scripts) in front of it, shared with the schemas
 // the calls load later (docs/architecture.md#phone-performance). Ten fields
 // of two kinds do not need a schema library.
 import type { SessionState } from './session/sessionSlice';

@@ -18,9 +18,8 @@ const Word = styled.button`
   text-underline-offset: 3px;
   cursor: help;
   white-space: nowrap;
-  /* A drawn "?" (its empty alt text keeps it out of the button's name), not
-     an icon: ui/ sits in a chunk the login loads, and the icon set belongs to
-     the signed-in chunk (vite.config.ts); importing one made a chunk cycle. */
+  /* A "?" drawn by the style, not an icon, so it loads nothing (its empty
+     alt text keeps it out of the button's name). */
   &::after {
     content: '?' / '';
     display: inline-grid;

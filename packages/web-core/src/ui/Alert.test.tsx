@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderKit } from '../kit-test-render';
+import { renderKit } from '../../test/kit-test-render';
 import { Alert, MessageList } from './Alert';
 
 describe('Alert', () => {

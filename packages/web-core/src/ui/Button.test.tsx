@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../kit-test-render';
+import { renderKit } from '../../test/kit-test-render';
 import { Button, ButtonLink, IconButton, InternalButtonLink } from './Button';
 
 describe('Button and its links', () => {

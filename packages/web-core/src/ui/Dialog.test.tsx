@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../kit-test-render';
+import { renderKit } from '../../test/kit-test-render';
 import { kitCopy } from './copy';
 import { Dialog } from './Dialog';
 

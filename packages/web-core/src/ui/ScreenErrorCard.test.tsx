@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../kit-test-render';
+import { renderKit } from '../../test/kit-test-render';
 import { kitCopy } from './copy';
 import { ScreenErrorCard } from './ScreenErrorCard';
 

@@ -4,6 +4,7 @@
 import { obfuscateCpf } from '@velas/domain/documents';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import { CardTitle, Muted } from '@velas/web-core/ui/Card';
+import { QueryView } from '@velas/web-core/ui/QueryView';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useProfileQuery } from '../../services/accountApi';
@@ -35,10 +36,19 @@ export function addressLine(profile: UserProfile): string | null {
 }
 
 export function PersonalDataCard() {
-  const { data: profile, isLoading, isError } = useProfileQuery(undefined);
+  return (
+    <QueryView
+      query={useProfileQuery(undefined)}
+      loading={<Muted role="status">{accountCopy.loading}</Muted>}
+      failure={() => <Muted>{accountCopy.failed}</Muted>}
+    >
+      {(profile) => <PersonalData profile={profile} />}
+    </QueryView>
+  );
+}
+
+function PersonalData({ profile }: { profile: UserProfile }) {
   const { data: kyc } = useKycStatusQuery(undefined);
-  if (isLoading) return <Muted role="status">{accountCopy.loading}</Muted>;
-  if (isError || !profile) return <Muted>{accountCopy.failed}</Muted>;
   const cpf = obfuscateCpf(profile.document.number);
   const address = addressLine(profile);
   return (

@@ -1,5 +1,6 @@
 import { messages } from '@velas/domain/messages';
 import { Alert } from '@velas/web-core/ui/Alert';
+import { QueryView } from '@velas/web-core/ui/QueryView';
 import { IdentityVerificationDialog } from '../../components/kyc/KycWidgetDialog';
 import { useOpenState } from '../../lib/useOpenState';
 import { useKycStatusQuery } from '../../services/kycApi';
@@ -10,27 +11,30 @@ import { KycBanner } from './KycBanner';
 
 /** Banner or carousel by KYC status; the dialog lives here so it stays open to show the verdict. */
 export function KycSection() {
-  const { data, error, isLoading } = useKycStatusQuery(undefined);
+  const status = useKycStatusQuery(undefined);
   const verification = useOpenState();
-  let banner;
-  if (isLoading)
-    banner = (
-      <BannerReserve>
-        <Loading label={messages.loadingInformation} />
-      </BannerReserve>
-    );
-  else if (error || !data) banner = <Alert>{messages.dashboardProblem}</Alert>;
-  else if (data.isApproved)
-    banner = (
-      <>
-        {data.cpfClaim === 'granted' && <CpfClaimNotice />}
-        <BannerCarousel />
-      </>
-    );
-  else banner = <KycBanner status={data} onVerify={verification.show} />;
   return (
     <>
-      {banner}
+      <QueryView
+        query={status}
+        loading={
+          <BannerReserve>
+            <Loading label={messages.loadingInformation} />
+          </BannerReserve>
+        }
+        failure={() => <Alert>{messages.dashboardProblem}</Alert>}
+      >
+        {(data) =>
+          data.isApproved ? (
+            <>
+              {data.cpfClaim === 'granted' && <CpfClaimNotice />}
+              <BannerCarousel />
+            </>
+          ) : (
+            <KycBanner status={data} onVerify={verification.show} />
+          )
+        }
+      </QueryView>
       <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
     </>
   );

@@ -3,7 +3,7 @@ import { isRoundHash } from '@velas/analysis/fairness/hex';
 import { useEffect, useState } from 'react';
 import { crashPointOf, previousHashOf } from './crashPoint';
 
-interface BrowserCheck {
+export interface BrowserCheck {
   crash: number;
   previousHash: string;
 }

@@ -7,6 +7,7 @@ import { messages } from '@velas/domain/messages';
 import { PLAY_PARAM } from '@velas/domain/routes';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Alert } from '@velas/web-core/ui/Alert';
+import { QueryView } from '@velas/web-core/ui/QueryView';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { CatalogueIntro } from '../../../features/games/CatalogueIntro';
@@ -38,9 +39,9 @@ function launchOf(
 }
 
 export default function GamesScreen() {
-  const { data, isLoading, isError } = useCategoriesQuery(undefined);
+  const categories = useCategoriesQuery(undefined);
   const [params, setParams] = useSearchParams();
-  const launch = launchOf(data, params.get(PLAY_PARAM));
+  const launch = launchOf(categories.data, params.get(PLAY_PARAM));
 
   if (launch) {
     return (
@@ -61,18 +62,20 @@ export default function GamesScreen() {
   return (
     <>
       <CatalogueIntro />
-      {isLoading ? (
-        <Loading label={messages.gamesLoading} />
-      ) : isError || !data ? (
-        <Alert>{messages.gamesLoadFailed}</Alert>
-      ) : (
-        <CategoryList
-          categories={data}
-          onLaunch={(game) => {
-            setParams({ [PLAY_PARAM]: String(game.id) });
-          }}
-        />
-      )}
+      <QueryView
+        query={categories}
+        loading={<Loading label={messages.gamesLoading} />}
+        failure={() => <Alert>{messages.gamesLoadFailed}</Alert>}
+      >
+        {(data) => (
+          <CategoryList
+            categories={data}
+            onLaunch={(game) => {
+              setParams({ [PLAY_PARAM]: String(game.id) });
+            }}
+          />
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The withdrawal form's rules, the domain's zod schemas
 // (@velas/domain/schemas/withdraw-form), loaded when the form mounts and not
-// with the signed-in chunk, so zod stays off the first paint
+// with the screen's chunks, so zod stays off the first paint
 // (docs/architecture.md#phone-performance). The profile's answer, which the
 // form waits for, has loaded the schemas' chunk already.
 import type * as WithdrawFormSchemas from '@velas/domain/schemas/withdraw-form';

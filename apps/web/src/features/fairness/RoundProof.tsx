@@ -1,0 +1,66 @@
+// A fetched round's proof as the api gave it, then the browser's own
+// recomputation and whether the two agree.
+import { formatOdd } from '@velas/domain/candles';
+import type { RoundVerification } from '@velas/domain/schemas/history';
+import styled from 'styled-components';
+import { Term } from '../../ui/Term';
+import { fairnessCopy } from './copy';
+import type { BrowserCheck } from './useBrowserCheck';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 4px 12px;
+  margin: 8px 0;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Verdict = styled.p<{ $ok: boolean }>`
+  font-weight: 700;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.gain : theme.colors.loss)};
+`;
+
+export function RoundProof({
+  round,
+  check,
+}: {
+  round: RoundVerification;
+  /** The browser's recomputation, null until it is done. */
+  check: BrowserCheck | null;
+}) {
+  const matches =
+    check !== null && check.crash === round.odd && check.previousHash === round.previousHash;
+  return (
+    <>
+      <Facts>
+        <dt>{fairnessCopy.roundColumn}</dt>
+        <dd>{round.id}</dd>
+        <dt>{fairnessCopy.resultColumn}</dt>
+        <dd>{formatOdd(round.odd)}</dd>
+        <dt>
+          <Term term="código de conferência">{fairnessCopy.hash}</Term>
+        </dt>
+        <dd>{round.hash}</dd>
+        <dt>
+          <Term term="código da casa">{fairnessCopy.salt}</Term>
+        </dt>
+        <dd>{round.salt}</dd>
+        <dt>{fairnessCopy.previousHash}</dt>
+        <dd>{round.previousHash}</dd>
+      </Facts>
+      {check && (
+        <Verdict $ok={matches}>
+          {fairnessCopy.computedInBrowser(formatOdd(check.crash))}
+          {matches ? fairnessCopy.matches : fairnessCopy.doesNotMatch}
+        </Verdict>
+      )}
+    </>
+  );
+}

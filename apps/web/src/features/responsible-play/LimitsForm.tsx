@@ -1,0 +1,50 @@
+// The limits' form: the fields start from the pending change, else the
+// limits in force, and one button saves them.
+import { messages } from '@velas/domain/messages';
+import type { ProtectionStatus } from '@velas/domain/schemas/protection';
+import { MessageList } from '@velas/web-core/ui/Alert';
+import { Button } from '@velas/web-core/ui/Button';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { LimitsFields, draftOf, limitsOf } from '../../components/limits/LimitsFields';
+import { useSetLimitsMutation } from '../../services/protectionApi';
+import { responsiblePlayCopy } from './copy';
+import { Saved } from './limitsLook';
+import { useFailureMessages } from './useFailureMessages';
+
+const SaveRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export function LimitsForm({ status }: { status: ProtectionStatus }) {
+  const [draft, setDraft] = useState(() => draftOf(status.pending ?? status.limits ?? undefined));
+  const [setLimits, { isLoading, isSuccess: saved, reset }] = useSetLimitsMutation();
+  const { errors, run } = useFailureMessages();
+  return (
+    <form
+      aria-label={responsiblePlayCopy.limits}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => setLimits(limitsOf(draft)).unwrap());
+      }}
+    >
+      <LimitsFields
+        draft={draft}
+        onChange={(next) => {
+          reset();
+          setDraft(next);
+        }}
+      />
+      <MessageList items={errors} />
+      <SaveRow>
+        <Button type="submit" disabled={isLoading}>
+          {responsiblePlayCopy.saveLimits}
+        </Button>
+        <span role="status">{saved && <Saved>{messages.settingSaved}</Saved>}</span>
+      </SaveRow>
+    </form>
+  );
+}

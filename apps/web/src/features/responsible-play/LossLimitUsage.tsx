@@ -1,0 +1,57 @@
+// What the loss limit counts in the period, in words, then as a bar against
+// the limit, and when the period renews.
+import { lossLimitCountSentence } from '@velas/domain/messages';
+import { formatCents, toCents } from '@velas/domain/money';
+import { formatDateAndTime } from '@velas/domain/protection';
+import type { ProtectionStatus } from '@velas/domain/schemas/protection';
+import styled from 'styled-components';
+import { responsiblePlayCopy } from './copy';
+import { Hint } from './limitsLook';
+
+const money = (cents: number) => formatCents(toCents(cents));
+
+const Usage = styled.div`
+  margin: ${({ theme }) => theme.space(3)} 0;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+  progress {
+    width: 100%;
+    height: 8px;
+    margin: ${({ theme }) => theme.space(1)} 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.sm};
+  }
+`;
+
+export function LossLimitUsage({
+  limits,
+  period,
+}: {
+  limits: NonNullable<ProtectionStatus['limits']>;
+  period: NonNullable<ProtectionStatus['period']>;
+}) {
+  return (
+    <Usage data-testid="loss-limit-usage">
+      <p>
+        {lossLimitCountSentence(
+          limits.lossPeriod,
+          period.net,
+          limits.lossLimit,
+          money,
+          period.awaiting,
+        )}
+      </p>
+      <Hint>{responsiblePlayCopy.lossLimitCounts}</Hint>
+      <progress
+        max={limits.lossLimit}
+        value={Math.min(Math.max(0, period.net), limits.lossLimit)}
+        aria-label={responsiblePlayCopy.lossLimitGauge}
+      />
+      <small>{responsiblePlayCopy.renewsAt(formatDateAndTime(Date.parse(period.renewsAt)))}</small>
+    </Usage>
+  );
+}

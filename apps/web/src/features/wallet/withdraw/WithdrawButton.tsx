@@ -1,0 +1,34 @@
+// The form's one button, named for what it will do.
+import { fill, messages } from '@velas/domain/messages';
+import { formatCents, type Cents } from '@velas/domain/money';
+import { Button } from '@velas/web-core/ui/Button';
+import { withdrawCopy } from './copy';
+import type { Purpose } from './useWithdrawForm';
+
+/**
+ * `Salvar Endereço` while it only saves the address, else
+ * `Confirmar saque de R$ 50,00` once the amount may leave; the spec's
+ * `Confirmar` stays its first word (docs/product.md#wallet-withdrawals).
+ */
+function buttonLabel(purpose: Purpose, amount: Cents | null): string {
+  if (purpose === 'saveAddress') return withdrawCopy.saveAddress;
+  return amount === null
+    ? withdrawCopy.confirm
+    : fill(messages.withdrawConfirmAmount, { valor: formatCents(amount) });
+}
+
+export function WithdrawButton({
+  purpose,
+  amount,
+  disabled,
+}: {
+  purpose: Purpose;
+  amount: Cents | null;
+  disabled: boolean;
+}) {
+  return (
+    <Button type="submit" $block disabled={disabled}>
+      {buttonLabel(purpose, amount)}
+    </Button>
+  );
+}
