@@ -5,7 +5,7 @@
 // callback. A failed withdrawal's money returns through the ledger once: its
 // entry's reference is unique. Payout ids are UUIDv7 (payout-ids.ts), so a
 // restore never sends the provider an id it already took.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
@@ -128,7 +128,7 @@ export async function sendPayout(context: PayoutContext, id: string): Promise<vo
           payoutId: id,
           result: 'failed',
           amountCents: row.amount_cents,
-          reason: messages.payoutRefusedByProvider,
+          reason: walletMessages.payoutRefusedByProvider,
         },
         context.clock(),
         // The provider's refusal settles it, as its callback would.
@@ -204,16 +204,17 @@ export async function settlePayout(
   actor: AuditActor,
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);
-  if (payout === undefined) throw new NotFound(messages.withdrawNotFound);
-  if (payout.amount_cents !== verdict.amountCents) throw new Refused(messages.payoutAmountMismatch);
+  if (payout === undefined) throw new NotFound(walletMessages.withdrawNotFound);
+  if (payout.amount_cents !== verdict.amountCents)
+    throw new Refused(walletMessages.payoutAmountMismatch);
   if (payout.status === 'paid' || payout.status === 'failed') {
     if (payout.status === verdict.result) return 'unchanged';
-    throw new Conflict(messages.withdrawAlreadySettled);
+    throw new Conflict(walletMessages.withdrawAlreadySettled);
   }
   const at = new Date(now);
   // The UPDATEs check the state again, so a settled payout or withdrawal is never settled twice.
   if (!(await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at)))
-    throw new Conflict(messages.withdrawAlreadySettled);
+    throw new Conflict(walletMessages.withdrawAlreadySettled);
   // The settlement in the audit trail and the metrics (docs/operations.md#audit-trail).
   await recordAudit(tx, {
     actor,
@@ -235,7 +236,7 @@ export async function settlePayout(
   if (payout.purpose === 'withdrawal') {
     const { withdrawal_id: withdrawalId, user_id: userId } = payout;
     if (!(await markWithdrawalSettled(tx, withdrawalId, verdict.result, at)))
-      throw new Conflict(messages.withdrawAlreadySettled);
+      throw new Conflict(walletMessages.withdrawAlreadySettled);
     if (verdict.result === 'failed')
       await postLedgerEntry(tx, {
         actor,

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { IdentityVerificationDialog } from '../../components/kyc/KycWidgetDialog';
 import { useOpenState } from '../../lib/useOpenState';
@@ -16,10 +16,10 @@ export function KycSection() {
   if (isLoading)
     banner = (
       <BannerReserve>
-        <Loading label={messages.loadingInformation} />
+        <Loading label={commonMessages.loadingInformation} />
       </BannerReserve>
     );
-  else if (error || !data) banner = <Alert>{messages.dashboardProblem}</Alert>;
+  else if (error || !data) banner = <Alert>{commonMessages.dashboardProblem}</Alert>;
   else if (data.isApproved)
     banner = (
       <>

@@ -3,7 +3,7 @@
 import { isRoundHash } from '@velas/analysis/fairness/hex';
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
@@ -126,7 +126,7 @@ export const VerifyRoundCard = memo(function VerifyRoundCard({
       )}
       <PasteHash>
         <Field
-          label={messages.verifyPasteHashLabel}
+          label={historyMessages.verifyPasteHashLabel}
           value={pastedHash}
           spellCheck={false}
           autoComplete="off"

@@ -1,4 +1,6 @@
-import { fill, lossLimitCountSentence, messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { fill, lossLimitCountSentence } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
 import {
   LOSS_PERIOD_LABELS,
@@ -144,7 +146,9 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
           <Button type="submit" disabled={isLoading}>
             {responsiblePlayCopy.saveLimits}
           </Button>
-          <span role="status">{limitsSaved && <Saved>{messages.settingSaved}</Saved>}</span>
+          <span role="status">
+            {limitsSaved && <Saved>{protectionMessages.settingSaved}</Saved>}
+          </span>
         </SaveRow>
       </form>
       <Reminder>
@@ -166,11 +170,13 @@ export function LimitsPanel({ status }: { status: ProtectionStatus }) {
             </option>
           ))}
         </Select>
-        <Hint id={`${realityId}-hint`}>{messages.reminderSavedOnChoice}</Hint>
+        <Hint id={`${realityId}-hint`}>{walletMessages.reminderSavedOnChoice}</Hint>
         <MessageList items={reminder.errors} />
         <p role="status">
           {reminderSaved && reminderChosen && (
-            <Saved>{fill(messages.reminderSaved, { n: String(reminderChosen.minutes) })}</Saved>
+            <Saved>
+              {fill(walletMessages.reminderSaved, { n: String(reminderChosen.minutes) })}
+            </Saved>
           )}
         </p>
       </Reminder>

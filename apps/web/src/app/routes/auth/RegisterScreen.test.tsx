@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import { loginRequestSchema, registerRequestSchema } from '@velas/domain/schemas/auth';
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
 import { http, HttpResponse } from 'msw/http';
@@ -105,7 +106,7 @@ describe('registration', () => {
     documentCheckAnswers();
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     // The spec's summary, once; no second message under every field.
-    expect(await screen.findByText(messages.registrationFieldsRequired)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.registrationFieldsRequired)).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText('Campo obrigatório.')).not.toBeInTheDocument();
     const marked = () =>
@@ -115,7 +116,7 @@ describe('registration', () => {
     expect(marked()).toEqual(['CPF', 'E-mail', 'Senha', 'Confirmar senha', 'Telefone']);
     // Each empty field is described by the summary, and the first one has the focus.
     expect(screen.getByLabelText('Telefone')).toHaveAccessibleDescription(
-      messages.registrationFieldsRequired,
+      authMessages.registrationFieldsRequired,
     );
     expect(screen.getByLabelText('CPF')).toHaveFocus();
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
@@ -125,7 +126,7 @@ describe('registration', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await user.tab();
     await waitFor(() => {
-      expect(screen.queryByText(messages.registrationFieldsRequired)).not.toBeInTheDocument();
+      expect(screen.queryByText(authMessages.registrationFieldsRequired)).not.toBeInTheDocument();
     });
     expect(marked()).toEqual([]);
   });
@@ -134,7 +135,7 @@ describe('registration', () => {
     const { user } = await openRegister();
     await user.click(screen.getByLabelText('CPF'));
     await user.tab();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfEmpty);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.cpfEmpty);
     documentCheckAnswers('Ana Souza');
     await user.type(screen.getByLabelText('CPF'), validCpf);
     await user.tab();
@@ -152,19 +153,19 @@ describe('registration', () => {
       title: 'says when the document check cannot validate the CPF',
       cpf: validCpf,
       answer: () => HttpResponse.json({ name: '' }),
-      message: messages.cpfNotValidated,
+      message: authMessages.cpfNotValidated,
     },
     {
       title: 'lists the document check errors, or the generic text',
       cpf: validCpf,
       answer: () => HttpResponse.json(buildRefusalAnswer('x'), { status: 500 }),
-      message: messages.cpfCheckFailed,
+      message: authMessages.cpfCheckFailed,
     },
     {
       title: 'rejects a CPF whose check digits are wrong before asking the server',
       cpf: '52998224700',
       answer: null,
-      message: messages.cpfCheckFailed,
+      message: authMessages.cpfCheckFailed,
     },
   ])('$title', async ({ cpf, answer, message }) => {
     const { user } = await openRegister();
@@ -178,15 +179,15 @@ describe('registration', () => {
     const { user } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      messages.registrationFieldsRequired,
+      authMessages.registrationFieldsRequired,
     );
     documentCheckAnswers();
     await submitFilled(user, 'outra-senha');
     // At the field that caused it, once.
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.passwordsDoNotMatch);
-    expect(screen.getAllByText(messages.passwordsDoNotMatch)).toHaveLength(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.passwordsDoNotMatch);
+    expect(screen.getAllByText(authMessages.passwordsDoNotMatch)).toHaveLength(1);
     expect(screen.getByLabelText('Confirmar senha')).toHaveAccessibleDescription(
-      messages.passwordsDoNotMatch,
+      authMessages.passwordsDoNotMatch,
     );
   });
 
@@ -195,17 +196,17 @@ describe('registration', () => {
       title: "shows the registration's one neutral refusal of a CPF",
       answer: () =>
         HttpResponse.json(
-          buildRefusalAnswer(messages.registrationCpfRefused, {
-            document: [messages.registrationCpfRefused],
+          buildRefusalAnswer(authMessages.registrationCpfRefused, {
+            document: [authMessages.registrationCpfRefused],
           }),
           { status: 422 },
         ),
-      message: messages.registrationCpfRefused,
+      message: authMessages.registrationCpfRefused,
     },
     {
       title: 'shows the generic text when the failure lists nothing',
       answer: () => new HttpResponse('boom', { status: 500 }),
-      message: messages.registrationFailed,
+      message: authMessages.registrationFailed,
     },
   ])('$title', async ({ answer, message }) => {
     const { user } = await openRegister();
@@ -221,16 +222,16 @@ describe('registration', () => {
     server.use(
       http.post(`${API}/api/auth/register`, () =>
         HttpResponse.json(
-          { status: 'verification_pending', message: messages.registrationPending },
+          { status: 'verification_pending', message: authMessages.registrationPending },
           { status: 202 },
         ),
       ),
     );
     await submitFilled(user);
     expect(
-      await screen.findByRole('heading', { name: messages.registrationPendingTitle }),
+      await screen.findByRole('heading', { name: authMessages.registrationPendingTitle }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status').textContent).toBe(messages.registrationPending);
+    expect(screen.getByRole('status').textContent).toBe(authMessages.registrationPending);
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Cadastro' })).not.toBeInTheDocument();
   });
@@ -239,27 +240,29 @@ describe('registration', () => {
     const { user } = await openRegister();
     documentCheckAnswers();
     registrationRefused(
-      buildRefusalAnswer(messages.invalidRequest, {
-        name: [messages.registrationFieldsRequired],
-        document: [messages.cpfNotValidated],
+      buildRefusalAnswer(commonMessages.invalidRequest, {
+        name: [authMessages.registrationFieldsRequired],
+        document: [authMessages.cpfNotValidated],
       }),
     );
     await submitFilled(user);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.registrationFieldsRequired);
-    expect(alert.textContent).toContain(messages.cpfNotValidated);
+    expect(alert.textContent).toContain(authMessages.registrationFieldsRequired);
+    expect(alert.textContent).toContain(authMessages.cpfNotValidated);
   });
 
   it('shows the api refusal of a common or guessable password at the password field', async () => {
     const { user } = await openRegister();
     documentCheckAnswers();
     registrationRefused(
-      buildRefusalAnswer(messages.passwordTooGuessable, {
-        password: [messages.passwordTooGuessable],
+      buildRefusalAnswer(authMessages.passwordTooGuessable, {
+        password: [authMessages.passwordTooGuessable],
       }),
     );
     await submitFilled(user);
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.passwordTooGuessable);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      authMessages.passwordTooGuessable,
+    );
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -270,8 +273,8 @@ describe('registration', () => {
       http.post(`${API}/api/validate/password`, async ({ request }) => {
         checked.push(await request.json());
         return HttpResponse.json(
-          buildRefusalAnswer(messages.passwordTooGuessable, {
-            password: [messages.passwordTooGuessable],
+          buildRefusalAnswer(authMessages.passwordTooGuessable, {
+            password: [authMessages.passwordTooGuessable],
           }),
           { status: 422 },
         );
@@ -283,13 +286,13 @@ describe('registration', () => {
     await user.type(password, 'curta');
     await user.tab();
     // Too short is said at once, without asking the api.
-    expect(await screen.findByText(messages.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.passwordTooShort)).toBeInTheDocument();
     expect(checked).toEqual([]);
     await user.clear(password);
-    expect(screen.queryByText(messages.passwordTooShort)).not.toBeInTheDocument();
+    expect(screen.queryByText(authMessages.passwordTooShort)).not.toBeInTheDocument();
     await user.type(password, 'flamengo123');
     await user.tab();
-    expect(await screen.findByText(messages.passwordTooGuessable)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.passwordTooGuessable)).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(checked).toEqual([
       { password: 'flamengo123', email: 'ana@example.com', document: '', phone: '' },
@@ -383,20 +386,20 @@ describe('registration', () => {
       // its owner's, so the sign-in is refused and nobody is signed in.
       http.post(`${API}/api/auth/login`, () => {
         calls.push('login');
-        return HttpResponse.json(buildRefusalAnswer(messages.loginFailed), { status: 401 });
+        return HttpResponse.json(buildRefusalAnswer(authMessages.loginFailed), { status: 401 });
       }),
     );
     await submitFilled(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth/login');
     });
-    expect(await screen.findByText(messages.registrationSucceeded)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.registrationSucceeded)).toBeInTheDocument();
     // No gate over the notice, and only the password is left to type.
     expect(screen.queryByRole('dialog', { name: 'Antes de entrar' })).not.toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('ana@example.com');
     expect(screen.getByLabelText<HTMLInputElement>('Senha').value).toBe('');
     // Nothing says the sign-in was tried: the same screen as before, no error.
-    expect(screen.queryByText(messages.loginFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(authMessages.loginFailed)).not.toBeInTheDocument();
     expect(store.getState().session.apiToken).toBeFalsy();
     expect(calls).toEqual(['register', 'users', 'login']);
     expect(secondSystem).toMatchObject({ role: 'ROLE_APP', firstBalance: '1000', cpf: validCpf });

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,16 +146,16 @@ describe('deposit', () => {
     const user = await openDeposit();
     if (typed) await user.type(amountField(), typed);
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.invalidBalance);
-    expect(screen.getAllByText(messages.invalidBalance)).toHaveLength(1);
-    expect(amountField()).toHaveAccessibleDescription(messages.invalidBalance);
+    expect((await screen.findByRole('alert')).textContent).toBe(walletMessages.invalidBalance);
+    expect(screen.getAllByText(walletMessages.invalidBalance)).toHaveLength(1);
+    expect(amountField()).toHaveAccessibleDescription(walletMessages.invalidBalance);
   });
 
   it('shows the deposit error when the api fails', async () => {
     depositRefused(500, 'x');
     const user = await openDeposit();
     await generatePix(user, '75,50');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.depositFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(walletMessages.depositFailed);
   });
 
   it('says why player protection refused the deposit, and keeps the amount typed', async () => {
@@ -194,9 +196,9 @@ describe('deposit before the identity is verified', () => {
     identityNotVerified();
     renderMoneyScreen('/admin/deposit');
     await screen.findByRole('button', { name: 'Verificar identidade' });
-    expect(screen.getByText(messages.depositNeedsKycFirst)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.depositNeedsKycFirst)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Depósito' })).toHaveAccessibleDescription(
-      messages.depositNeedsKycFirst,
+      commonMessages.depositNeedsKycFirst,
     );
   });
 
@@ -216,7 +218,7 @@ describe('deposit before the identity is verified', () => {
     identityNotVerified();
     renderMoneyScreen('/admin/deposit');
     await screen.findByRole('button', { name: 'Verificar identidade' });
-    expect(screen.queryByText(messages.depositRequiresKyc)).not.toBeInTheDocument();
+    expect(screen.queryByText(walletMessages.depositRequiresKyc)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(seen.amounts).toEqual([]);
   });
@@ -226,7 +228,7 @@ describe('deposit before the identity is verified', () => {
     const { user } = renderMoneyScreen('/admin/deposit');
     await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
     expect(
-      await screen.findByRole('dialog', { name: messages.identityVerification }),
+      await screen.findByRole('dialog', { name: plainWordsMessages.identityVerification }),
     ).toBeInTheDocument();
   });
 
@@ -267,7 +269,7 @@ describe('deposit before the identity is verified', () => {
     await waitFor(() => {
       expect(seen.amounts).toEqual([5000]);
     });
-    expect(screen.queryByText(messages.depositRequiresKyc)).not.toBeInTheDocument();
+    expect(screen.queryByText(walletMessages.depositRequiresKyc)).not.toBeInTheDocument();
   });
 });
 
@@ -320,11 +322,11 @@ describe('an open Pix charge brought back', () => {
     );
     const { user } = renderMoneyScreen('/admin/deposit');
     await screen.findByText(/Você tem um Pix de/);
-    expect(screen.getByText(messages.openPixStartOver)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.openPixStartOver)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar este Pix' }));
-    expect(await screen.findByText(messages.depositCancelled)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.depositCancelled)).toBeInTheDocument();
     expect(cancelled).toEqual(['dep-open']);
-    expect(screen.getByText(messages.recordCancelled)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.recordCancelled)).toBeInTheDocument();
     expectNothingToPay();
     expect(screen.queryByRole('button', { name: 'Cancelar este Pix' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
@@ -351,8 +353,8 @@ describe('a Pix charge just generated', () => {
   it('sends cents and shows the Pix screen, 400 s to pay', async () => {
     const { seen, clock } = await generatedUnderFakeTimers();
     expect(seen.amounts).toEqual([12345]);
-    expect(screen.getByText(messages.pixPending)).toBeInTheDocument();
-    expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.pixPending)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.pixDeadline, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeInTheDocument();
     expect(clock.textContent).toBe('6:40');
   });
@@ -377,10 +379,10 @@ describe('a Pix charge just generated', () => {
     const { user } = await generatedUnderFakeTimers();
     await passes(400_000);
     expect(screen.queryByLabelText('tempo restante')).not.toBeInTheDocument();
-    expect(screen.getByText(messages.depositExpired)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.depositExpired)).toBeInTheDocument();
     // An expired code cannot be paid: nothing on screen looks payable.
-    expect(screen.getByText(messages.recordExpired)).toHaveAttribute('role', 'status');
-    expect(screen.queryByText(messages.pixPending)).not.toBeInTheDocument();
+    expect(screen.getByText(walletMessages.recordExpired)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(walletMessages.pixPending)).not.toBeInTheDocument();
     expectNothingToPay();
     await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
@@ -406,7 +408,7 @@ describe('a Pix charge just generated', () => {
     expect(await screen.findByText(/Ambiente de testes/)).toBeInTheDocument();
     const before = meCalls;
     await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
-    expect(await screen.findByText(messages.pixPaid)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.pixPaid)).toBeInTheDocument();
     await waitFor(() => {
       expect(meCalls).toBeGreaterThan(before);
     });
@@ -474,7 +476,7 @@ describe('a Pix charge just generated', () => {
     it('says it counts in one line folded in "Mais opções", after the code and the buttons that name their object', async () => {
       await generated100();
       // Not the box of a charge brought back; "Já paguei" stays out of the fold.
-      const note = screen.getByText(messages.newPixCountsInLimit);
+      const note = screen.getByText(walletMessages.newPixCountsInLimit);
       const more = note.closest('details') as HTMLElement;
       expect(within(more).getByText('Mais opções').tagName).toBe('SUMMARY');
       const code = within(more).getByLabelText('Pix copia e cola');

@@ -1,6 +1,10 @@
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { maskCep } from '@velas/domain/documents';
-import { fill, messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
@@ -50,8 +54,8 @@ const PIX_TYPES: readonly PixKeyType[] = ['CPF', 'Telefone', 'Email'];
 
 /** The messages said at the amount field; the address's is said at its fields. */
 const AMOUNT_MESSAGES: readonly string[] = [
-  messages.withdrawAmountRequired,
-  messages.withdrawMinimum,
+  walletMessages.withdrawAmountRequired,
+  walletMessages.withdrawMinimum,
 ];
 
 /**
@@ -63,7 +67,7 @@ function buttonLabel(purpose: Purpose, amount: Cents | null): string {
   if (purpose === 'saveAddress') return withdrawCopy.saveAddress;
   return amount === null
     ? withdrawCopy.confirm
-    : fill(messages.withdrawConfirmAmount, { valor: formatCents(amount) });
+    : fill(walletMessages.withdrawConfirmAmount, { valor: formatCents(amount) });
 }
 
 /**
@@ -81,9 +85,9 @@ export function WithdrawForm({ onReceipt }: { onReceipt: (id: number | null) => 
     },
     [onReceipt],
   );
-  if (isLoading || schemas === null) return <Loading label={messages.loadingInformation} />;
+  if (isLoading || schemas === null) return <Loading label={commonMessages.loadingInformation} />;
   if (profileError || !profile || schemas === 'failed')
-    return <Alert>{messages.userInfoFailed}</Alert>;
+    return <Alert>{authMessages.userInfoFailed}</Alert>;
   return <LoadedWithdrawForm profile={profile} schemas={schemas} onReceipt={onReceipt} />;
 }
 
@@ -111,8 +115,8 @@ function LoadedWithdrawForm({
   // Where a message shows, once (docs/design.md#principles): at the amount, at
   // the address fields, or, owned by no field, above the form.
   const amountError = form.errors.find((message) => AMOUNT_MESSAGES.includes(message)) ?? null;
-  const addressError = form.errors.includes(messages.addressFieldsRequired)
-    ? messages.addressFieldsRequired
+  const addressError = form.errors.includes(walletMessages.addressFieldsRequired)
+    ? walletMessages.addressFieldsRequired
     : null;
   // While no money can leave, saving the address is the form's one action: it
   // comes first, said before it. Otherwise the amount comes first, as a bank
@@ -129,7 +133,7 @@ function LoadedWithdrawForm({
 
   return (
     <Form form={form} noValidate aria-label={withdrawCopy.formName}>
-      {addressSaved && <Alert tone="success">{messages.addressSaved}</Alert>}
+      {addressSaved && <Alert tone="success">{walletMessages.addressSaved}</Alert>}
       <MessageList
         items={form.errors.filter((message) => message !== amountError && message !== addressError)}
       />
@@ -173,7 +177,7 @@ function LoadedWithdrawForm({
       {purpose === 'firstWithdrawal' && address}
       <Summary aria-live="polite">
         {amount !== null && balance !== undefined && amount <= balance
-          ? fill(messages.withdrawSummary, {
+          ? fill(protectionMessages.withdrawSummary, {
               valor: formatCents(amount),
               saldo: formatCents(toCents(balance - amount)),
             })
