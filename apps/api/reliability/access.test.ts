@@ -2,7 +2,8 @@
 // the public allow-list answers 401 without a token, with an unknown, an
 // expired and a revoked one; authenticated answers are never cached; and no
 // user reads or changes another's records.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin, verifiedAccount } from '../src/test/accounts.js';
@@ -150,7 +151,7 @@ describe('access control over every registered route', () => {
       route: RegisteredRoute,
       label: string,
       token?: string,
-      message: string = messages.unauthenticated,
+      message: string = authMessages.unauthenticated,
     ) => {
       requests += 1;
       const response = await ask(app, route, token);
@@ -184,7 +185,7 @@ describe('access control over every registered route', () => {
         ingest,
         'user token instead of x-api-key',
         live.token,
-        messages.ingestKeyInvalid,
+        historyMessages.ingestKeyInvalid,
       );
 
     // The same live token, once past its lifetime.

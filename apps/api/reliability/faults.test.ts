@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { openPglite } from '../src/db/pglite.js';
@@ -236,7 +236,7 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
     await checker.query('ROLLBACK');
     const cut = await pending;
     expect(cut.status).toBeGreaterThanOrEqual(500);
-    expect([messages.serviceUnavailable, messages.internalError]).toContain(
+    expect([commonMessages.serviceUnavailable, commonMessages.internalError]).toContain(
       (cut.body as { message: string }).message,
     );
     expect((cut.body as { errors: unknown }).errors).toEqual({});

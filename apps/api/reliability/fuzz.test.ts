@@ -2,7 +2,7 @@
 // path, query, body and headers through app.inject on a fresh database: no
 // 5xx, every 4xx is `{ message, errors }` in pt-BR, and no rejected request
 // writes anything. Then the named bad inputs, one by one.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -547,6 +547,6 @@ describe('named bad inputs', () => {
     );
     expect(wrong).toEqual([]);
     expect(await fingerprint(db)).toBe(before);
-    expect(messages.payloadTooLarge).toBeTruthy();
+    expect(commonMessages.payloadTooLarge).toBeTruthy();
   });
 });

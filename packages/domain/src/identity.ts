@@ -2,7 +2,7 @@
 // verified CPF and birth date mean for the account. Pure: the caller passes
 // the clock's instant.
 import { saoPauloToday } from './calendar.js';
-import { messages } from './messages/index.js';
+import { kycMessages } from './messages/kyc.js';
 
 export const ADULT_AGE = 18;
 
@@ -17,10 +17,10 @@ export type KycRejection = (typeof KYC_REJECTIONS)[number];
 
 /** What the player reads for each rejection, with what to do. */
 export const KYC_REJECTION_MESSAGES: Record<KycRejection, string> = {
-  provider: messages.kycRejectedProvider,
-  cpf_mismatch: messages.kycRejectedCpfMismatch,
-  underage: messages.kycRejectedUnderage,
-  cpf_verified_elsewhere: messages.kycRejectedCpfVerifiedElsewhere,
+  provider: kycMessages.kycRejectedProvider,
+  cpf_mismatch: kycMessages.kycRejectedCpfMismatch,
+  underage: kycMessages.kycRejectedUnderage,
+  cpf_verified_elsewhere: kycMessages.kycRejectedCpfVerifiedElsewhere,
 };
 
 /** Age in whole years on `today` (both YYYY-MM-DD); 29 February counts as 1 March in common years. */

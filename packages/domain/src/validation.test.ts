@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages/index.js';
+import { authMessages } from './messages/auth.js';
+import { walletMessages } from './messages/wallet.js';
 import {
   checkCpfBeforeLookup,
   checkDepositAmount,
@@ -18,21 +19,21 @@ const filledRegistration = {
 
 describe('form rules', () => {
   it('login needs both fields', () => {
-    expect(checkLogin({ email: '', password: 'x' })).toBe(messages.loginFieldsRequired);
-    expect(checkLogin({ email: 'a@b.c', password: ' ' })).toBe(messages.loginFieldsRequired);
+    expect(checkLogin({ email: '', password: 'x' })).toBe(authMessages.loginFieldsRequired);
+    expect(checkLogin({ email: 'a@b.c', password: ' ' })).toBe(authMessages.loginFieldsRequired);
     expect(checkLogin({ email: 'a@b.c', password: 'x' })).toBeNull();
   });
 
   it('registration needs every field, a long enough password and matching passwords', () => {
     expect(checkRegistration({ ...filledRegistration, phone: '' })).toBe(
-      messages.registrationFieldsRequired,
+      authMessages.registrationFieldsRequired,
     );
     expect(checkRegistration({ ...filledRegistration, confirmPassword: 'outra' })).toBe(
-      messages.passwordsDoNotMatch,
+      authMessages.passwordsDoNotMatch,
     );
     expect(
       checkRegistration({ ...filledRegistration, password: 'curta12', confirmPassword: 'curta12' }),
-    ).toBe(messages.passwordTooShort);
+    ).toBe(authMessages.passwordTooShort);
     expect(
       checkRegistration({
         ...filledRegistration,
@@ -44,14 +45,17 @@ describe('form rules', () => {
   });
 
   it('checks the CPF locally before the server', () => {
-    expect(checkCpfBeforeLookup('')).toBe(messages.cpfEmpty);
-    expect(checkCpfBeforeLookup('529.982.247-26')).toBe(messages.cpfCheckFailed);
+    expect(checkCpfBeforeLookup('')).toBe(authMessages.cpfEmpty);
+    expect(checkCpfBeforeLookup('529.982.247-26')).toBe(authMessages.cpfCheckFailed);
     expect(checkCpfBeforeLookup('529.982.247-25')).toBeNull();
   });
 
   it('deposits need an amount above zero', () => {
-    expect(checkDepositAmount('0')).toEqual({ ok: false, message: messages.invalidBalance });
-    expect(checkDepositAmount('abc')).toEqual({ ok: false, message: messages.invalidBalance });
+    expect(checkDepositAmount('0')).toEqual({ ok: false, message: walletMessages.invalidBalance });
+    expect(checkDepositAmount('abc')).toEqual({
+      ok: false,
+      message: walletMessages.invalidBalance,
+    });
     expect(checkDepositAmount('50')).toEqual({ ok: true, value: 5000 });
   });
 });

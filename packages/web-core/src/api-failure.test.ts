@@ -1,4 +1,5 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
 import { failureMessages, failureText, isApiFailure, toApiFailure } from './api-failure';
 
@@ -18,12 +19,12 @@ describe('a failed call', () => {
   });
 
   it.each([
-    [401, messages.unauthenticated],
-    [403, messages.forbidden],
-    [404, messages.notFound],
-    [409, messages.invalidRequest],
-    [503, messages.serviceUnavailable],
-    [500, messages.internalError],
+    [401, authMessages.unauthenticated],
+    [403, authMessages.forbidden],
+    [404, commonMessages.notFound],
+    [409, commonMessages.invalidRequest],
+    [503, commonMessages.serviceUnavailable],
+    [500, commonMessages.internalError],
   ])('answered %s with no body of the api says the generic message', (status, message) => {
     expect(toApiFailure({ status, data: '<html>' })).toEqual({ status, message, errors: {} });
   });
@@ -31,7 +32,7 @@ describe('a failed call', () => {
   it('that never reached the api says the service is unavailable', () => {
     expect(toApiFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
       status: 'FETCH_ERROR',
-      message: messages.serviceUnavailable,
+      message: commonMessages.serviceUnavailable,
       errors: {},
     });
   });
@@ -39,11 +40,11 @@ describe('a failed call', () => {
   it('that was not JSON keeps the status the server sent', () => {
     expect(
       toApiFailure({ status: 'PARSING_ERROR', originalStatus: 502, data: '', error: 'bad' }),
-    ).toEqual({ status: 502, message: messages.internalError, errors: {} });
+    ).toEqual({ status: 502, message: commonMessages.internalError, errors: {} });
   });
 
   it('reads as its message, and anything else thrown as the generic one', () => {
     expect(failureText({ message: 'Sem saldo', errors: {} })).toBe('Sem saldo');
-    expect(failureText(undefined)).toBe(messages.internalError);
+    expect(failureText(undefined)).toBe(commonMessages.internalError);
   });
 });

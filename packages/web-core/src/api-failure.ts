@@ -3,7 +3,8 @@
 // answer carried none (no network, a proxy's page), the generic pt-BR message
 // for its status (docs/architecture.md#every-answer-parsed).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 
 export interface ApiFailure {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
@@ -13,12 +14,12 @@ export interface ApiFailure {
 
 /** The generic pt-BR message for a failure whose answer said nothing. */
 export function fallbackMessage(status: ApiFailure['status']): string {
-  if (status === 401) return messages.unauthenticated;
-  if (status === 403) return messages.forbidden;
-  if (status === 404) return messages.notFound;
-  if (typeof status === 'number' && status < 500) return messages.invalidRequest;
-  if (status === 'FETCH_ERROR' || status === 503) return messages.serviceUnavailable;
-  return messages.internalError;
+  if (status === 401) return authMessages.unauthenticated;
+  if (status === 403) return authMessages.forbidden;
+  if (status === 404) return commonMessages.notFound;
+  if (typeof status === 'number' && status < 500) return commonMessages.invalidRequest;
+  if (status === 'FETCH_ERROR' || status === 503) return commonMessages.serviceUnavailable;
+  return commonMessages.internalError;
 }
 
 /** fetchBaseQuery's error as the failure a screen reads. */
@@ -38,7 +39,7 @@ export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
  * cached (docs/architecture.md#every-answer-parsed).
  */
 export function unparsableAnswer(): ApiFailure {
-  return { status: 'PARSING_ERROR', message: messages.internalError, errors: {} };
+  return { status: 'PARSING_ERROR', message: commonMessages.internalError, errors: {} };
 }
 
 /** Narrows an unknown error (from `unwrap()` or a hook) to the normalised failure. */
@@ -58,5 +59,5 @@ export function failureMessages(failure: ApiFailure): string[] {
 export function failureText(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error)
     return String(error.message);
-  return messages.internalError;
+  return commonMessages.internalError;
 }

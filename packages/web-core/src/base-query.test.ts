@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { normalisedBaseQuery, refusedAnswers } from './base-query';
@@ -59,7 +60,7 @@ describe('normalisedBaseQuery with refusedAnswers', () => {
     expect(answer.data).toBeUndefined();
     expect(answer.error).toEqual({
       status: 'PARSING_ERROR',
-      message: messages.internalError,
+      message: commonMessages.internalError,
       errors: {},
     });
     expect(reportError).toHaveBeenCalledWith(
@@ -69,7 +70,7 @@ describe('normalisedBaseQuery with refusedAnswers', () => {
   });
 
   it("keeps the api's own failure, and hands a 401 to the app", async () => {
-    const body = { message: messages.unauthenticated, errors: {} };
+    const body = { message: authMessages.unauthenticated, errors: {} };
     const { balance, onUnauthenticated } = apiAnswering(401, body);
     const answer = await balance();
     expect(answer.error).toEqual({ status: 401, ...body });
@@ -79,7 +80,11 @@ describe('normalisedBaseQuery with refusedAnswers', () => {
   it('gives a failure whose answer said nothing the message of its status', async () => {
     const { balance, onUnauthenticated } = apiAnswering(503, '<html>proxy</html>');
     const answer = await balance();
-    expect(answer.error).toEqual({ status: 503, message: messages.serviceUnavailable, errors: {} });
+    expect(answer.error).toEqual({
+      status: 503,
+      message: commonMessages.serviceUnavailable,
+      errors: {},
+    });
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 });

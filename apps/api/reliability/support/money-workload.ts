@@ -12,7 +12,8 @@
 // rollbacks referencing a bet, repeats of a transaction id (the same body,
 // and another body), and a rollback sent before its bet
 // (docs/product.md#seamless-wallet).
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { isLossLimitRefusal } from '@velas/domain/protection';
 import { centsToWalletUnits } from '@velas/domain/schemas/game-wallet';
 import type { Account } from './accounts.js';
@@ -619,11 +620,14 @@ export class MoneyWorkload {
     )
       say('error without { message, errors }');
     if (reply.status >= 500) {
-      if (body?.message !== messages.internalError && body?.message !== messages.serviceUnavailable)
+      if (
+        body?.message !== commonMessages.internalError &&
+        body?.message !== commonMessages.serviceUnavailable
+      )
         say('5xx without the pt-BR message');
       return;
     }
-    const inFlight = reply.status === 409 && body?.message === messages.idempotencyConflict;
+    const inFlight = reply.status === 409 && body?.message === commonMessages.idempotencyConflict;
     switch (record.kind) {
       case 'deposit':
         // Refused at the player's loss limit is a right answer too (docs/product.md#loss-limit).
@@ -636,7 +640,7 @@ export class MoneyWorkload {
       case 'withdraw':
         if (
           reply.status !== 200 &&
-          !(reply.status === 422 && body?.message === messages.insufficientBalance)
+          !(reply.status === 422 && body?.message === walletMessages.insufficientBalance)
         )
           say('withdrawal neither done nor refused for the balance');
         break;
@@ -654,14 +658,17 @@ export class MoneyWorkload {
         break;
       }
       case 'mismatch':
-        if (!(reply.status === 422 && body?.message === messages.idempotencyMismatch) && !inFlight)
+        if (
+          !(reply.status === 422 && body?.message === commonMessages.idempotencyMismatch) &&
+          !inFlight
+        )
           say('reused key with other data not refused');
         break;
       case 'pay':
       case 'latePay': {
         const late =
           reply.status === 422 &&
-          body?.message === messages.depositExpired &&
+          body?.message === walletMessages.depositExpired &&
           this.expired.has(record.depositId ?? '');
         const paid =
           reply.status === 200 &&
@@ -679,7 +686,7 @@ export class MoneyWorkload {
           reply.status === 200 &&
           (status === 'failed' || status === 'processing' || status === 'review');
         const alreadyPaid =
-          reply.status === 409 && body?.message === messages.withdrawAlreadySettled;
+          reply.status === 409 && body?.message === walletMessages.withdrawAlreadySettled;
         if (!decided && !alreadyPaid) say('payout neither failed, held nor already paid');
         break;
       }

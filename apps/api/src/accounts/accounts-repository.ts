@@ -2,7 +2,7 @@
 // login, registration and the address the profile screen edits, and the
 // row's lock every money path takes first (docs/architecture.md#row-locks-on-money).
 import type { KycRejection } from '@velas/domain/identity';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
 import { selectColumns, type RowOf } from '../db/select-columns.js';
@@ -41,7 +41,7 @@ export async function loadAccount(db: Queryable, userId: number): Promise<Accoun
   );
   const account = rows[0];
   // A live token for a missing user cannot happen while users are never deleted.
-  if (account === undefined) throw new Unauthenticated(messages.unauthenticated);
+  if (account === undefined) throw new Unauthenticated(authMessages.unauthenticated);
   return account;
 }
 
@@ -71,7 +71,7 @@ export async function loadPasswordHash(db: Queryable, userId: number): Promise<s
     [userId],
   );
   const hash = rows[0]?.password_hash;
-  if (hash === undefined) throw new Unauthenticated(messages.unauthenticated);
+  if (hash === undefined) throw new Unauthenticated(authMessages.unauthenticated);
   return hash;
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { alertsMessages } from '@velas/domain/messages/alerts';
 import { ALERTS_PER_USER } from '@velas/domain/schemas/alerts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginDemo, registerAndLogin } from '../test/accounts.js';
@@ -45,7 +45,7 @@ describe('round alerts', () => {
   it('refuses an id past the database integer with 400, before the database', async () => {
     const response = await remove(demo, 3_000_000_000);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.alertNotFound });
+    expect(response.json()).toMatchObject({ message: alertsMessages.alertNotFound });
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('round alerts', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(ALERTS_PER_USER);
     const refused = responses.filter((response) => response.statusCode === 422);
     expect(refused).toHaveLength(3);
-    expect(refused[0]?.json()).toMatchObject({ message: messages.alertLimitReached });
+    expect(refused[0]?.json()).toMatchObject({ message: alertsMessages.alertLimitReached });
     expect((await list(token)).json<{ alerts: unknown[] }>().alerts).toHaveLength(ALERTS_PER_USER);
   });
 });

@@ -1,7 +1,7 @@
 // GET/POST /api/alerts and DELETE /api/alerts/:id (docs/product.md#round-alerts): a player's
 // round alerts. The server keeps them; the web app evaluates them against the
 // live rounds it already receives.
-import { messages } from '@velas/domain/messages';
+import { alertsMessages } from '@velas/domain/messages/alerts';
 import {
   ALERTS_PER_USER,
   alertParamsSchema,
@@ -36,7 +36,7 @@ export function alertRoutes(instance: FastifyInstance): void {
       const alert = await db.transaction((tx) =>
         insertAlert(tx, request.userId, request.body, ALERTS_PER_USER),
       );
-      if (alert === null) throw new Refused(messages.alertLimitReached);
+      if (alert === null) throw new Refused(alertsMessages.alertLimitReached);
       return reply.status(201).send(alert);
     },
   );
@@ -46,7 +46,7 @@ export function alertRoutes(instance: FastifyInstance): void {
     { ...authenticated, schema: { params: alertParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       if (!(await deleteAlert(db, request.userId, request.params.id)))
-        throw new NotFound(messages.alertNotFound);
+        throw new NotFound(alertsMessages.alertNotFound);
       return reply.status(204).send(null);
     },
   );

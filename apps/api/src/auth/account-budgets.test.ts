@@ -5,7 +5,7 @@
 // while the budgets lived in memory.
 import { randomUUID } from 'node:crypto';
 import { HOUR_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -57,7 +57,7 @@ describe('per-account budgets across api processes', () => {
     ];
     expect(statuses).toEqual([201, 201, 429, 429]);
     expect((await deposit(other, 5)).json()).toEqual({
-      message: messages.tooManyDeposits,
+      message: commonMessages.tooManyDeposits,
       errors: {},
     });
   });

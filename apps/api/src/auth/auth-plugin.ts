@@ -1,7 +1,7 @@
 // Bearer authentication for every module: `preValidation: app.authenticate`
 // (after the body is parsed, before route schemas validate it, as before).
 // Authenticated answers are personal, so they are never cached.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unauthenticated } from '../domain-errors.js';
@@ -28,7 +28,7 @@ export const authPlugin = fp(
       const token = bearerToken(request.headers.authorization);
       const now = app.clock();
       const userId = token === null ? null : await userOfToken(app.db, token, now);
-      if (userId === null) throw new Unauthenticated(messages.unauthenticated);
+      if (userId === null) throw new Unauthenticated(authMessages.unauthenticated);
       request.userId = userId;
       await recordPresence(app.db, userId, now);
     });

@@ -4,7 +4,7 @@
 // the message on the `password` field; the passwords tests and docs use pass.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
 import { loginDemo, personRegistration, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -25,8 +25,8 @@ const GUESSABLE = [
 ];
 
 const refusal = {
-  message: messages.passwordTooGuessable,
-  errors: { password: [messages.passwordTooGuessable] },
+  message: authMessages.passwordTooGuessable,
+  errors: { password: [authMessages.passwordTooGuessable] },
 };
 
 describe('a guessable password', () => {

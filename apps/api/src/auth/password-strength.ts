@@ -6,7 +6,7 @@
 // walks, dates, repeats and l33t, and the player's own e-mail, name, CPF and
 // phone. Only the api holds the dictionaries: they are too large for the
 // web app's bundle, and the web shows the api's refusal at the field.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as brazilianDictionary } from '@zxcvbn-ts/language-pt-br';
@@ -62,5 +62,5 @@ export function refuseGuessablePassword(
   playerDetails: readonly string[] = [],
 ): void {
   if (passwordScore(password, playerDetails) < MIN_PASSWORD_SCORE)
-    throw Refused.field('password', messages.passwordTooGuessable);
+    throw Refused.field('password', authMessages.passwordTooGuessable);
 }

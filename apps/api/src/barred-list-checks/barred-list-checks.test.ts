@@ -13,7 +13,7 @@ import {
   DEMO_SOCIAL_BENEFIT_CPF,
   TEST_DOCUMENTS,
 } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -113,8 +113,8 @@ describe('impedidos at registration', () => {
       }),
     );
     const refusal = {
-      message: messages.registrationCpfRefused,
-      errors: { document: [messages.registrationCpfRefused] },
+      message: authMessages.registrationCpfRefused,
+      errors: { document: [authMessages.registrationCpfRefused] },
     };
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual(refusal);
@@ -275,7 +275,7 @@ describe('impedidos after registration', () => {
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toEqual({
       status: 'verification_pending',
-      message: messages.registrationPending,
+      message: authMessages.registrationPending,
     });
     expect(await userId(email)).toBeUndefined();
     // Still down at the next turn: still no account.
@@ -294,7 +294,7 @@ describe('impedidos after registration', () => {
     ]);
     const mail = t.app.providers.demoOutbox?.messagesTo(email) ?? [];
     expect(mail.map((message) => message.subject)).toEqual([
-      messages.registrationCompletedEmailSubject,
+      authMessages.registrationCompletedEmailSubject,
     ]);
     await login(t.app, email, 'senha-segura-1');
     const { rows } = await t.db.query('SELECT 1 FROM pending_registrations');
@@ -313,8 +313,8 @@ describe('impedidos after registration', () => {
     expect(await userId(email)).toBeUndefined();
     const mail = t.app.providers.demoOutbox?.messagesTo(email) ?? [];
     expect(mail).toHaveLength(1);
-    expect(mail[0]?.subject).toBe(messages.registrationRefusedEmailSubject);
-    expect(mail[0]?.text).toContain(messages.registrationCpfRefused);
+    expect(mail[0]?.subject).toBe(authMessages.registrationRefusedEmailSubject);
+    expect(mail[0]?.text).toContain(authMessages.registrationCpfRefused);
     expect(mail[0]?.text).not.toMatch(/autoexclus|benef|impedid/i);
   });
 
@@ -355,7 +355,7 @@ describe('impedidos after registration', () => {
     expect(rows).toHaveLength(0);
     const mail = t.app.providers.demoOutbox?.messagesTo(email) ?? [];
     expect(mail.map((message) => message.text.split('\n')[0])).toEqual([
-      messages.registrationExpiredEmailText,
+      authMessages.registrationExpiredEmailText,
     ]);
   });
 

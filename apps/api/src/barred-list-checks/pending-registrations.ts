@@ -8,7 +8,7 @@
 // incident, and a password hash should not wait longer for an account that
 // may never open; the person is then told to register again.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { limitsSchema } from '@velas/domain/schemas/protection';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,7 +70,7 @@ async function tell(
     await deps.email.send({
       to,
       subject,
-      text: [...lines, '', messages.emailIgnoreIfNotYou].join('\n'),
+      text: [...lines, '', authMessages.emailIgnoreIfNotYou].join('\n'),
     });
   } catch (error) {
     deps.log.error({ err: error }, 'pending registration e-mail failed');
@@ -119,8 +119,8 @@ async function stillUnanswered(
 ): Promise<false> {
   if (now - pending.createdAt >= PENDING_REGISTRATION_KEPT_MS) {
     if (await deletePendingRegistration(deps.db, pending.id))
-      await tell(deps, pending.email, messages.registrationRefusedEmailSubject, [
-        messages.registrationExpiredEmailText,
+      await tell(deps, pending.email, authMessages.registrationRefusedEmailSubject, [
+        authMessages.registrationExpiredEmailText,
         deps.loginLink,
       ]);
     return false;
@@ -141,8 +141,8 @@ async function resolvePending(deps: PendingDeps, pending: PendingRegistration): 
   if (!(await deletePendingRegistration(deps.db, pending.id))) return true;
   if (barredBases(result.answer).length > 0) {
     await checks.record(pending.cpf, result, 'retry', { pendingRegistrationId: pending.id });
-    await tell(deps, pending.email, messages.registrationRefusedEmailSubject, [
-      messages.registrationCpfRefused,
+    await tell(deps, pending.email, authMessages.registrationRefusedEmailSubject, [
+      authMessages.registrationCpfRefused,
     ]);
     return true;
   }
@@ -153,8 +153,8 @@ async function resolvePending(deps: PendingDeps, pending: PendingRegistration): 
   });
   if (userId === null) return true;
   await checks.accountOpened(userId);
-  await tell(deps, pending.email, messages.registrationCompletedEmailSubject, [
-    messages.registrationCompletedEmailText,
+  await tell(deps, pending.email, authMessages.registrationCompletedEmailSubject, [
+    authMessages.registrationCompletedEmailText,
     deps.loginLink,
   ]);
   return true;

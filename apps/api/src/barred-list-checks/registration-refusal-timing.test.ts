@@ -5,7 +5,7 @@
 // check; their CPU times are compared against the noise of one of them
 // repeated, as registration-timing.test.ts does for the accepted answers.
 import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
 import { personRegistration, type TestPerson } from '../test/accounts.js';
 import { next, unknownPeople } from '../test/people.js';
@@ -35,7 +35,9 @@ describe('POST /api/auth/register refusal of a barred CPF', () => {
     const fromUnknown = await timedRefusal(unknownPerson());
     expect(fromBarred.status).toBe(422);
     expect(fromBarred.body).toBe(fromUnknown.body);
-    expect(JSON.parse(fromBarred.body)).toMatchObject({ message: messages.registrationCpfRefused });
+    expect(JSON.parse(fromBarred.body)).toMatchObject({
+      message: authMessages.registrationCpfRefused,
+    });
   });
 
   it('attack: the two refusals differ in time by less than the noise of one repeated', async () => {

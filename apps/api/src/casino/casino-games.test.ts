@@ -3,7 +3,7 @@
 // player's return before they played.
 import { MIN_RETURN_ROUNDS } from '@velas/analysis/returns/observed-return';
 import { GAME_IDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 import { catalogueCategories, myReturn, tileOf } from './casino-games.js';
@@ -35,7 +35,7 @@ describe('casino games', () => {
   it('refuses a game that is not in the catalogue as not found, in pt-BR', async () => {
     await expect(tileOf(t.db, null, 2_000_000_000, 'mobile')).rejects.toMatchObject({
       kind: 'notFound',
-      message: messages.notFound,
+      message: commonMessages.notFound,
     });
   });
 

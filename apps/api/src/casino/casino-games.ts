@@ -3,7 +3,8 @@
 // for a verified player who may play, and a player's own return beside the
 // game's RTP (docs/product.md#game-frames, docs/product.md#my-play).
 import { MIN_RETURN_ROUNDS, observedReturn } from '@velas/analysis/returns/observed-return';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { sumCents, toCents } from '@velas/domain/money';
 import type { Category, GameStartResponse, MyReturnResponse } from '@velas/domain/schemas/casino';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -20,7 +21,7 @@ import type { TileVariant } from './tile-image.js';
 
 async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
   const game = await findGame(db, id);
-  if (game === null) throw new NotFound(messages.notFound);
+  if (game === null) throw new NotFound(commonMessages.notFound);
   return game;
 }
 
@@ -108,7 +109,8 @@ export async function startGame(
   const account = await loadAccount(app.db, player.userId);
   // Like a real betting house, games open only for verified players
   // (docs/product.md#game-frames).
-  if (account.kyc_status !== 'approved') throw new Forbidden(messages.gameStartNeedsVerification);
+  if (account.kyc_status !== 'approved')
+    throw new Forbidden(commonMessages.gameStartNeedsVerification);
   await assertMayPlay(app.db, player.userId, player.limits, app.clock());
   const { mobile } = frame;
   // A game the aggregator does not know says honestly that it is not connected.
@@ -125,7 +127,7 @@ export async function startGame(
   });
   if (!answer.ok) {
     player.log.warn({ gameId: game.id, reason: answer.reason }, 'game url refused');
-    throw new UpstreamFailed(messages.gameLaunchFailed);
+    throw new UpstreamFailed(gamesMessages.gameLaunchFailed);
   }
   return { link: aggregator.frameLink(answer.url) };
 }

@@ -4,7 +4,7 @@ import {
   GAME_IDS,
   SIGNAL_CATEGORIES,
 } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { categoriesResponseSchema, isHtmlDocument } from '@velas/domain/schemas/casino';
 import { describe, expect, it } from 'vitest';
 import { loginDemo, registerAndLogin } from '../test/accounts.js';
@@ -77,7 +77,10 @@ describe('GET /api/casino-games/:id/start', () => {
       url: '/api/casino-games/3835/start?demo=0&isMobileDevice=0',
     });
     expect(unverified.statusCode).toBe(403);
-    expect(unverified.json()).toEqual({ message: messages.gameStartNeedsVerification, errors: {} });
+    expect(unverified.json()).toEqual({
+      message: commonMessages.gameStartNeedsVerification,
+      errors: {},
+    });
     const token = await loginDemo(t.app);
     expect((await t.injectAs(token, { url: '/api/casino-games/1/start' })).statusCode).toBe(404);
     expect((await t.injectAs(token, { url: '/api/casino-games/abc/start' })).statusCode).toBe(400);

@@ -2,7 +2,7 @@
 // GET api/casino-games/:id/start (docs/product.md#game-frames); the rules are
 // casino-games.ts's.
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import {
   categoriesResponseSchema,
   gameIdPathSchema,
@@ -70,7 +70,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
     app,
     'game_starts',
     app.config.GAME_STARTS_PER_ACCOUNT_PER_MINUTE,
-    messages.tooManyGameStarts,
+    commonMessages.tooManyGameStarts,
     MINUTE_MS,
   );
   app.get(

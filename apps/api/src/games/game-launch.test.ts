@@ -2,7 +2,7 @@
 // (docs/product.md#game-frames): a test double of the aggregator's Games API
 // on 127.0.0.1 checks our signature and answers a game URL.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { gameUrlRequestSchema } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.js';
@@ -122,7 +122,7 @@ describe('a game start through the aggregator', () => {
       api.answer = failure;
       const response = await start(gameId);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ message: messages.gameLaunchFailed, errors: {} });
+      expect(response.json()).toEqual({ message: gamesMessages.gameLaunchFailed, errors: {} });
     }
   });
 

@@ -5,7 +5,7 @@
 // the account; a player holds at most `maxLiveSessions` live tokens; starts
 // are budgeted per account.
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { gameUrlRequestSchema, type GameUrlRequest } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newToken } from '../auth/tokens.js';
@@ -181,7 +181,7 @@ describe('the game-session token of a start', () => {
       expect((await startGame()).statusCode).toBe(200);
     const refused = await startGame();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: messages.tooManyGameStarts, errors: {} });
+    expect(refused.json()).toEqual({ message: commonMessages.tooManyGameStarts, errors: {} });
     expect(gameUrlCalls()).toHaveLength(STARTS_PER_MINUTE);
     t.clock.advance(60_000);
     expect((await startGame()).statusCode).toBe(200);

@@ -3,7 +3,7 @@
 // so the aggregator hears RS_OK, but the money is held, not withdrawable, and
 // the player's withdrawals wait for a person (docs/api/money.md#brakes-on-money-out).
 import { randomUUID } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../test/accounts.js';
 import { walletCall } from '../test/game-wallet.js';
@@ -43,7 +43,7 @@ describe('a win above its game ceiling', () => {
     const { id } = withdrawal.json<{ id: number }>();
     expect(withdrawal.json()).toMatchObject({
       status: 'review',
-      message: messages.withdrawReviewHeldWin,
+      message: walletMessages.withdrawReviewHeldWin,
     });
     // Nothing reached the payout provider, nothing is queued for it.
     expect(provider.requests).toHaveLength(0);

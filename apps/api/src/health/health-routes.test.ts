@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessDetails, ReadinessResponse } from '@velas/domain/schemas/health';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
@@ -12,7 +13,7 @@ import { useTestApp } from '../test/use-test-app.js';
 
 const validSettings = JSON.stringify(DEMO_SETTINGS);
 const OPERATOR_KEY = 'k'.repeat(8) + 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4';
-const NOT_READY = { status: 'not-ready', reason: messages.readyNotReady };
+const NOT_READY = { status: 'not-ready', reason: commonMessages.readyNotReady };
 
 describe('GET /health', () => {
   const t = useTestApp();
@@ -44,7 +45,7 @@ describe('GET /health when the database stops answering', () => {
       down = true;
       const response = await t.app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: messages.serviceUnavailable, errors: {} });
+      expect(response.json()).toEqual({ message: commonMessages.serviceUnavailable, errors: {} });
       down = false;
       expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
@@ -111,7 +112,7 @@ describe('GET /health/live and /health/ready', () => {
   it('keeps the details for the operator key', async () => {
     const stranger = await t.app.ops.inject({ url: '/ops-api/ready' });
     expect(stranger.statusCode).toBe(401);
-    expect(stranger.json()).toEqual({ message: messages.unauthenticated, errors: {} });
+    expect(stranger.json()).toEqual({ message: authMessages.unauthenticated, errors: {} });
   });
 
   it('names a pending migration, and passes again once it is applied', async () => {
@@ -126,7 +127,7 @@ describe('GET /health/live and /health/ready', () => {
       expect(body.status).toBe('not-ready');
       expect(body.checks.migrations).toEqual({
         ok: false,
-        problem: `${messages.readyMigrationsPending} ${removed?.name ?? ''}`,
+        problem: `${commonMessages.readyMigrationsPending} ${removed?.name ?? ''}`,
       });
       expect(body.checks.database).toEqual({ ok: true });
     } finally {
@@ -162,7 +163,7 @@ describe('GET /health/live and /health/ready', () => {
       expect(status).toBe(503);
       expect(body.checks.settings).toEqual({
         ok: false,
-        problem: `${messages.readySettingsInvalid} OPERATOR_SETTINGS_FILE: ${settingsFile} não é JSON válido (linha 1, coluna 86)`,
+        problem: `${commonMessages.readySettingsInvalid} OPERATOR_SETTINGS_FILE: ${settingsFile} não é JSON válido (linha 1, coluna 86)`,
       });
       expect(logged.join('\n')).toContain(`${settingsFile} não é JSON válido`);
 
@@ -170,7 +171,7 @@ describe('GET /health/live and /health/ready', () => {
       writeFileSync(settingsFile, `{"providers": {"payment": {"webhookSecret": ${secretValue}}}}`);
       const unquoted = await details();
       expect(unquoted.body.checks.settings.problem).toBe(
-        `${messages.readySettingsInvalid} OPERATOR_SETTINGS_FILE: ${settingsFile} não é JSON válido`,
+        `${commonMessages.readySettingsInvalid} OPERATOR_SETTINGS_FILE: ${settingsFile} não é JSON válido`,
       );
       expect(logged.join('\n')).not.toContain(secretValue.slice(0, 6));
     } finally {
@@ -190,7 +191,7 @@ describe('GET /health/live and /health/ready', () => {
     expect(stalled.status).toBe(503);
     expect(stalled.body.checks.roundFeed).toEqual({
       ok: false,
-      problem: `${messages.readyFeedStalled} 120 s: MINES_BET (600 s)`,
+      problem: `${commonMessages.readyFeedStalled} 120 s: MINES_BET (600 s)`,
     });
     await t.db.query('INSERT INTO rounds (bet_house, odd, time_ms) VALUES ($1, 2, $2)', [
       'MINES_BET',
@@ -224,10 +225,10 @@ describe('GET /health/ready when the database stops answering', () => {
       expect(operator.json()).toEqual({
         status: 'not-ready',
         checks: {
-          database: { ok: false, problem: messages.readyDatabaseDown },
-          migrations: { ok: false, problem: messages.readyNotChecked },
+          database: { ok: false, problem: commonMessages.readyDatabaseDown },
+          migrations: { ok: false, problem: commonMessages.readyNotChecked },
           settings: { ok: true },
-          roundFeed: { ok: false, problem: messages.readyNotChecked },
+          roundFeed: { ok: false, problem: commonMessages.readyNotChecked },
           startUp: { ok: true },
         },
       });

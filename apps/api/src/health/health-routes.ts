@@ -6,7 +6,7 @@
 //   so it answers only ready or not (send it no traffic while this fails);
 //   each new set of failures is logged once, with the details. The details
 //   themselves are the ops listener's GET /ops-api/ready (ops/machine-routes.ts).
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import {
   healthResponseSchema,
   livenessResponseSchema,
@@ -25,7 +25,7 @@ export function healthRoutes(instance: FastifyInstance): void {
       await pingDatabase(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
-      throw new Unavailable(messages.serviceUnavailable);
+      throw new Unavailable(commonMessages.serviceUnavailable);
     }
     return { status: 'ok' as const, database: app.db.engine };
   });
@@ -54,7 +54,7 @@ export function healthRoutes(instance: FastifyInstance): void {
       const { status } = await checked();
       return status === 'ready'
         ? reply.code(200).send({ status })
-        : reply.code(503).send({ status, reason: messages.readyNotReady });
+        : reply.code(503).send({ status, reason: commonMessages.readyNotReady });
     },
   );
 }

@@ -3,7 +3,7 @@
 // the setting or file that failed, never a value: the public probe answers only ready
 // or not.
 import { BET_HOUSES } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessCheck, ReadinessDetails } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import { readMigrations } from '../db/migrate.js';
@@ -11,7 +11,7 @@ import { readSettingsFile } from '../settings/read-settings-file.js';
 import { appliedMigrationVersions, newestRoundTimes, pingDatabase } from './health-repository.js';
 
 const OK: ReadinessCheck = { ok: true };
-const NOT_CHECKED: ReadinessCheck = { ok: false, problem: messages.readyNotChecked };
+const NOT_CHECKED: ReadinessCheck = { ok: false, problem: commonMessages.readyNotChecked };
 
 function failed(problem: string): ReadinessCheck {
   return { ok: false, problem };
@@ -24,14 +24,16 @@ async function checkMigrations(app: FastifyInstance): Promise<ReadinessCheck> {
     .map((migration) => migration.name);
   return pending.length === 0
     ? OK
-    : failed(`${messages.readyMigrationsPending} ${pending.join(', ')}`);
+    : failed(`${commonMessages.readyMigrationsPending} ${pending.join(', ')}`);
 }
 
 function checkSettings(app: FastifyInstance): ReadinessCheck {
   const file = app.config.OPERATOR_SETTINGS_FILE;
   if (file === undefined) return OK;
   const read = readSettingsFile(file);
-  return read.ok ? OK : failed(`${messages.readySettingsInvalid} ${read.problems.join('; ')}`);
+  return read.ok
+    ? OK
+    : failed(`${commonMessages.readySettingsInvalid} ${read.problems.join('; ')}`);
 }
 
 async function checkRoundFeed(app: FastifyInstance): Promise<ReadinessCheck> {
@@ -45,7 +47,7 @@ async function checkRoundFeed(app: FastifyInstance): Promise<ReadinessCheck> {
     .map(([house, time]) => `${house} (${Math.round((now - time) / 1000)} s)`);
   return stalled.length === 0
     ? OK
-    : failed(`${messages.readyFeedStalled} ${stallSeconds} s: ${stalled.join(', ')}`);
+    : failed(`${commonMessages.readyFeedStalled} ${stallSeconds} s: ${stalled.join(', ')}`);
 }
 
 /** The work a start does once it listens, the seed first (start-up/deferred-start-up.ts). */
@@ -54,9 +56,9 @@ function checkStartUp(app: FastifyInstance): ReadinessCheck {
     case 'done':
       return OK;
     case 'pending':
-      return failed(messages.readyStartUpPending);
+      return failed(commonMessages.readyStartUpPending);
     case 'failed':
-      return failed(messages.readyStartUpFailed);
+      return failed(commonMessages.readyStartUpFailed);
   }
 }
 
@@ -67,7 +69,7 @@ export async function readiness(app: FastifyInstance): Promise<ReadinessDetails>
     await pingDatabase(app.db);
   } catch (error) {
     app.log.error({ err: error }, 'readiness: database unavailable');
-    database = failed(messages.readyDatabaseDown);
+    database = failed(commonMessages.readyDatabaseDown);
   }
   const guarded = async (check: () => Promise<ReadinessCheck>) => {
     if (!database.ok) return NOT_CHECKED;
@@ -75,7 +77,7 @@ export async function readiness(app: FastifyInstance): Promise<ReadinessDetails>
       return await check();
     } catch (error) {
       app.log.error({ err: error }, 'readiness: check failed');
-      return failed(messages.readyDatabaseDown);
+      return failed(commonMessages.readyDatabaseDown);
     }
   };
   const checks = {

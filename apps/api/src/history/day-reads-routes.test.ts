@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -174,33 +174,41 @@ describe('history query routes', () => {
 
   describe('bad parameters answer 400 with a pt-BR message', () => {
     it.each([
-      ['history-odd?numberVelas=10&betHouse=MINES_BET', 'date', messages.queryDate],
-      ['history-odd?date=2026-02-30&numberVelas=10&betHouse=MINES_BET', 'date', messages.queryDate],
+      ['history-odd?numberVelas=10&betHouse=MINES_BET', 'date', historyMessages.queryDate],
+      [
+        'history-odd?date=2026-02-30&numberVelas=10&betHouse=MINES_BET',
+        'date',
+        historyMessages.queryDate,
+      ],
       [
         'history-odd?date=2026-03-10&numberVelas=0&betHouse=MINES_BET',
         'numberVelas',
-        messages.queryNumberVelas,
+        historyMessages.queryNumberVelas,
       ],
       [
         'history-odd?date=2026-03-10&numberVelas=1001&betHouse=MINES_BET',
         'numberVelas',
-        messages.queryNumberVelas,
+        historyMessages.queryNumberVelas,
       ],
       [
         'history-odd?date=2026-03-10&numberVelas=dez&betHouse=MINES_BET',
         'numberVelas',
-        messages.queryNumberVelas,
+        historyMessages.queryNumberVelas,
       ],
       [
         'history-odd?date=2026-03-10&numberVelas=10&betHouse=OUTRA',
         'betHouse',
-        messages.queryBetHouse,
+        historyMessages.queryBetHouse,
       ],
       // Outside the days the service answers for: a 400 naming the field, never an overflow.
-      ['history-odd?date=0001-01-01&numberVelas=10&betHouse=MINES_BET', 'date', messages.queryDate],
-      ['analysis-odd?date=3000-01-01&odd=10&betHouse=MINES_BET', 'date', messages.queryDate],
+      [
+        'history-odd?date=0001-01-01&numberVelas=10&betHouse=MINES_BET',
+        'date',
+        historyMessages.queryDate,
+      ],
+      ['analysis-odd?date=3000-01-01&odd=10&betHouse=MINES_BET', 'date', historyMessages.queryDate],
       // A missing odd names the field and the values, not "NaN".
-      ['candles-by-hour?date=2026-03-10&betHouse=MINES_BET', 'odd', messages.queryHourlyOdd],
+      ['candles-by-hour?date=2026-03-10&betHouse=MINES_BET', 'odd', historyMessages.queryHourlyOdd],
       [
         'history-filter-odd?date=2026-03-10&numberVelas=10&betHouse=MINES_BET',
         'filter',

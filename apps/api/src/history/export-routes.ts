@@ -4,7 +4,7 @@
 // year of rounds (~1.3 million) leaves the server's memory flat.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { exportedRoundSchema, roundExportQuerySchema } from '@velas/domain/schemas/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -110,7 +110,7 @@ export function exportRoutes(instance: FastifyInstance): void {
   app.get(
     '/rounds/export',
     {
-      config: { rateLimit: perIpLimit(EXPORTS_PER_MINUTE, messages.tooManyExports) },
+      config: { rateLimit: perIpLimit(EXPORTS_PER_MINUTE, historyMessages.tooManyExports) },
       schema: {
         ...operation(
           'exportRounds',

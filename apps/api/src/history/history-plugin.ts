@@ -2,7 +2,7 @@
 // #provably-fair-rounds): rounds, their analyses, live updates and fairness
 // proofs, mounted by app.ts under /history-api.
 import fastifyEtag from '@fastify/etag';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
 import type { IntervalTimers } from '../http/event-stream.js';
@@ -76,7 +76,7 @@ export async function historyPlugin(
   const publicReads = sharedPerIpLimit(
     app,
     app.config.HISTORY_MAX_PER_IP_PER_MINUTE,
-    messages.historyRateLimited,
+    historyMessages.historyRateLimited,
   );
   // Production simulates no betting house unless the operator's file lists it;
   // each listed house plays its own chain with its own salt.

@@ -1,5 +1,5 @@
 // Ingestion refuses rounds from the future and ids beyond 2^53.
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -19,7 +19,7 @@ describe('POST /history-api/rounds bounds', () => {
     const now = t.clock.now();
     const response = await post([round(1, now - 20_000), round(2, now + 61_000)]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: messages.roundInFuture });
+    expect(response.json()).toMatchObject({ message: historyMessages.roundInFuture });
     const { rows } = await t.db.query('SELECT id FROM rounds');
     expect(rows).toEqual([]);
     expect((await post([round(3, now + 60_000)])).statusCode).toBe(201);

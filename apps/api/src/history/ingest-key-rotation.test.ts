@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -126,7 +126,7 @@ describe.each<Source>(['environment', 'settings file'])(
         headers: { 'x-api-key': OLD },
         payload: { rounds: [] },
       });
-      expect(answer.json()).toEqual({ message: messages.ingestKeyInvalid, errors: {} });
+      expect(answer.json()).toEqual({ message: historyMessages.ingestKeyInvalid, errors: {} });
     });
 
     it('opens to no other key', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -32,7 +32,7 @@ describe('POST /history-api/rounds', () => {
     for (const key of [null, 'wrong-key-0123456789']) {
       const response = await post({ rounds: [round(1)] }, key);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: messages.ingestKeyInvalid, errors: {} });
+      expect(response.json()).toEqual({ message: historyMessages.ingestKeyInvalid, errors: {} });
     }
     expect(await storedIds()).toEqual([]);
   });
@@ -57,7 +57,7 @@ describe('POST /history-api/rounds', () => {
   it('refuses a different round under a stored id (409) and stores none of the request', async () => {
     const response = await post({ rounds: [round(103), round(101, 3)] });
     expect(response.statusCode).toBe(409);
-    expect(response.json<{ message: string }>().message).toBe(messages.roundConflict);
+    expect(response.json<{ message: string }>().message).toBe(historyMessages.roundConflict);
     expect(await storedIds()).toEqual([100, 101, 102]);
   });
 

@@ -7,7 +7,7 @@
 // (ingest.ts): a repeat of a stored round is counted, a different round under a
 // stored key is refused and nothing of the request is stored.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { ingestRequestSchema, ingestResponseSchema } from '@velas/domain/schemas/history';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,13 +35,14 @@ export function ingestRoutes(instance: FastifyInstance): void {
   // preValidation: without the key, nothing about the body is answered.
   const requireKey = (request: FastifyRequest): Promise<void> => {
     const expectedKey = app.config.INGEST_API_KEY;
-    if (expectedKey === undefined) return Promise.reject(new Forbidden(messages.ingestDisabled));
+    if (expectedKey === undefined)
+      return Promise.reject(new Forbidden(historyMessages.ingestDisabled));
     // While rotating, the old key opens it too (docs/operations.md#rotating-secrets).
     const previousKey = app.config.INGEST_API_KEY_PREVIOUS;
     const accepted = previousKey === undefined ? [expectedKey] : [expectedKey, previousKey];
     const givenKey = request.headers['x-api-key'];
     if (typeof givenKey !== 'string' || !matchesAny(givenKey, accepted))
-      return Promise.reject(new Unauthenticated(messages.ingestKeyInvalid));
+      return Promise.reject(new Unauthenticated(historyMessages.ingestKeyInvalid));
     return Promise.resolve();
   };
   const schema = {

@@ -1,6 +1,6 @@
 // The ingest rules without HTTP (ingest.ts): what a batch stores, counts or
 // refuses, with nothing of a refused batch stored.
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
 import { Conflict, Refused } from '../domain-errors.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -35,7 +35,7 @@ describe('ingestRounds', () => {
     const before = await stored();
     const refused = ingest([round(3), round(90_000)], time);
     await expect(refused).rejects.toBeInstanceOf(Refused);
-    await expect(refused).rejects.toMatchObject({ message: messages.roundInFuture });
+    await expect(refused).rejects.toMatchObject({ message: historyMessages.roundInFuture });
     expect(await stored()).toBe(before);
   });
 
@@ -43,11 +43,11 @@ describe('ingestRounds', () => {
     const before = await stored();
     const sameKeyTwice = ingest([round(4), round(4, 2)]);
     await expect(sameKeyTwice).rejects.toBeInstanceOf(Conflict);
-    await expect(sameKeyTwice).rejects.toMatchObject({ message: messages.roundConflict });
+    await expect(sameKeyTwice).rejects.toMatchObject({ message: historyMessages.roundConflict });
     const storedKey = ingest([round(5), round(1, 3)]);
     await expect(storedKey).rejects.toBeInstanceOf(Conflict);
     await expect(storedKey).rejects.toMatchObject({
-      errors: { rounds: [`${messages.roundConflict} (id 1)`] },
+      errors: { rounds: [`${historyMessages.roundConflict} (id 1)`] },
     });
     expect(await stored()).toBe(before);
   });

@@ -4,7 +4,7 @@
 // stored key refused, with nothing of the batch stored
 // (docs/product.md#round-schedule-and-ingestion).
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import type { ingestRequestSchema, IngestResponse } from '@velas/domain/schemas/history';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
@@ -25,8 +25,8 @@ function sameRound(a: RoundData, b: RoundData): boolean {
 }
 
 function conflict(ids: number[]): Conflict {
-  return new Conflict(messages.roundConflict, {
-    rounds: ids.map((id) => `${messages.roundConflict} (id ${String(id)})`),
+  return new Conflict(historyMessages.roundConflict, {
+    rounds: ids.map((id) => `${historyMessages.roundConflict} (id ${String(id)})`),
   });
 }
 
@@ -46,8 +46,8 @@ export async function ingestRounds(
   const latest = now + FUTURE_TOLERANCE_MS;
   const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
   if (future.length > 0)
-    throw new Refused(messages.roundInFuture, {
-      rounds: future.map((id) => `${messages.roundInFuture} (id ${String(id)})`),
+    throw new Refused(historyMessages.roundInFuture, {
+      rounds: future.map((id) => `${historyMessages.roundInFuture} (id ${String(id)})`),
     });
 
   // The same key twice in one request must describe the same round.

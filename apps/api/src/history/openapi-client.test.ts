@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import createClient from 'openapi-fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeChainedRounds } from '../test/history/chained-rounds.js';
@@ -133,14 +133,14 @@ describe('a client generated with openapi-typescript, called with openapi-fetch'
     const missing = await client.GET('/history-api/chain', {
       params: { query: { betHouse: 'VOA_BET' } },
     });
-    expect(missing.error?.message).toBe(messages.chainNotFound);
+    expect(missing.error?.message).toBe(historyMessages.chainNotFound);
     const reversed = await client.GET('/history-api/rounds/export', {
       params: { query: { betHouse: 'MINES_BET', from: '2026-03-10', to: '2026-03-09' } },
     });
-    expect(reversed.error?.errors.to).toEqual([messages.querySpanOrder]);
+    expect(reversed.error?.errors.to).toEqual([historyMessages.querySpanOrder]);
     const unknown = await client.GET('/history-api/rounds/{id}/verify', {
       params: { path: { id: 999_999 } },
     });
-    expect(unknown.error?.message).toBe(messages.roundNotFound);
+    expect(unknown.error?.message).toBe(historyMessages.roundNotFound);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -20,7 +20,7 @@ describe('public history reads per client address', () => {
     for (const url of [...READS, '/history-api/chain?betHouse=MINES_BET']) {
       const refused = await read(url);
       expect(refused.statusCode, url).toBe(429);
-      expect(refused.json()).toEqual({ message: messages.historyRateLimited, errors: {} });
+      expect(refused.json()).toEqual({ message: historyMessages.historyRateLimited, errors: {} });
     }
     expect((await read(READS[0] ?? '', '203.0.113.8')).statusCode).toBe(200);
   });

@@ -2,7 +2,7 @@
 // (docs/product.md#open-data): readable from any origin without credentials,
 // cacheable by browsers and shared caches for as long as its answer holds,
 // and documented with its pt-BR error answers in the OpenAPI document.
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { apiErrorSchema } from '@velas/domain/schemas/api-error';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isClosedDay, spanEndMs } from './span.js';
@@ -113,19 +113,19 @@ const ERROR_ANSWERS = {
   400: {
     description:
       'Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro.',
-    example: { message: messages.queryDate, errors: { date: [messages.queryDate] } },
+    example: { message: historyMessages.queryDate, errors: { date: [historyMessages.queryDate] } },
   },
   404: {
     description: 'Nada encontrado para estes parâmetros.',
-    example: { message: messages.roundNotFound, errors: {} },
+    example: { message: historyMessages.roundNotFound, errors: {} },
   },
   429: {
     description: 'Limite de consultas por endereço excedido; tente de novo em um minuto.',
-    example: { message: messages.historyRateLimited, errors: {} },
+    example: { message: historyMessages.historyRateLimited, errors: {} },
   },
   503: {
     description: 'O servidor está lotado ou encerrando; tente de novo em instantes.',
-    example: { message: messages.streamFull, errors: {} },
+    example: { message: historyMessages.streamFull, errors: {} },
   },
 } as const;
 

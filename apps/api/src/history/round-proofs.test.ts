@@ -1,5 +1,5 @@
 // The fairness reads' packing and refusals without HTTP (round-proofs.ts).
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 import { chainInfo, packProofs, roundVerification } from './round-proofs.js';
@@ -32,11 +32,11 @@ describe('roundVerification and chainInfo', () => {
   it('refuse a round or a house that is not there as not found, in pt-BR', async () => {
     await expect(roundVerification(t.db, 2_000_000_000)).rejects.toMatchObject({
       kind: 'notFound',
-      message: messages.roundNotFound,
+      message: historyMessages.roundNotFound,
     });
     await expect(chainInfo(t.db, 'NO_SUCH_HOUSE')).rejects.toMatchObject({
       kind: 'notFound',
-      message: messages.chainNotFound,
+      message: historyMessages.chainNotFound,
     });
   });
 });

@@ -2,7 +2,7 @@
 // window's hashes, a page of a chain walked back, one round's proof and the
 // chain's published terminating hash (docs/product.md#round-verification).
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import type {
   ChainInfo,
   RoundProofs,
@@ -69,7 +69,7 @@ export async function roundRangePage(
       ? await latestChainedRound(db, betHouse, span.toMs ?? now + 1)
       : await chainedRound(db, betHouse, startId);
   if (start === undefined || start.time_ms < span.fromMs)
-    throw new NotFound(messages.rangeNotFound);
+    throw new NotFound(historyMessages.rangeNotFound);
   // One more than the page: whether there is a next page, and where it starts.
   const rows = await chainRoundsBack(
     db,
@@ -102,8 +102,9 @@ export async function roundVerification(
   id: number,
 ): Promise<{ timeMs: number; verification: RoundVerification }> {
   const round = await findVerifiableRound(db, id);
-  if (round === null) throw new NotFound(messages.roundNotFound);
-  if (round.hash === null || round.salt === null) throw new NotFound(messages.roundNotVerifiable);
+  if (round === null) throw new NotFound(historyMessages.roundNotFound);
+  if (round.hash === null || round.salt === null)
+    throw new NotFound(historyMessages.roundNotVerifiable);
   return {
     timeMs: round.time_ms,
     verification: {
@@ -120,7 +121,7 @@ export async function roundVerification(
 /** A house's current chain: its salt, length and published terminating hash. */
 export async function chainInfo(db: Queryable, betHouse: string): Promise<ChainInfo> {
   const chain = await currentChain(db, betHouse);
-  if (chain === undefined) throw new NotFound(messages.chainNotFound);
+  if (chain === undefined) throw new NotFound(historyMessages.chainNotFound);
   return {
     betHouse,
     salt: chain.salt,

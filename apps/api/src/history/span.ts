@@ -2,7 +2,7 @@
 // (docs/product.md#open-data): epoch milliseconds, or São Paulo calendar
 // days; from `from` included to `to` excluded, a `to` day included whole.
 import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { Invalid } from '../domain-errors.js';
 
 export type SpanBound = string | number;
@@ -18,7 +18,7 @@ export function spanEndMs(bound: SpanBound): number {
 /** [fromMs, toMs); Invalid, naming `to`, when it does not come after `from`. */
 export function spanMs(from: SpanBound, to: SpanBound): { fromMs: number; toMs: number } {
   const span = { fromMs: spanStartMs(from), toMs: spanEndMs(to) };
-  if (span.toMs <= span.fromMs) throw Invalid.field('to', messages.querySpanOrder);
+  if (span.toMs <= span.fromMs) throw Invalid.field('to', historyMessages.querySpanOrder);
   return span;
 }
 

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { setImmediate } from 'node:timers/promises';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import type { Candle } from '@velas/domain/schemas/history';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -196,8 +196,8 @@ describe('GET /history-api/rounds/stream', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: messages.queryBetHouse,
-      errors: { betHouse: [messages.queryBetHouse] },
+      message: historyMessages.queryBetHouse,
+      errors: { betHouse: [historyMessages.queryBetHouse] },
     });
   });
 
@@ -340,7 +340,7 @@ describe('SSE stream housekeeping', () => {
       expect(await second.nextEvent()).toBe('retry: 3000');
       expect(await refusal(app)).toEqual({
         status: 429,
-        body: { message: messages.streamTooManyFromAddress, errors: {} },
+        body: { message: historyMessages.streamTooManyFromAddress, errors: {} },
       });
       first.close();
       await vi.waitFor(() => {
@@ -362,7 +362,7 @@ describe('SSE stream housekeeping', () => {
       expect(await only.nextEvent()).toBe('retry: 3000');
       expect(await refusal(app)).toEqual({
         status: 503,
-        body: { message: messages.streamFull, errors: {} },
+        body: { message: historyMessages.streamFull, errors: {} },
       });
       only.close();
     } finally {

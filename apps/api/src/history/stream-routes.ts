@@ -6,7 +6,7 @@
 // Its bounds are docs/architecture.md#abuse-limits: a stalled phone is dropped rather
 // than buffered for.
 import type { ServerResponse } from 'node:http';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -187,7 +187,7 @@ export function streamRoutes(
     heartbeatMs: options.heartbeatMs,
     maxConnections: options.maxConnections,
     maxPerHolder: options.maxPerAddress,
-    tooMany: messages.streamTooManyFromAddress,
+    tooMany: historyMessages.streamTooManyFromAddress,
     maxBufferedBytes: options.maxBufferedBytes,
     timers: options.timers,
     listen: () =>

@@ -2,7 +2,7 @@
 // (docs/product.md#open-data): integers are digits, an empty value is refused
 // like a wrong one, and each refusal names the field and what it accepts,
 // once.
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeChainedRounds } from '../test/history/chained-rounds.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -43,45 +43,49 @@ describe('strict parameters of the public history calls', () => {
     await refused(
       `history-odd?${day}&numberVelas=${value}`,
       'numberVelas',
-      messages.queryNumberVelas,
+      historyMessages.queryNumberVelas,
     );
     await refused(
       `history-filter-odd?${day}&numberVelas=10&filter=${value === '' ? '' : value.replace('5', '10')}`,
       'filter',
-      messages.queryFilter,
+      historyMessages.queryFilter,
     );
     await refused(
       `analysis-odd?${day}&odd=${value.replace('5', '10')}`,
       'odd',
-      messages.queryAnalysisOdd,
+      historyMessages.queryAnalysisOdd,
     );
     await refused(
       `rounds/range?betHouse=MINES_BET&startId=${value}`,
       'startId',
-      messages.queryStartId,
+      historyMessages.queryStartId,
     );
     await refused(
       `rounds/range?betHouse=MINES_BET&limit=${value}`,
       'limit',
-      messages.queryRangeLimit,
+      historyMessages.queryRangeLimit,
     );
     await refused(
       `rounds/export?betHouse=MINES_BET&from=${value}&to=2026-03-09`,
       'from',
-      messages.querySpanFrom,
+      historyMessages.querySpanFrom,
     );
     await refused(
       `rounds/export?betHouse=MINES_BET&from=2026-03-09&to=${value}`,
       'to',
-      messages.querySpanTo,
+      historyMessages.querySpanTo,
     );
-    await refused(`rounds/range?betHouse=MINES_BET&from=${value}`, 'from', messages.querySpanFrom);
+    await refused(
+      `rounds/range?betHouse=MINES_BET&from=${value}`,
+      'from',
+      historyMessages.querySpanFrom,
+    );
   });
 
   it.each(['1e3', '0x10', '+5', '05', '5.0'])(
     'rounds/%s/verify is a 400, not another id',
     async (id) => {
-      await refused(`rounds/${encodeURIComponent(id)}/verify`, 'id', messages.queryRoundId);
+      await refused(`rounds/${encodeURIComponent(id)}/verify`, 'id', historyMessages.queryRoundId);
     },
   );
 
@@ -101,35 +105,43 @@ describe('strict parameters of the public history calls', () => {
   });
 
   it.each([
-    ['rounds/export?betHouse=MINES_BET&from=&to=2026-03-09', 'from', messages.querySpanFrom],
-    ['rounds/export?betHouse=MINES_BET&from=2026-03-09&to=', 'to', messages.querySpanTo],
-    ['rounds/range?betHouse=MINES_BET&to=', 'to', messages.querySpanTo],
+    ['rounds/export?betHouse=MINES_BET&from=&to=2026-03-09', 'from', historyMessages.querySpanFrom],
+    ['rounds/export?betHouse=MINES_BET&from=2026-03-09&to=', 'to', historyMessages.querySpanTo],
+    ['rounds/range?betHouse=MINES_BET&to=', 'to', historyMessages.querySpanTo],
     // A day the calendar does not have, or a word: still the span's own message.
     [
       'rounds/export?betHouse=MINES_BET&from=2026-13-01&to=2026-03-09',
       'from',
-      messages.querySpanFrom,
+      historyMessages.querySpanFrom,
     ],
-    ['rounds/export?betHouse=MINES_BET&from=abc&to=2026-03-09', 'from', messages.querySpanFrom],
-    ['rounds/range?betHouse=MINES_BET&to=ontem', 'to', messages.querySpanTo],
-    ['history-odd?date=abc&numberVelas=10&betHouse=MINES_BET', 'date', messages.queryDate],
-    ['history-odd?date=&numberVelas=10&betHouse=MINES_BET', 'date', messages.queryDate],
+    [
+      'rounds/export?betHouse=MINES_BET&from=abc&to=2026-03-09',
+      'from',
+      historyMessages.querySpanFrom,
+    ],
+    ['rounds/range?betHouse=MINES_BET&to=ontem', 'to', historyMessages.querySpanTo],
+    ['history-odd?date=abc&numberVelas=10&betHouse=MINES_BET', 'date', historyMessages.queryDate],
+    ['history-odd?date=&numberVelas=10&betHouse=MINES_BET', 'date', historyMessages.queryDate],
     [
       'rounds/export?betHouse=MINES_BET&from=2026-03-09&to=2026-03-09&format=',
       'format',
-      messages.queryExportFormat,
+      historyMessages.queryExportFormat,
     ],
-    ['rounds/export?betHouse=&from=2026-03-09&to=2026-03-09', 'betHouse', messages.queryBetHouse],
+    [
+      'rounds/export?betHouse=&from=2026-03-09&to=2026-03-09',
+      'betHouse',
+      historyMessages.queryBetHouse,
+    ],
   ])('%s: one message naming %s', refused);
 
   it('says each message once, for every field that failed', async () => {
     const response = await get('history-odd?date=abc&numberVelas=1e1&betHouse=');
     expect(response.json()).toEqual({
-      message: messages.queryDate,
+      message: historyMessages.queryDate,
       errors: {
-        date: [messages.queryDate],
-        numberVelas: [messages.queryNumberVelas],
-        betHouse: [messages.queryBetHouse],
+        date: [historyMessages.queryDate],
+        numberVelas: [historyMessages.queryNumberVelas],
+        betHouse: [historyMessages.queryBetHouse],
       },
     });
   });

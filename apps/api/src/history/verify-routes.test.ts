@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeChainedRounds } from '../test/history/chained-rounds.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -114,8 +114,8 @@ describe('round proofs and ranges', () => {
     expect(pages).toBe(3);
     expect(seen).toEqual(stored.rounds.map((round) => round.id).reverse());
     expect((await get('rounds/range?betHouse=MINES_BET&limit=100001')).json()).toEqual({
-      message: messages.queryRangeLimit,
-      errors: { limit: [messages.queryRangeLimit] },
+      message: historyMessages.queryRangeLimit,
+      errors: { limit: [historyMessages.queryRangeLimit] },
     });
   });
 
@@ -129,8 +129,8 @@ describe('round proofs and ranges', () => {
       const response = await get(`rounds/range?betHouse=MINES_BET&${span}`);
       expect(response.statusCode, span).toBe(400);
       expect(response.json()).toEqual({
-        message: messages.querySpanOrder,
-        errors: { to: [messages.querySpanOrder] },
+        message: historyMessages.querySpanOrder,
+        errors: { to: [historyMessages.querySpanOrder] },
       });
     }
     // `to` excluded: a span ending at a round's instant leaves that round out.
@@ -140,8 +140,8 @@ describe('round proofs and ranges', () => {
     expect(body.ids).toEqual([stored.rounds[12]?.id]);
     const missing = await get('rounds/export?betHouse=MINES_BET&to=2026-03-10');
     expect(missing.json()).toEqual({
-      message: messages.querySpanFrom,
-      errors: { from: [messages.querySpanFrom] },
+      message: historyMessages.querySpanFrom,
+      errors: { from: [historyMessages.querySpanFrom] },
     });
   });
 
@@ -150,8 +150,8 @@ describe('round proofs and ranges', () => {
       const response = await get(`rounds/${id}/verify`);
       expect(response.statusCode, id).toBe(400);
       expect(response.json()).toEqual({
-        message: messages.queryRoundId,
-        errors: { id: [messages.queryRoundId] },
+        message: historyMessages.queryRoundId,
+        errors: { id: [historyMessages.queryRoundId] },
       });
     }
     const round = stored.rounds[5];

@@ -2,7 +2,7 @@
 // keep-alive connections get a 503 with the pt-BR `{ message, errors }` body
 // every error has, not Fastify's built-in English one (return503OnClosing is
 // off in app.ts for that reason).
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unavailable } from '../domain-errors.js';
@@ -20,7 +20,7 @@ export const closingPlugin = fp(
         return;
       }
       reply.header('connection', 'close');
-      done(new Unavailable(messages.serviceUnavailable));
+      done(new Unavailable(commonMessages.serviceUnavailable));
     });
   },
   { name: 'closing', dependencies: ['error-handler'] },

@@ -2,7 +2,11 @@
 // throws leaves with its status and the `{ message, errors }` body, fields
 // included; anything else is a 500 that tells nothing.
 import { Writable } from 'node:stream';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { historyMessages } from '@velas/domain/messages/history';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,17 +28,17 @@ import { unusableAnswer } from '../provider-wire/http-json.js';
 import { errorHandler, statusOf } from './error-handler.js';
 
 const TABLE: [string, DomainError, number][] = [
-  ['Invalid', new Invalid(messages.querySpanOrder), 400],
-  ['Unauthenticated', new Unauthenticated(messages.unauthenticated), 401],
-  ['Forbidden', new Forbidden(messages.forbidden), 403],
-  ['NotFound', new NotFound(messages.notFound), 404],
-  ['Conflict', new Conflict(messages.withdrawAlreadySettled), 409],
+  ['Invalid', new Invalid(historyMessages.querySpanOrder), 400],
+  ['Unauthenticated', new Unauthenticated(authMessages.unauthenticated), 401],
+  ['Forbidden', new Forbidden(authMessages.forbidden), 403],
+  ['NotFound', new NotFound(commonMessages.notFound), 404],
+  ['Conflict', new Conflict(walletMessages.withdrawAlreadySettled), 409],
   ['Gone', new Gone(staffMessages.staffEnrolmentInvalid), 410],
-  ['Refused', new Refused(messages.insufficientBalance), 422],
-  ['Throttled', new Throttled(messages.tooManyLoginAttempts), 429],
-  ['InternalFailure', new InternalFailure(messages.depositFailed), 500],
-  ['UpstreamFailed', new UpstreamFailed(messages.gameLaunchFailed), 502],
-  ['Unavailable', new Unavailable(messages.serviceUnavailable), 503],
+  ['Refused', new Refused(walletMessages.insufficientBalance), 422],
+  ['Throttled', new Throttled(authMessages.tooManyLoginAttempts), 429],
+  ['InternalFailure', new InternalFailure(walletMessages.depositFailed), 500],
+  ['UpstreamFailed', new UpstreamFailed(gamesMessages.gameLaunchFailed), 502],
+  ['Unavailable', new Unavailable(commonMessages.serviceUnavailable), 503],
 ];
 
 describe('the error handler', () => {
@@ -67,13 +71,13 @@ describe('the error handler', () => {
   });
 
   it('names the field a failure is tied to', async () => {
-    const error = Refused.field('amount', messages.insufficientBalance);
+    const error = Refused.field('amount', walletMessages.insufficientBalance);
     expect(error).toBeInstanceOf(Refused);
     expect(await answerTo(error)).toEqual({
       status: 422,
       body: JSON.stringify({
-        message: messages.insufficientBalance,
-        errors: { amount: [messages.insufficientBalance] },
+        message: walletMessages.insufficientBalance,
+        errors: { amount: [walletMessages.insufficientBalance] },
       }),
     });
   });
@@ -81,7 +85,7 @@ describe('the error handler', () => {
   it('answers any other error with 500 and the generic message, nothing of its own', async () => {
     expect(await answerTo(new Error('connection reset: host db-1'))).toEqual({
       status: 500,
-      body: JSON.stringify({ message: messages.internalError, errors: {} }),
+      body: JSON.stringify({ message: commonMessages.internalError, errors: {} }),
     });
   });
 });
@@ -119,7 +123,7 @@ describe('the log of a failure', () => {
   it("keeps a provider's failure underneath the player's refusal, at warn for a 503", async () => {
     const cause = unusableAnswer({ status: 500, body: {} }, 'payment');
     const [line, ...more] = await failuresAfter(
-      new Unavailable(messages.depositFailed, {}, { cause }),
+      new Unavailable(walletMessages.depositFailed, {}, { cause }),
     );
     expect(more).toEqual([]);
     expect(line?.level).toBe(40);
@@ -127,7 +131,9 @@ describe('the log of a failure', () => {
   });
 
   it('logs an internal failure at error, and a refusal not at all', async () => {
-    expect((await failuresAfter(new InternalFailure(messages.depositFailed)))[0]?.level).toBe(50);
-    expect(await failuresAfter(new Refused(messages.insufficientBalance))).toEqual([]);
+    expect((await failuresAfter(new InternalFailure(walletMessages.depositFailed)))[0]?.level).toBe(
+      50,
+    );
+    expect(await failuresAfter(new Refused(walletMessages.insufficientBalance))).toEqual([]);
   });
 });

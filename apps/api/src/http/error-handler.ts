@@ -2,7 +2,7 @@
 // (docs/product.md#money-input-and-errors). Stack traces and internal details
 // go to the log only. The rules throw domain errors (src/domain-errors.ts);
 // their status codes are here and nowhere else.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,16 +41,16 @@ export function zodErrorBody(error: ZodError): ApiError {
     const messagesOfField = (errors[field] ??= []);
     if (!messagesOfField.includes(issue.message)) messagesOfField.push(issue.message);
   }
-  return { message: error.issues[0]?.message ?? messages.invalidRequest, errors };
+  return { message: error.issues[0]?.message ?? commonMessages.invalidRequest, errors };
 }
 
 /** Messages for the errors Fastify itself raises before a handler runs. */
 function frameworkMessage(statusCode: number): string {
-  if (statusCode === 404) return messages.notFound;
-  if (statusCode === 413) return messages.payloadTooLarge;
-  if (statusCode === 415) return messages.unsupportedMediaType;
-  if (statusCode === 503) return messages.serviceUnavailable;
-  return statusCode >= 500 ? messages.internalError : messages.invalidRequest;
+  if (statusCode === 404) return commonMessages.notFound;
+  if (statusCode === 413) return commonMessages.payloadTooLarge;
+  if (statusCode === 415) return commonMessages.unsupportedMediaType;
+  if (statusCode === 503) return commonMessages.serviceUnavailable;
+  return statusCode >= 500 ? commonMessages.internalError : commonMessages.invalidRequest;
 }
 
 /**
@@ -69,7 +69,7 @@ export function sendFrameworkError(
 }
 
 export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.status(404).send({ message: messages.notFound, errors: {} });
+  return reply.status(404).send({ message: commonMessages.notFound, errors: {} });
 }
 
 export const errorHandler = fp(

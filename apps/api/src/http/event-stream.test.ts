@@ -1,6 +1,6 @@
 // The lifecycle every event stream of the api shares (event-stream.ts): a
 // real server on 127.0.0.1, a fake feed, heartbeats fired by hand.
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualIntervals } from '../test/manual-timers.js';
@@ -113,7 +113,7 @@ describe('an event stream', () => {
     await second.readUntil((text) => text.includes('retry:'));
     const third = await fetch(`${address}/stream?group=a`);
     expect(third.status).toBe(503);
-    expect(((await third.json()) as { message: string }).message).toBe(messages.streamFull);
+    expect(((await third.json()) as { message: string }).message).toBe(historyMessages.streamFull);
   });
 
   it('ends every open stream when the server closes', async () => {

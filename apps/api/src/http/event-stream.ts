@@ -6,7 +6,7 @@
 // buffer framed once as an HTTP chunk and written straight to each socket
 // (docs/architecture.md#performance-targets).
 import type { ServerResponse } from 'node:http';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Throttled, Unavailable } from '../domain-errors.js';
 
@@ -128,7 +128,7 @@ export class EventStreams<Meta extends StreamKeys> {
   /** Throws the pt-BR 503 or 429 when one more stream would pass a cap. */
   admit(holder: Meta['holder']): void {
     if (this.streams.size >= this.options.maxConnections)
-      throw new Unavailable(messages.streamFull);
+      throw new Unavailable(historyMessages.streamFull);
     if ((this.perHolder.get(holder) ?? 0) >= this.options.maxPerHolder)
       throw new Throttled(this.options.tooMany);
   }

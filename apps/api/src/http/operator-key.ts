@@ -2,7 +2,7 @@
 // compared in constant time; anything else is the same 401 a missing player
 // token gets, so the calls' existence says nothing to a stranger.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyRequest } from 'fastify';
 import { Unauthenticated } from '../domain-errors.js';
 
@@ -26,7 +26,7 @@ export function operatorOnly(
       (candidate) => offered !== undefined && timingSafeEqual(offered, candidate),
     );
     if (!matches.includes(true))
-      return Promise.reject(new Unauthenticated(messages.unauthenticated));
+      return Promise.reject(new Unauthenticated(authMessages.unauthenticated));
     return Promise.resolve();
   };
 }

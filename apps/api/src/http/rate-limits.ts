@@ -4,14 +4,14 @@
 // every process, are auth/account-budgets.ts's.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyInstance } from 'fastify';
 import { Throttled } from '../domain-errors.js';
 import { addressKey } from './address-key.js';
 
 export function perIpLimit(
   max: number,
-  message: string = messages.tooManyLoginAttempts,
+  message: string = authMessages.tooManyLoginAttempts,
   windowMs = MINUTE_MS,
 ): RateLimitOptions {
   return {

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
 import { loginDemo, registrationPayload } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -78,7 +79,7 @@ describe('per-IP login limit', () => {
       last = response;
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    expect(last?.json()).toEqual({ message: messages.tooManyLoginAttempts, errors: {} });
+    expect(last?.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
     // Another address still gets through.
     await expect(loginDemo(t.app)).resolves.toBeTruthy();
   });
@@ -125,7 +126,7 @@ describe('errors', () => {
       payload: { email: 'a@b.c', password: 'x'.repeat(70_000) },
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: messages.payloadTooLarge, errors: {} });
+    expect(big.json()).toEqual({ message: commonMessages.payloadTooLarge, errors: {} });
     const text = await t.app.inject({
       method: 'POST',
       url: '/api/validate/document',
@@ -133,7 +134,7 @@ describe('errors', () => {
       headers: { 'content-type': 'application/xml' },
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ message: messages.unsupportedMediaType, errors: {} });
+    expect(text.json()).toEqual({ message: commonMessages.unsupportedMediaType, errors: {} });
     expect(text.body).not.toContain('at ');
   });
 });

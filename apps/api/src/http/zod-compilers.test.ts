@@ -1,4 +1,5 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { secondSystemUserSchema } from '@velas/domain/schemas/user';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,7 +39,9 @@ describe('route schemas', () => {
     }));
     routes.post(
       '/echo',
-      { schema: { body: z.object({ amount: z.number({ error: messages.invalidBalance }) }) } },
+      {
+        schema: { body: z.object({ amount: z.number({ error: walletMessages.invalidBalance }) }) },
+      },
       (request) => request.body,
     );
     await app.ready();
@@ -57,15 +60,15 @@ describe('route schemas', () => {
   it('answers 500 in pt-BR when a handler returns what its schema forbids', async () => {
     const response = await app.inject({ method: 'GET', url: '/wrong' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: messages.internalError, errors: {} });
+    expect(response.json()).toEqual({ message: commonMessages.internalError, errors: {} });
   });
 
   it('refuses a bad body with the { message, errors } of the field', async () => {
     const response = await app.inject({ method: 'POST', url: '/echo', payload: { amount: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: messages.invalidBalance,
-      errors: { amount: [messages.invalidBalance] },
+      message: walletMessages.invalidBalance,
+      errors: { amount: [walletMessages.invalidBalance] },
     });
   });
 
@@ -73,8 +76,8 @@ describe('route schemas', () => {
     const response = await app.inject({ method: 'POST', url: '/echo' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: messages.invalidBalance,
-      errors: { amount: [messages.invalidBalance] },
+      message: walletMessages.invalidBalance,
+      errors: { amount: [walletMessages.invalidBalance] },
     });
   });
 

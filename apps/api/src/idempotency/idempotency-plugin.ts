@@ -8,7 +8,7 @@
 // - preHandler: once the body is valid and the route's limits passed, claims
 //   the key; a repeat of an answered request gets the stored answer again
 //   (`idempotent-replayed: true`) without reaching the handler.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -48,9 +48,10 @@ const pending = new WeakMap<FastifyRequest, Omit<KeyedRequest, 'userId'>>();
  */
 function readKey(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
-  if (header === undefined) throw Invalid.field('Idempotency-Key', messages.idempotencyKeyRequired);
+  if (header === undefined)
+    throw Invalid.field('Idempotency-Key', commonMessages.idempotencyKeyRequired);
   if (typeof header !== 'string' || !KEY_PATTERN.test(header))
-    throw Invalid.field('Idempotency-Key', messages.idempotencyKeyInvalid);
+    throw Invalid.field('Idempotency-Key', commonMessages.idempotencyKeyInvalid);
   return header;
 }
 

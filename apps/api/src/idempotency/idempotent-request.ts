@@ -7,7 +7,7 @@
 // `config.idempotency` and hands the handler an IdempotentRequest.
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/database.js';
 import { Conflict, DomainError, Refused } from '../domain-errors.js';
@@ -111,13 +111,14 @@ async function holdKey(
   const claimedNow = await insertKeyClaim(db, identity, fingerprint, claim, new Date(now));
   if (!claimedNow) {
     const existing = await selectKey(db, identity);
-    if (existing === undefined) throw new Conflict(messages.idempotencyConflict);
-    if (existing.request_hash !== fingerprint) throw new Refused(messages.idempotencyMismatch);
+    if (existing === undefined) throw new Conflict(commonMessages.idempotencyConflict);
+    if (existing.request_hash !== fingerprint)
+      throw new Refused(commonMessages.idempotencyMismatch);
     if (existing.state === 'done')
       return { replay: { status: existing.response_status ?? 200, body: existing.response_body } };
     const abandonedBefore = new Date(now - ABANDONED_AFTER_MS);
     if (!(await takeOverKey(db, identity, claim, new Date(now), abandonedBefore)))
-      throw new Conflict(messages.idempotencyConflict);
+      throw new Conflict(commonMessages.idempotencyConflict);
   }
   return {
     finish: (target, outcome) => finishKey(target, identity, claim, outcome.status, outcome.body),
@@ -159,7 +160,8 @@ function keyedRequest(
         return await db.transaction(async (tx) => {
           const result = await work(tx);
           // Someone took the key over meanwhile: roll back rather than move money twice.
-          if (!(await key.finish(tx, result))) throw new Conflict(messages.idempotencyConflict);
+          if (!(await key.finish(tx, result)))
+            throw new Conflict(commonMessages.idempotencyConflict);
           return result;
         });
       } catch (error) {
@@ -177,7 +179,8 @@ function keyedRequest(
         const called = await steps.call(reserved);
         return await db.transaction(async (tx) => {
           const result = await steps.complete(tx, reserved, called);
-          if (!(await key.finish(tx, result))) throw new Conflict(messages.idempotencyConflict);
+          if (!(await key.finish(tx, result)))
+            throw new Conflict(commonMessages.idempotencyConflict);
           return result;
         });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -70,7 +70,7 @@ describe('KYC sandbox', () => {
       payload: { result: 'rejected' },
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ message: messages.kycSessionFinished });
+    expect(twice.json()).toMatchObject({ message: commonMessages.kycSessionFinished });
     expect(await status(token)).toBe(true);
   });
 
@@ -130,7 +130,7 @@ describe('KYC sandbox', () => {
     t.clock.advance(30 * 60_000);
     const widget = await t.app.inject({ url: `/kyc-api/widget/${sessionId}` });
     expect(widget.statusCode).toBe(404);
-    expect(widget.body).toContain(messages.kycSessionNotFound);
+    expect(widget.body).toContain(commonMessages.kycSessionNotFound);
     const result = await t.app.inject({
       method: 'POST',
       url: `/kyc-api/demo/sessions/${sessionId}/verdict`,
@@ -152,7 +152,7 @@ describe('KYC sandbox', () => {
     expect(badFlow.json()).toMatchObject({ message: 'Fluxo de verificação desconhecido.' });
     const foreign = await post({ ...base, cpf: '52998224725' });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toMatchObject({ message: messages.cpfNotOwned });
+    expect(foreign.json()).toMatchObject({ message: commonMessages.cpfNotOwned });
     const badResult = await t.app.inject({
       method: 'POST',
       url: '/kyc-api/demo/sessions/AAAAAAAAAAAAAAAAAAAAAA/verdict',

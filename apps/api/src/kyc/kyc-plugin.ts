@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { HOUR_MS } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import {
   kycSessionRequestSchema,
   kycSessionResponseSchema,
@@ -46,7 +46,7 @@ const ASSETS = {
 const widgetQuerySchema = z.object({ origin: z.string().optional(), theme: z.string().optional() });
 const assetPathSchema = z.object({
   file: z.enum(['widget.js', 'widget.css', 'figtree-ptbr-wght.woff2'], {
-    error: messages.notFound,
+    error: commonMessages.notFound,
   }),
 });
 
@@ -57,7 +57,7 @@ export function kycPlugin(instance: FastifyInstance): void {
     app,
     'kyc_sessions',
     app.config.KYC_SESSIONS_PER_ACCOUNT_PER_HOUR,
-    messages.tooManyKycSessions,
+    commonMessages.tooManyKycSessions,
     HOUR_MS,
   );
   app.post(
@@ -71,7 +71,8 @@ export function kycPlugin(instance: FastifyInstance): void {
     async (request) => {
       const { body } = request;
       const account = await loadAccount(db, request.userId);
-      if (onlyDigits(body.cpf) !== account.cpf) throw Forbidden.field('cpf', messages.cpfNotOwned);
+      if (onlyDigits(body.cpf) !== account.cpf)
+        throw Forbidden.field('cpf', commonMessages.cpfNotOwned);
       const id = newSessionId();
       // The provider first: a session it could not open is never stored as pending.
       const widgetUrl = await app.providers.kycWidgets.open({
@@ -134,13 +135,13 @@ function sandboxWidgetRoutes(instance: FastifyInstance): void {
     async (request, reply) => {
       const failed = request.validationError;
       if (failed?.validationContext === 'params')
-        return sendWidget(reply, 404, widgetErrorPage(messages.kycSessionNotFound));
+        return sendWidget(reply, 404, widgetErrorPage(commonMessages.kycSessionNotFound));
       if (failed !== undefined) throw failed;
       const { origin, theme } = request.query;
       try {
         const session = await liveSession(db, request.params.sessionId, app.clock());
         if (session.status !== 'open')
-          return await sendWidget(reply, 409, widgetErrorPage(messages.kycSessionFinished));
+          return await sendWidget(reply, 409, widgetErrorPage(commonMessages.kycSessionFinished));
         const parentOrigin =
           origin !== undefined && appOrigins.includes(origin) ? origin : appOrigin;
         return await sendWidget(

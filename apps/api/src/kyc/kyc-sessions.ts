@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { KycRejection } from '@velas/domain/identity';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { markKycPending } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
@@ -57,14 +57,14 @@ export async function liveSession(db: Queryable, id: string, now: number): Promi
 }
 
 function toSession(row: KycSessionRow | undefined): KycSession {
-  if (row === undefined) throw new NotFound(messages.kycSessionNotFound);
+  if (row === undefined) throw new NotFound(commonMessages.kycSessionNotFound);
   return { id: row.id, userId: row.user_id, flow: row.flow, status: row.status };
 }
 
 /** The session a verdict finishes: live, locked, and still open (a Conflict once finished). */
 export async function openSessionForVerdict(tx: Tx, id: string, now: number): Promise<KycSession> {
   const session = toSession(await lockLiveKycSession(tx, id, new Date(now)));
-  if (session.status !== 'open') throw new Conflict(messages.kycSessionFinished);
+  if (session.status !== 'open') throw new Conflict(commonMessages.kycSessionFinished);
   return session;
 }
 

@@ -2,7 +2,7 @@
 // the production path: the provider's signed callback, with its verified CPF
 // and birth date. Before the binding, any approval approved any account.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { kycMessages } from '@velas/domain/messages/kyc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { login, personRegistration, type TestPerson } from '../test/accounts.js';
@@ -211,7 +211,7 @@ describe('CPF claim', () => {
       payload: { login: squatter.email, email: squatter.email, password: 'senha-segura-1' },
     });
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toMatchObject({ message: messages.accountClosedByCpfClaim });
+    expect(again.json()).toMatchObject({ message: kycMessages.accountClosedByCpfClaim });
 
     // Its balance and ledger are untouched and listed for the operator's review.
     const { rows } = await t.db.query<{ balance: string; held: string; review: string }>(

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { describe, expect, it } from 'vitest';
@@ -77,8 +77,8 @@ describe('the ledger', () => {
     [
       'a withdrawal',
       'processing',
-      messages.insufficientBalance,
-      { amount: [messages.insufficientBalance] },
+      walletMessages.insufficientBalance,
+      { amount: [walletMessages.insufficientBalance] },
     ],
     ['a staff adjustment', ADJUSTMENT_STATUS, staffMessages.staffAdjustmentBelowZero, {}],
   ] as const)('refuses %s below zero in its own words', async (_, status, message, errors) => {

@@ -3,7 +3,7 @@
 // never goes below zero. Each entry also leaves its audit row, written by the
 // same statement (ledger-repository.ts), and is counted in the metrics
 // (docs/operations.md#audit-trail).
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
@@ -40,7 +40,7 @@ export class InsufficientBalanceError extends Refused {
   static of(entry: LedgerEntryInput): InsufficientBalanceError {
     return entry.status === ADJUSTMENT_STATUS
       ? new InsufficientBalanceError(staffMessages.staffAdjustmentBelowZero)
-      : InsufficientBalanceError.field('amount', messages.insufficientBalance);
+      : InsufficientBalanceError.field('amount', walletMessages.insufficientBalance);
   }
 }
 

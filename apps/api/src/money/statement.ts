@@ -3,7 +3,8 @@
 // and the cursor of the next page. Every figure comes from the ledger: the
 // running balance is each entry's own balance after, written with it.
 import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type {
   StatementLine,
   StatementQuery,
@@ -21,10 +22,10 @@ import {
 } from './statement-repository.js';
 
 const WITHDRAWAL_STATES: Record<string, string> = {
-  processing: messages.withdrawStatusProcessing,
-  review: messages.withdrawStatusReview,
-  paid: messages.withdrawStatusPaid,
-  failed: messages.withdrawStatusFailed,
+  processing: walletMessages.withdrawStatusProcessing,
+  review: walletMessages.withdrawStatusReview,
+  paid: walletMessages.withdrawStatusPaid,
+  failed: walletMessages.withdrawStatusFailed,
 };
 
 const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
@@ -42,7 +43,7 @@ export function roundLabel(round: string): string | null {
 }
 
 function gameDetail(row: StatementRow): string {
-  const game = row.game_name ?? messages.recordKindGame;
+  const game = row.game_name ?? gamesMessages.recordKindGame;
   const round = row.round === null ? null : roundLabel(row.round);
   return round === null ? game : `${game}, rodada ${round}`;
 }
@@ -50,7 +51,7 @@ function gameDetail(row: StatementRow): string {
 function detail(row: StatementRow): string {
   const details: Record<StatementKind, () => string> = {
     pix_in: () => 'Pix recebido',
-    withdrawal: () => WITHDRAWAL_STATES[row.status] ?? messages.withdrawStatusProcessing,
+    withdrawal: () => WITHDRAWAL_STATES[row.status] ?? walletMessages.withdrawStatusProcessing,
     refund: () => 'Valor de um saque que falhou, de volta ao saldo',
     bet: () => gameDetail(row),
     win: () =>

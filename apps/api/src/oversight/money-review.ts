@@ -6,7 +6,7 @@
 //   return a withdrawal   it fails and its money returns to the balance, once
 //   release a win         credited through the ledger as the win would have been, once
 //   return a win          never credited: the money stays with the house
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
@@ -68,7 +68,7 @@ async function settleHeld<Row extends { user_id: number; amount_cents: Cents }, 
 ): Promise<Result> {
   const row = await kind.lock(tx, id);
   if (row === undefined) throw new NotFound(kind.notFound);
-  if (!kind.stillHeld(row)) throw new Conflict(messages.reviewAlreadyDecided);
+  if (!kind.stillHeld(row)) throw new Conflict(walletMessages.reviewAlreadyDecided);
   const outcome: Outcome = decision === 'release' ? 'released' : 'returned';
   await kind.mark(tx, id, outcome, reviewer.actor, new Date(reviewer.now));
   await recordAudit(tx, {
@@ -86,7 +86,7 @@ async function settleHeld<Row extends { user_id: number; amount_cents: Cents }, 
 /** Released, its payout is queued (the payout to send after the commit); returned, it fails and its money comes back. */
 const heldWithdrawal: HeldKind<HeldWithdrawalRow, string | null> = {
   action: 'withdrawal',
-  notFound: messages.withdrawNotFound,
+  notFound: walletMessages.withdrawNotFound,
   lock: lockWithdrawal,
   stillHeld: (row) => row.status === 'review',
   mark: markWithdrawalReviewed,
@@ -120,7 +120,7 @@ const heldWithdrawal: HeldKind<HeldWithdrawalRow, string | null> = {
 /** Released, it is credited as the win would have been; returned, never. */
 const heldWin: HeldKind<HeldWinRow, void> = {
   action: 'win',
-  notFound: messages.heldWinNotFound,
+  notFound: walletMessages.heldWinNotFound,
   lock: lockHeldWin,
   stillHeld: (row) => row.status === 'held',
   mark: markWinDecided,

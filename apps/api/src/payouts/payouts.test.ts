@@ -1,7 +1,7 @@
 // The payout provider's contract, end to end over real HTTP: a withdrawal is
 // `processing` until the demo provider's signed callback says paid or failed,
 // and a failed one returns its money to the balance exactly once.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +136,7 @@ describe('a withdrawal through the demo payout provider', () => {
       url: '/api/withdraws/999999/simulate-failure',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.withdrawNotFound, errors: {} });
+    expect(response.json()).toEqual({ message: walletMessages.withdrawNotFound, errors: {} });
   });
 });
 

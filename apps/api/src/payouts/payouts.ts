@@ -5,7 +5,7 @@
 // callback. A withdrawal's payout settles its withdrawal through the wallet,
 // which owns that table (SettleWithdrawal). Payout ids are UUIDv7
 // (payout-ids.ts), so a restore never sends the provider an id it already took.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
@@ -144,7 +144,7 @@ export async function sendPayout(context: PayoutContext, id: string): Promise<vo
           payoutId: id,
           result: 'failed',
           amountCents: row.amount_cents,
-          reason: messages.payoutRefusedByProvider,
+          reason: walletMessages.payoutRefusedByProvider,
         },
         context.clock(),
         // The provider's refusal settles it, as its callback would.
@@ -223,16 +223,17 @@ export async function settlePayout(
   settleWithdrawal: SettleWithdrawal,
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);
-  if (payout === undefined) throw new NotFound(messages.withdrawNotFound);
-  if (payout.amount_cents !== verdict.amountCents) throw new Refused(messages.payoutAmountMismatch);
+  if (payout === undefined) throw new NotFound(walletMessages.withdrawNotFound);
+  if (payout.amount_cents !== verdict.amountCents)
+    throw new Refused(walletMessages.payoutAmountMismatch);
   if (payout.status === 'paid' || payout.status === 'failed') {
     if (payout.status === verdict.result) return 'unchanged';
-    throw new Conflict(messages.withdrawAlreadySettled);
+    throw new Conflict(walletMessages.withdrawAlreadySettled);
   }
   const at = new Date(now);
   // The UPDATE checks the state again, so a settled payout is never settled twice.
   if (!(await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at)))
-    throw new Conflict(messages.withdrawAlreadySettled);
+    throw new Conflict(walletMessages.withdrawAlreadySettled);
   // The settlement in the audit trail and the metrics (docs/operations.md#audit-trail).
   await recordAudit(tx, {
     actor,

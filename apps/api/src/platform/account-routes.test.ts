@@ -1,4 +1,5 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { userProfileSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
@@ -103,11 +104,11 @@ describe('GET /api/transactions', () => {
     const missing = await get('/api/transactions', demo);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      message: messages.transactionsPageRequired,
-      errors: { page: [messages.transactionsPageRequired] },
+      message: commonMessages.transactionsPageRequired,
+      errors: { page: [commonMessages.transactionsPageRequired] },
     });
     expect((await get('/api/transactions?page=0', demo)).json()).toMatchObject({
-      message: messages.transactionsPageRequired,
+      message: commonMessages.transactionsPageRequired,
     });
     expect((await get('/api/transactions?page=1&per_page=1001', demo)).statusCode).toBe(400);
     expect((await get('/api/transactions?page=1&source=Bonus', demo)).statusCode).toBe(400);
@@ -138,7 +139,7 @@ describe('POST /api/userUpdate', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = userUpdateResponseSchema.parse(response.json());
-    expect(body.message).toBe(messages.addressSaved);
+    expect(body.message).toBe(walletMessages.addressSaved);
     expect(body.profile).toMatchObject({
       zipCode: '20040020',
       number: '42',
@@ -159,11 +160,11 @@ describe('POST /api/userUpdate', () => {
     ]) {
       const response = await post(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: messages.addressFieldsRequired });
+      expect(response.json()).toMatchObject({ message: walletMessages.addressFieldsRequired });
     }
     const unknown = await post({ zipCode: '99999999', number: '1' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ message: messages.cepInvalid });
+    expect(unknown.json()).toMatchObject({ message: walletMessages.cepInvalid });
     const described = await post({
       zipCode: '99999999',
       number: '1',

@@ -1,7 +1,8 @@
 // GET api/auth/me, api/profile, api/legitimuzStatus, api/presence; POST api/userUpdate.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { PRESENCE_WINDOW_SECONDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { KYC_STATUSES, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
@@ -64,7 +65,7 @@ export function accountRoutes(instance: FastifyInstance): void {
     app,
     'cep_lookups',
     app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE,
-    messages.tooManyCepLookups,
+    commonMessages.tooManyCepLookups,
     MINUTE_MS,
   );
   app.post(
@@ -80,7 +81,7 @@ export function accountRoutes(instance: FastifyInstance): void {
       const known = await app.providers.postalCodes.lookup(body.zipCode);
       const state = body.state || known?.uf;
       const city = body.city || known?.localidade;
-      if (!state || !city) throw Refused.field('zipCode', messages.cepInvalid);
+      if (!state || !city) throw Refused.field('zipCode', walletMessages.cepInvalid);
       await updateAddress(db, request.userId, {
         zipCode: body.zipCode,
         number: body.number,
@@ -90,7 +91,7 @@ export function accountRoutes(instance: FastifyInstance): void {
         neighborhood: (body.neighborhood || known?.bairro) ?? null,
       });
       return {
-        message: messages.addressSaved,
+        message: walletMessages.addressSaved,
         profile: toProfile(await loadAccount(db, request.userId)),
       };
     },

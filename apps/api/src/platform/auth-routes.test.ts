@@ -1,5 +1,5 @@
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { loginResponseSchema } from '@velas/domain/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, loginDemo } from '../test/accounts.js';
@@ -36,7 +36,7 @@ describe('POST /api/auth/login', () => {
   it('asks for both fields when one is blank', async () => {
     const response = await post('/api/auth/login', { email: '', password: 'x' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.loginFieldsRequired });
+    expect(response.json()).toMatchObject({ message: authMessages.loginFieldsRequired });
   });
 
   it('answers a wrong password or unknown email with the same 401', async () => {
@@ -47,7 +47,7 @@ describe('POST /api/auth/login', () => {
     });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: messages.loginFailed, errors: {} });
+      expect(response.json()).toEqual({ message: authMessages.loginFailed, errors: {} });
     }
   });
 
@@ -58,7 +58,7 @@ describe('POST /api/auth/login', () => {
     }
     const throttled = await post('/api/auth/login', { email, password: 'errada' });
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toEqual({ message: messages.tooManyLoginAttempts, errors: {} });
+    expect(throttled.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
     // Other accounts are unaffected.
     await expect(loginDemo(t.app)).resolves.toBeTruthy();
     t.clock.advance(601_000);
@@ -71,7 +71,7 @@ describe('bearer tokens', () => {
     for (const headers of [{}, { authorization: 'Bearer abc' }, bearer('A'.repeat(43))]) {
       const response = await t.app.inject({ url: '/api/auth/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: messages.unauthenticated, errors: {} });
+      expect(response.json()).toEqual({ message: authMessages.unauthenticated, errors: {} });
     }
   });
 

@@ -1,6 +1,7 @@
 // POST api/auth/login, api/auth/logout (docs/product.md#accounts-and-sign-in);
 // registration is in registration-routes.ts.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { kycMessages } from '@velas/domain/messages/kyc';
 import { protectionRefusals } from '@velas/domain/protection';
 import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { noContentSchema } from '@velas/domain/schemas/common';
@@ -58,18 +59,18 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
       const attempt = await claimLoginAttempt(db, body.email, address, now, config, device);
       if (!attempt.allowed) {
         app.metrics.loginThrottled.inc();
-        throw new Throttled(messages.tooManyLoginAttempts);
+        throw new Throttled(authMessages.tooManyLoginAttempts);
       }
 
       const user = await findCredentials(db, body.email);
       const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
       // The attempt was recorded as a failure before the check; it stays one.
-      if (user === null || !matches) throw new Unauthenticated(messages.loginFailed);
+      if (user === null || !matches) throw new Unauthenticated(authMessages.loginFailed);
       // Said only to whoever knows the password; anyone else gets the usual failure.
       if (user.closed_at !== null)
         throw new Forbidden(
           user.closed_reason === 'cpf_claimed'
-            ? messages.accountClosedByCpfClaim
+            ? kycMessages.accountClosedByCpfClaim
             : protectionRefusals.accountClosed,
         );
       // The first sign-in of the São Paulo day consults the regulator's list;

@@ -6,7 +6,7 @@
 // timing says the CPF or the e-mail was taken. Both kinds share one daily
 // budget per account: together they are "someone registered with your data".
 import { DAY_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { kycMessages } from '@velas/domain/messages/kyc';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { findCpfHolderContact, findCredentials } from '../accounts/index.js';
@@ -53,7 +53,7 @@ export function cpfHolderNotices(options: {
     if (holder === null || !(await spend(holder.id, 'cpf holder notice'))) return;
     await options.email.send({
       to: holder.email,
-      subject: messages.cpfHolderNoticeSubject,
+      subject: kycMessages.cpfHolderNoticeSubject,
       text: noticeText(holder.verified, link),
     });
     options.log.info({ userId: holder.id }, 'cpf holder notice sent');
@@ -65,14 +65,14 @@ export function cpfHolderNotices(options: {
     if (owner === null || owner.closed_at !== null) return;
     if (!(await spend(owner.id, 'email owner notice'))) return;
     const text = [
-      messages.emailOwnerNoticeIntro,
+      kycMessages.emailOwnerNoticeIntro,
       '',
-      messages.emailOwnerNoticeForgot,
+      kycMessages.emailOwnerNoticeForgot,
       link(FORGOT_PASSWORD_PATH),
       '',
-      messages.emailOwnerNoticeIgnore,
+      kycMessages.emailOwnerNoticeIgnore,
     ].join('\n');
-    await options.email.send({ to: email, subject: messages.emailOwnerNoticeSubject, text });
+    await options.email.send({ to: email, subject: kycMessages.emailOwnerNoticeSubject, text });
     options.log.info({ userId: owner.id }, 'email owner notice sent');
   }
 
@@ -105,15 +105,19 @@ export function cpfHolderNotices(options: {
  */
 function noticeText(verified: boolean, link: (path: string) => string): string {
   const body = verified
-    ? [messages.cpfHolderNoticeVerified, link(FORGOT_PASSWORD_PATH)]
+    ? [kycMessages.cpfHolderNoticeVerified, link(FORGOT_PASSWORD_PATH)]
     : [
-        messages.cpfHolderNoticeUnverified,
+        kycMessages.cpfHolderNoticeUnverified,
         link(HOME_PATH),
         '',
-        messages.cpfHolderNoticeForgot,
+        kycMessages.cpfHolderNoticeForgot,
         link(FORGOT_PASSWORD_PATH),
       ];
-  return [messages.cpfHolderNoticeIntro, '', ...body, '', messages.cpfHolderNoticeIgnore].join(
-    '\n',
-  );
+  return [
+    kycMessages.cpfHolderNoticeIntro,
+    '',
+    ...body,
+    '',
+    kycMessages.cpfHolderNoticeIgnore,
+  ].join('\n');
 }

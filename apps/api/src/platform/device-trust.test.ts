@@ -1,7 +1,7 @@
 // Device cookies (docs/architecture.md#abuse-limits): a browser that signed in
 // to an account keeps signing in to it while wrong guesses from many
 // addresses hold every other attempt to the account-wide slowdown.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../test/accounts.js';
@@ -55,7 +55,7 @@ describe('device cookies', () => {
     // Another browser, without the cookie, with the right password: it waits.
     const stranger = await login(owner.email, owner.password, '100.64.99.2');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toEqual({ message: messages.tooManyLoginAttempts, errors: {} });
+    expect(stranger.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
 
     // The same phone, on an address the account has never used: first try.
     const signedIn = await login(owner.email, owner.password, '100.64.200.3', phone);

@@ -1,7 +1,7 @@
 // POST /api/validate/password: the registration form's check as the player
 // leaves the password field (docs/product.md#registration), the same judgement
 // the registration makes, and a per-address budget.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
@@ -11,8 +11,8 @@ const check = (payload: Record<string, string>, remoteAddress = '203.0.113.7') =
   t.app.inject({ method: 'POST', url: '/api/validate/password', payload, remoteAddress });
 
 const refusal = {
-  message: messages.passwordTooGuessable,
-  errors: { password: [messages.passwordTooGuessable] },
+  message: authMessages.passwordTooGuessable,
+  errors: { password: [authMessages.passwordTooGuessable] },
 };
 
 describe('POST /api/validate/password', () => {
@@ -32,7 +32,7 @@ describe('POST /api/validate/password', () => {
 
   it('says a short password is short', async () => {
     const answer = await check({ password: 'abc' });
-    expect(answer.json()).toMatchObject({ errors: { password: [messages.passwordTooShort] } });
+    expect(answer.json()).toMatchObject({ errors: { password: [authMessages.passwordTooShort] } });
   });
 
   it('keeps a budget per address', async () => {

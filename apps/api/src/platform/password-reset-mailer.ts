@@ -1,7 +1,7 @@
 // "Esqueci minha senha" (docs/product.md#password-change-and-reset): a link to
 // choose a new password, sent like every e-mailed link (email-link-mailer.ts).
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { PASSWORD_RESET_PATH } from '@velas/domain/routes';
 import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
 import { countPasswordResetsSince, insertPasswordReset } from './password-resets-repository.js';
@@ -20,10 +20,14 @@ export function resetMailer(options: MailerOptions): ResetMailer {
     perAccountPerHour: RESETS_PER_ACCOUNT_PER_HOUR,
     countSince: countPasswordResetsSince,
     insert: insertPasswordReset,
-    subject: messages.passwordResetEmailSubject,
+    subject: authMessages.passwordResetEmailSubject,
     text: (link) =>
-      [messages.passwordResetEmailIntro, '', link, '', messages.passwordResetEmailIgnore].join(
-        '\n',
-      ),
+      [
+        authMessages.passwordResetEmailIntro,
+        '',
+        link,
+        '',
+        authMessages.passwordResetEmailIgnore,
+      ].join('\n'),
   });
 }

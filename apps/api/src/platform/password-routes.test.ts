@@ -1,7 +1,7 @@
 // Password change, reset through the e-mail provider (the demo outbox here;
 // the HTTP provider in providers/email.test.ts) and sign out everywhere
 // (docs/product.md#password-change-and-reset).
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
 import { login, registerAndLogin } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -65,12 +65,12 @@ describe('password change', () => {
     const wrong = await change('chute-errado');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({
-      errors: { current_password: [messages.currentPasswordWrong] },
+      errors: { current_password: [authMessages.currentPasswordWrong] },
     });
     expect(await me(phone)).toBe(200);
 
     const done = await change(user.password);
-    expect(done.json()).toEqual({ message: messages.passwordChanged });
+    expect(done.json()).toEqual({ message: authMessages.passwordChanged });
     expect(await me(user.token)).toBe(200);
     expect(await me(phone)).toBe(401);
     expect((await tryLogin(user.email, user.password)).statusCode).toBe(401);
@@ -83,9 +83,9 @@ describe('password reset by e-mail', () => {
     const user = await registerAndLogin(t.app, 2);
     const answer = await requestReset(user.email);
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: messages.passwordResetRequested });
+    expect(answer.json()).toEqual({ message: authMessages.passwordResetRequested });
     const [mail] = await outbox(user.email);
-    expect(mail?.subject).toBe(messages.passwordResetEmailSubject);
+    expect(mail?.subject).toBe(authMessages.passwordResetEmailSubject);
     const token = tokenOf(mail?.text ?? '');
 
     // Only the token's hash is stored.
@@ -95,14 +95,14 @@ describe('password reset by e-mail', () => {
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
 
     const done = await confirm(token, 'nova-senha-3');
-    expect(done.json()).toEqual({ message: messages.passwordResetDone });
+    expect(done.json()).toEqual({ message: authMessages.passwordResetDone });
     expect(await me(user.token)).toBe(401);
     expect((await tryLogin(user.email, 'nova-senha-3')).statusCode).toBe(200);
 
     // attack: the same link again
     const replay = await confirm(token, 'senha-do-atacante');
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ errors: { token: [messages.passwordResetInvalid] } });
+    expect(replay.json()).toMatchObject({ errors: { token: [authMessages.passwordResetInvalid] } });
     expect((await tryLogin(user.email, 'senha-do-atacante')).statusCode).toBe(401);
   });
 
@@ -145,7 +145,7 @@ describe('sign out everywhere', () => {
       method: 'POST',
       url: '/api/auth/logout-everywhere',
     });
-    expect(response.json()).toEqual({ message: messages.signedOutEverywhere });
+    expect(response.json()).toEqual({ message: authMessages.signedOutEverywhere });
     expect(await me(user.token)).toBe(401);
     expect(await me(other)).toBe(401);
     expect(await me(stranger)).toBe(200);

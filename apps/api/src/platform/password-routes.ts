@@ -6,7 +6,7 @@
 //   POST api/auth/logout-everywhere         (bearer) ends every session, this one too
 // Each of them also ends every game-session token (account-sessions.ts). A
 // new password that is common or guessable is refused (password-strength.ts).
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import {
   accountMessageResponseSchema,
   passwordChangeRequestSchema,
@@ -37,14 +37,14 @@ export function passwordRoutes(instance: FastifyInstance): void {
     '/api/auth/password',
     {
       preValidation: app.authenticate,
-      config: { rateLimit: perIpLimit(10, messages.tooManyLoginAttempts) },
+      config: { rateLimit: perIpLimit(10, authMessages.tooManyLoginAttempts) },
       schema: { body: passwordChangeRequestSchema, response: answer },
     },
     async (request) => {
       const { body, userId } = request;
       const stored = await loadPasswordHash(db, userId);
       if (!(await verifyPassword(body.current_password, stored)))
-        throw Forbidden.field('current_password', messages.currentPasswordWrong);
+        throw Forbidden.field('current_password', authMessages.currentPasswordWrong);
       refuseGuessablePassword(body.password);
       const hash = await hashPassword(body.password, config.SCRYPT_LOG_N);
       const token = bearerToken(request.headers.authorization);
@@ -55,7 +55,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
         await endAccountSessions(tx, userId, now, token === null ? null : hashToken(token));
       });
       request.log.info({ userId }, 'password changed');
-      return { message: messages.passwordChanged };
+      return { message: authMessages.passwordChanged };
     },
   );
 
@@ -63,13 +63,16 @@ export function passwordRoutes(instance: FastifyInstance): void {
     '/api/auth/password-reset',
     {
       config: {
-        rateLimit: perIpLimit(RESET_REQUESTS_PER_IP_PER_MINUTE, messages.passwordResetRateLimited),
+        rateLimit: perIpLimit(
+          RESET_REQUESTS_PER_IP_PER_MINUTE,
+          authMessages.passwordResetRateLimited,
+        ),
       },
       schema: { body: passwordResetRequestSchema, response: { 202: accountMessageResponseSchema } },
     },
     async (request, reply) => {
       mailer.request(request.body.email);
-      return reply.status(202).send({ message: messages.passwordResetRequested });
+      return reply.status(202).send({ message: authMessages.passwordResetRequested });
     },
   );
 
@@ -77,7 +80,10 @@ export function passwordRoutes(instance: FastifyInstance): void {
     '/api/auth/password-reset/confirm',
     {
       config: {
-        rateLimit: perIpLimit(RESET_REQUESTS_PER_IP_PER_MINUTE, messages.passwordResetRateLimited),
+        rateLimit: perIpLimit(
+          RESET_REQUESTS_PER_IP_PER_MINUTE,
+          authMessages.passwordResetRateLimited,
+        ),
       },
       schema: { body: passwordResetConfirmSchema, response: answer },
     },
@@ -87,7 +93,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const now = new Date(app.clock());
       const userId = await db.transaction(async (tx) => {
         const owner = await usePasswordReset(tx, hashToken(body.token), now);
-        if (owner === undefined) throw Invalid.field('token', messages.passwordResetInvalid);
+        if (owner === undefined) throw Invalid.field('token', authMessages.passwordResetInvalid);
         // A dead link is said first; refusing rolls back, so a live link stays usable.
         refuseGuessablePassword(body.password);
         await updatePasswordHash(tx, owner, hash);
@@ -96,7 +102,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
         return owner;
       });
       request.log.info({ userId }, 'password reset');
-      return { message: messages.passwordResetDone };
+      return { message: authMessages.passwordResetDone };
     },
   );
 
@@ -107,7 +113,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const now = new Date(app.clock());
       await db.transaction((tx) => endAccountSessions(tx, request.userId, now));
       request.log.info({ userId: request.userId }, 'signed out everywhere');
-      return { message: messages.signedOutEverywhere };
+      return { message: authMessages.signedOutEverywhere };
     },
   );
 }

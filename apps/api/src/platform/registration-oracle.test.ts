@@ -8,7 +8,9 @@
 // answered 422 "Este email já está cadastrado.": now it gets the same 201 as
 // any registration, opens no account, and its owner hears of it by e-mail.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
+import { kycMessages } from '@velas/domain/messages/kyc';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -81,7 +83,9 @@ describe('POST /api/auth/register with a CPF that is free, taken and verified, o
     for (const { person, email, address } of cases)
       answers.push(visible(await register(person, email, address)));
     expect(answers[0]).toMatchObject({ status: 201 });
-    expect(JSON.parse(answers[0]?.body ?? '')).toEqual({ message: messages.registrationSucceeded });
+    expect(JSON.parse(answers[0]?.body ?? '')).toEqual({
+      message: authMessages.registrationSucceeded,
+    });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
 
@@ -121,16 +125,16 @@ describe('POST /api/auth/register with a CPF that is free, taken and verified, o
       'pessoa1@example.com',
       'pessoa2@example.com',
     ]);
-    for (const message of sent) expect(message.subject).toBe(messages.cpfHolderNoticeSubject);
+    for (const message of sent) expect(message.subject).toBe(kycMessages.cpfHolderNoticeSubject);
 
     const verified = sent.find((message) => message.to === 'pessoa1@example.com');
-    expect(verified?.text).toContain(messages.cpfHolderNoticeVerified);
+    expect(verified?.text).toContain(kycMessages.cpfHolderNoticeVerified);
     expect(verified?.text).toContain(`${ORIGIN}${FORGOT_PASSWORD_PATH}`);
 
     // The holder that never passed KYC is told the CPF goes to whoever proves
     // it first, and gets the way in to prove it (docs/product.md#cpf-claim).
     const unverified = sent.find((message) => message.to === 'pessoa2@example.com');
-    expect(unverified?.text).toContain(messages.cpfHolderNoticeUnverified);
+    expect(unverified?.text).toContain(kycMessages.cpfHolderNoticeUnverified);
     expect(unverified?.text).toContain(`${ORIGIN}${HOME_PATH}`);
     // Never the registrant's e-mail, nor anything about them.
     for (const message of sent) expect(message.text).not.toMatch(/curioso/);
@@ -176,7 +180,7 @@ describe('POST /api/auth/register with a taken e-mail', () => {
     );
     const free = visible(await register(TEST_DOCUMENTS[9], 'livre9@example.com', '203.0.113.81'));
     expect(free).toMatchObject({ status: 201 });
-    expect(JSON.parse(free.body)).toEqual({ message: messages.registrationSucceeded });
+    expect(JSON.parse(free.body)).toEqual({ message: authMessages.registrationSucceeded });
     expect(taken).toEqual(free);
 
     const { rows } = await t.db.query<{ email: string }>(
@@ -192,7 +196,7 @@ describe('POST /api/auth/register with a taken e-mail', () => {
       payload: { login: OWNER, email: OWNER, password: 'senha-do-intruso-1' },
     });
     expect(intruder.statusCode).toBe(401);
-    expect(intruder.json()).toMatchObject({ message: messages.loginFailed });
+    expect(intruder.json()).toMatchObject({ message: authMessages.loginFailed });
     await login(t.app, OWNER, 'senha-segura-1');
   });
 
@@ -202,9 +206,9 @@ describe('POST /api/auth/register with a taken e-mail', () => {
     const toOwner = sent.filter((message) => message.to === OWNER);
     expect(toOwner).toHaveLength(1);
     const [notice] = toOwner;
-    expect(notice?.subject).toBe(messages.emailOwnerNoticeSubject);
-    expect(notice?.text).toContain(messages.emailOwnerNoticeIntro);
-    expect(notice?.text).toContain(messages.emailOwnerNoticeForgot);
+    expect(notice?.subject).toBe(kycMessages.emailOwnerNoticeSubject);
+    expect(notice?.text).toContain(kycMessages.emailOwnerNoticeIntro);
+    expect(notice?.text).toContain(kycMessages.emailOwnerNoticeForgot);
     expect(notice?.text).toContain(`${ORIGIN}${FORGOT_PASSWORD_PATH}`);
     expect(notice?.text).not.toContain(TEST_DOCUMENTS[8].cpf);
     expect(notice?.text).not.toContain(TEST_DOCUMENTS[8].name);
@@ -247,7 +251,7 @@ describe('the CPF look-up budget', () => {
       remoteAddress: address,
     });
     expect(check.statusCode).toBe(429);
-    expect(check.json()).toEqual({ message: messages.cpfCheckDailyLimit, errors: {} });
+    expect(check.json()).toEqual({ message: commonMessages.cpfCheckDailyLimit, errors: {} });
   });
 
   it('one budget for both calls: checks first, then registrations are refused', async () => {
@@ -263,6 +267,6 @@ describe('the CPF look-up budget', () => {
     }
     const refused = await register(TEST_DOCUMENTS[6], 'nova@example.com', address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: messages.cpfCheckDailyLimit, errors: {} });
+    expect(refused.json()).toEqual({ message: commonMessages.cpfCheckDailyLimit, errors: {} });
   });
 });

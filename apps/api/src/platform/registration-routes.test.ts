@@ -2,7 +2,8 @@
 // they never tell a stranger is in registration-oracle.test.ts and
 // registration-timing.test.ts.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
 import { login, registrationPayload } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -19,7 +20,7 @@ describe('POST /api/auth/register', () => {
       registrationPayload({ name: 'Nome Digitado' }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: messages.registrationSucceeded });
+    expect(response.json()).toMatchObject({ message: authMessages.registrationSucceeded });
     const token = await login(t.app, 'maria@example.com', 'senha-segura-1');
     const me = await t.injectAs(token, { url: '/api/auth/me' });
     // Until KYC the account sees its person as the CPF check shows them.
@@ -45,8 +46,8 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: messages.passwordsDoNotMatch,
-      errors: { password_confirmation: [messages.passwordsDoNotMatch] },
+      message: authMessages.passwordsDoNotMatch,
+      errors: { password_confirmation: [authMessages.passwordsDoNotMatch] },
     });
   });
 
@@ -62,8 +63,8 @@ describe('POST /api/auth/register', () => {
     );
     expect(response.statusCode).toBe(400);
     const { errors } = response.json<{ errors: Record<string, string[]> }>();
-    expect(errors.name).toEqual([messages.registrationFieldsRequired]);
-    expect(errors.document).toEqual([messages.cpfCheckFailed]);
+    expect(errors.name).toEqual([authMessages.registrationFieldsRequired]);
+    expect(errors.document).toEqual([authMessages.cpfCheckFailed]);
   });
 
   it('refuses a CPF outside the registry, and opens nothing for a taken e-mail', async () => {
@@ -77,8 +78,8 @@ describe('POST /api/auth/register', () => {
     );
     expect(unknownCpf.statusCode).toBe(422);
     expect(unknownCpf.json()).toEqual({
-      message: messages.registrationCpfRefused,
-      errors: { document: [messages.registrationCpfRefused] },
+      message: authMessages.registrationCpfRefused,
+      errors: { document: [authMessages.registrationCpfRefused] },
     });
 
     const taken = await post(
@@ -91,7 +92,7 @@ describe('POST /api/auth/register', () => {
     );
     // A taken e-mail answers as any registration (registration-oracle.test.ts).
     expect(taken.statusCode).toBe(201);
-    expect(taken.json()).toEqual({ message: messages.registrationSucceeded });
+    expect(taken.json()).toEqual({ message: authMessages.registrationSucceeded });
   });
 
   it('answers a body that is not JSON with the pt-BR error shape', async () => {
@@ -102,7 +103,7 @@ describe('POST /api/auth/register', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.invalidRequest, errors: {} });
+    expect(response.json()).toEqual({ message: commonMessages.invalidRequest, errors: {} });
   });
 });
 
@@ -120,14 +121,14 @@ describe('POST /api/validate/document', () => {
 
   it('checks the digits first, then the registry', async () => {
     expect((await check('')).json()).toEqual({
-      message: messages.cpfEmpty,
-      errors: { document: [messages.cpfEmpty] },
+      message: authMessages.cpfEmpty,
+      errors: { document: [authMessages.cpfEmpty] },
     });
     expect((await check('935.411.347-81')).json()).toMatchObject({
-      message: messages.cpfCheckFailed,
+      message: authMessages.cpfCheckFailed,
     });
     const unknown = await check('123.456.789-09');
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ message: messages.cpfNotValidated });
+    expect(unknown.json()).toMatchObject({ message: authMessages.cpfNotValidated });
   });
 });

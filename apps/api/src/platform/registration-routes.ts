@@ -9,7 +9,8 @@
 // registration (barred-list-checks/pending-registrations.ts).
 import { DAY_MS } from '@velas/domain/calendar';
 import { maskedName } from '@velas/domain/masked-name';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import {
   documentValidationRequestSchema,
   documentValidationResponseSchema,
@@ -39,7 +40,7 @@ export function registrationRoutes(instance: FastifyInstance): void {
   const cpfLookups = perAddressLimit(
     app,
     config.DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY,
-    messages.cpfCheckDailyLimit,
+    commonMessages.cpfCheckDailyLimit,
     DAY_MS,
   );
   // Whose data a registration used: its owner hears of it once the answer left.
@@ -52,7 +53,7 @@ export function registrationRoutes(instance: FastifyInstance): void {
     '/api/auth/register',
     {
       onRequest: cpfLookups,
-      config: { rateLimit: perIpLimit(20, messages.registrationFailed) },
+      config: { rateLimit: perIpLimit(20, authMessages.registrationFailed) },
       schema: {
         body: registerRequestSchema,
         response: { 201: registerResponseSchema, 202: registerPendingResponseSchema },
@@ -79,9 +80,9 @@ export function registrationRoutes(instance: FastifyInstance): void {
       if (outcome.kind === 'pending')
         return reply
           .status(202)
-          .send({ status: 'verification_pending', message: messages.registrationPending });
+          .send({ status: 'verification_pending', message: authMessages.registrationPending });
       if (outcome.ownerToTell !== null) ownerToTell.set(request, outcome.ownerToTell);
-      return reply.status(201).send({ message: messages.registrationSucceeded });
+      return reply.status(201).send({ message: authMessages.registrationSucceeded });
     },
   );
 
@@ -103,7 +104,7 @@ export function registrationRoutes(instance: FastifyInstance): void {
         app.barredList.checks.consult(request.body.document),
       ]);
       const barred = listResult.kind === 'answered' && barredBases(listResult.answer).length > 0;
-      if (person === null || barred) throw Refused.field('document', messages.cpfNotValidated);
+      if (person === null || barred) throw Refused.field('document', authMessages.cpfNotValidated);
       // Anonymous: only what the form shows, never the birth date.
       return { name: maskedName(person.name) };
     },
@@ -116,7 +117,10 @@ export function registrationRoutes(instance: FastifyInstance): void {
     '/api/validate/password',
     {
       config: {
-        rateLimit: perIpLimit(PASSWORD_CHECKS_PER_IP_PER_MINUTE, messages.tooManyPasswordChecks),
+        rateLimit: perIpLimit(
+          PASSWORD_CHECKS_PER_IP_PER_MINUTE,
+          commonMessages.tooManyPasswordChecks,
+        ),
       },
       schema: { body: passwordCheckRequestSchema, response: { 200: passwordCheckResponseSchema } },
     },

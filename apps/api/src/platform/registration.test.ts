@@ -1,7 +1,7 @@
 // The registration's rules without HTTP (registration.ts): an account opens
 // with the document check's person, a taken e-mail opens none and names its
 // owner to tell, a CPF the check does not know is refused on its field.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { registerRequestSchema } from '@velas/domain/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { registrationPayload } from '../test/accounts.js';
@@ -49,7 +49,7 @@ describe('register', () => {
       ),
     ).rejects.toMatchObject({
       kind: 'refused',
-      errors: { document: [messages.registrationCpfRefused] },
+      errors: { document: [authMessages.registrationCpfRefused] },
     });
     expect(await accounts('ninguem@example.com')).toEqual([]);
   });

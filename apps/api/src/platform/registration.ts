@@ -2,7 +2,7 @@
 // registration-routes.ts once the body parsed. A free and a taken CPF or
 // e-mail do the same work and get the same answer; whose data was used is
 // returned so its owner hears of it once the answer left.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { registerRequestSchema } from '@velas/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -54,7 +54,7 @@ export async function register(
   const barred = listResult.kind === 'answered' && barredBases(listResult.answer).length > 0;
   if (person === null || barred) {
     await checks.checks.record(body.document, listResult, 'registration', {});
-    throw Refused.field('document', messages.registrationCpfRefused);
+    throw Refused.field('document', authMessages.registrationCpfRefused);
   }
 
   // From here on a free and a taken CPF or e-mail do the same work: one

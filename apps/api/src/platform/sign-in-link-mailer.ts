@@ -3,7 +3,7 @@
 // elsewhere slow the login down. Sent, and limited, like a password reset
 // (email-link-mailer.ts), with a budget of its own.
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { SIGN_IN_LINK_PATH } from '@velas/domain/routes';
 import { countSignInLinksSince, insertSignInLink } from '../auth/index.js';
 import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
@@ -20,8 +20,10 @@ export function signInLinkMailer(options: MailerOptions): LinkMailer {
     perAccountPerHour: SIGN_IN_LINKS_PER_ACCOUNT_PER_HOUR,
     countSince: countSignInLinksSince,
     insert: insertSignInLink,
-    subject: messages.signInLinkEmailSubject,
+    subject: authMessages.signInLinkEmailSubject,
     text: (link) =>
-      [messages.signInLinkEmailIntro, '', link, '', messages.signInLinkEmailIgnore].join('\n'),
+      [authMessages.signInLinkEmailIntro, '', link, '', authMessages.signInLinkEmailIgnore].join(
+        '\n',
+      ),
   });
 }

@@ -2,7 +2,7 @@
 // here; the HTTP provider in providers/email.test.ts): a browser the account
 // does not trust yet enters while guesses slow the login down
 // (docs/product.md#password-change-and-reset).
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { signInLinkResponseSchema } from '@velas/domain/schemas/account-security';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -73,9 +73,9 @@ describe('one-time sign-in link', () => {
 
     const answer = await requestLink(owner.email);
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: messages.signInLinkRequested });
+    expect(answer.json()).toEqual({ message: authMessages.signInLinkRequested });
     const [mail] = await outbox(owner.email);
-    expect(mail?.subject).toBe(messages.signInLinkEmailSubject);
+    expect(mail?.subject).toBe(authMessages.signInLinkEmailSubject);
     const token = tokenOf(mail?.text);
     // Only the token's hash is stored.
     const { rows } = await t.db.query<{ token_hash: string }>(
@@ -101,8 +101,8 @@ describe('one-time sign-in link', () => {
     const replay = await confirm(token);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({
-      message: messages.signInLinkInvalid,
-      errors: { token: [messages.signInLinkInvalid] },
+      message: authMessages.signInLinkInvalid,
+      errors: { token: [authMessages.signInLinkInvalid] },
     });
   });
 
@@ -157,7 +157,10 @@ describe('one-time sign-in link', () => {
     for (let attempt = 0; attempt < 6; attempt++)
       statuses.push(await requestLink(owner.email, '198.51.100.9'));
     expect(statuses.map((response) => response.statusCode)).toEqual([202, 202, 202, 202, 202, 429]);
-    expect(statuses[5]?.json()).toEqual({ message: messages.signInLinkRateLimited, errors: {} });
+    expect(statuses[5]?.json()).toEqual({
+      message: authMessages.signInLinkRateLimited,
+      errors: {},
+    });
     expect(await outbox(owner.email)).toHaveLength(3);
     // The password reset keeps its own budget.
     await t.app.inject({

@@ -5,7 +5,7 @@
 // Whoever reads the account's e-mail could already reset its password, so
 // the link opens nothing a reset would not; it spares a player whose login
 // is slowed down by guesses from elsewhere from changing the password.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import {
   accountMessageResponseSchema,
   signInLinkConfirmSchema,
@@ -30,7 +30,7 @@ export function signInLinkRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
   // Limited like the password reset: each request may cost the operator an e-mail.
-  const limit = perIpLimit(RESET_REQUESTS_PER_IP_PER_MINUTE, messages.signInLinkRateLimited);
+  const limit = perIpLimit(RESET_REQUESTS_PER_IP_PER_MINUTE, authMessages.signInLinkRateLimited);
 
   app.post(
     '/api/auth/sign-in-link',
@@ -40,7 +40,7 @@ export function signInLinkRoutes(
     },
     async (request, reply) => {
       app.signInLinkMailer.request(request.body.email);
-      return reply.status(202).send({ message: messages.signInLinkRequested });
+      return reply.status(202).send({ message: authMessages.signInLinkRequested });
     },
   );
 
@@ -53,7 +53,7 @@ export function signInLinkRoutes(
     async (request, reply) => {
       const now = app.clock();
       const account = await useSignInLink(db, hashToken(request.body.token), new Date(now));
-      if (account === undefined) throw Invalid.field('token', messages.signInLinkInvalid);
+      if (account === undefined) throw Invalid.field('token', authMessages.signInLinkInvalid);
       // The first sign-in of the São Paulo day consults the regulator's list;
       // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
       await app.barredList.checks.atSignIn(account.id);

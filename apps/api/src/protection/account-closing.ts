@@ -1,7 +1,7 @@
 // 'Encerrar conta' (docs/product.md#records-and-closing-the-account): open
 // whatever the player's state (no limits, paused, excluded), since leaving is
 // never blocked, but only once nothing is left in flight.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionRefusals } from '@velas/domain/protection';
 import { lockUser } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
@@ -22,8 +22,8 @@ export async function closeAccount(
   if (obstacles.balance > 0)
     throw new Refused(protectionRefusals.closeNeedsZeroBalance(obstacles.balance));
   if (obstacles.pendingDeposit) throw new Refused(protectionRefusals.closePendingDeposit);
-  if (obstacles.processingWithdrawal) throw new Refused(messages.closeWithdrawalProcessing);
+  if (obstacles.processingWithdrawal) throw new Refused(walletMessages.closeWithdrawalProcessing);
   // A round still in play may end in a win: closing waits for it.
-  if (obstacles.openRound) throw new Refused(messages.closeRoundOpen);
+  if (obstacles.openRound) throw new Refused(walletMessages.closeRoundOpen);
   await markAccountClosed(tx, userId, now, actor);
 }

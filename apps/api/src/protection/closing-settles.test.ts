@@ -4,7 +4,7 @@
 // payout to the holder's own CPF key (the payout provider's double, over
 // HTTP), and the closed account keeps nothing.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '../test/accounts.js';
 import {
@@ -64,7 +64,7 @@ describe('closing the account', () => {
 
     const refused = await close();
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ message: messages.closeRoundOpen });
+    expect(refused.json()).toMatchObject({ message: walletMessages.closeRoundOpen });
 
     // The round is lost: a win of 0 settles it.
     const lost = await transaction('win', { round: 'aberta-1', reference: bet.transactionUuid });

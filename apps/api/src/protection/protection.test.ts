@@ -1,5 +1,5 @@
 // Player protection on the api, driven by the injected clock (PGlite and PostgreSQL).
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import { protectionRefusals } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
@@ -463,7 +463,7 @@ describe('closing the account', () => {
     const p = await emptiedWithPixOpen();
     // The Pix expires unpaid (400 s); the withdrawal is still with the payout provider.
     t.clock.advance(10 * MINUTE);
-    expectCloseRefused(await api.closeAccount(p), messages.closeWithdrawalProcessing);
+    expectCloseRefused(await api.closeAccount(p), walletMessages.closeWithdrawalProcessing);
     // The provider pays it; a self-exclusion does not stop anyone leaving.
     expect(await t.app.payouts.demo?.deliverDue()).toBe(1);
     const other = await api.signIn(p);
@@ -486,7 +486,7 @@ describe('closing the account', () => {
     const sent = await api.withdraw(p, 3_000);
     expect(sent.statusCode).toBe(200);
     // Balance zero, no Pix payable: only the payout in flight holds the closing back.
-    expectCloseRefused(await api.closeAccount(p), messages.closeWithdrawalProcessing);
+    expectCloseRefused(await api.closeAccount(p), walletMessages.closeWithdrawalProcessing);
 
     const failed = await api.failWithdrawal(p, sent);
     expect(failed.json()).toMatchObject({ data: { status: 'failed' } });
@@ -508,7 +508,7 @@ describe('closing the account', () => {
     expect(statuses).toEqual(['processing', 'processing', 'processing', 'review']);
     t.clock.advance(DEMO_PAYOUT_DELAY_MS);
     await t.app.payouts.demo?.deliverDue();
-    expectCloseRefused(await api.closeAccount(p), messages.closeWithdrawalProcessing);
+    expectCloseRefused(await api.closeAccount(p), walletMessages.closeWithdrawalProcessing);
 
     await t.db.transaction((tx) =>
       settleHeldWithdrawal(tx, heldId, 'return', {

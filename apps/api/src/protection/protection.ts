@@ -3,7 +3,7 @@
 // loss limit, and apply limit changes (lower at once, raise 24 hours later).
 import { barredMessages } from '@velas/domain/barred-list';
 import { MINUTE_MS, periodBounds } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { backofficeMessages } from '@velas/domain/messages/backoffice';
 import { toCents, type Cents } from '@velas/domain/money';
 import {
   RAISE_DELAY_MS,
@@ -106,7 +106,8 @@ async function refusalOf(
   // The regulator's bar (docs/product.md#barred-account): no limit, pause or end of one lifts it.
   if (state.barred) return { rule: 'barred', message: barredMessages.refused };
   // The operator's block refuses play like a pause, and withdrawals stay open as for one.
-  if (state.accountBlocked) return { rule: 'account_block', message: messages.accountBlocked };
+  if (state.accountBlocked)
+    return { rule: 'account_block', message: backofficeMessages.accountBlocked };
   const limits = given === undefined ? state.limits : given;
   if (limits === null)
     return { rule: 'limits_required', message: protectionRefusals.limitsRequired };

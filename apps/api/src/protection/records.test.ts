@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import type { RecordRow } from './records-repository.js';
@@ -21,9 +21,9 @@ describe('a withdrawal in Meu histórico', () => {
   // The row is already labelled "Saque" (docs/product.md#records-and-closing-the-account):
   // its detail is the state alone.
   it.each([
-    ['processing', messages.withdrawStatusProcessing],
-    ['paid', messages.withdrawStatusPaid],
-    ['failed', messages.withdrawStatusFailed],
+    ['processing', walletMessages.withdrawStatusProcessing],
+    ['paid', walletMessages.withdrawStatusPaid],
+    ['failed', walletMessages.withdrawStatusFailed],
   ])('%s reads as its state, without repeating "Saque"', (status, state) => {
     const record = toRecord(withdrawal(status), Date.parse('2026-11-22T12:05:00.000Z'));
     expect(record.detail).toBe(state);

@@ -1,6 +1,9 @@
 // Turns record rows into the pt-BR lines of "Meu histórico".
 import { addDays, saoPauloDayStart } from '@velas/domain/calendar';
-import { messages, roundDetailSentence } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { roundDetailSentence } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, negateCents, toCents } from '@velas/domain/money';
 import { LOSS_PERIOD_LABELS, formatDateAndTime, type LossPeriod } from '@velas/domain/protection';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
@@ -8,37 +11,37 @@ import type { PlayerRoundRow } from './player-rounds-repository.js';
 import type { RecordRow } from './records-repository.js';
 
 const WITHDRAWAL_STATES: Record<string, string> = {
-  processing: messages.withdrawStatusProcessing,
-  review: messages.withdrawStatusReview,
-  paid: messages.withdrawStatusPaid,
-  failed: messages.withdrawStatusFailed,
+  processing: walletMessages.withdrawStatusProcessing,
+  review: walletMessages.withdrawStatusReview,
+  paid: walletMessages.withdrawStatusPaid,
+  failed: walletMessages.withdrawStatusFailed,
 };
 
 const REFUND_REASONS: Record<string, string> = {
-  late: messages.refundReasonLate,
-  duplicate: messages.refundReasonDuplicate,
-  cancelled: messages.refundReasonCancelled,
-  amount_mismatch: messages.refundReasonAmount,
+  late: walletMessages.refundReasonLate,
+  duplicate: walletMessages.refundReasonDuplicate,
+  cancelled: walletMessages.refundReasonCancelled,
+  amount_mismatch: walletMessages.refundReasonAmount,
 };
 
 /** The refund payout's state as the player reads it (docs/product.md#wallet-deposits). */
 function refundState(payoutStatus: string | null): string {
-  if (payoutStatus === 'paid') return messages.paymentRefunded;
-  if (payoutStatus === 'failed') return messages.paymentRefundReview;
-  return messages.paymentRefundProcessing;
+  if (payoutStatus === 'paid') return walletMessages.paymentRefunded;
+  if (payoutStatus === 'failed') return walletMessages.paymentRefundReview;
+  return walletMessages.paymentRefundProcessing;
 }
 
 function detail(row: RecordRow, now: number): string {
   switch (row.kind) {
     case 'deposit':
-      if (row.status === 'paid') return messages.recordDepositPaid;
+      if (row.status === 'paid') return protectionMessages.recordDepositPaid;
       if (row.status === 'cancelled') return 'Depósito cancelado (pausa ou autoexclusão)';
       return (row.effective_at?.getTime() ?? 0) > now ? 'Depósito pendente' : 'Depósito expirado';
     case 'withdrawal':
       // The row is labelled "Saque" already: the detail is the state alone.
-      return WITHDRAWAL_STATES[row.status ?? ''] ?? messages.withdrawStatusProcessing;
+      return WITHDRAWAL_STATES[row.status ?? ''] ?? walletMessages.withdrawStatusProcessing;
     case 'refund':
-      return `${REFUND_REASONS[row.reason ?? ''] ?? messages.refundReasonLate}: ${refundState(row.status)}`;
+      return `${REFUND_REASONS[row.reason ?? ''] ?? walletMessages.refundReasonLate}: ${refundState(row.status)}`;
     case 'limit': {
       const limit = `${formatCents(row.loss_limit_cents ?? toCents(0))} ${LOSS_PERIOD_LABELS[(row.loss_period ?? 'day') as LossPeriod]}, sessão de ${String(row.session_minutes ?? 0)} min`;
       if (row.status === 'cancelled')
@@ -75,7 +78,7 @@ export function toRecord(row: RecordRow, now: number): PlayerRecord {
 /** One round of a game: its bets, wins and rollbacks; the amount is what it moved. */
 export function toRoundRecord(row: PlayerRoundRow): PlayerRecord {
   const round = {
-    game: row.game_name ?? messages.recordKindGame,
+    game: row.game_name ?? gamesMessages.recordKindGame,
     round: row.round_label,
     bets: row.bets_cents,
     wins: row.wins_cents,

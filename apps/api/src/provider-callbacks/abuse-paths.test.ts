@@ -2,7 +2,7 @@
 // provider boundary each of these robbed the house (a player approved their
 // own KYC; an unsigned "pay" credited any deposit). Now only a signed
 // provider callback credits or approves, and production has no sandbox route.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
@@ -268,7 +268,7 @@ describe('production mode', () => {
     try {
       const response = await requestKycSession(t, user);
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ message: messages.kycProviderUnavailable });
+      expect(response.json()).toMatchObject({ message: commonMessages.kycProviderUnavailable });
     } finally {
       kycProvider.answerWith(null);
     }

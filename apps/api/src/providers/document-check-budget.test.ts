@@ -5,7 +5,7 @@
 // contract over HTTP, counting calls).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionTestApp } from '../test/production-app.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -67,7 +67,7 @@ describe('POST /api/validate/document in production', () => {
       statuses.push((await check('111.444.777-35', '198.51.100.9')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await check('111.444.777-35', '198.51.100.9');
-    expect(refused.json()).toEqual({ message: messages.cpfCheckDailyLimit, errors: {} });
+    expect(refused.json()).toEqual({ message: commonMessages.cpfCheckDailyLimit, errors: {} });
   });
 
   it('keeps the full answer on the server only, for the registration to read from the cache', async () => {

@@ -1,6 +1,6 @@
 // Production sends the reset e-mail through the operator's provider, over
 // HTTP as its contract says; the demo's outbox does not exist there.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../test/accounts.js';
 import { startEmailProvider, type TestEmailProvider } from '../test/email-provider.js';
@@ -34,7 +34,7 @@ describe('e-mail provider (production)', () => {
       {
         from: FROM,
         to: user.email,
-        subject: messages.passwordResetEmailSubject,
+        subject: authMessages.passwordResetEmailSubject,
         text: expect.stringMatching(
           /https:\/\/app\.casareal\.example\/auth\/redefinir-senha\?token=[\w-]{43}/,
         ) as unknown,
@@ -52,7 +52,7 @@ describe('e-mail provider (production)', () => {
       url: '/api/auth/password-reset',
       payload: { email: user.email },
     });
-    expect(response.json()).toEqual({ message: messages.passwordResetRequested });
+    expect(response.json()).toEqual({ message: authMessages.passwordResetRequested });
     await t.app.passwordResetMailer.idle();
   });
 });

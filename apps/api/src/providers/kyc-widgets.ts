@@ -3,7 +3,7 @@
 // production the operator's provider opens it (the call: docs/api/providers.md#kyc).
 // The verdict still arrives only as its signed callback, with the CPF and birth date
 // the provider verified.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
 import { Unavailable } from '../domain-errors.js';
@@ -68,7 +68,7 @@ export function httpKycWidgets(
           : undefined;
       if (parsed?.success !== true)
         throw new Unavailable(
-          messages.kycProviderUnavailable,
+          commonMessages.kycProviderUnavailable,
           {},
           { cause: unusableAnswer(answer, 'kyc') },
         );

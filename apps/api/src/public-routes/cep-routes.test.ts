@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_CEPS } from '../providers/cep-table.js';
@@ -28,8 +28,8 @@ describe('GET /cep-api/ws/:cep/json', () => {
       const response = await t.app.inject({ url: `/cep-api/ws/${cep}/json` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: messages.cepInvalid,
-        errors: { cep: [messages.cepInvalid] },
+        message: walletMessages.cepInvalid,
+        errors: { cep: [walletMessages.cepInvalid] },
       });
     }
   });

@@ -2,7 +2,7 @@
 // mounted at /cep-api: GET ws/{cep}/json in ViaCEP's shape; an unknown CEP
 // answers { "erro": true } like ViaCEP does.
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import {
   cepPathSchema,
   viaCepResponseSchema,
@@ -19,7 +19,7 @@ export function cepRoutes(instance: FastifyInstance): void {
   const perAddress = perAddressLimit(
     app,
     app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE * ADDRESS_SHARE,
-    messages.tooManyCepLookups,
+    commonMessages.tooManyCepLookups,
     MINUTE_MS,
   );
   app.get(

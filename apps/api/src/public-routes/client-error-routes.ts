@@ -6,7 +6,7 @@
 // Anyone may send one, before signing in too: each address has a budget and
 // the body's fields are bounded by its schema.
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { clientErrorReportSchema } from '@velas/domain/schemas/client-errors';
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,7 @@ export function clientErrorRoutes(instance: FastifyInstance, options: { path: st
       onRequest: perAddressLimit(
         app,
         REPORTS_PER_ADDRESS_PER_MINUTE,
-        messages.tooManyClientErrorReports,
+        commonMessages.tooManyClientErrorReports,
         MINUTE_MS,
       ),
       bodyLimit: 8 * 1024,

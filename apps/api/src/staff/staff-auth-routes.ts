@@ -6,7 +6,7 @@
 //   POST /ops-api/staff/enrolment/confirm    the token + a first code: recovery codes, a session
 //   POST /ops-api/staff/sign-out             ends the session
 //   GET  /ops-api/staff/me                   who is signed in, with the role's permissions
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import {
   staffEnrolmentFinishBodySchema,
   staffEnrolmentFinishResponseSchema,
@@ -90,7 +90,7 @@ function signInRoutes(instance: FastifyInstance): void {
     async (request, reply) => {
       const now = app.clock();
       const pending = await liveStaffSession(db, request, config, 'totp', now);
-      if (pending === null) throw new Unauthenticated(messages.unauthenticated);
+      if (pending === null) throw new Unauthenticated(authMessages.unauthenticated);
       const { staff } = pending;
       await checkSecondStep(app, request, staff, request.body, 'sign_in');
       const token = await openSignedInSession(db, {

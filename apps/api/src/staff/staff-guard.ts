@@ -5,7 +5,7 @@
 // schema, so a malformed request never uses up its code. Any other refusal a signed-in
 // member meets is an `action_refused` row written on its own, since the decision's
 // transaction rolled back with it.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { permissions, roleMay, type Permission } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -94,7 +94,7 @@ async function authorize(
     return;
   }
   const session = await liveStaffSession(ops.db, request, ops.config, 'full', ops.clock());
-  if (session === null) throw new Unauthenticated(messages.unauthenticated);
+  if (session === null) throw new Unauthenticated(authMessages.unauthenticated);
   const { staff } = session;
   request.staff = { id: staff.id, email: staff.email, role: staff.role };
   signedIn.add(request);
@@ -106,7 +106,7 @@ async function authorize(
       details: { permission, method: request.method, route: request.routeOptions.url },
     });
     refusalAudited.add(request);
-    throw new Forbidden(messages.forbidden);
+    throw new Forbidden(authMessages.forbidden);
   }
   if (freshTotp === true) {
     const code = offeredTotp(request);

@@ -2,7 +2,7 @@
 // step that went right are each in one transaction; the refusals' own rows
 // (the throttle's attempt, the failure's audit row) are written apart,
 // before, so a refusal leaves them whatever happens next.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
 import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
@@ -48,7 +48,7 @@ export async function signInWithPassword(
     });
   if (!claim.allowed) {
     await failure('throttled');
-    throw new Throttled(messages.tooManyLoginAttempts);
+    throw new Throttled(authMessages.tooManyLoginAttempts);
   }
   const matches = await verifyPassword(attempt.password, staff?.passwordHash ?? (await decoy()));
   if (staff === null || !matches || !staff.totpConfirmed || staff.disabled) {

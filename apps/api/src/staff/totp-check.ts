@@ -6,7 +6,7 @@
 // account whatever the address: past STAFF_SECOND_STEP_MAX_FAILURES wrong
 // codes within LOGIN_FAILURE_WINDOW_SECONDS the account's second step is
 // locked. Every refusal leaves an audit row (sign-in-failures.ts).
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffActor } from '../audit/audit-actor.js';
@@ -47,7 +47,7 @@ export async function checkSecondStep(
   const attempt = await claimLoginAttempt(db, account, address, now, config);
   if (!attempt.allowed) {
     await failure('throttled');
-    throw new Throttled(messages.tooManyLoginAttempts);
+    throw new Throttled(authMessages.tooManyLoginAttempts);
   }
   // Counted after this attempt's own row went in, so guesses sent together all see each other.
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);

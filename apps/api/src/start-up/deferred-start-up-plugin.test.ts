@@ -3,7 +3,7 @@
 // probes answer at once; a failed seed is logged and answered 503, never with
 // what a half-seeded database would say.
 import { Writable } from 'node:stream';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessDetails } from '@velas/domain/schemas/health';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPERATOR_KEY_HEADER } from '../http/operator-key.js';
@@ -54,7 +54,10 @@ describe('the seed run once the server listens', () => {
     expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(503);
-    expect(await startUpCheck(app)).toEqual({ ok: false, problem: messages.readyStartUpPending });
+    expect(await startUpCheck(app)).toEqual({
+      ok: false,
+      problem: commonMessages.readyStartUpPending,
+    });
     expect(answered).toBe(false);
 
     finish();
@@ -82,11 +85,14 @@ describe('the seed run once the server listens', () => {
 
     const refused = await login;
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ message: messages.serviceUnavailable, errors: {} });
+    expect(refused.json()).toEqual({ message: commonMessages.serviceUnavailable, errors: {} });
     expect((await app.inject({ url: '/api/nao-existe' })).statusCode).toBe(503);
     expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(503);
-    expect(await startUpCheck(app)).toEqual({ ok: false, problem: messages.readyStartUpFailed });
+    expect(await startUpCheck(app)).toEqual({
+      ok: false,
+      problem: commonMessages.readyStartUpFailed,
+    });
     const failure = log.lines.find(
       (line) => line.msg === 'start-up failed after listening: requests get 503',
     );

@@ -4,7 +4,7 @@
 // once that work failed. The probes answer at once: /health and
 // /health/live say only that the process and its database answer, and
 // /health/ready reports the work itself (health/readiness.ts).
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unavailable } from '../domain-errors.js';
@@ -26,7 +26,7 @@ export const deferredStartUpPlugin = fp(
       if (work.state === 'done' || PROBES.has(request.routeOptions.url ?? '')) return;
       // Its failure was logged where it ran (runDeferredStartUp).
       await work.run().catch(() => undefined);
-      if (work.state === 'failed') throw new Unavailable(messages.serviceUnavailable);
+      if (work.state === 'failed') throw new Unavailable(commonMessages.serviceUnavailable);
     });
   },
   { name: 'deferred-start-up', dependencies: ['error-handler'] },

@@ -1,6 +1,7 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { maskedName } from '@velas/domain/masked-name';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { secondSystemUserSchema } from '@velas/domain/schemas/user';
 import { describe, expect, it } from 'vitest';
 import { loginDemo, registerAndLogin } from '../test/accounts.js';
@@ -43,7 +44,7 @@ describe('POST /users-api/users', () => {
       payload: record(user),
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: messages.emailTaken });
+    expect(again.json()).toMatchObject({ message: authMessages.emailTaken });
   });
 
   it("stores the account holder's name, not the masked one the form sends", async () => {
@@ -81,7 +82,7 @@ describe('POST /users-api/users', () => {
     ]) {
       const response = await t.app.inject({ method: 'POST', url: '/users-api/users', payload });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: messages.forbidden, errors: {} });
+      expect(response.json()).toEqual({ message: authMessages.forbidden, errors: {} });
     }
   });
 
@@ -131,7 +132,7 @@ describe('GET and PUT /users-api/users/:userId', () => {
     ]) {
       const response = await t.injectAs(other.token, { ...request });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: messages.forbidden, errors: {} });
+      expect(response.json()).toEqual({ message: authMessages.forbidden, errors: {} });
     }
     expect(
       (
@@ -155,6 +156,6 @@ describe('GET and PUT /users-api/users/:userId', () => {
       payload: { firstBalance: -5 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.invalidBalance });
+    expect(response.json()).toMatchObject({ message: walletMessages.invalidBalance });
   });
 });

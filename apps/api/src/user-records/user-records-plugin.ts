@@ -9,7 +9,8 @@
 // the account passes KYC every answer shows that masked name too, as `me` does
 // (platform/profile.ts).
 // GET/PUT users/:userId need the bearer token of that same user.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import { int4Id } from '@velas/domain/schemas/common';
 import {
   secondSystemBalanceUpdateSchema,
@@ -26,7 +27,7 @@ import { perIpLimit } from '../http/rate-limits.js';
 import { createRecord, readRecord, setFirstBalance } from './user-records.js';
 
 const userIdSchema = z.object({
-  userId: int4Id(messages.notFound),
+  userId: int4Id(commonMessages.notFound),
 });
 
 /**
@@ -36,7 +37,7 @@ const userIdSchema = z.object({
 function requireOwnRecord(request: FastifyRequest): Promise<void> {
   const parsed = userIdSchema.safeParse(request.params);
   if (parsed.success && parsed.data.userId !== request.userId)
-    return Promise.reject(new Forbidden(messages.forbidden));
+    return Promise.reject(new Forbidden(authMessages.forbidden));
   return Promise.resolve();
 }
 
@@ -46,7 +47,7 @@ function createRecordRoute(instance: FastifyInstance): void {
   app.post(
     '/users',
     {
-      config: { rateLimit: perIpLimit(10, messages.forbidden) },
+      config: { rateLimit: perIpLimit(10, authMessages.forbidden) },
       schema: { body: secondSystemUserRequestSchema, response: { 201: secondSystemUserSchema } },
     },
     async (request, reply) => {

@@ -3,7 +3,8 @@
 import { SECOND_SYSTEM_ROLE } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import { maskedName } from '@velas/domain/masked-name';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { secondSystemUserRequestSchema, SecondSystemUser } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -39,7 +40,7 @@ export async function createRecord(
   // A password check like the login's: it spends the same per-account budget,
   // or it would be an unthrottled oracle beside it (docs/architecture.md#abuse-limits).
   const attempt = await claimLoginAttempt(db, body.email, address, deps.clock(), config);
-  if (!attempt.allowed) throw new Throttled(messages.tooManyLoginAttempts);
+  if (!attempt.allowed) throw new Throttled(authMessages.tooManyLoginAttempts);
   const account = await findCredentials(db, body.email);
   const owned =
     account !== null && account.closed_at === null && onlyDigits(body.cpf) === account.cpf;
@@ -49,7 +50,7 @@ export async function createRecord(
     body.password,
     owned ? account.password_hash : await decoy(),
   );
-  if (!owned || !matches) throw new Forbidden(messages.forbidden);
+  if (!owned || !matches) throw new Forbidden(authMessages.forbidden);
   await clearLoginFailures(db, body.email, address, deps.clock());
 
   const holder = await loadAccount(db, account.id);
@@ -66,13 +67,13 @@ export async function createRecord(
     },
     deps.clock(),
   );
-  if (created === null) throw Conflict.field('email', messages.emailTaken);
+  if (created === null) throw Conflict.field('email', authMessages.emailTaken);
   return asSeen(db, created);
 }
 
 export async function readRecord(db: Queryable, userId: number): Promise<SecondSystemUser> {
   const record = await findRecord(db, userId);
-  if (record === null) throw new NotFound(messages.notFound);
+  if (record === null) throw new NotFound(commonMessages.notFound);
   return asSeen(db, record);
 }
 
@@ -100,6 +101,6 @@ export async function setFirstBalance(
     now,
   );
   const record = created ?? (await updateFirstBalance(db, userId, firstBalance, now));
-  if (record === null) throw new InternalFailure(messages.balanceUpdateFailed);
+  if (record === null) throw new InternalFailure(authMessages.balanceUpdateFailed);
   return asSeen(db, record);
 }

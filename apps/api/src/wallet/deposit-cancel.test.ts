@@ -1,7 +1,7 @@
 // POST /api/deposits/:id/cancel: the player cancels their own unpaid Pix
 // charge (docs/product.md#wallet-deposits). It stops counting against the loss
 // limit at once; someone else's charge is "not found"; a paid one stays paid.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { depositResponseSchema, openDepositsResponseSchema } from '@velas/domain/schemas/wallet';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('POST /api/deposits/:id/cancel', () => {
     const deposit = await opened(owner.token, 5_000);
     const attempt = await cancel(other.token, deposit.id);
     expect(attempt.statusCode).toBe(404);
-    expect(attempt.json()).toEqual({ message: messages.depositNotFound, errors: {} });
+    expect(attempt.json()).toEqual({ message: walletMessages.depositNotFound, errors: {} });
     const status = await t.injectAs(owner.token, { url: `/api/deposits/${deposit.id}` });
     expect(depositResponseSchema.parse(status.json()).data.status).toBe('pending');
   });
@@ -73,7 +73,7 @@ describe('POST /api/deposits/:id/cancel', () => {
     await t.injectAs(player.token, { method: 'POST', url: `/api/deposits/${paid.id}/pay` });
     const late = await cancel(player.token, paid.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: messages.depositPaidNotCancellable, errors: {} });
+    expect(late.json()).toEqual({ message: walletMessages.depositPaidNotCancellable, errors: {} });
 
     const lapsed = await opened(player.token, 5_000);
     t.clock.advance(400_000);

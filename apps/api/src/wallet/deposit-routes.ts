@@ -6,7 +6,8 @@
 // (docs/architecture.md#provider-calls-outside-transactions). A deposit is paid only by the provider's signed webhook
 // (provider-callbacks/callback-routes.ts); the demo's pay action lives with the demo provider.
 import { HOUR_MS } from '@velas/domain/calendar';
-import { fill, messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import {
   depositIdSchema,
@@ -46,7 +47,7 @@ export function depositRoutes(instance: FastifyInstance): void {
     app,
     'deposits',
     config.DEPOSITS_PER_ACCOUNT_PER_HOUR,
-    messages.tooManyDeposits,
+    commonMessages.tooManyDeposits,
     HOUR_MS,
   );
   const minimum = toCents(
@@ -56,7 +57,7 @@ export function depositRoutes(instance: FastifyInstance): void {
     // Runs before the body schema: a malformed body is left to it (400).
     const parsed = depositRequestSchema.safeParse(request.body);
     if (!parsed.success || parsed.data.amount >= minimum) return Promise.resolve();
-    const text = fill(messages.depositMinimum, { valor: formatCents(minimum) });
+    const text = fill(commonMessages.depositMinimum, { valor: formatCents(minimum) });
     return Promise.reject(Refused.field('amount', text));
   };
   const createOptions = {

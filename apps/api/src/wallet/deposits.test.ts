@@ -1,5 +1,6 @@
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import jsqr from 'jsqr';
@@ -54,8 +55,8 @@ describe('POST /api/deposits', () => {
       const response = await deposit(demo, { amount });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: messages.invalidBalance,
-        errors: { amount: [messages.invalidBalance] },
+        message: walletMessages.invalidBalance,
+        errors: { amount: [walletMessages.invalidBalance] },
       });
     }
   });
@@ -64,7 +65,7 @@ describe('POST /api/deposits', () => {
     const { token } = await registerAndLogin(t.app, 3);
     const response = await deposit(token, { amount: 5_000 });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.depositRequiresKyc, errors: {} });
+    expect(response.json()).toEqual({ message: walletMessages.depositRequiresKyc, errors: {} });
   });
 });
 
@@ -81,7 +82,7 @@ describe('deposit status and sandbox pay', () => {
     expect(await status()).toBe('expired');
     const pay = await t.injectAs(demo, { method: 'POST', url: `/api/deposits/${data.id}/pay` });
     expect(pay.statusCode).toBe(422);
-    expect(pay.json()).toEqual({ message: messages.depositExpired, errors: {} });
+    expect(pay.json()).toEqual({ message: walletMessages.depositExpired, errors: {} });
   });
 
   it('credits the ledger exactly once, however often it is paid', async () => {
@@ -112,7 +113,7 @@ describe('deposit status and sandbox pay', () => {
     ]) {
       const response = await t.injectAs(token, { ...request });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.depositNotFound, errors: {} });
+      expect(response.json()).toEqual({ message: walletMessages.depositNotFound, errors: {} });
     }
   });
 
@@ -124,7 +125,7 @@ describe('deposit status and sandbox pay', () => {
       headers: { authorization: `Bearer ${demo}` },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.idempotencyKeyRequired });
+    expect(response.json()).toMatchObject({ message: commonMessages.idempotencyKeyRequired });
   });
 
   it('needs a token', async () => {
@@ -145,7 +146,7 @@ describe('reserveCharge', () => {
     const userId = me.json<{ id: number }>().id;
     await expect(
       t.db.transaction((tx) => reserveCharge(tx, userId, toCents(1_000), t.clock.now())),
-    ).rejects.toMatchObject({ message: messages.depositRequiresKyc });
+    ).rejects.toMatchObject({ message: walletMessages.depositRequiresKyc });
     expect(await listOpenDeposits(t.db, userId, t.clock.now())).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
 // refunded (wallet/received-payments.ts). A pause or self-exclusion cancels
 // open charges.
 import { randomBytes } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
 import { loadAccount } from '../accounts/index.js';
@@ -112,7 +113,7 @@ export async function reserveCharge(
   now: number,
 ): Promise<ReservedCharge> {
   const account = await loadAccount(tx, userId);
-  if (account.kyc_status !== 'approved') throw new Forbidden(messages.depositRequiresKyc);
+  if (account.kyc_status !== 'approved') throw new Forbidden(walletMessages.depositRequiresKyc);
   await assertDepositAllowed(tx, userId, amount, now);
   return reserveDeposit(tx, userId, amount, now);
 }
@@ -146,8 +147,8 @@ export async function completeDeposit(
     image: issued.image,
     expiresAt: new Date(issued.expiresAt),
   });
-  if (row === undefined) throw new InternalFailure(messages.depositFailed);
-  if (row.status === 'cancelled') throw new Conflict(messages.depositCancelled);
+  if (row === undefined) throw new InternalFailure(walletMessages.depositFailed);
+  if (row.status === 'cancelled') throw new Conflict(walletMessages.depositCancelled);
   return toDeposit(row, now);
 }
 
@@ -164,7 +165,7 @@ export async function findDeposit(
   now: number,
 ): Promise<Deposit> {
   const row = await selectUserDeposit(db, userId, id);
-  if (row === undefined) throw new NotFound(messages.depositNotFound);
+  if (row === undefined) throw new NotFound(walletMessages.depositNotFound);
   return toDeposit(row, now);
 }
 
@@ -184,8 +185,8 @@ export async function cancelDeposit(
   const cancelled = await cancelOwnOpenCharge(db, userId, id, new Date(now));
   if (cancelled) return toDeposit(cancelled, now);
   const row = await selectUserDeposit(db, userId, id);
-  if (row === undefined) throw new NotFound(messages.depositNotFound);
-  if (row.status === 'paid') throw new Conflict(messages.depositPaidNotCancellable);
+  if (row === undefined) throw new NotFound(walletMessages.depositNotFound);
+  if (row.status === 'paid') throw new Conflict(walletMessages.depositPaidNotCancellable);
   return toDeposit(row, now);
 }
 
@@ -220,7 +221,7 @@ export async function creditDeposit(
 ): Promise<void> {
   if (!(await markDepositPaid(tx, id, new Date(now))))
     throw new InternalFailure(
-      messages.internalError,
+      commonMessages.internalError,
       {},
       {
         cause: new Error(`deposit ${id}: credited while not open`),

@@ -1,7 +1,8 @@
 // Unthrottled calls to paid upstreams: 1-cent Pix charges, KYC sessions and
 // CEP look-ups, as many as anyone liked. Now a deposit minimum and budgets per
 // account and per address (docs/api/settings.md#abuse-limits).
-import { fill, messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginDemo, registerAndLogin } from '../test/accounts.js';
@@ -26,7 +27,7 @@ describe('paid calls', () => {
   it('attack: a 1-cent Pix is refused below the R$ 10,00 minimum', async () => {
     const response = await deposit(demo, 1, '203.0.113.1');
     expect(response.statusCode).toBe(422);
-    const text = fill(messages.depositMinimum, { valor: formatCents(toCents(1_000)) });
+    const text = fill(commonMessages.depositMinimum, { valor: formatCents(toCents(1_000)) });
     expect(text).toMatch(/^O valor mínimo para depósito é R\$\s10,00\.$/);
     expect(response.json()).toEqual({ message: text, errors: { amount: [text] } });
     expect((await deposit(demo, 1_000, '203.0.113.1')).statusCode).toBe(201);
@@ -39,7 +40,7 @@ describe('paid calls', () => {
     // One was spent by the test above.
     expect(statuses).toEqual([201, 429, 429]);
     const refused = await deposit(demo, 1_000, '198.51.100.9');
-    expect(refused.json()).toEqual({ message: messages.tooManyDeposits, errors: {} });
+    expect(refused.json()).toEqual({ message: commonMessages.tooManyDeposits, errors: {} });
   });
 
   it('attack: KYC sessions are budgeted per account', async () => {
@@ -72,6 +73,6 @@ describe('paid calls', () => {
       (
         await t.app.inject({ url: '/cep-api/ws/01001000/json', remoteAddress: '2001:db8:5:6::99' })
       ).json(),
-    ).toEqual({ message: messages.tooManyCepLookups, errors: {} });
+    ).toEqual({ message: commonMessages.tooManyCepLookups, errors: {} });
   });
 });

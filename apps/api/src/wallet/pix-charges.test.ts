@@ -3,7 +3,7 @@
 // docs/api/providers.md#payment-provider, and the QR and the expiry the player
 // sees are the provider's own. Anything else it answers is a 503 in pt-BR,
 // never a charge with a made-up code or expiry.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Unavailable } from '../domain-errors.js';
@@ -50,7 +50,7 @@ describe('httpPixCharges against a payment provider over HTTP', () => {
         .then(() => null)
         .catch((thrown: unknown) => thrown);
       expect(error).toBeInstanceOf(Unavailable);
-      expect(error).toMatchObject({ message: messages.depositFailed });
+      expect(error).toMatchObject({ message: walletMessages.depositFailed });
     };
     // A wrong key: the provider's 401.
     await refusedWith(httpPixCharges({ baseUrl: provider.baseUrl, apiKey: 'outra-chave' }));

@@ -8,7 +8,7 @@
 // demo provider's too), and a payment after the expiry is refunded
 // (wallet/received-payments.ts).
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
 import { InternalFailure, Unavailable } from '../domain-errors.js';
@@ -34,7 +34,7 @@ export function staticKeyPixCharges(
   return {
     create: ({ id, amount, now }) => {
       const code = pixBrCode(config, amount, id);
-      if (code === null) return Promise.reject(new InternalFailure(messages.depositFailed));
+      if (code === null) return Promise.reject(new InternalFailure(walletMessages.depositFailed));
       return Promise.resolve({ code, expiresAt: now + PIX_EXPIRY_SECONDS * 1000 });
     },
   };
@@ -65,7 +65,7 @@ export function httpPixCharges(
           : undefined;
       if (parsed?.success !== true)
         throw new Unavailable(
-          messages.depositFailed,
+          walletMessages.depositFailed,
           {},
           { cause: unusableAnswer(answer, 'payment') },
         );

@@ -2,7 +2,7 @@
 // late, twice, to a cancelled charge or for another amount is recorded and
 // refunded through the payout provider, and the reconciliation lists each
 // against the ledger.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../provider-wire/signature.js';
@@ -80,10 +80,12 @@ describe('a payment the provider reports', () => {
       return answer.data.find((record) => record.kind === 'refund')?.detail;
     };
     expect(await refundRecord()).toBe(
-      `${messages.refundReasonLate}: ${messages.paymentRefundProcessing}`,
+      `${walletMessages.refundReasonLate}: ${walletMessages.paymentRefundProcessing}`,
     );
     await settleRefunds();
-    expect(await refundRecord()).toBe(`${messages.refundReasonLate}: ${messages.paymentRefunded}`);
+    expect(await refundRecord()).toBe(
+      `${walletMessages.refundReasonLate}: ${walletMessages.paymentRefunded}`,
+    );
   });
 
   it('twice is credited once; the second payment is refunded', async () => {

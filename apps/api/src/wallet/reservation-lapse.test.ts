@@ -3,7 +3,7 @@
 // as payable, and once a retry may take the key over the loss limit no
 // longer counts it beside the retry's own.
 import { randomUUID } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_AFTER_MS, claimKey } from '../idempotency/idempotent-request.js';
@@ -33,7 +33,7 @@ describe('a deposit whose request died after its reservation', () => {
 
     const held = start + ABANDONED_AFTER_MS - 1;
     await expect(claimKey(t.db, request, held, t.app.log)).rejects.toMatchObject({
-      message: messages.idempotencyConflict,
+      message: commonMessages.idempotencyConflict,
     });
     expect(await awaitingAt(held)).toBe(amount);
 

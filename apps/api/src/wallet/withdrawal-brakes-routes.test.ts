@@ -5,7 +5,7 @@
 // debited, and never sent to the provider.
 import { DAY_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { selectWithdrawalPayoutId } from '../payouts/payouts-repository.js';
@@ -55,12 +55,12 @@ describe('the brakes on withdrawals', () => {
   it('holds a withdrawal above the review threshold, debited and not sent', async () => {
     const before = await balanceOf(t.app, token);
     const held = await withdraw(10_001);
-    expect(held).toMatchObject({ status: 'review', message: messages.withdrawReviewAmount });
+    expect(held).toMatchObject({ status: 'review', message: walletMessages.withdrawReviewAmount });
     expect(await balanceOf(t.app, token)).toBe(before - 10_001);
     expect(await selectWithdrawalPayoutId(t.db, held.id)).toBeUndefined();
     expect(await listed(held.id)).toMatchObject({
       status: 'review',
-      reviewMessage: messages.withdrawReviewAmount,
+      reviewMessage: walletMessages.withdrawReviewAmount,
       settledAt: null,
     });
     // One at the threshold goes out (the held one counts toward the daily cap).
@@ -74,7 +74,10 @@ describe('the brakes on withdrawals', () => {
     expect((await withdraw(10_000)).status).toBe('processing');
     expect((await withdraw(10_000)).status).toBe('processing');
     const held = await withdraw(6_000);
-    expect(held).toMatchObject({ status: 'review', message: messages.withdrawReviewDailyCap });
+    expect(held).toMatchObject({
+      status: 'review',
+      message: walletMessages.withdrawReviewDailyCap,
+    });
     expect(await selectWithdrawalPayoutId(t.db, held.id)).toBeUndefined();
     // The next day starts afresh.
     t.clock.advance(DAY_MS);
@@ -86,7 +89,10 @@ describe('the brakes on withdrawals', () => {
     for (let index = 0; index < 3; index++)
       expect((await withdraw(3_000)).status).toBe('processing');
     const held = await withdraw(3_000);
-    expect(held).toMatchObject({ status: 'review', message: messages.withdrawReviewVelocity });
+    expect(held).toMatchObject({
+      status: 'review',
+      message: walletMessages.withdrawReviewVelocity,
+    });
     expect(await selectWithdrawalPayoutId(t.db, held.id)).toBeUndefined();
     t.clock.advance(3_600_001);
     expect((await withdraw(3_000)).status).toBe('processing');

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
@@ -39,7 +39,7 @@ describe('reviewReason', () => {
   });
 
   it('tells the player each reason in pt-BR', () => {
-    expect(REVIEW_MESSAGES.velocity).toBe(messages.withdrawReviewVelocity);
+    expect(REVIEW_MESSAGES.velocity).toBe(walletMessages.withdrawReviewVelocity);
     for (const text of Object.values(REVIEW_MESSAGES)) expect(text).toMatch(/^Saque em análise/);
   });
 });

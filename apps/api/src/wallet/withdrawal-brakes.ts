@@ -1,7 +1,7 @@
 // Which brake, if any, holds a new withdrawal for a person to review
 // (docs/api/money.md#brakes-on-money-out). Pure: the caller reads the
 // player's recent withdrawals and held wins under the player's row lock.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 
@@ -10,10 +10,10 @@ export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 /** What the player reads beside "Em análise". */
 export const REVIEW_MESSAGES: Record<ReviewReason, string> = {
-  held_win: messages.withdrawReviewHeldWin,
-  amount: messages.withdrawReviewAmount,
-  daily_cap: messages.withdrawReviewDailyCap,
-  velocity: messages.withdrawReviewVelocity,
+  held_win: walletMessages.withdrawReviewHeldWin,
+  amount: walletMessages.withdrawReviewAmount,
+  daily_cap: walletMessages.withdrawReviewDailyCap,
+  velocity: walletMessages.withdrawReviewVelocity,
 };
 
 export interface WithdrawalHistory {

@@ -1,6 +1,6 @@
 // A withdrawal needs an approved KYC; production pays only to
 // the holder's CPF key, the demo keeps all three key types.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
 import { loginDemo, registerAndLogin } from '../test/accounts.js';
 import { productionTestApp } from '../test/production-app.js';
@@ -29,7 +29,7 @@ describe('demo mode', () => {
       pixKey: user.cpf,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ message: messages.withdrawRequiresKyc });
+    expect(response.json()).toMatchObject({ message: walletMessages.withdrawRequiresKyc });
   });
 });
 
@@ -44,7 +44,9 @@ describe('production mode', () => {
     const email = rows[0]?.email ?? '';
     const byEmail = await withdraw(t, token, { amount: 3_000, pixType: 'Email', pixKey: email });
     expect(byEmail.statusCode).toBe(422);
-    expect(byEmail.json()).toMatchObject({ errors: { pixType: [messages.withdrawCpfKeyOnly] } });
+    expect(byEmail.json()).toMatchObject({
+      errors: { pixType: [walletMessages.withdrawCpfKeyOnly] },
+    });
     const byCpf = await withdraw(t, token, {
       amount: 3_000,
       pixType: 'CPF',

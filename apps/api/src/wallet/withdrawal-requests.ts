@@ -7,7 +7,8 @@
 // (docs/api/money.md#brakes-on-money-out, oversight/money-review.ts).
 import { HOUR_MS, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { negateCents, type Cents } from '@velas/domain/money';
 import type { AppMode, MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet';
@@ -63,15 +64,17 @@ export async function requestWithdrawal(
   await lockUser(tx, request.userId);
   const account = await loadAccount(tx, request.userId);
   if (account.zip_code === null || account.number === null) {
-    throw new Refused(messages.addressRequired, { address: [messages.addressRequired] });
+    throw new Refused(walletMessages.addressRequired, {
+      address: [walletMessages.addressRequired],
+    });
   }
   if (!isOwnPixKey(account, request.pixType, request.pixKey))
-    throw Refused.field('pixKey', messages.pixKeyNotOwned);
+    throw Refused.field('pixKey', commonMessages.pixKeyNotOwned);
   // Money leaves only to a verified holder (docs/product.md#wallet-withdrawals); with real money,
   // only to the CPF key, the one key the verification proved is theirs.
-  if (account.kyc_status !== 'approved') throw new Forbidden(messages.withdrawRequiresKyc);
+  if (account.kyc_status !== 'approved') throw new Forbidden(walletMessages.withdrawRequiresKyc);
   if (rules.mode === 'production' && request.pixType !== 'CPF')
-    throw Refused.field('pixType', messages.withdrawCpfKeyOnly);
+    throw Refused.field('pixType', walletMessages.withdrawCpfKeyOnly);
 
   const history = await selectWithdrawalHistory(
     tx,
@@ -125,7 +128,7 @@ export async function requestWithdrawal(
   return {
     response: {
       success: true,
-      message: messages.withdrawProcessing,
+      message: walletMessages.withdrawProcessing,
       id,
       balance,
       status: 'processing',

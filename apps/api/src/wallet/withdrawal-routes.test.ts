@@ -1,4 +1,5 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
 import { DEMO_PIX_KEY } from '../test/payouts.js';
@@ -21,7 +22,7 @@ describe('POST /api/withdraws', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      message: messages.withdrawProcessing,
+      message: walletMessages.withdrawProcessing,
       status: 'processing',
       balance: before - 3_000,
     });
@@ -40,11 +41,11 @@ describe('POST /api/withdraws', () => {
   it('states each validation message of the spec', async () => {
     const missing = await withdraw(demo, { ...DEMO_PIX_KEY });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: messages.withdrawAmountRequired });
+    expect(missing.json()).toMatchObject({ message: walletMessages.withdrawAmountRequired });
     const small = await withdraw(demo, { amount: 2_999, ...DEMO_PIX_KEY });
     expect(small.json()).toEqual({
-      message: messages.withdrawMinimum,
-      errors: { amount: [messages.withdrawMinimum] },
+      message: walletMessages.withdrawMinimum,
+      errors: { amount: [walletMessages.withdrawMinimum] },
     });
     const badType = await withdraw(demo, { amount: 3_000, pixType: 'Aleatória', pixKey: 'x' });
     expect(badType.statusCode).toBe(400);
@@ -59,8 +60,8 @@ describe('POST /api/withdraws', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: messages.pixKeyNotOwned,
-      errors: { pixKey: [messages.pixKeyNotOwned] },
+      message: commonMessages.pixKeyNotOwned,
+      errors: { pixKey: [commonMessages.pixKeyNotOwned] },
     });
   });
 
@@ -69,8 +70,8 @@ describe('POST /api/withdraws', () => {
     const response = await withdraw(demo, { amount: before + 1, ...DEMO_PIX_KEY });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: messages.insufficientBalance,
-      errors: { amount: [messages.insufficientBalance] },
+      message: walletMessages.insufficientBalance,
+      errors: { amount: [walletMessages.insufficientBalance] },
     });
     expect(await balance(demo)).toBe(before);
   });
@@ -83,7 +84,7 @@ describe('POST /api/withdraws', () => {
       pixKey: user.cpf,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: messages.addressRequired });
+    expect(response.json()).toMatchObject({ message: walletMessages.addressRequired });
   });
 
   it('needs a token', async () => {
@@ -117,7 +118,7 @@ describe('Idempotency-Key', () => {
     await withdraw(demo, { amount: 3_000, ...DEMO_PIX_KEY }, headers);
     const other = await withdraw(demo, { amount: 4_000, ...DEMO_PIX_KEY }, headers);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: messages.idempotencyMismatch, errors: {} });
+    expect(other.json()).toEqual({ message: commonMessages.idempotencyMismatch, errors: {} });
   });
 
   it('answers 409 while the first request is still in flight, and lets a dead claim be taken over', async () => {
@@ -141,7 +142,7 @@ describe('Idempotency-Key', () => {
       headers,
     });
     expect(during.statusCode).toBe(409);
-    expect(during.json()).toEqual({ message: messages.idempotencyConflict, errors: {} });
+    expect(during.json()).toEqual({ message: commonMessages.idempotencyConflict, errors: {} });
     t.clock.advance(61_000);
     const after = await t.injectAs(demo, {
       method: 'POST',
@@ -187,8 +188,8 @@ describe('Idempotency-Key', () => {
     for (const response of [await withoutKey(), await withoutKey()]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: messages.idempotencyKeyRequired,
-        errors: { 'Idempotency-Key': [messages.idempotencyKeyRequired] },
+        message: commonMessages.idempotencyKeyRequired,
+        errors: { 'Idempotency-Key': [commonMessages.idempotencyKeyRequired] },
       });
     }
     expect(await balance(demo)).toBe(before);
@@ -201,6 +202,6 @@ describe('Idempotency-Key', () => {
       { 'idempotency-key': 'x'.repeat(256) },
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: messages.idempotencyKeyInvalid });
+    expect(response.json()).toMatchObject({ message: commonMessages.idempotencyKeyInvalid });
   });
 });

@@ -4,7 +4,7 @@
 // reference is unique). payouts/ settles the payout and calls this in the
 // same transaction, handed it by the composition (payouts/payouts.ts
 // SettleWithdrawal): the withdrawals table is the wallet's.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { Conflict } from '../domain-errors.js';
 import { reversalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
@@ -15,7 +15,7 @@ export const settleWithdrawal: SettleWithdrawal = async (tx, settled) => {
   const { withdrawalId, userId, result, now, actor } = settled;
   // The UPDATE checks the state again, so a withdrawal is never settled twice.
   if (!(await markWithdrawalSettled(tx, withdrawalId, result, new Date(now))))
-    throw new Conflict(messages.withdrawAlreadySettled);
+    throw new Conflict(walletMessages.withdrawAlreadySettled);
   if (result === 'failed')
     await postLedgerEntry(tx, {
       actor,

@@ -4,7 +4,7 @@
 // not a crash.
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { expectEveryEndpointParsed } from '@velas/web-testing/every-answer-parsed';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,6 @@ describe('every call parses its answer', () => {
       http.get(`${OPS}/queues/received`, () => HttpResponse.json({ payments: [] })),
     );
     renderRoute('/filas', staffMe('finance'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.internalError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonMessages.internalError);
   });
 });

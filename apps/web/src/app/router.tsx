@@ -3,7 +3,7 @@
 // the redirects: root and unknown paths to /auth/login. Declarative routing
 // (useRoutes) rather than a data router: the app has no loaders or actions, and
 // it keeps react-router's data-router state machine out of the login bundle.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import {
   LOGIN_PATH,
   MOVED_SIGNED_IN_PATHS,
@@ -105,7 +105,9 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   return (
     <ScreenErrorBoundary>
-      <Suspense fallback={<Loading label={messages.loadingInformation} />}>{element}</Suspense>
+      <Suspense fallback={<Loading label={commonMessages.loadingInformation} />}>
+        {element}
+      </Suspense>
     </ScreenErrorBoundary>
   );
 }

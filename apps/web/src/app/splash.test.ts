@@ -3,13 +3,13 @@
 // loading state, so nothing changes text as it starts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
 
 describe('index.html', () => {
   it('holds the loading status in #root until the app replaces it', () => {
     const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
     const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
-    expect(root).toBe(`<p class="splash" role="status">${messages.loadingInformation}</p>`);
+    expect(root).toBe(`<p class="splash" role="status">${commonMessages.loadingInformation}</p>`);
   });
 });

@@ -1,4 +1,5 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Suspense, useState } from 'react';
@@ -68,7 +69,7 @@ function SessionError() {
   if (!error) return null;
   return (
     <Alert>
-      {messages.userInfoFailed}: {error.message}
+      {authMessages.userInfoFailed}: {error.message}
     </Alert>
   );
 }
@@ -100,7 +101,7 @@ export function SignedInLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir
           <PageTitle />
           <SessionError />
           <ScreenErrorBoundary>
-            <Suspense fallback={<Loading label={messages.loadingInformation} />}>
+            <Suspense fallback={<Loading label={commonMessages.loadingInformation} />}>
               <Outlet />
             </Suspense>
           </ScreenErrorBoundary>

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it, vi } from 'vitest';
 import * as fixtures from '../test/fixtures';
@@ -111,12 +113,12 @@ describe('top bar', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(
       http.get(`${API}/api/auth/me`, () =>
-        HttpResponse.json({ message: messages.internalError, errors: {} }, { status: 500 }),
+        HttpResponse.json({ message: commonMessages.internalError, errors: {} }, { status: 500 }),
       ),
     );
     const { router } = renderApp('/admin/withdraw', { session: signedIn });
     expect(
-      await screen.findByText(`${messages.userInfoFailed}: ${messages.internalError}`),
+      await screen.findByText(`${authMessages.userInfoFailed}: ${commonMessages.internalError}`),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/withdraw');
     await vi.advanceTimersByTimeAsync(ME_FAILURE_REDIRECT_MS);
@@ -202,7 +204,7 @@ describe('top bar', () => {
     expect(within(header).queryByRole('link', { name: 'Depositar' })).not.toBeInTheDocument();
     await user.click(verify);
     expect(
-      await screen.findByRole('dialog', { name: messages.identityVerification }),
+      await screen.findByRole('dialog', { name: plainWordsMessages.identityVerification }),
     ).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 // The registration screen's api as its tests arrange it: the document check
 // naming the CPF's holder, the registration's answers and refusals, and the
 // sign-in that follows.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import {
   documentValidationRequestSchema,
   documentValidationResponseSchema,
@@ -33,7 +33,7 @@ export function registrationRefused(body: ReturnType<typeof buildRefusalAnswer>)
 }
 
 /** The registration accepted: the account exists, and the answer carries no session. */
-export const buildRegisteredAnswer = () => ({ message: messages.registrationSucceeded });
+export const buildRegisteredAnswer = () => ({ message: authMessages.registrationSucceeded });
 
 /** The ordinary login's answer, opening a session with `token`. */
 export const buildLoginAnswer = (token: string) =>

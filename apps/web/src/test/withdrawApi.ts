@@ -2,7 +2,8 @@
 // (a withdrawal at each status, the accepted request, the CEP found, the
 // address saved), the handlers that serve them, and the screen opened.
 import { screen } from '@testing-library/react';
-import { fill, messages } from '@velas/domain/messages';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
 import { userUpdateResponseSchema } from '@velas/domain/schemas/user';
 import {
@@ -23,7 +24,7 @@ export const withAddress = { ...fixtures.profile, zipCode: '01001000', number: '
 export const buildWithdrawAnswer = () =>
   withdrawResponseSchema.parse({
     success: true,
-    message: messages.withdrawProcessing,
+    message: walletMessages.withdrawProcessing,
     id: 1,
     balance: 100,
     status: 'processing',
@@ -103,4 +104,4 @@ export async function openWithdraw(profile: typeof fixtures.profile = withAddres
 export const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 /** The message of a withdrawal requested, for an amount as shown. */
-export const requested = (valor: string) => fill(messages.withdrawRequested, { valor });
+export const requested = (valor: string) => fill(walletMessages.withdrawRequested, { valor });

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import styled from 'styled-components';
 
 const Notice = styled.p`
@@ -32,7 +32,7 @@ export function AdultsNotice() {
     <Notice>
       <Badge aria-hidden="true">18+</Badge>
       <span>
-        {messages.adultsOnly} {messages.playResponsibly}.
+        {gamesMessages.adultsOnly} {gamesMessages.playResponsibly}.
       </span>
     </Notice>
   );

@@ -3,7 +3,7 @@
 // the page's lang, so the field is text with the pt-BR mask, answering a
 // YYYY-MM-DD date once whole and real, or '' when cleared.
 import { formatDatePtBr, maskDatePtBr, parseDatePtBr } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { uiCopy } from './copy';
@@ -24,7 +24,7 @@ export function DateField({
 }) {
   const [text, setText] = useState(initialDate === '' ? '' : formatDatePtBr(initialDate));
   const iso = parseDatePtBr(text);
-  const error = text.length === WHOLE && iso === null ? messages.dateInvalid : null;
+  const error = text.length === WHOLE && iso === null ? walletMessages.dateInvalid : null;
   return (
     <Field
       label={label}

@@ -1,7 +1,7 @@
 // The disclosure behind which every card keeps its method (docs/design.md#clarity):
 // the card opens with one plain sentence; formulas, test names, intervals and
 // hashes wait here for whoever wants them.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { disclosureSummary } from './disclosure';
@@ -20,7 +20,7 @@ const Details = styled.details`
 export function HowWeCalculate({ children }: { children: ReactNode }) {
   return (
     <Details>
-      <summary>{messages.howWeCalculate}</summary>
+      <summary>{commonMessages.howWeCalculate}</summary>
       {children}
     </Details>
   );

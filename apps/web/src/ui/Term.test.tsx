@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { glossary } from '@velas/domain/messages';
+import { glossary } from '@velas/domain/messages/glossary';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { Term, TextWithTerms } from './Term';

@@ -1,8 +1,10 @@
 // A word a player may not know, kept on the screen with its explanation one
 // tap away (docs/product.md#glossary): a button in the text that opens a short
 // note below it, and closes it on a second tap. The explanation comes from the
-// glossary in @velas/domain/messages, the same words everywhere.
-import { fill, glossary, messages, type GlossaryTerm } from '@velas/domain/messages';
+// glossary in @velas/domain/messages/glossary, the same words everywhere.
+import { glossary, type GlossaryTerm } from '@velas/domain/messages/glossary';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -75,7 +77,7 @@ export function Term({ term, children }: TermProps) {
         aria-expanded={open}
         // Rendered only when open, so a closed term adds no words to its sentence.
         {...(open ? { 'aria-controls': id } : {})}
-        title={fill(messages.termShow, { termo: term })}
+        title={fill(plainWordsMessages.termShow, { termo: term })}
         onClick={() => {
           setOpen((shown) => !shown);
         }}

@@ -1,5 +1,5 @@
 // Round alerts (docs/product.md#round-alerts).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const alertsMessages = {
   // Alerts (docs/product.md#round-alerts) Plainly, on the alerts screen and in

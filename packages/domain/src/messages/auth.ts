@@ -1,6 +1,6 @@
 // Signing in, registering, the session and the password (docs/product.md#accounts-and-sign-in,
 // #session, #password-change-and-reset).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 
 export const authMessages = {

@@ -1,7 +1,7 @@
 // The back office's doings a player meets (docs/operations.md#back-office):
 // a blocked account, a payout the staff returned. What the api says to the
 // staff is @velas/domain/staff/staff-messages, which the player's bundle
-// does not carry. Part of the one `messages` object (index.ts).
+// does not carry.
 
 export const backofficeMessages = {
   accountBlocked:

@@ -1,6 +1,6 @@
 // The api's generic answers, the dashboard's loading words, the operator's
 // calls and the abuse limits (docs/product.md#money-input-and-errors, #abuse-limits).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const commonMessages = {
   // Dashboard and lists (docs/product.md#dashboard-home, #games-catalogue)

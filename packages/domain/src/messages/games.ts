@@ -1,6 +1,6 @@
 // Signals, the games catalogue, the games themselves and the player's own play
 // (docs/product.md#honesty-rules, #games-catalogue, #demo-crash-game, #my-play).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const gamesMessages = {
   // Honesty (docs/product.md#honesty-rules) A signal is a draw and says so: a

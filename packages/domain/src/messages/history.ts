@@ -1,6 +1,6 @@
 // Rounds, their proof, the open data and the analysis screens
 // (docs/product.md#round-verification, #open-data, #aviator-analysis).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 import {
   ANALYSIS_ODDS,
   BET_HOUSES,

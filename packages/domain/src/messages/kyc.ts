@@ -1,5 +1,5 @@
 // Identity verification and the CPF it binds (docs/product.md#kyc, #cpf-claim).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const kycMessages = {
   // Identity bound to the CPF (docs/product.md#kyc, #cpf-claim)

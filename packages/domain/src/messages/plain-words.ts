@@ -1,5 +1,5 @@
 // Words a player knows in place of jargon (docs/product.md#glossary).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const plainWordsMessages = {
   // Words a player knows (docs/product.md#glossary): identity verification

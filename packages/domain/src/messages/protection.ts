@@ -1,6 +1,6 @@
 // Money and protection screens: limits, self-assessment, records and the
 // strategy lab (docs/product.md#limits, #self-assessment-and-help, #strategy-lab).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const protectionMessages = {
   // Money and protection screens, clear on a phone (docs/product.md#dashboard-home,

@@ -1,5 +1,5 @@
 // The purchase menu and the sales pages (docs/product.md#sales-pages).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const salesMessages = {
   // Meus Links: the purchase menu reads the sales pages' own offers (docs/product.md#sales-pages)

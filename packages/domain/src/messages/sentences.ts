@@ -1,5 +1,5 @@
 // The sentences built from figures, and the typed fill() of a message's
-// {placeholders}: part of '@velas/domain/messages' (index.ts).
+// {placeholders}, imported as @velas/domain/messages/sentences.
 import { MINUTE_MS } from '../calendar.js';
 import { WITHDRAWAL_DEADLINE_MINUTES } from '../constants.js';
 import { historyMessages } from './history.js';

@@ -1,6 +1,6 @@
 // Deposits, withdrawals, payouts, refunds and the address they need
 // (docs/product.md#wallet-deposits, #wallet-withdrawals).
-// Part of the one `messages` object (index.ts); keep the order of the keys.
+// Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const walletMessages = {
   // Deposit (docs/product.md#wallet-deposits)

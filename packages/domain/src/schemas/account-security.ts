@@ -2,13 +2,13 @@
 // and the demo's e-mail outbox (docs/product.md#password-change-and-reset).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { authMessages } from '../messages/auth.js';
 import { loginResponseSchema } from './auth.js';
 import { emailAddress } from './common.js';
 
 const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH);
 
 /** The confirmation must repeat the new password. */
@@ -20,14 +20,14 @@ function confirmed<T extends { password: string; password_confirmation: string }
       code: 'custom',
       input: context.value.password_confirmation,
       path: ['password_confirmation'],
-      message: messages.passwordsDoNotMatch,
+      message: authMessages.passwordsDoNotMatch,
     });
 }
 
 /** POST api/auth/password (bearer): the current password proves it is the owner. */
 export const passwordChangeRequestSchema = z
   .object({
-    current_password: z.string().min(1, { error: messages.currentPasswordWrong }).max(256),
+    current_password: z.string().min(1, { error: authMessages.currentPasswordWrong }).max(256),
     password: newPassword,
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
   })
@@ -44,7 +44,7 @@ export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** POST api/auth/password-reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string().regex(RESET_TOKEN_PATTERN, { error: messages.passwordResetInvalid }),
+    token: z.string().regex(RESET_TOKEN_PATTERN, { error: authMessages.passwordResetInvalid }),
     password: newPassword,
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
   })
@@ -57,7 +57,7 @@ export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
 
 /** POST api/auth/sign-in-link/confirm: the link's token; answered like the login. */
 export const signInLinkConfirmSchema = z.object({
-  token: z.string().regex(RESET_TOKEN_PATTERN, { error: messages.signInLinkInvalid }),
+  token: z.string().regex(RESET_TOKEN_PATTERN, { error: authMessages.signInLinkInvalid }),
 });
 export type SignInLinkConfirm = z.input<typeof signInLinkConfirmSchema>;
 /** The login's answer and the account's e-mail, which the browser did not type. */

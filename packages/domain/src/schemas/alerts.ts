@@ -2,7 +2,7 @@
 // app checks them against the rounds that arrive live.
 import { z } from 'zod';
 import { BET_HOUSES } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { alertsMessages } from '../messages/alerts.js';
 import { int4Id } from './common.js';
 
 /** Enough for every house and threshold a player watches; bounds the table and the per-round checks. */
@@ -40,4 +40,4 @@ export type RoundAlert = z.infer<typeof alertSchema>;
 export const alertsResponseSchema = z.object({ alerts: z.array(alertSchema) });
 export type AlertsResponse = z.infer<typeof alertsResponseSchema>;
 
-export const alertParamsSchema = z.object({ id: int4Id(messages.alertNotFound) });
+export const alertParamsSchema = z.object({ id: int4Id(alertsMessages.alertNotFound) });

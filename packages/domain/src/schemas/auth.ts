@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import { BARRED_LIST_BASES } from '../barred-list.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { authMessages } from '../messages/auth.js';
 import { centsAmount, cpfDigits, emailAddress, personText } from './common.js';
 import { limitsSchema } from './protection.js';
 
 export const loginRequestSchema = z.object({
   login: z.string().trim().max(254).optional(),
   email: emailAddress,
-  password: z.string().min(1, { error: messages.loginFieldsRequired }).max(256),
+  password: z.string().min(1, { error: authMessages.loginFieldsRequired }).max(256),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -26,7 +26,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH);
 const phoneDigits = z
   .string()
@@ -40,7 +40,9 @@ export const registerRequestSchema = z
     document: cpfDigits,
     email: emailAddress,
     email_confirmation: emailAddress,
-    name: personText(120).pipe(z.string().min(1, { error: messages.registrationFieldsRequired })),
+    name: personText(120).pipe(
+      z.string().min(1, { error: authMessages.registrationFieldsRequired }),
+    ),
     password,
     password_confirmation: z.string(),
     phone: phoneDigits,
@@ -60,7 +62,7 @@ export const registerRequestSchema = z
         code: 'custom',
         input: value.password_confirmation,
         path: ['password_confirmation'],
-        message: messages.passwordsDoNotMatch,
+        message: authMessages.passwordsDoNotMatch,
       });
     }
     if (value.email !== value.email_confirmation) {

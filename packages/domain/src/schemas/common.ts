@@ -1,15 +1,17 @@
 // Building blocks shared by the request and response schemas.
 import { z } from 'zod';
 import { isCpfValid, onlyDigits } from '../documents.js';
-import { messages } from '../messages/index.js';
+import { authMessages } from '../messages/auth.js';
+import { commonMessages } from '../messages/common.js';
+import { walletMessages } from '../messages/wallet.js';
 import { MAX_INPUT_CENTS, type Cents } from '../money.js';
 
 /** Integer cents, positive, bounded; branded as Cents once parsed. */
 export const positiveCents = z
-  .number({ error: messages.invalidBalance })
-  .int({ error: messages.invalidBalance })
-  .positive({ error: messages.invalidBalance })
-  .max(MAX_INPUT_CENTS, { error: messages.invalidBalance })
+  .number({ error: walletMessages.invalidBalance })
+  .int({ error: walletMessages.invalidBalance })
+  .positive({ error: walletMessages.invalidBalance })
+  .max(MAX_INPUT_CENTS, { error: walletMessages.invalidBalance })
   .transform((value) => value as Cents);
 
 /** Any amount of cents as stored (a balance may be zero). */
@@ -49,7 +51,7 @@ export const LATEST_DATE = '2099-12-31';
  * fail, so it is a 400 naming the field instead of a 500.
  */
 export const queryDate = isoDate.refine((value) => value >= EARLIEST_DATE && value <= LATEST_DATE, {
-  error: messages.dateOutOfRange,
+  error: commonMessages.dateOutOfRange,
 });
 
 /** HH:MM:SS */
@@ -59,11 +61,11 @@ export const clockTime = z
 
 /** A CPF in any punctuation, normalised to its 11 digits, check digits verified. */
 export const cpfDigits = z
-  .string({ error: messages.cpfEmpty })
+  .string({ error: authMessages.cpfEmpty })
   .trim()
-  .min(1, { error: messages.cpfEmpty })
+  .min(1, { error: authMessages.cpfEmpty })
   .transform(onlyDigits)
-  .refine(isCpfValid, { error: messages.cpfCheckFailed });
+  .refine(isCpfValid, { error: authMessages.cpfCheckFailed });
 
 export const emailAddress = z
   .string()

@@ -11,7 +11,7 @@ import {
   PINK_FILTER_VALUES,
   RANGE_PAGE_ROUNDS,
 } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { historyMessages } from '../messages/history.js';
 import { clockTime, INTEGER_DIGITS, integerText, isoDate, queryInt } from './common.js';
 
 export const candleSchema = z.object({
@@ -36,9 +36,9 @@ export type Candle = z.infer<typeof candleSchema>;
 
 /** A São Paulo calendar day within the range the service answers for. */
 const queryDay = z.iso
-  .date({ error: messages.queryDate })
+  .date({ error: historyMessages.queryDate })
   .refine((day) => day >= OPEN_DATA_DATES.first && day <= OPEN_DATA_DATES.last, {
-    error: messages.queryDate,
+    error: historyMessages.queryDate,
   })
   .meta({
     description: `Dia no fuso de São Paulo, AAAA-MM-DD, de ${OPEN_DATA_DATES.first} a ${OPEN_DATA_DATES.last}.`,
@@ -46,9 +46,9 @@ const queryDay = z.iso
   });
 
 const betHouse = z
-  .enum(BET_HOUSES, { error: messages.queryBetHouse })
+  .enum(BET_HOUSES, { error: historyMessages.queryBetHouse })
   .meta({ description: 'Casa de apostas.', examples: ['MINES_BET'] });
-const numberVelas = queryInt(1, Math.max(...CANDLE_COUNTS), messages.queryNumberVelas).meta({
+const numberVelas = queryInt(1, Math.max(...CANDLE_COUNTS), historyMessages.queryNumberVelas).meta({
   description: 'Quantas velas (rodadas), das mais recentes do dia para trás.',
   examples: [100],
 });
@@ -84,7 +84,7 @@ function offeredValue<const Values extends readonly [number, ...number[]]>(
 export const historyFilterOddQuerySchema = historyOddQuerySchema.extend({
   filter: offeredValue(
     PINK_FILTER_VALUES,
-    messages.queryFilter,
+    historyMessages.queryFilter,
     'Odd mínima das velas mostradas (rosa e acima).',
   ),
 });
@@ -92,7 +92,11 @@ export type HistoryFilterOddQuery = z.input<typeof historyFilterOddQuerySchema>;
 
 export const candlesByHourQuerySchema = z.object({
   date: queryDay,
-  odd: offeredValue(HOURLY_ODDS, messages.queryHourlyOdd, 'Odd mínima contada em cada hora.'),
+  odd: offeredValue(
+    HOURLY_ODDS,
+    historyMessages.queryHourlyOdd,
+    'Odd mínima contada em cada hora.',
+  ),
   betHouse,
 });
 export type CandlesByHourQuery = z.input<typeof candlesByHourQuerySchema>;
@@ -108,7 +112,7 @@ export type HourStat = z.infer<typeof hourStatSchema>;
 export const analysisQuerySchema = z.object({
   date: queryDay,
   betHouse,
-  odd: offeredValue(ANALYSIS_ODDS, messages.queryAnalysisOdd, 'Odd mínima analisada.'),
+  odd: offeredValue(ANALYSIS_ODDS, historyMessages.queryAnalysisOdd, 'Odd mínima analisada.'),
 });
 export type AnalysisQuery = z.input<typeof analysisQuerySchema>;
 
@@ -149,10 +153,10 @@ export type RoundVerification = z.infer<typeof roundVerificationSchema>;
 /** Only digits: `1e3` or `0x10` are not a round's id, even though Number() reads them. */
 export const roundIdPathSchema = z.object({
   id: z
-    .string({ error: messages.queryRoundId })
-    .regex(/^[1-9]\d{0,15}$/, { error: messages.queryRoundId })
+    .string({ error: historyMessages.queryRoundId })
+    .regex(/^[1-9]\d{0,15}$/, { error: historyMessages.queryRoundId })
     .transform(Number)
-    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: messages.queryRoundId }))
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, { error: historyMessages.queryRoundId }))
     .meta({
       type: 'integer',
       minimum: 1,
@@ -278,16 +282,16 @@ function isSpanBound(bound: string | number): boolean {
 /** GET rounds/range: from a round (startId) or the newest round before `to`, back to `from`, a page at a time. */
 export const roundRangeQuerySchema = z.object({
   betHouse,
-  startId: queryInt(1, Number.MAX_SAFE_INTEGER, messages.queryStartId)
+  startId: queryInt(1, Number.MAX_SAFE_INTEGER, historyMessages.queryStartId)
     .meta({
       description:
         'Rodada onde a página começa (a mais recente dela); a próxima página começa em `nextStartId` da resposta. Sem ele, a rodada mais recente antes de `to`.',
       examples: [1000],
     })
     .optional(),
-  from: spanBound('from', messages.querySpanFrom).optional(),
-  to: spanBound('to', messages.querySpanTo).optional(),
-  limit: queryInt(1, MAX_RANGE_ROUNDS, messages.queryRangeLimit)
+  from: spanBound('from', historyMessages.querySpanFrom).optional(),
+  to: spanBound('to', historyMessages.querySpanTo).optional(),
+  limit: queryInt(1, MAX_RANGE_ROUNDS, historyMessages.queryRangeLimit)
     .meta({
       description: `Rodadas por página: até ${String(MAX_RANGE_ROUNDS)}, ${String(RANGE_PAGE_ROUNDS)} quando omitido.`,
       examples: [RANGE_PAGE_ROUNDS],
@@ -330,10 +334,10 @@ export type RoundRange = z.infer<typeof roundRangeResponseSchema>;
 /** GET rounds/export: every round of a span, streamed as CSV or JSON. */
 export const roundExportQuerySchema = z.object({
   betHouse,
-  from: spanBound('from', messages.querySpanFrom),
-  to: spanBound('to', messages.querySpanTo),
+  from: spanBound('from', historyMessages.querySpanFrom),
+  to: spanBound('to', historyMessages.querySpanTo),
   format: z
-    .enum(['csv', 'json'], { error: messages.queryExportFormat })
+    .enum(['csv', 'json'], { error: historyMessages.queryExportFormat })
     .default('csv')
     .meta({ description: 'Formato do arquivo.', examples: ['json'] }),
 });

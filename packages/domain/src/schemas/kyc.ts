@@ -1,7 +1,7 @@
 // KYC status and the verification session (docs/product.md#kyc).
 import { z } from 'zod';
 import { KYC_REJECTIONS } from '../identity.js';
-import { messages } from '../messages/index.js';
+import { commonMessages } from '../messages/common.js';
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 
@@ -60,5 +60,5 @@ export const KYC_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The path of one verification session; any other shape answers "session not found". */
 export const sessionPathSchema = z.object({
-  sessionId: z.string().regex(KYC_SESSION_ID_PATTERN, { error: messages.kycSessionNotFound }),
+  sessionId: z.string().regex(KYC_SESSION_ID_PATTERN, { error: commonMessages.kycSessionNotFound }),
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages/index.js';
+import { authMessages } from '../messages/auth.js';
+import { commonMessages } from '../messages/common.js';
+import { walletMessages } from '../messages/wallet.js';
 import { registerRequestSchema } from './auth.js';
 import { isHtmlDocument } from './casino.js';
 import { historyOddQuerySchema } from './history.js';
@@ -38,13 +40,13 @@ describe('request schemas', () => {
       ...registration,
       password_confirmation: 'outra123',
     });
-    expect(firstMessage(mismatch)).toBe(messages.passwordsDoNotMatch);
+    expect(firstMessage(mismatch)).toBe(authMessages.passwordsDoNotMatch);
   });
 
   it('rejects money that is not whole positive cents', () => {
     for (const amount of [0, -100, 10.5, '100', Number.NaN]) {
       expect(firstMessage(depositRequestSchema.safeParse({ amount }))).toBe(
-        messages.invalidBalance,
+        walletMessages.invalidBalance,
       );
     }
     expect(depositRequestSchema.parse({ amount: 5000 }).amount).toBe(5000);
@@ -52,12 +54,12 @@ describe('request schemas', () => {
 
   it('holds withdrawals to the minimum', () => {
     const below = withdrawRequestSchema.safeParse({ amount: 2999, pixType: 'CPF', pixKey: 'x' });
-    expect(firstMessage(below)).toBe(messages.withdrawMinimum);
+    expect(firstMessage(below)).toBe(walletMessages.withdrawMinimum);
   });
 
   it('requires the transactions page', () => {
     expect(firstMessage(transactionsQuerySchema.safeParse({}))).toBe(
-      messages.transactionsPageRequired,
+      commonMessages.transactionsPageRequired,
     );
     expect(transactionsQuerySchema.parse({ page: '2' })).toEqual({ page: 2, per_page: 1000 });
   });
@@ -83,7 +85,7 @@ describe('request schemas', () => {
       expect(firstBalance(value).data).toEqual({ firstBalance: value });
     for (const value of [0, -5, 0.001, 12.345, Number.POSITIVE_INFINITY, Number.NaN])
       expect(firstBalance(value).error?.issues[0]?.message, String(value)).toBe(
-        messages.invalidBalance,
+        walletMessages.invalidBalance,
       );
   });
 });

@@ -1,7 +1,7 @@
 // GET api/transactions (docs/product.md#wallet-transactions).
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { commonMessages } from '../messages/common.js';
 import { centsAmount, queryInt } from './common.js';
 
 export const TRANSACTION_SOURCES = ['CasinoTransaction', 'Withdraw', 'Deposit'] as const;
@@ -32,7 +32,7 @@ export const LEDGER_STATUSES = [
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
 export const transactionsQuerySchema = z.object({
-  page: queryInt(1, 1_000_000, messages.transactionsPageRequired),
+  page: queryInt(1, 1_000_000, commonMessages.transactionsPageRequired),
   per_page: queryInt(
     1,
     DEFAULT_PAGE_SIZE,

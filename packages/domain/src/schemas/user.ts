@@ -2,7 +2,7 @@
 // #second-system).
 import { z } from 'zod';
 import { CEP_LENGTH } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { walletMessages } from '../messages/wallet.js';
 import { centsAmount, emailAddress, personText } from './common.js';
 
 export const userProfileSchema = z.object({
@@ -29,12 +29,14 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 const cepField = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => digits.length === CEP_LENGTH, { error: messages.addressFieldsRequired });
+  .refine((digits) => digits.length === CEP_LENGTH, {
+    error: walletMessages.addressFieldsRequired,
+  });
 
 /** POST api/userUpdate: the profile plus address fields. Only address fields change. */
 export const userUpdateRequestSchema = z.object({
   zipCode: cepField,
-  number: personText(20).pipe(z.string().min(1, { error: messages.addressFieldsRequired })),
+  number: personText(20).pipe(z.string().min(1, { error: walletMessages.addressFieldsRequired })),
   state: personText(2).optional(),
   city: personText(80).optional(),
   street: personText(160).optional(),
@@ -89,9 +91,9 @@ export type SecondSystemUser = z.infer<typeof secondSystemUserSchema>;
  */
 export const secondSystemBalanceUpdateSchema = z.object({
   firstBalance: z
-    .number({ error: messages.invalidBalance })
-    .positive({ error: messages.invalidBalance })
-    .multipleOf(0.01, { error: messages.invalidBalance })
+    .number({ error: walletMessages.invalidBalance })
+    .positive({ error: walletMessages.invalidBalance })
+    .multipleOf(0.01, { error: walletMessages.invalidBalance })
     .max(10_000_000),
 });
 export type SecondSystemBalanceUpdate = z.infer<typeof secondSystemBalanceUpdateSchema>;

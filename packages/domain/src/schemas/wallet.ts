@@ -2,7 +2,7 @@
 // #money-input-and-errors).
 import { z } from 'zod';
 import { WITHDRAW_MINIMUM } from '../constants.js';
-import { messages } from '../messages/index.js';
+import { walletMessages } from '../messages/wallet.js';
 import { centsAmount, positiveCents } from './common.js';
 
 export const depositRequestSchema = z.object({ amount: positiveCents });
@@ -47,10 +47,10 @@ export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 
 export const withdrawRequestSchema = z.object({
   amount: z
-    .number({ error: messages.withdrawAmountRequired })
-    .int({ error: messages.withdrawAmountRequired })
-    .min(WITHDRAW_MINIMUM, { error: messages.withdrawMinimum })
-    .max(1_000_000_000, { error: messages.withdrawFailed }),
+    .number({ error: walletMessages.withdrawAmountRequired })
+    .int({ error: walletMessages.withdrawAmountRequired })
+    .min(WITHDRAW_MINIMUM, { error: walletMessages.withdrawMinimum })
+    .max(1_000_000_000, { error: walletMessages.withdrawFailed }),
   pixType: z.enum(PIX_KEY_TYPES, { error: 'Tipo de chave Pix inválido.' }),
   pixKey: z.string().trim().min(1, { error: 'Chave Pix obrigatória.' }).max(254),
 });
@@ -121,5 +121,5 @@ export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
 
 /** The path of one deposit: its 25 hex digits; any other shape answers "deposit not found". */
 export const depositIdSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{25}$/, { error: messages.depositNotFound }),
+  id: z.string().regex(/^[0-9a-f]{25}$/, { error: walletMessages.depositNotFound }),
 });

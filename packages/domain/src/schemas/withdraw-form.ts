@@ -5,7 +5,7 @@
 // form, so its schema is the two together, the amount's issue first.
 import { z } from 'zod';
 import { isCompleteCep, onlyDigits } from '../documents.js';
-import { messages } from '../messages/index.js';
+import { walletMessages } from '../messages/wallet.js';
 import { parseMoneyInput, toCents } from '../money.js';
 import { PIX_KEY_TYPES, withdrawRequestSchema } from './wallet.js';
 
@@ -20,9 +20,9 @@ export const withdrawAmountTextSchema = z
 export const addressFormSchema = z.object({
   cep: z
     .string()
-    .refine(isCompleteCep, { error: messages.addressFieldsRequired })
+    .refine(isCompleteCep, { error: walletMessages.addressFieldsRequired })
     .transform(onlyDigits),
-  number: z.string().trim().min(1, { error: messages.addressFieldsRequired }),
+  number: z.string().trim().min(1, { error: walletMessages.addressFieldsRequired }),
 });
 
 export const withdrawFormSchema = z.object({

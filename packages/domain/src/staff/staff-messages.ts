@@ -1,5 +1,5 @@
 // What the api says to the staff of the back office (docs/operations.md#back-office),
-// apart from the player's `messages` (@velas/domain/messages) so the player's
+// apart from the player's texts (@velas/domain/messages/) so the player's
 // bundle does not carry it: the back office and the api import it.
 import { durationInWords } from '../messages/sentences.js';
 

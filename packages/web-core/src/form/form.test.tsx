@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderKit } from '../../test/kit-test-render';
@@ -136,6 +136,6 @@ describe('messagesOfFailure', () => {
   it("is the failure's field messages, else its message, else the generic one", () => {
     expect(messagesOfFailure({ status: 422, message: 'x', errors: { a: ['Um'] } })).toEqual(['Um']);
     expect(messagesOfFailure({ status: 429, message: 'Espere', errors: {} })).toEqual(['Espere']);
-    expect(messagesOfFailure(new Error('boom'))).toEqual([messages.internalError]);
+    expect(messagesOfFailure(new Error('boom'))).toEqual([commonMessages.internalError]);
   });
 });

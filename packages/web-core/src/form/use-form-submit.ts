@@ -2,7 +2,7 @@
 // failure said in the api's words (docs/product.md#money-input-and-errors);
 // after a refused try the first field marked invalid is brought into view and
 // focused, since a message far from its field goes unseen on a phone.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { failureMessages, isApiFailure } from '../api-failure';
 
@@ -40,9 +40,9 @@ export interface FormSubmit {
 
 /** Every message of a failed call, or its own message, or the generic one. */
 export function messagesOfFailure(failure: unknown): string[] {
-  if (!isApiFailure(failure)) return [messages.internalError];
+  if (!isApiFailure(failure)) return [commonMessages.internalError];
   const listed = failureMessages(failure);
-  return listed.length > 0 ? listed : [failure.message || messages.internalError];
+  return listed.length > 0 ? listed : [failure.message || commonMessages.internalError];
 }
 
 function useFocusFirstInvalid(selector: string) {

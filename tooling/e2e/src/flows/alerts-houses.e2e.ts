@@ -2,7 +2,7 @@
 // through ingestion while the tab is in the background (toast and system
 // notification), and two betting houses side by side.
 import { saoPauloToday, toSaoPaulo } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { alertsMessages } from '@velas/domain/messages/alerts';
 import { historyOddResponseSchema } from '@velas/domain/schemas/history';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
@@ -57,7 +57,7 @@ describe('alertas e casas lado a lado (desktop)', () => {
     try {
       await page.goto('/admin/alertas');
       const settings = await seen(card(page, 'Alertas de rodadas'));
-      await seen(settings.getByText(messages.alertHonesty));
+      await seen(settings.getByText(alertsMessages.alertHonesty));
       // Notifications are allowed, so no button is offered.
       await seen(settings.getByText('Notificações do sistema permitidas.'));
       await settings.getByLabel('Vela (x)').fill('50');
@@ -88,12 +88,12 @@ describe('alertas e casas lado a lado (desktop)', () => {
         );
       await expect.poll(recorded, { timeout: 15_000 }).toContainEqual({
         title: 'Vela de 50,00x ou mais em BR4BET',
-        body: `Saiu 77,77x em BR4BET. ${messages.alertHonesty}`,
+        body: `Saiu 77,77x em BR4BET. ${alertsMessages.alertHonesty}`,
       });
 
       await page.bringToFront();
       const toast = await seen(page.getByRole('status').filter({ hasText: 'Saiu 77,77x' }));
-      expect(await textOf(toast)).toContain(messages.alertHonesty);
+      expect(await textOf(toast)).toContain(alertsMessages.alertHonesty);
       await other.close();
     } finally {
       await deleteAlertsByApi(await signInByApi(DEMO.email, DEMO.password));

@@ -1,7 +1,8 @@
 // Gate dialog, login, registration with the CPF check, logout and redirects
 // (docs/product.md#accounts-and-sign-in, #registration).
 import { maskedName } from '@velas/domain/masked-name';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { describe, expect, it } from 'vitest';
 import { DEMO, UNREGISTERED_CPF, freshAccount } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';
@@ -18,7 +19,9 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     const { page } = session;
     await page.goto('/auth/login');
     const gate = await seen(page.getByRole('dialog', { name: 'Antes de entrar' }));
-    expect(await gate.innerText()).toContain(`${messages.adultsOnly} ${messages.playResponsibly}`);
+    expect(await gate.innerText()).toContain(
+      `${gamesMessages.adultsOnly} ${gamesMessages.playResponsibly}`,
+    );
     expect(await gate.getByRole('link', { name: 'Criar minha conta' }).getAttribute('href')).toBe(
       '/auth/register/ROLE_APP_LOTOGREEN',
     );
@@ -40,15 +43,15 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.goto('/auth/login');
     await passGate(page);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await seeAlert(page, messages.loginFieldsRequired);
+    await seeAlert(page, authMessages.loginFieldsRequired);
     // Each error once (docs/product.md#accounts-and-sign-in): at its field, not again above.
-    expect(await page.getByText(messages.loginFieldsRequired).count()).toBe(1);
+    expect(await page.getByText(authMessages.loginFieldsRequired).count()).toBe(1);
 
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await seeAlert(page, messages.loginFailed);
-    expect(await page.getByText(messages.loginFailed).count()).toBe(1);
+    await seeAlert(page, authMessages.loginFailed);
+    expect(await page.getByText(authMessages.loginFailed).count()).toBe(1);
     await checkScreen(page, viewport, 'login-error');
     expect(page.url()).toContain('/auth/login');
 
@@ -66,16 +69,16 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await checkScreen(page, viewport, 'register');
 
     await page.getByRole('button', { name: 'Criar Conta' }).click();
-    await seeAlert(page, messages.registrationFieldsRequired);
+    await seeAlert(page, authMessages.registrationFieldsRequired);
 
     const cpf = page.getByLabel('CPF', { exact: true });
     await cpf.focus();
     await cpf.blur();
-    await seeAlert(page, messages.cpfEmpty);
+    await seeAlert(page, authMessages.cpfEmpty);
 
     await cpf.fill(UNREGISTERED_CPF);
     await cpf.blur();
-    await seeAlert(page, messages.cpfNotValidated);
+    await seeAlert(page, authMessages.cpfNotValidated);
 
     await cpf.fill(account.person.cpf);
     expect(await cpf.inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
@@ -92,7 +95,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.getByRole('button', { name: 'Mostrar senha' }).click();
     expect(await page.getByLabel('Senha', { exact: true }).getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
-    await seeAlert(page, messages.passwordsDoNotMatch);
+    await seeAlert(page, authMessages.passwordsDoNotMatch);
     await checkScreen(page, viewport, 'register-errors');
 
     // A taken e-mail ends as any registration does, and opens no account: the
@@ -104,7 +107,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.getByRole('checkbox', { name: /Tenho 18 anos ou mais/ }).check();
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     await atPath(page, '/auth/login');
-    await seen(page.getByText(messages.registrationSucceeded));
+    await seen(page.getByText(authMessages.registrationSucceeded));
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('apiToken":"');
 
     await page.goto('/auth/register/ROLE_LOTOGREEN');

@@ -4,7 +4,9 @@
 // the bankroll plan.
 import { saoPauloToday } from '@velas/domain/calendar';
 import { formatCandle, formatOdd } from '@velas/domain/candles';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
@@ -51,7 +53,7 @@ function readScreen(page: Page): Promise<ScreenNumbers> {
       );
       return { odds, statistics, since };
     },
-    [messages.roundGridTitle],
+    [historyMessages.roundGridTitle],
   );
 }
 
@@ -108,8 +110,8 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
   async function openAnalysis(page: Page, tab = 'rodadas') {
     await signIn(page, DEMO.email, DEMO.password);
     await page.goto(`/admin/history-aviator?aba=${tab}`);
-    if (tab !== 'rodadas') return card(page, messages.roundGridTitle);
-    const history = await seen(card(page, messages.roundGridTitle));
+    if (tab !== 'rodadas') return card(page, historyMessages.roundGridTitle);
+    const history = await seen(card(page, historyMessages.roundGridTitle));
     await seen(history.locator('button[aria-pressed]').first());
     return history;
   }
@@ -144,7 +146,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     await checkScreen(page, viewport, 'aviator');
 
     await page
-      .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })
+      .getByRole('combobox', { name: new RegExp(`^${historyMessages.roundWindowLabel}`) })
       .selectOption('10');
     await expect.poll(() => badges.count()).toBe(Math.min(10, available));
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
@@ -190,7 +192,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     await page.locator('summary', { hasText: 'Ver a prova' }).click();
     const pink = card(page, 'Velas rosa');
     await page
-      .getByRole('combobox', { name: new RegExp(`^${messages.roundWindowLabel}`) })
+      .getByRole('combobox', { name: new RegExp(`^${historyMessages.roundWindowLabel}`) })
       .selectOption('1000');
     await pink.getByLabel('A partir de').selectOption('20');
     const date = saoPauloToday(Date.now());
@@ -227,9 +229,9 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     ]);
     // The repeats table's columns say what they count (docs/product.md#glossary).
     expect((await repeats.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
-      messages.gapsColumnGap,
-      messages.gapsColumnCount,
-      messages.gapsColumnShare,
+      plainWordsMessages.gapsColumnGap,
+      plainWordsMessages.gapsColumnCount,
+      plainWordsMessages.gapsColumnShare,
     ]);
     await seen(analysis.getByText(/^Ler assim: "1" quer dizer que uma 50x veio logo/));
     const rowsOf = async (path: string) =>
@@ -309,7 +311,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     expect(await bankroll.getByRole('button', { name: 'Detalhes' }).count()).toBe(0);
     await bankroll.getByLabel('Banca inicial (R$)').fill('abc');
     await bankroll.getByRole('button', { name: 'Calcular' }).click();
-    await seeAlert(page, messages.invalidBalance);
+    await seeAlert(page, walletMessages.invalidBalance);
 
     await bankroll.getByLabel('Banca inicial (R$)').fill('1000');
     await bankroll.getByRole('button', { name: 'Calcular' }).click();
@@ -322,7 +324,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     expect(first.slice(1, 5)).toEqual(['R$ 1.000,00', 'R$ 100,00', 'R$ 200,00', 'R$ 1.100,00']);
     // The expected value leads; the compounding target is a small line.
     const planText = await textOf(plan);
-    expect(planText).toContain(messages.bankrollExpectedHeadline);
+    expect(planText).toContain(plainWordsMessages.bankrollExpectedHeadline);
     expect(planText).toMatch(/Só se todas as metas diárias dessem certo a banca chegaria a R\$/);
     expect(planText).not.toContain('Meta do plano');
     await checkScreen(page, viewport, 'aviator-bankroll-plan', 'dialog[open]');

@@ -14,7 +14,8 @@
 // The rounds are the simulator's real rounds on their real timetable, so a
 // round may crash before the wanted outcome (1,00x happens): the round is
 // then played again, up to a few times.
-import { crashPageTexts, messages } from '@velas/domain/messages';
+import { crashPageTexts, gamesMessages } from '@velas/domain/messages/games';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -173,7 +174,7 @@ async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedR
       { tap: '', loss: '1000', auto: '1,01' }[outcome],
     );
     // Too late for this round (it took off while the tap travelled): the next one.
-    if (refusal === messages.crashRoundStarted) continue;
+    if (refusal === gamesMessages.crashRoundStarted) continue;
     expect(refusal).toBe('');
     if (outcome === 'tap') await tapCashout(frame, before);
     if (outcome === 'auto') await watchAutoCashout(frame, before);
@@ -223,7 +224,7 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     await page.getByLabel('Valor do depósito (R$)').fill('50');
     await page.getByRole('button', { name: 'Gerar Pix' }).click();
     await page.getByRole('button', { name: 'Simular pagamento' }).click();
-    await seen(page.getByRole('status').filter({ hasText: messages.pixPaid }));
+    await seen(page.getByRole('status').filter({ hasText: walletMessages.pixPaid }));
     depositedBalance = await balanceByApi(api);
     expect(depositedBalance).toBe(5_000);
 
@@ -300,7 +301,7 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     // refuses a bet with that token (game-session-revocation.test.ts).
     await expect
       .poll(() => notice(frame), { timeout: 30_000, interval: 200 })
-      .toBe(messages.crashSessionEnded);
+      .toBe(gamesMessages.crashSessionEnded);
     await checkScreen(page, viewport, 'crash-game-paused');
     expect(await balanceByApi(await signInByApi(account.email, account.password))).toBe(before);
   }, 600_000);

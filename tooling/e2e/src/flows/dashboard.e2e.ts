@@ -1,6 +1,6 @@
 // Dashboard home (docs/product.md#dashboard-home): the KYC banner and modal until the sandbox
 // widget approves, then the carousel; balance, withdrawals chart, transactions.
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { DEMO, freshAccount } from '../support/accounts.js';
@@ -34,7 +34,9 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     await checkScreen(page, viewport, 'dashboard-kyc-banner');
 
     await banner.getByRole('button', { name: 'Verificar identidade' }).click();
-    const modal = await seen(page.getByRole('dialog', { name: messages.identityVerification }));
+    const modal = await seen(
+      page.getByRole('dialog', { name: plainWordsMessages.identityVerification }),
+    );
     // Static: a tap on the backdrop leaves it open.
     await page.mouse.click(2, 2);
     expect(await modal.isVisible()).toBe(true);
@@ -56,7 +58,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     // behind the modal, which stays to say what comes next.
     const carousel = page.getByRole('region', { name: 'Novidades' });
     // The approval says the next step: depositing.
-    await seen(modal.getByRole('link', { name: messages.depositNow }));
+    await seen(modal.getByRole('link', { name: plainWordsMessages.depositNow }));
     await modal.getByRole('button', { name: 'Fechar' }).click();
     await gone(modal);
     await seen(carousel);
@@ -139,6 +141,6 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     await page.clock.runFor(5_000);
     await seen(carousel.getByText('Jogue com limites'));
     // It leads to the limits, and says so (docs/product.md#dashboard-home).
-    await seen(carousel.getByText(messages.carouselLimitsAction));
+    await seen(carousel.getByText(plainWordsMessages.carouselLimitsAction));
   });
 });

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiProcess } from '@velas/api/testing/api-process';
-import { crashPageTexts } from '@velas/domain/messages';
+import { crashPageTexts } from '@velas/domain/messages/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltApi } from '../harness/built-api.js';
 import { DEMO_SETTINGS } from '../harness/demo-settings.js';

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiProcess } from '@velas/api/testing/api-process';
-import { fill, messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltApi } from '../harness/built-api.js';
@@ -18,7 +19,7 @@ import { gone, seen } from '../support/expectations.js';
 import { passGate, signIn } from '../support/sign-in.js';
 import { PHONE } from '../support/viewports.js';
 
-const GATE_LINE = fill(messages.gateWhatVelasIs, { marca: 'Velas' });
+const GATE_LINE = fill(plainWordsMessages.gateWhatVelasIs, { marca: 'Velas' });
 const SALES_PATHS = [
   '/auth/presentation',
   '/auth/mentoria',
@@ -41,7 +42,7 @@ describe('primeira tela (demo com vendas)', () => {
     await page.goto('/auth/login');
     const gate = await seen(page.getByRole('dialog', { name: 'Antes de entrar' }));
     await seen(gate.getByText(GATE_LINE));
-    await gate.getByRole('link', { name: messages.gatePresentationLink }).click();
+    await gate.getByRole('link', { name: plainWordsMessages.gatePresentationLink }).click();
     await seen(page.getByRole('heading', { name: 'Apresentação', level: 1 }));
   });
 });
@@ -69,7 +70,9 @@ describe('uma casa que não vende nada', () => {
     await page.goto('/auth/login');
     const gate = await seen(page.getByRole('dialog', { name: 'Antes de entrar' }));
     await seen(gate.getByText(GATE_LINE));
-    expect(await gate.getByRole('link', { name: messages.gatePresentationLink }).count()).toBe(0);
+    expect(
+      await gate.getByRole('link', { name: plainWordsMessages.gatePresentationLink }).count(),
+    ).toBe(0);
     await passGate(page);
     await gone(gate);
     expect(await salesLinks(page)).toBe(0);
@@ -77,9 +80,11 @@ describe('uma casa que não vende nada', () => {
     await signIn(page, DEMO.email, DEMO.password);
     // Every carousel slide leads somewhere: only the limits one, standing still.
     const carousel = await seen(page.getByRole('region', { name: 'Novidades' }));
-    const slide = carousel.getByRole('link', { name: new RegExp(messages.carouselLimitsTitle) });
+    const slide = carousel.getByRole('link', {
+      name: new RegExp(plainWordsMessages.carouselLimitsTitle),
+    });
     expect(await slide.getAttribute('href')).toBe('/admin/jogo-responsavel');
-    expect(await carousel.getByText(messages.carouselCommunityTitle).count()).toBe(0);
+    expect(await carousel.getByText(plainWordsMessages.carouselCommunityTitle).count()).toBe(0);
     expect(await carousel.getByRole('button', { name: 'Próximo banner' }).count()).toBe(0);
     // The drawer and the footer list no product either.
     await page

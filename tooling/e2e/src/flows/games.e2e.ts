@@ -2,7 +2,7 @@
 // device, one line for the others, a launched game in its frame, Voltar.
 import { GAME_IDS } from '@velas/domain/constants';
 import { CATALOGUE } from '@velas/domain/demo/catalogue';
-import { crashPageTexts } from '@velas/domain/messages';
+import { crashPageTexts } from '@velas/domain/messages/games';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';

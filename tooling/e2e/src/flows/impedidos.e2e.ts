@@ -3,7 +3,7 @@
 // CPF check (docs/product.md#registration).
 // The demo's impedidos double bars 482.957.316-37 (central self-exclusion).
 import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
 import { UNREGISTERED_CPF } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';
@@ -27,11 +27,11 @@ describe('impedidos at registration (390 px)', () => {
     // who is barred).
     await cpf.fill(UNREGISTERED_CPF);
     await cpf.blur();
-    await seeAlert(page, messages.cpfNotValidated);
+    await seeAlert(page, authMessages.cpfNotValidated);
     const unknownAlert = await page.getByRole('alert').innerText();
     await cpf.fill(barred.cpf);
     await cpf.blur();
-    await seeAlert(page, messages.cpfNotValidated);
+    await seeAlert(page, authMessages.cpfNotValidated);
     expect(await page.getByRole('alert').innerText()).toBe(unknownAlert);
     expect(await page.getByLabel('Nome').inputValue()).toBe('');
     expect(unknownAlert).not.toMatch(/autoexclu|benef|bolsa|impedid|cadastrad/i);
@@ -48,7 +48,7 @@ describe('impedidos at registration (390 px)', () => {
     await page.getByLabel('E-mail').fill('impedido-phone@example.com');
     await page.getByLabel('Senha', { exact: true }).fill('senha-e2e-123');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await seeAlert(page, messages.loginFailed);
+    await seeAlert(page, authMessages.loginFailed);
     await atPath(page, '/auth/login');
   });
 });

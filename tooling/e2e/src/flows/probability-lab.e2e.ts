@@ -2,7 +2,7 @@
 // repeats its figures from a fixed seed; on the aviator screen the chart of
 // gaps draws and the hours test shows its p-value.
 import { saoPauloToday } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
@@ -147,8 +147,10 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
           ? /^Teste qui-quadrado \(\d+ g\.l\.\): p (=|<) [\d,]+ — (sem diferença significativa entre os horários|diferença significativa)/
           : /^Teste entre horários: dados insuficientes para comparar\.$/,
       );
-    await page.getByRole('tab', { name: messages.historyMoneyTab }).click();
-    await seen(card(page, messages.moneyMathsTitle).getByText(/^Nenhum alvo dá vantagem/));
+    await page.getByRole('tab', { name: plainWordsMessages.historyMoneyTab }).click();
+    await seen(
+      card(page, plainWordsMessages.moneyMathsTitle).getByText(/^Nenhum alvo dá vantagem/),
+    );
     await checkScreen(page, viewport, 'aviator-probability-lab');
   });
 });

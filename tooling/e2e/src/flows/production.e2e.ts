@@ -9,7 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { kycMessages } from '@velas/domain/messages/kyc';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { meResponseSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { kycSessionResponseSchema, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import type { OperatorSettingsInput } from '@velas/domain/schemas/operator-settings';
@@ -215,7 +217,7 @@ describe('produção: provedores que assinam seus callbacks', () => {
     );
     await page.getByRole('button', { name: 'Gerar Pix' }).click();
     const deposit = depositResponseSchema.parse(await (await created).json()).data;
-    await seen(page.getByRole('status').filter({ hasText: messages.pixPending }));
+    await seen(page.getByRole('status').filter({ hasText: walletMessages.pixPending }));
     expect(await page.getByRole('button', { name: 'Simular pagamento' }).count()).toBe(0);
     expect((await call(`/api/deposits/${deposit.id}/pay`, { method: 'POST', token })).status).toBe(
       404,
@@ -239,7 +241,7 @@ describe('produção: provedores que assinam seus callbacks', () => {
     expect(await balance(token)).toBe(0);
 
     expect(await providers.chargePaid(api.baseUrl, deposit.id, 5_000)).toBe(200);
-    await seen(page.getByRole('status').filter({ hasText: messages.pixPaid }));
+    await seen(page.getByRole('status').filter({ hasText: walletMessages.pixPaid }));
     expect(await balance(token)).toBe(5_000);
 
     // Withdrawal: possible once verified by the callback and funded by the webhook.
@@ -391,12 +393,14 @@ describe('produção: saques e devoluções pelo provedor de pagamentos', () => 
     await page.waitForURL('**/admin/dashboard');
     await page.goto(new URL('/admin/extrato', api.baseUrl).toString());
     const statement = page.getByRole('region', { name: statementTexts.title });
-    await seen(statement.getByText(messages.withdrawStatusPaid).first());
-    await seen(statement.getByText(messages.withdrawStatusFailed).first());
+    await seen(statement.getByText(walletMessages.withdrawStatusPaid).first());
+    await seen(statement.getByText(walletMessages.withdrawStatusFailed).first());
     // Closed until asked, so its dates and CSV are not the statement's twice.
     await page.getByText(/^Outros registros \(\d+\)$/).click();
     const records = page.getByRole('region', { name: statementTexts.otherRecords });
-    await seen(records.getByText(`${messages.refundReasonLate}: ${messages.paymentRefunded}`));
+    await seen(
+      records.getByText(`${walletMessages.refundReasonLate}: ${walletMessages.paymentRefunded}`),
+    );
   }, 240_000);
 });
 
@@ -470,7 +474,7 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
     });
     await signInAs(page, squatter);
     await page.waitForURL('**/admin/dashboard');
-    await seen(page.getByText(messages.kycRejectedCpfMismatch));
+    await seen(page.getByText(kycMessages.kycRejectedCpfMismatch));
 
     // The CPF's owner registers with it: the same answer as for a free CPF,
     // and an account that claims the CPF without saying so
@@ -480,7 +484,7 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
       body: registrationRequest(owner),
     });
     expect(claimed.status).toBe(201);
-    expect(claimed.body).toEqual({ message: messages.registrationSucceeded });
+    expect(claimed.body).toEqual({ message: authMessages.registrationSucceeded });
     const ownerToken = await tokenOf(owner);
     expect(await kycOf(ownerToken)).toMatchObject({ isApproved: false, cpfClaim: null });
     expect(await verifyAs(ownerToken, squatted.cpf, squatted)).toBe(200);
@@ -488,7 +492,7 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
     // The unverified account was closed and signed out: its screen goes back to the login.
     expect((await call('/api/auth/me', { token: squatterToken })).status).toBe(401);
     await signInAs(page, squatter);
-    await seen(page.getByText(messages.accountClosedByCpfClaim));
+    await seen(page.getByText(kycMessages.accountClosedByCpfClaim));
 
     // Sair de todos os dispositivos: this browser and another device.
     const otherDevice = await tokenOf(owner);
@@ -499,7 +503,7 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
       page.getByText('Encerramos um cadastro antigo, sem verificação, que usava seu CPF.'),
     );
     await page.locator('summary', { hasText: 'Entenda' }).click();
-    await seen(page.getByText(messages.cpfClaimGranted));
+    await seen(page.getByText(kycMessages.cpfClaimGranted));
     await page.getByRole('button', { name: /menu do usuário/ }).click();
     await page.getByRole('button', { name: 'Sair de todos os dispositivos' }).click();
     await page.waitForURL('**/auth/login');
@@ -536,10 +540,10 @@ describe('demonstração: redefinição de senha pela caixa de emails', () => {
     await seen(page.getByRole('heading', { name: 'Esqueci minha senha' }));
     await page.getByLabel('E-mail').fill(who.email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
-    await seen(page.getByText(messages.passwordResetRequested));
+    await seen(page.getByText(authMessages.passwordResetRequested));
     await page.getByRole('link', { name: 'abrir a caixa de emails' }).click();
     await page.getByRole('button', { name: 'Ver emails' }).click();
-    await seen(page.getByRole('heading', { name: messages.passwordResetEmailSubject }));
+    await seen(page.getByRole('heading', { name: authMessages.passwordResetEmailSubject }));
     await page.getByRole('link', { name: /redefinir-senha\?token=/ }).click();
     await page.waitForURL('**/auth/redefinir-senha?token=*');
     await seen(page.getByRole('heading', { name: 'Redefinir senha' }));
@@ -548,7 +552,7 @@ describe('demonstração: redefinição de senha pela caixa de emails', () => {
     await page.getByLabel('Confirmar nova senha').fill('senha-nova-2');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await page.waitForURL('**/auth/login');
-    await seen(page.getByText(messages.passwordResetDone));
+    await seen(page.getByText(authMessages.passwordResetDone));
 
     // The link works once.
     await page.goto(resetUrl);
@@ -556,7 +560,7 @@ describe('demonstração: redefinição de senha pela caixa de emails', () => {
     await page.getByLabel('Nova senha', { exact: true }).fill('senha-atacante-3');
     await page.getByLabel('Confirmar nova senha').fill('senha-atacante-3');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await seen(page.getByText(messages.passwordResetInvalid).first());
+    await seen(page.getByText(authMessages.passwordResetInvalid).first());
 
     await page.goto(new URL('/auth/login', demo.baseUrl).toString());
     await passGate(page);

@@ -4,7 +4,7 @@
 // the reality check after N minutes of session, a pause that blocks game start
 // and signals but not a withdrawal, and a self-exclusion with its end date.
 import { maskedName } from '@velas/domain/masked-name';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatDateAndTime, protectionRefusals } from '@velas/domain/protection';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     // R$ 40,00 still fits under R$ 100,00.
     await page.getByLabel('Valor do depósito (R$)').fill('40');
     await page.getByRole('button', { name: 'Gerar Pix' }).click();
-    await seen(page.getByRole('status').filter({ hasText: messages.pixPending }));
+    await seen(page.getByRole('status').filter({ hasText: walletMessages.pixPending }));
   });
 
   it('a raise waits 24 hours on the api clock, shown with the date it applies', async () => {

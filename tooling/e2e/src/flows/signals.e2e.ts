@@ -7,7 +7,8 @@
 // sideways.
 import { PRESENCE_SHOWN_FROM } from '@velas/domain/constants';
 import { CATALOGUE } from '@velas/domain/demo/catalogue';
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { formatProbability } from '@velas/domain/schemas/signals';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -86,7 +87,7 @@ async function seeGameFrame(page: Page, game: string | null, title = game): Prom
     expect(await lobby.getAttribute('href')).toBe('/admin/games');
     const [line, draw] = await Promise.all([
       notAvailable.boundingBox(),
-      page.getByRole('button', { name: messages.signalDraw }).boundingBox(),
+      page.getByRole('button', { name: gamesMessages.signalDraw }).boundingBox(),
     ]);
     expect(line?.y ?? Infinity).toBeLessThan(draw?.y ?? 0);
     return;
@@ -109,7 +110,7 @@ async function openSignalScreen(
 ): Promise<Locator> {
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto(path);
-  const button = await seen(page.getByRole('button', { name: messages.signalDraw }));
+  const button = await seen(page.getByRole('button', { name: gamesMessages.signalDraw }));
   await seen(page.getByRole('link', { name: 'Voltar', exact: true }));
   await seeGameFrame(page, game, title);
   // The catalogue and the settings have answered (the line above needs both);
@@ -127,7 +128,7 @@ async function expectIntro(page: Page, chance: string | null): Promise<void> {
     expect(await textOf(intro)).not.toContain('acerto');
     expect(await textOf(intro)).toContain(plain(chance));
   }
-  await seen(page.getByText(messages.signalHonesty));
+  await seen(page.getByText(gamesMessages.signalHonesty));
 }
 
 /** Spinners, busy regions and endless animations on the app's own page (the game's frame aside). */
@@ -147,9 +148,11 @@ async function drawAtOnce(page: Page, button: Locator): Promise<Locator> {
   // The button rests only while the api's permit is on its way (a previous
   // draw's result may still be on screen meanwhile): once it is back, the new
   // signal is there and nothing spins.
-  const again = page.getByRole('button', { name: messages.signalDrawAgain });
+  const again = page.getByRole('button', { name: gamesMessages.signalDrawAgain });
   await expect.poll(() => again.first().isEnabled(), { timeout: 5_000 }).toBe(true);
-  const result = await seen(page.getByRole('status').filter({ hasText: messages.signalGenerated }));
+  const result = await seen(
+    page.getByRole('status').filter({ hasText: gamesMessages.signalGenerated }),
+  );
   expect(await busyThings(page)).toBe(0);
   expect(await page.getByText(/Buscando sinal|Novo sinal em|Aguarde para solicitar/).count()).toBe(
     0,
@@ -159,7 +162,7 @@ async function drawAtOnce(page: Page, button: Locator): Promise<Locator> {
 
 async function expectHonestResult(result: Locator, said: readonly string[] | null): Promise<void> {
   const text = await textOf(result);
-  expect(text).toContain(messages.signalHonesty);
+  expect(text).toContain(gamesMessages.signalHonesty);
   for (const line of said ?? []) expect(text).toContain(plain(line));
 }
 
@@ -179,7 +182,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     // The screen is named for its signals, not after the game (its own hint).
     await seen(page.getByRole('heading', { name: 'Sinais Mines', level: 1 }));
     await expectIntro(page, CHANCES.mines);
-    await seen(page.getByText(messages.minesBoardIdle));
+    await seen(page.getByText(gamesMessages.minesBoardIdle));
     await checkScreen(page, viewport, 'mines');
     const result = await drawAtOnce(page, button);
     // Marked as drawn, unnumbered: no order and no green star that read as a tip.
@@ -250,7 +253,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     for (let draw = 0; draw < 3; draw++) {
       const result = await drawAtOnce(
         page,
-        draw === 0 ? button : page.getByRole('button', { name: messages.signalDrawAgain }),
+        draw === 0 ? button : page.getByRole('button', { name: gamesMessages.signalDrawAgain }),
       );
       const text = await textOf(result);
       expect(text).toMatch(
@@ -277,7 +280,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     // Not connected in the demo, so not in the lobby: opened by its address.
     await page.goto(`/admin/games?jogar=${String(gameId('Frutas'))}`);
     const panel = await seen(page.getByRole('region', { name: 'Sinal para Frutas' }));
-    const button = await seen(panel.getByRole('button', { name: messages.signalDraw }));
+    const button = await seen(panel.getByRole('button', { name: gamesMessages.signalDraw }));
     const result = await drawAtOnce(page, button);
     await expectHonestResult(result, null);
     expect(await textOf(result)).toMatch(
@@ -302,12 +305,12 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     expect(await textOf(map)).toMatch(/Média das horas já encerradas: [\d,]+ por hora\./);
     const main = page.locator('main');
     const before = await textOf(main);
-    expect(before).toContain(messages.hoursLead);
+    expect(before).toContain(plainWordsMessages.hoursLead);
     // Whose rounds: the demo's Aviator plays the house whose hours these are.
     expect(before).toContain(
       'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
     );
-    expect(before.indexOf(messages.hoursLead)).toBeLessThan(
+    expect(before.indexOf(plainWordsMessages.hoursLead)).toBeLessThan(
       before.indexOf('Velas de 10x ou mais em cada hora de hoje'),
     );
     // The counts and the mean gap wait behind one "Como calculamos".
@@ -321,11 +324,11 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     // The window's length once, above the counts, its duration in no-break spaces.
     expect(text.match(/de jogo\./g)).toHaveLength(1);
     expect(text).toMatch(/Contamos as últimas [\d.]+ rodadas, cerca de .+ de jogo\./);
-    expect(text).toContain(messages.hoursWindowNotDay);
+    expect(text).toContain(plainWordsMessages.hoursWindowNotDay);
     expect(await main.innerText()).toMatch(/cerca de \d+\u00a0(h|min)/);
     expect(text).not.toMatch(/a cada \d+ min/);
     expect(text).not.toMatch(/\d\d:\d\d:\d\d|em ~\d+ min|por volta das/);
-    expect(text).toContain(messages.estimateMethod);
+    expect(text).toContain(gamesMessages.estimateMethod);
 
     // The real count, shown only from PRESENCE_SHOWN_FROM players: "1 pessoa
     // online" read as an empty room (docs/product.md#online-counter).

@@ -5,7 +5,8 @@
 // address asked inside the withdrawal form, a double tap on Confirmar moving
 // money once, and each state of a withdrawal's timeline (solicitado, enviado,
 // pago by the demo payout provider; devolvido; em análise) with its age.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,11 +72,11 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seen(page.getByRole('heading', { name: 'Depósito Seguro!' }));
 
     // Before the identity is verified: the way to it, the form inactive, no refusal to meet.
-    await seen(page.getByText(messages.depositNeedsKycFirst));
+    await seen(page.getByText(commonMessages.depositNeedsKycFirst));
     await seen(page.getByRole('button', { name: 'Verificar identidade' }));
     expect(await page.getByLabel('Valor do depósito (R$)').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Gerar Pix' }).isDisabled()).toBe(true);
-    expect(await page.getByText(messages.depositRequiresKyc).count()).toBe(0);
+    expect(await page.getByText(walletMessages.depositRequiresKyc).count()).toBe(0);
     await checkScreen(page, viewport, 'deposit');
 
     const token = await approvedToken();
@@ -83,12 +84,12 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     const amount = page.getByLabel('Valor do depósito (R$)');
     const generate = page.getByRole('button', { name: 'Gerar Pix' });
     await generate.click();
-    await seeAlert(page, messages.invalidBalance);
+    await seeAlert(page, walletMessages.invalidBalance);
     // Once, at the field.
-    expect(await page.getByText(messages.invalidBalance).count()).toBe(1);
+    expect(await page.getByText(walletMessages.invalidBalance).count()).toBe(1);
     await amount.fill('0');
     await generate.click();
-    await seeAlert(page, messages.invalidBalance);
+    await seeAlert(page, walletMessages.invalidBalance);
     await page
       .getByRole('group', { name: 'Valores rápidos' })
       .getByRole('button', { name: 'R$ 50', exact: true })
@@ -100,8 +101,8 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     const before = await balanceByApi(token);
     await generate.click();
 
-    await seen(page.getByRole('status').filter({ hasText: messages.pixPending }));
-    await seen(page.getByText(messages.pixDeadline));
+    await seen(page.getByRole('status').filter({ hasText: walletMessages.pixPending }));
+    await seen(page.getByText(walletMessages.pixDeadline));
     const qr = await seen(page.getByRole('img', { name: 'QR Code Pix para pagamento' }));
     expect(await qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(
       0,
@@ -135,7 +136,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await expect.poll(seconds).toBeLessThanOrEqual(start - 60);
 
     await page.getByRole('button', { name: 'Simular pagamento' }).click();
-    await seen(page.getByRole('status').filter({ hasText: messages.pixPaid }));
+    await seen(page.getByRole('status').filter({ hasText: walletMessages.pixPaid }));
     await seen(page.getByText('Pagamento confirmado. Seu saldo foi atualizado.'));
     expect(await balanceByApi(token)).toBe(before + 5_000);
     await seeBalance(page, before + 5_000);
@@ -170,18 +171,18 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     const amount = page.getByLabel('Valor do saque (R$)');
     const confirm = page.getByRole('button', { name: /^Confirmar/ });
     await confirm.click();
-    await seeAlert(page, messages.withdrawAmountRequired);
-    expect(await page.getByText(messages.withdrawAmountRequired).count()).toBe(1);
+    await seeAlert(page, walletMessages.withdrawAmountRequired);
+    expect(await page.getByText(walletMessages.withdrawAmountRequired).count()).toBe(1);
     await amount.fill('29,99');
     await confirm.click();
-    await seeAlert(page, messages.withdrawMinimum);
-    expect(await page.getByText(messages.withdrawMinimum).count()).toBe(1);
+    await seeAlert(page, walletMessages.withdrawMinimum);
+    expect(await page.getByText(walletMessages.withdrawMinimum).count()).toBe(1);
 
     // No address yet: said once, nothing sent, the amount kept.
     await amount.fill('40');
     await confirm.click();
-    await seeAlert(page, messages.addressFieldsRequired);
-    expect(await page.getByText(messages.addressFieldsRequired).count()).toBe(1);
+    await seeAlert(page, walletMessages.addressFieldsRequired);
+    expect(await page.getByText(walletMessages.addressFieldsRequired).count()).toBe(1);
     expect(await amount.inputValue()).toBe('40');
     expect(await balanceByApi(token)).toBe(start);
     await fillAddressAtSe(page);
@@ -195,7 +196,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seen(receipt.getByText('Solicitado em'));
     for (const action of ['Ver no extrato', 'Novo saque', 'Ir para o início'])
       await seen(receipt.getByText(action, { exact: true }));
-    expect(await page.getByText(messages.withdrawProcessing).count()).toBe(0);
+    expect(await page.getByText(walletMessages.withdrawProcessing).count()).toBe(0);
     expect(await balanceByApi(token)).toBe(start - 4_000);
     await seeBalance(page, start - 4_000);
 
@@ -245,20 +246,20 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seen(receipt.getByText(/^Saque de R\$\s31,00/));
     await seen(receipt.getByRole('button', { name: 'Simular falha' }));
     await receipt.getByRole('button', { name: 'Simular falha' }).click();
-    await seeStep(receipt, messages.withdrawStepReturned);
+    await seeStep(receipt, walletMessages.withdrawStepReturned);
     expect(await reachedSteps(receipt)).toEqual(['Solicitado', 'Enviado', 'Devolvido ao saldo']);
     await seen(receipt.getByText(/^devolvido ao seu saldo .* depois do pedido$/));
     await seen(receipt.getByText(/^Saque de R\$\s31,00 devolvido ao seu saldo\.$/));
     await receipt.getByRole('button', { name: 'Novo saque' }).click();
-    await seeStep(withdrawalOf(page, '31,00'), messages.withdrawStepReturned);
+    await seeStep(withdrawalOf(page, '31,00'), walletMessages.withdrawStepReturned);
 
     // The fourth within the hour is held for a person: em análise, with why and its age.
     await amount.fill('30');
     await confirm.click();
     await seen(receipt.getByText(/^Saque de R\$\s30,00/));
-    await seeStep(receipt, messages.withdrawStatusReview);
+    await seeStep(receipt, walletMessages.withdrawStatusReview);
     expect(await reachedSteps(receipt)).toEqual(['Solicitado', 'Em análise']);
-    await seen(receipt.getByText(messages.withdrawReviewVelocity));
+    await seen(receipt.getByText(walletMessages.withdrawReviewVelocity));
     await seen(receipt.getByText('em análise há menos de 1 minuto; o prazo é de até 2 horas'));
     await checkScreen(page, viewport, 'withdraw-timeline');
   });

@@ -2,7 +2,7 @@
 // checks every link and frame on it (docs/product.md#demo-and-production:
 // what is not configured is not shown, so no link is dead). Signed-out screens
 // first, then the signed-in ones.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { PUBLIC_HELP_URLS } from '@velas/domain/protection';
 import { fullPath, ROUTES, titleForPath } from '@velas/domain/routes';
 import type { Page } from 'playwright-core';
@@ -27,7 +27,7 @@ async function settle(
   await page.waitForFunction((title) => document.title.startsWith(title), titleForPath(path));
   await seen(page.getByText(settingsMarker, { exact: true }).first());
   // The layout titles the page before a lazy screen has loaded.
-  await gone(page.getByText(messages.loadingInformation).first());
+  await gone(page.getByText(commonMessages.loadingInformation).first());
   // A long screen opens in steps (apps/web/src/lib/useStagedReveal.ts), busy until the last.
   await gone(page.locator('main [aria-busy="true"]').first());
   // The game is part of the screen: it opens on 'Jogar aqui', then its frame

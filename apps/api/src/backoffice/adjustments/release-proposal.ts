@@ -3,7 +3,7 @@
 // four-eyes rule (backoffice/queues/release-rule.ts) does not let the proposer release it
 // alone. Approved like any proposal (four-eyes.ts approveProposal): the money
 // then moves as the queue's release moves it. One pending proposal per item.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
@@ -22,8 +22,8 @@ import {
 async function lockUndecided(tx: Tx, target: ReleaseTarget): Promise<HeldItem> {
   if (target.kind === 'withdrawal_release') {
     const withdrawal = await lockWithdrawal(tx, target.id);
-    if (withdrawal === undefined) throw new NotFound(messages.withdrawNotFound);
-    if (withdrawal.status !== 'review') throw new Conflict(messages.reviewAlreadyDecided);
+    if (withdrawal === undefined) throw new NotFound(walletMessages.withdrawNotFound);
+    if (withdrawal.status !== 'review') throw new Conflict(walletMessages.reviewAlreadyDecided);
     return {
       userId: withdrawal.user_id,
       amountCents: withdrawal.amount_cents,
@@ -31,8 +31,8 @@ async function lockUndecided(tx: Tx, target: ReleaseTarget): Promise<HeldItem> {
     };
   }
   const win = await lockHeldWin(tx, target.id);
-  if (win === undefined) throw new NotFound(messages.heldWinNotFound);
-  if (win.status !== 'held') throw new Conflict(messages.reviewAlreadyDecided);
+  if (win === undefined) throw new NotFound(walletMessages.heldWinNotFound);
+  if (win.status !== 'held') throw new Conflict(walletMessages.reviewAlreadyDecided);
   return { userId: win.user_id, amountCents: win.amount_cents, reviewReason: null };
 }
 

@@ -4,7 +4,7 @@
 // deposits and bets but lets the player withdraw.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { DEMO_CPF } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { backofficeMessages } from '@velas/domain/messages/backoffice';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../audit/verify-audit.js';
@@ -151,7 +151,7 @@ describe('blocking an account', () => {
       headers: { 'idempotency-key': 'bloqueio-deposito-1' },
     });
     expect(deposit.statusCode).toBe(403);
-    expect(deposit.json<{ message: string }>().message).toBe(messages.accountBlocked);
+    expect(deposit.json<{ message: string }>().message).toBe(backofficeMessages.accountBlocked);
 
     const player = await walletPlayer(t.db, userId, t.clock.now());
     const bet = await walletCall(t.app, keys, {

@@ -2,7 +2,7 @@
 // (docs/operations.md#queues): oversight/money-review.ts decides them, as the
 // `held` command does; a release the four-eyes rule gives two people
 // (release-rule.ts) goes only through a proposal (backoffice/adjustments/four-eyes.ts).
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { lockUser } from '../../accounts/index.js';
@@ -97,7 +97,7 @@ export async function decideHeldWithdrawal(
 ): Promise<string | null> {
   return payouts.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
-    if (row === undefined) throw new NotFound(messages.withdrawNotFound);
+    if (row === undefined) throw new NotFound(walletMessages.withdrawNotFound);
     const item = {
       userId: row.user_id,
       amountCents: row.amount_cents,
@@ -125,7 +125,7 @@ export async function decideHeldWin(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);
-    if (row === undefined) throw new NotFound(messages.heldWinNotFound);
+    if (row === undefined) throw new NotFound(walletMessages.heldWinNotFound);
     const item = { userId: row.user_id, amountCents: row.amount_cents, reviewReason: null };
     await auditedDecision(tx, call, item, decision, moneyOut, {
       action: `win_${decision.decision}`,

@@ -1,6 +1,6 @@
 // KYC results that need a person (docs/operations.md#queues): a rejection for
 // cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { closeKycReview, lockUser } from '../../accounts/index.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { Conflict } from '../../domain-errors.js';
@@ -29,7 +29,7 @@ export async function decideKyc(
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const closed = await closeKycReview(tx, userId, request.decision, new Date(call.now));
-    if (closed === undefined) throw new Conflict(messages.reviewAlreadyDecided);
+    if (closed === undefined) throw new Conflict(walletMessages.reviewAlreadyDecided);
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `kyc_review_${request.decision}`,

@@ -4,7 +4,8 @@
 // failed and their money returned through the ledger (payouts/payouts.ts).
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { backofficeMessages } from '@velas/domain/messages/backoffice';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { staffActor } from '../../audit/audit-actor.js';
 import type { Queryable } from '../../db/database.js';
@@ -79,7 +80,7 @@ export async function actOnStuckPayout(
   request: { action: 'resend' | 'return'; reason: string },
 ): Promise<{ state: 'queued' | 'sent' | 'paid' | 'failed' }> {
   const before = await selectPayout(payouts.db, payoutId);
-  if (before?.purpose !== 'withdrawal') throw new NotFound(messages.withdrawNotFound);
+  if (before?.purpose !== 'withdrawal') throw new NotFound(walletMessages.withdrawNotFound);
   if (before.status !== 'queued') throw new Conflict(staffMessages.staffPayoutNotStuck);
   await auditPayoutAction(payouts, call, payoutId, `payout_${request.action}`, request.reason);
   await sendPayout(payouts, payoutId);
@@ -93,7 +94,7 @@ export async function actOnStuckPayout(
         payoutId,
         result: 'failed',
         amountCents: before.amount_cents,
-        reason: messages.payoutReturnedByStaff,
+        reason: backofficeMessages.payoutReturnedByStaff,
       },
       call.now,
       staffActor(call.staff.id),

@@ -4,7 +4,7 @@
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { onlyDigits } from '@velas/domain/documents';
-import { messages } from '@velas/domain/messages';
+import { backofficeMessages } from '@velas/domain/messages/backoffice';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,7 +140,7 @@ describe('payouts the provider never accepted', () => {
       'SELECT failure_reason FROM payouts WHERE id = $1',
       [returnedPayout],
     );
-    expect(rows[0]?.failure_reason).toBe(messages.payoutReturnedByStaff);
+    expect(rows[0]?.failure_reason).toBe(backofficeMessages.payoutReturnedByStaff);
     expect((await act(returnedPayout, 'return')).statusCode).toBe(409);
 
     provider.answerWith(null);

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 import { CANDLE_COLOURS, darkPalette as C, FONT_STACK } from '@velas/domain/design-tokens';
 import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
-import { crashPageTexts as T, fill } from '@velas/domain/messages';
+import { crashPageTexts as T } from '@velas/domain/messages/games';
+import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { GROWTH_PER_MS } from '../../history/schedule.js';
 import { publicBytes, publicText } from '../../http/public-files.js';
@@ -29,7 +30,7 @@ const COLOURS = {
 
 /**
  * The page's script, a file in public/crash (type-checked and linted there),
- * and what it is handed: the texts of @velas/domain/messages (games.ts), whose
+ * and what it is handed: the texts of @velas/domain/messages/games, whose
  * {placeholders} it fills, the colours and the curve's growth.
  */
 export const CRASH_SCRIPT = publicText('crash/crash-game.js');

@@ -10,7 +10,8 @@
 // first round of the demo house stored after the bet's take-off, the same
 // round the history screens list and the verifier checks (the game's rules
 // are demo-crash-game.ts's).
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { toCents } from '@velas/domain/money';
 import {
   WALLET_SIGNATURE_HEADER,
@@ -76,7 +77,7 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
 
   app.post('/operator/generic/v2/game/url', async (request) => {
     const call = signedBody(request, gameUrlRequestSchema);
-    if (call.game_code !== DEMO_CRASH_GAME_CODE) throw new NotFound(messages.notFound);
+    if (call.game_code !== DEMO_CRASH_GAME_CODE) throw new NotFound(commonMessages.notFound);
     const id = newSessionId();
     await insertCrashSession(
       app.db,
@@ -131,7 +132,7 @@ export function demoAggregatorRoutes(app: FastifyInstance, options: DemoAggregat
     const sessionId = parsed.success ? (parsed.data as { session: string }).session : '';
     const session = sessionId === '' ? null : await findCrashSession(app.db, sessionId);
     if (!parsed.success || session === null) {
-      await reply.send({ message: messages.crashSessionUnknown });
+      await reply.send({ message: gamesMessages.crashSessionUnknown });
       return null;
     }
     return { call: parsed.data, session };

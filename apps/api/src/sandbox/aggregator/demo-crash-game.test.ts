@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { CRASH_BET_CENTS } from './crash-rules.js';
@@ -17,13 +17,13 @@ describe('betCallRefusal', () => {
   });
 
   it('refuses an amount outside the bounds', () => {
-    expect(betCallRefusal(call(CRASH_BET_CENTS.min - 1))).toBe(messages.crashInvalidAmount);
-    expect(betCallRefusal(call(CRASH_BET_CENTS.max + 1))).toBe(messages.crashInvalidAmount);
+    expect(betCallRefusal(call(CRASH_BET_CENTS.min - 1))).toBe(gamesMessages.crashInvalidAmount);
+    expect(betCallRefusal(call(CRASH_BET_CENTS.max + 1))).toBe(gamesMessages.crashInvalidAmount);
   });
 
   it('refuses an automatic cash-out below 1.01x, above 1000x or not a number', () => {
     for (const auto of [1, 1000.01, Number.NaN])
-      expect(betCallRefusal(call(500, auto))).toBe(messages.crashInvalidAutoCashout);
+      expect(betCallRefusal(call(500, auto))).toBe(gamesMessages.crashInvalidAutoCashout);
   });
 });
 

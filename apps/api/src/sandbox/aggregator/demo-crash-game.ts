@@ -6,7 +6,7 @@
 // chain (upcoming-round.ts; the paying is crash-settlement.ts). Each answers
 // the body the page reads.
 import { randomUUID } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import type { Cents } from '@velas/domain/money';
 import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance } from 'fastify';
@@ -27,11 +27,11 @@ import { upcomingRounds } from './upcoming-round.js';
 const RECENT_ROUNDS = 12;
 
 const REFUSALS: Partial<Record<WalletStatus, string>> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: messages.crashNotEnoughMoney,
-  RS_ERROR_USER_DISABLED: messages.crashPlayBlocked,
-  RS_ERROR_TOKEN_EXPIRED: messages.crashTokenExpired,
+  RS_ERROR_NOT_ENOUGH_MONEY: gamesMessages.crashNotEnoughMoney,
+  RS_ERROR_USER_DISABLED: gamesMessages.crashPlayBlocked,
+  RS_ERROR_TOKEN_EXPIRED: gamesMessages.crashTokenExpired,
   // Revoked: a password change, a sign-out everywhere, a pause, an exclusion or a newer start.
-  RS_ERROR_INVALID_TOKEN: messages.crashSessionEnded,
+  RS_ERROR_INVALID_TOKEN: gamesMessages.crashSessionEnded,
 };
 
 /** A bet as the page sends it, parsed. */
@@ -59,7 +59,8 @@ async function state(game: CrashGame, session: CrashSession) {
     game_code: session.gameCode,
   });
   // A revoked token: the page says so instead of showing a balance of zero.
-  if (balance.status === 'RS_ERROR_INVALID_TOKEN') return { message: messages.crashSessionEnded };
+  if (balance.status === 'RS_ERROR_INVALID_TOKEN')
+    return { message: gamesMessages.crashSessionEnded };
   const bets = await recentCrashBets(game.db, session.id, 10);
   return {
     serverNow: now,
@@ -86,9 +87,9 @@ async function state(game: CrashGame, session: CrashSession) {
 /** Why the game refuses a bet whatever the phase (its amount, its automatic cash-out); null: it does not. */
 export function betCallRefusal(call: BetCall): string | null {
   if (call.amountCents < CRASH_BET_CENTS.min || call.amountCents > CRASH_BET_CENTS.max)
-    return messages.crashInvalidAmount;
+    return gamesMessages.crashInvalidAmount;
   if (call.autoCashout !== null && !(call.autoCashout >= 1.01 && call.autoCashout <= 1000))
-    return messages.crashInvalidAutoCashout;
+    return gamesMessages.crashInvalidAutoCashout;
   return null;
 }
 
@@ -106,7 +107,7 @@ async function placeBet(game: CrashGame, session: CrashSession, call: BetCall) {
   if (refusal !== null) return { message: refusal };
   const now = game.clock();
   const phase = phaseAt(await latestCrashMs(game), now);
-  if (phase.phase !== 'betting') return { message: messages.crashRoundStarted };
+  if (phase.phase !== 'betting') return { message: gamesMessages.crashRoundStarted };
   const transaction = randomUUID();
   const bet = await insertCrashBet(
     game.db,
@@ -120,7 +121,7 @@ async function placeBet(game: CrashGame, session: CrashSession, call: BetCall) {
     },
     now,
   );
-  if (bet === null) return { message: messages.crashAlreadyBet };
+  if (bet === null) return { message: gamesMessages.crashAlreadyBet };
   const answer = await game.wallet.call('/transaction/bet', {
     user: session.playerRef,
     transaction_uuid: transaction,
@@ -133,7 +134,7 @@ async function placeBet(game: CrashGame, session: CrashSession, call: BetCall) {
   });
   if (answer.status !== 'RS_OK') {
     await deleteCrashBet(game.db, bet.id);
-    return { message: REFUSALS[answer.status] ?? messages.crashBetRefused };
+    return { message: REFUSALS[answer.status] ?? gamesMessages.crashBetRefused };
   }
   return { ok: true };
 }
@@ -146,14 +147,15 @@ async function cashOut(game: CrashGame, session: CrashSession) {
     (candidate) => !candidate.settled && candidate.afterMs <= phase.afterMs,
   );
   // The bet's round is stored already: it crashed before the tap.
-  if (bet !== undefined && bet.afterMs < phase.afterMs) return { message: messages.crashTooLate };
-  if (bet === undefined) return { message: messages.crashNoBetToCashOut };
-  if (phase.phase !== 'flying') return { message: messages.crashNotFlying };
+  if (bet !== undefined && bet.afterMs < phase.afterMs)
+    return { message: gamesMessages.crashTooLate };
+  if (bet === undefined) return { message: gamesMessages.crashNoBetToCashOut };
+  if (phase.phase !== 'flying') return { message: gamesMessages.crashNotFlying };
   const inFlight = await game.upcoming.after(latest);
   // Crashed already, though the round is not stored yet: the tap came after the crash instant.
-  if (inFlight !== null && now >= inFlight.timeMs) return { message: messages.crashTooLate };
+  if (inFlight !== null && now >= inFlight.timeMs) return { message: gamesMessages.crashTooLate };
   if (!(await recordCashout(game.db, bet.id, now, phase.multiplier)))
-    return { message: messages.crashNoBetToCashOut };
+    return { message: gamesMessages.crashNoBetToCashOut };
   if (inFlight !== null)
     await payInFlight(
       game,

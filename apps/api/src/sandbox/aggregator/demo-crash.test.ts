@@ -5,7 +5,7 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { CANDLE_COLOURS, darkPalette, FONT_STACK } from '@velas/domain/design-tokens';
 import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
-import { crashPageTexts, messages } from '@velas/domain/messages';
+import { crashPageTexts, gamesMessages } from '@velas/domain/messages/games';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '../../history/rounds-repository.js';
@@ -190,13 +190,13 @@ describe('the demo crash game', () => {
   it('refuses a bet after take-off, a late tap, and any bet while paused', async () => {
     t.clock.set(latestCrash + BETTING_PHASE_MS + 10);
     expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({
-      message: messages.crashRoundStarted,
+      message: gamesMessages.crashRoundStarted,
     });
     await crashAt(1.5);
     expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({ ok: true });
     await crashAt(1.1);
     t.clock.advance(100);
-    expect(await page('cashout')).toEqual({ message: messages.crashTooLate });
+    expect(await page('cashout')).toEqual({ message: gamesMessages.crashTooLate });
 
     const before = await balance();
     const paused = await t.injectAs(demo, {
@@ -207,22 +207,22 @@ describe('the demo crash game', () => {
     expect(paused.statusCode).toBe(200);
     // The pause ended the game's token: the open page is told to start again.
     expect(await page('bet', { amountCents: 100, autoCashout: null })).toEqual({
-      message: messages.crashSessionEnded,
+      message: gamesMessages.crashSessionEnded,
     });
-    expect(await page('state')).toEqual({ message: messages.crashSessionEnded });
+    expect(await page('state')).toEqual({ message: gamesMessages.crashSessionEnded });
     expect(await balance()).toBe(before);
   });
 
   it('refuses an unknown session and bad amounts', async () => {
     const saved = session;
     session = 'nope';
-    expect(await page('state')).toEqual({ message: messages.crashSessionUnknown });
+    expect(await page('state')).toEqual({ message: gamesMessages.crashSessionUnknown });
     session = saved;
     expect(await page('bet', { amountCents: 50, autoCashout: null })).toEqual({
-      message: messages.crashInvalidAmount,
+      message: gamesMessages.crashInvalidAmount,
     });
     expect(await page('bet', { amountCents: 100, autoCashout: 1 })).toEqual({
-      message: messages.crashInvalidAutoCashout,
+      message: gamesMessages.crashInvalidAutoCashout,
     });
   });
 
@@ -233,7 +233,7 @@ describe('the demo crash game', () => {
       headers: { 'content-type': 'application/json', origin: 'null' },
       payload: JSON.stringify({ session }),
     });
-    expect(response.json()).toEqual({ message: messages.crashSessionUnknown });
+    expect(response.json()).toEqual({ message: gamesMessages.crashSessionUnknown });
   });
 
   it('refuses a game/url request our key did not sign, whatever its body', async () => {
@@ -261,7 +261,7 @@ describe('the demo aggregator over HTTP', () => {
         url: `/api/casino-games/${String(GAME_IDS.aviator)}/start?demo=0&isMobileDevice=1`,
       });
       expect(response.statusCode).toBe(502);
-      expect(response.json<{ message: string }>().message).toBe(messages.gameLaunchFailed);
+      expect(response.json<{ message: string }>().message).toBe(gamesMessages.gameLaunchFailed);
     } finally {
       await closed.close();
     }

@@ -5,7 +5,7 @@
 // before the round is stored, and an automatic cash-out is paid once the
 // multiplier reaches it. The stored round then names the bet's round.
 import { GAME_IDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashPoint, HashChain, hashToHex } from '../../history/fairness.js';
 import { insertRounds } from '../../history/rounds-repository.js';
@@ -127,7 +127,7 @@ describe('a cash-out paid at the cash-out', () => {
     const before = await balance();
     expect(await page('bet', { amountCents: 500, autoCashout: null })).toEqual({ ok: true });
     t.clock.set(takeoff() + flightMs(odd) + 5);
-    expect(await page('cashout')).toEqual({ message: messages.crashTooLate });
+    expect(await page('cashout')).toEqual({ message: gamesMessages.crashTooLate });
     expect(await balance()).toBe(before - 500);
     const round = await storeNextRound();
     t.clock.set(round.timeMs + 10);

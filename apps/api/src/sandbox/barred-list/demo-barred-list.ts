@@ -5,7 +5,7 @@
 // bar a CPF, or take it down, while they run.
 import { randomBytes } from 'node:crypto';
 import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '@velas/domain/demo/test-documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FakeBarredList } from '../../barred-list-checks/barred-list-plugin.js';
@@ -63,9 +63,9 @@ export function barredListDoubleRoutes(
     // whose every answer a stranger can reach is { message, errors } in pt-BR;
     // the contract reads any status but 200 as "unavailable".
     if (request.headers.authorization !== `Bearer ${apiKey}`)
-      throw new Unauthenticated(messages.unauthenticated);
+      throw new Unauthenticated(authMessages.unauthenticated);
     const params = cpfPath.safeParse(request.params);
-    if (!params.success) throw Invalid.field('cpf', messages.cpfNotValidated);
+    if (!params.success) throw Invalid.field('cpf', authMessages.cpfNotValidated);
     const { cpf } = params.data;
     state.consulted.push(cpf);
     if (state.down) return reply.status(503).send({ error: 'unavailable' });

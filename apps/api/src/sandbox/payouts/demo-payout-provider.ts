@@ -8,7 +8,7 @@
 // queued and reaches the back office's queue of stuck payouts. That one is
 // kept in this process's memory only, like a real outage it ends on restart.
 import { randomBytes } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import {
   payoutRequestSchema,
   type PayoutCallback,
@@ -75,7 +75,7 @@ export function demoPayoutProvider(options: {
       type: order.outcome === 'paid' ? 'payout.paid' : 'payout.failed',
       payout_id: order.payout_id,
       amount_cents: order.amount_cents,
-      ...(order.outcome === 'failed' ? { reason: messages.payoutDemoFailure } : {}),
+      ...(order.outcome === 'failed' ? { reason: walletMessages.payoutDemoFailure } : {}),
     };
     const rawBody = JSON.stringify(event);
     const status = await post(

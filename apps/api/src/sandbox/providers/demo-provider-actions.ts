@@ -3,7 +3,7 @@
 // /providers-api routes a real provider calls, or through the demo payout
 // provider, then reads back what our side made of it.
 import { randomBytes } from 'node:crypto';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { KycResult, kycResultRequestSchema } from '@velas/domain/schemas/kyc';
 import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider-callbacks';
@@ -58,7 +58,7 @@ export async function sendSigned(
   const { message } = response.json<{ message?: string }>();
   return {
     status: response.statusCode,
-    body: { message: message ?? messages.depositFailed, errors: {} },
+    body: { message: message ?? walletMessages.depositFailed, errors: {} },
   };
 }
 
@@ -84,8 +84,8 @@ export async function payDeposit(
   // What the payment became, read after it (the charge may have expired
   // or been cancelled between the first read and the webhook).
   const after = await findDeposit(deps.db, userId, id, deps.clock());
-  if (after.status === 'expired') throw new Refused(messages.depositExpired);
-  if (after.status === 'cancelled') throw new Refused(messages.depositCancelled);
+  if (after.status === 'expired') throw new Refused(walletMessages.depositExpired);
+  if (after.status === 'cancelled') throw new Refused(walletMessages.depositCancelled);
   return { data: after };
 }
 
@@ -96,9 +96,9 @@ export async function failWithdrawal(
   id: number,
 ): Promise<Withdrawal> {
   const own = await selectUserWithdrawal(deps.db, userId, id);
-  if (own === undefined) throw new NotFound(messages.withdrawNotFound);
+  if (own === undefined) throw new NotFound(walletMessages.withdrawNotFound);
   const demo = deps.payouts.demo;
-  if (demo === null) throw new NotFound(messages.withdrawNotFound);
+  if (demo === null) throw new NotFound(walletMessages.withdrawNotFound);
   const payoutId = await selectWithdrawalPayoutId(deps.db, id);
   if (own.status === 'processing' && payoutId !== undefined && !(await demo.fail(payoutId))) {
     // Not yet with the provider (queued): send it now, then fail it.
@@ -106,8 +106,8 @@ export async function failWithdrawal(
     await demo.fail(payoutId);
   }
   const after = await selectUserWithdrawal(deps.db, userId, id);
-  if (after === undefined) throw new NotFound(messages.withdrawNotFound);
-  if (after.status === 'paid') throw new Conflict(messages.withdrawAlreadySettled);
+  if (after === undefined) throw new NotFound(walletMessages.withdrawNotFound);
+  if (after.status === 'paid') throw new Conflict(walletMessages.withdrawAlreadySettled);
   return toWithdrawal(after);
 }
 
@@ -119,9 +119,9 @@ export async function takePayoutProviderDown(
 ): Promise<Withdrawal> {
   const own = await selectUserWithdrawal(deps.db, userId, id);
   const demo = deps.payouts.demo;
-  if (own === undefined || demo === null) throw new NotFound(messages.withdrawNotFound);
+  if (own === undefined || demo === null) throw new NotFound(walletMessages.withdrawNotFound);
   if (own.status === 'paid' || own.status === 'failed')
-    throw new Conflict(messages.withdrawAlreadySettled);
+    throw new Conflict(walletMessages.withdrawAlreadySettled);
   demo.goDownFor(id);
   return toWithdrawal(own);
 }

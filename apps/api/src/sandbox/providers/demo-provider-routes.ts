@@ -14,7 +14,7 @@
 //        provider never answers the payout of the user's own withdrawal not yet
 //        paid: it stays queued, in the back office's queue of stuck payouts
 // What each does is demo-provider-actions.ts's.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { int4Id } from '@velas/domain/schemas/common';
 import {
   kycResultRequestSchema,
@@ -40,7 +40,7 @@ import {
 } from './demo-provider-actions.js';
 
 const withdrawalIdSchema = z.object({
-  id: int4Id(messages.withdrawNotFound),
+  id: int4Id(walletMessages.withdrawNotFound),
 });
 
 /** The callback route's refusal is the demo's answer, status and all. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { toCents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { http, HttpResponse } from 'msw';
@@ -91,13 +91,13 @@ describe('the audit screen', () => {
   it("a refused filter shows the api's text", async () => {
     server.use(
       http.get(`${OPS}/audit`, () =>
-        HttpResponse.json({ message: messages.forbidden, errors: {} }, { status: 403 }),
+        HttpResponse.json({ message: authMessages.forbidden, errors: {} }, { status: 403 }),
       ),
     );
     const user = userEvent.setup();
     renderRoute('/auditoria', staffMe('compliance'));
     await user.type(await screen.findByLabelText(backofficeTexts.playerId), '42');
     await user.click(screen.getByRole('button', { name: backofficeTexts.filter }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.forbidden);
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.forbidden);
   });
 });

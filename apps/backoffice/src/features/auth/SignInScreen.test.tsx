@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('sign-in', () => {
   it('a signed-in screen without a session goes to sign-in; an ended session says why', async () => {
     server.use(
       http.get(`${OPS}/staff/me`, () =>
-        HttpResponse.json({ message: messages.unauthenticated }, { status: 401 }),
+        HttpResponse.json({ message: authMessages.unauthenticated }, { status: 401 }),
       ),
     );
     renderRoute('/jogadores');
@@ -84,7 +84,7 @@ describe('sign-in', () => {
 
     server.use(
       http.get(`${OPS}/players`, () =>
-        HttpResponse.json({ message: messages.unauthenticated }, { status: 401 }),
+        HttpResponse.json({ message: authMessages.unauthenticated }, { status: 401 }),
       ),
     );
     const user = userEvent.setup();

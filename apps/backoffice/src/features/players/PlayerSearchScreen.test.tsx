@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../test/fixtures';
@@ -82,13 +82,16 @@ describe('the player search', () => {
   it("a failed search shows the api's text", async () => {
     server.use(
       http.get(`${OPS}/players`, () =>
-        HttpResponse.json({ message: messages.serviceUnavailable, errors: {} }, { status: 503 }),
+        HttpResponse.json(
+          { message: commonMessages.serviceUnavailable, errors: {} },
+          { status: 503 },
+        ),
       ),
     );
     const user = userEvent.setup();
     renderRoute('/jogadores', staffMe('support'));
     await user.type(await screen.findByLabelText(backofficeTexts.searchLabel), 'ana@velas.test');
     await user.click(screen.getByRole('button', { name: backofficeTexts.search }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.serviceUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(commonMessages.serviceUnavailable);
   });
 });

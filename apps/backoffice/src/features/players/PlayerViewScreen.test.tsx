@@ -11,7 +11,7 @@ import {
   walletStatusLabels,
 } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../test/fixtures';
@@ -82,7 +82,7 @@ describe('the player view', () => {
     servePlayer();
     server.use(
       http.post(`${OPS}/players/42/sign-out`, () =>
-        HttpResponse.json({ message: messages.forbidden }, { status: 403 }),
+        HttpResponse.json({ message: authMessages.forbidden }, { status: 403 }),
       ),
     );
     const user = userEvent.setup();
@@ -93,6 +93,6 @@ describe('the player view', () => {
     const dialog = screen.getByRole('dialog', { name: backofficeTexts.signOutEverywhere });
     await user.type(within(dialog).getByLabelText(backofficeTexts.reason), 'pedido do jogador');
     await user.click(within(dialog).getByRole('button', { name: backofficeTexts.confirm }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.forbidden);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(authMessages.forbidden);
   });
 });

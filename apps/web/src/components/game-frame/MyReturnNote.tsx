@@ -1,7 +1,8 @@
 // The player's own return on a game beside its RTP (docs/product.md#my-play):
 // one plain sentence once there are enough settled rounds, before that why
 // it is not shown (no count to reach, which read as a goal), and the method with its limits behind "Como calculamos".
-import { fill, messages, myReturnSentence } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { fill, myReturnSentence } from '@velas/domain/messages/sentences';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useMyReturnQuery } from '../../services/gamesApi';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
@@ -11,14 +12,14 @@ export function MyReturnNote({ gameId }: { gameId: number }) {
   const { data } = useMyReturnQuery(gameId, { refetchOnMountOrArgChange: true });
   if (data === undefined || data.rounds === 0) return null;
   return (
-    <section aria-label={messages.myReturnTitle}>
+    <section aria-label={gamesMessages.myReturnTitle}>
       <Muted role="note">
         {data.observed === null
-          ? fill(messages.myReturnTooFew, { minimo: String(data.minRounds) })
+          ? fill(gamesMessages.myReturnTooFew, { minimo: String(data.minRounds) })
           : myReturnSentence(data.observed, data.rtp)}
       </Muted>
       <HowWeCalculate>
-        <p>{messages.myReturnMethod}</p>
+        <p>{gamesMessages.myReturnMethod}</p>
       </HowWeCalculate>
     </section>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +51,10 @@ describe('PlayHereCard', () => {
     server.use(
       http.get(`${API}/api/casino-games/:id/start`, ({ request }) => {
         starts.push(request.url);
-        return HttpResponse.json({ message: messages.gameStartNeedsVerification }, { status: 403 });
+        return HttpResponse.json(
+          { message: commonMessages.gameStartNeedsVerification },
+          { status: 403 },
+        );
       }),
     );
     server.use(
@@ -61,7 +65,7 @@ describe('PlayHereCard', () => {
     renderWithProviders(<PlayHereCard gameId={3835} title="Aviator" />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
     const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
-    expect(screen.getByText(messages.gameStartNeedsVerification)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.gameStartNeedsVerification)).toBeInTheDocument();
     // Never another website to go to, nor a game said to be down.
     expect(screen.queryByText(/site da casa de apostas/)).not.toBeInTheDocument();
     expect(screen.queryByText('Jogo indisponível no momento')).not.toBeInTheDocument();
@@ -69,7 +73,7 @@ describe('PlayHereCard', () => {
     expect(starts).toEqual([]);
     await userEvent.setup().click(verify);
     expect(
-      await screen.findByRole('dialog', { name: messages.identityVerification }),
+      await screen.findByRole('dialog', { name: plainWordsMessages.identityVerification }),
     ).toBeInTheDocument();
   });
 
@@ -85,13 +89,13 @@ describe('PlayHereCard', () => {
       <PlayHereCard
         gameId={3835}
         title="Aviator"
-        startFailureMessage={messages.gameStartNeedsVerification}
+        startFailureMessage={commonMessages.gameStartNeedsVerification}
       />,
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
     expect(await screen.findByText(down)).toBeInTheDocument();
     // Never the identity check to a player who passed it.
-    expect(screen.queryByText(messages.gameStartNeedsVerification)).not.toBeInTheDocument();
+    expect(screen.queryByText(commonMessages.gameStartNeedsVerification)).not.toBeInTheDocument();
   });
 
   it('offers no game that does not open: not connected, or no betting site to show', async () => {

@@ -2,7 +2,7 @@
 // (docs/product.md#game-frames): every place a game opens says so, with the
 // step that lifts it, the same way Depositar does, never a game said to be
 // down.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { useKycStatusQuery } from '../../services/kycApi';
 import { VerifyFirst } from '../kyc/VerifyFirst';
 
@@ -18,5 +18,5 @@ export function useVerificationBeforePlay(): { needed: boolean; loading: boolean
 
 /** The reason and "Verificar identidade"; the dialog stays with the caller, outside what the verdict replaces. */
 export function VerifyToPlay({ onVerify }: { onVerify: () => void }) {
-  return <VerifyFirst reason={messages.gameStartNeedsVerification} onVerify={onVerify} />;
+  return <VerifyFirst reason={commonMessages.gameStartNeedsVerification} onVerify={onVerify} />;
 }

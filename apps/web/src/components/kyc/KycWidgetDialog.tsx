@@ -1,6 +1,7 @@
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
@@ -102,7 +103,7 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
 
   const failed = error
     ? flow === 'kyc-faceindex'
-      ? messages.faceVerificationFailed
+      ? walletMessages.faceVerificationFailed
       : error.message
     : null;
   return (
@@ -114,9 +115,9 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
         // (docs/product.md#kyc); relative, so /rtl stays /rtl (the dialog
         // opens on signed-in screens only).
         <NextStep>
-          <Alert tone="success">{messages.identityApproved}</Alert>
+          <Alert tone="success">{plainWordsMessages.identityApproved}</Alert>
           <InternalButtonLink to="../deposit" relative="path" onClick={onClose} $block>
-            {messages.depositNow}
+            {plainWordsMessages.depositNow}
           </InternalButtonLink>
         </NextStep>
       ) : (
@@ -125,7 +126,11 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
         )
       )}
       {widget && !result && (
-        <Frame title={messages.identityVerification} src={widget.toString()} allow="camera" />
+        <Frame
+          title={plainWordsMessages.identityVerification}
+          src={widget.toString()}
+          allow="camera"
+        />
       )}
     </>
   );
@@ -140,7 +145,7 @@ export function KycWidgetDialog({ open, onClose, flow, title }: KycWidgetDialogP
     <Dialog open={open} title={title} onClose={onClose} wide>
       <KycSession flow={flow} onClose={onClose} />
       <p>
-        <SupportLink message={messages.identityVerificationSupport} />
+        <SupportLink message={plainWordsMessages.identityVerificationSupport} />
       </p>
     </Dialog>
   );
@@ -156,7 +161,7 @@ export function IdentityVerificationDialog({
       open={open}
       onClose={onClose}
       flow="kyc-full"
-      title={messages.identityVerification}
+      title={plainWordsMessages.identityVerification}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { Alert, MessageList } from '@velas/web-core/ui/Alert';
@@ -41,9 +41,9 @@ export function DemoOutbox({ initialEmail }: { initialEmail: string }) {
   const mode = usePublicSettings()?.mode;
   // Any failure means the outbox is not there to read (production, an old server).
   const form = useFormSubmit(() => load(email.trim()).unwrap(), {
-    messagesOf: () => [messages.demoOutboxOnly],
+    messagesOf: () => [authMessages.demoOutboxOnly],
   });
-  if (mode === 'production') return <Alert>{messages.demoOutboxOnly}</Alert>;
+  if (mode === 'production') return <Alert>{authMessages.demoOutboxOnly}</Alert>;
 
   return (
     <>

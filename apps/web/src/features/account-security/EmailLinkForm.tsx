@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { DEMO_OUTBOX_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import type { AccountMessageResponse } from '@velas/domain/schemas/account-security';
 import { Form } from '@velas/web-core/form/Form';
@@ -56,7 +56,7 @@ export function EmailLinkForm({ name, send, initialEmail = '' }: EmailLinkFormPr
         </p>
       )}
       <p>
-        <Link to={LOGIN_PATH}>{messages.backToLogin}</Link>
+        <Link to={LOGIN_PATH}>{authMessages.backToLogin}</Link>
       </p>
     </Form>
   );

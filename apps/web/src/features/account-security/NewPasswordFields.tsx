@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { Field } from '@velas/web-core/ui/Field';
 import { accountSecurityCopy } from './copy';
 
@@ -34,7 +34,7 @@ export function NewPasswordFields({
         onValueChange={(password) => {
           onChange({ ...value, password });
         }}
-        error={at(messages.passwordTooShort) ?? at(messages.passwordTooGuessable)}
+        error={at(authMessages.passwordTooShort) ?? at(authMessages.passwordTooGuessable)}
       />
       <Field
         label={accountSecurityCopy.confirmNewPassword}
@@ -44,7 +44,7 @@ export function NewPasswordFields({
         onValueChange={(confirmation) => {
           onChange({ ...value, confirmation });
         }}
-        error={at(messages.passwordsDoNotMatch)}
+        error={at(authMessages.passwordsDoNotMatch)}
       />
     </>
   );

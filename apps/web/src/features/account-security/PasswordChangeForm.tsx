@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { Alert, MessageList } from '@velas/web-core/ui/Alert';
@@ -38,7 +38,7 @@ export function PasswordChangeForm() {
         autoComplete="current-password"
         value={current}
         onValueChange={setCurrent}
-        error={errorAt(form.errors)(messages.currentPasswordWrong)}
+        error={errorAt(form.errors)(authMessages.currentPasswordWrong)}
       />
       <NewPasswordFields value={next} onChange={setNext} errors={form.errors} />
       <Button type="submit" disabled={form.busy} aria-busy={form.busy}>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';
@@ -41,7 +41,7 @@ describe('password forms', () => {
   it('resetting: the server message is shown under the field it is about', async () => {
     server.use(
       http.post(`${API}/api/auth/password-reset/confirm`, () =>
-        refused(messages.passwordsDoNotMatch),
+        refused(authMessages.passwordsDoNotMatch),
       ),
     );
     const user = userEvent.setup();
@@ -55,7 +55,7 @@ describe('password forms', () => {
   it('a common or guessable new password: the api refusal is shown under "Nova senha"', async () => {
     server.use(
       http.post(`${API}/api/auth/password-reset/confirm`, () =>
-        refused(messages.passwordTooGuessable),
+        refused(authMessages.passwordTooGuessable),
       ),
     );
     const user = userEvent.setup();

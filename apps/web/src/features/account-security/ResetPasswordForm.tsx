@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const state: LoginNotice = { notice: answer.message };
       await navigate(LOGIN_PATH, { state, replace: true });
     },
-    { initialErrors: token === '' ? [messages.passwordResetInvalid] : [] },
+    { initialErrors: token === '' ? [authMessages.passwordResetInvalid] : [] },
   );
 
   return (
@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" $block disabled={form.busy || token === ''} aria-busy={form.busy}>
         {accountSecurityCopy.saveNewPassword}
       </Button>
-      {form.errors.includes(messages.passwordResetInvalid) && (
+      {form.errors.includes(authMessages.passwordResetInvalid) && (
         <p>
           <Link to={FORGOT_PASSWORD_PATH}>{accountSecurityCopy.requestNewLink}</Link>
         </p>

@@ -2,7 +2,7 @@
 // offered under the login's 429, asked for by e-mail, spent by a tap.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { SignInLinkResponse } from '@velas/domain/schemas/account-security';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +23,14 @@ describe('sign-in link', () => {
     const asked: unknown[] = [];
     server.use(
       http.post(`${API}/api/auth/login`, () =>
-        HttpResponse.json({ message: messages.tooManyLoginAttempts, errors: {} }, { status: 429 }),
+        HttpResponse.json(
+          { message: authMessages.tooManyLoginAttempts, errors: {} },
+          { status: 429 },
+        ),
       ),
       http.post(`${API}/api/auth/sign-in-link`, async ({ request }) => {
         asked.push(await request.json());
-        return HttpResponse.json({ message: messages.signInLinkRequested }, { status: 202 });
+        return HttpResponse.json({ message: authMessages.signInLinkRequested }, { status: 202 });
       }),
     );
     const user = userEvent.setup();
@@ -37,13 +40,13 @@ describe('sign-in link', () => {
     await user.type(screen.getByLabelText('E-mail'), 'dona@example.com');
     await user.type(screen.getByLabelText('Senha'), 'senha-certa-1');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.tooManyLoginAttempts);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.tooManyLoginAttempts);
 
-    await user.click(screen.getByRole('link', { name: messages.signInLinkOffer }));
+    await user.click(screen.getByRole('link', { name: authMessages.signInLinkOffer }));
     const form = await screen.findByRole('form', { name: 'Link de acesso' });
     expect(within(form).getByLabelText('E-mail')).toHaveValue('dona@example.com');
     await user.click(within(form).getByRole('button', { name: 'Enviar link' }));
-    expect(await screen.findByText(messages.signInLinkRequested)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.signInLinkRequested)).toBeInTheDocument();
     expect(asked).toEqual([{ email: 'dona@example.com' }]);
   });
 
@@ -69,7 +72,10 @@ describe('sign-in link', () => {
     server.use(
       http.post(`${API}/api/auth/sign-in-link/confirm`, () =>
         HttpResponse.json(
-          { message: messages.signInLinkInvalid, errors: { token: [messages.signInLinkInvalid] } },
+          {
+            message: authMessages.signInLinkInvalid,
+            errors: { token: [authMessages.signInLinkInvalid] },
+          },
           { status: 400 },
         ),
       ),
@@ -77,7 +83,7 @@ describe('sign-in link', () => {
     const user = userEvent.setup();
     renderApp('/auth/entrar-com-link?token=usado');
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText(messages.signInLinkInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.signInLinkInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute(
       'href',
       '/auth/link-de-acesso',

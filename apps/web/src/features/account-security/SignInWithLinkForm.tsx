@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { HOME_PATH, SIGN_IN_LINK_REQUEST_PATH } from '@velas/domain/routes';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
@@ -24,7 +24,7 @@ export function SignInWithLinkForm({ token }: { token: string }) {
       dispatch(loggedIn(answer, answer.email));
       await navigate(HOME_PATH, { replace: true });
     },
-    { initialErrors: token === '' ? [messages.signInLinkInvalid] : [] },
+    { initialErrors: token === '' ? [authMessages.signInLinkInvalid] : [] },
   );
 
   return (
@@ -33,7 +33,7 @@ export function SignInWithLinkForm({ token }: { token: string }) {
       <Button type="submit" $block disabled={form.busy || token === ''} aria-busy={form.busy}>
         {accountSecurityCopy.signIn}
       </Button>
-      {form.errors.includes(messages.signInLinkInvalid) && (
+      {form.errors.includes(authMessages.signInLinkInvalid) && (
         <p>
           <Link to={SIGN_IN_LINK_REQUEST_PATH}>{accountSecurityCopy.requestNewLink}</Link>
         </p>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { alertsMessages } from '@velas/domain/messages/alerts';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AlertSettingsCard } from './AlertSettingsCard';
@@ -7,8 +7,8 @@ import { AlertSettingsCard } from './AlertSettingsCard';
 describe('the alerts screen (docs/product.md#round-alerts)', () => {
   it('says first, at headline size, that an alert does not make the next round likelier', () => {
     renderWithProviders(<AlertSettingsCard />);
-    const headline = screen.getByText(messages.alertHonesty);
-    expect(messages.alertHonesty).toBe(
+    const headline = screen.getByText(alertsMessages.alertHonesty);
+    expect(alertsMessages.alertHonesty).toBe(
       'Um alerta não torna a próxima rodada mais provável: ele só avisa o que já saiu.',
     );
     expect(getComputedStyle(headline).fontSize).toBe('20px');

@@ -1,7 +1,7 @@
 // The player's alerts: create ">= odd" or "no odd for N rounds" per house,
 // list and delete them, and allow system notifications.
 import { BET_HOUSES, type BetHouse } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { alertsMessages } from '@velas/domain/messages/alerts';
 import { ALERTS_PER_USER, type AlertRule } from '@velas/domain/schemas/alerts';
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
@@ -76,7 +76,7 @@ export function AlertSettingsCard() {
   return (
     <Card>
       <CardTitle>{alertsCopy.title}</CardTitle>
-      <Headline>{messages.alertHonesty}</Headline>
+      <Headline>{alertsMessages.alertHonesty}</Headline>
       <Muted>{alertsCopy.runNote}</Muted>
       <form onSubmit={(event) => void submit(event)}>
         <ChoiceField

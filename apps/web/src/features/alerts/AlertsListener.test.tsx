@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { alertsMessages } from '@velas/domain/messages/alerts';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../test/handlers';
@@ -78,11 +78,11 @@ describe('alerts listener', () => {
     const toast = await screen.findByRole('status');
     expect(toast.textContent).toContain('Vela de 50,00x ou mais em BR4BET');
     expect(toast.textContent).toContain('Saiu 50,00x em BR4BET.');
-    expect(toast.textContent).toContain(messages.alertHonesty);
+    expect(toast.textContent).toContain(alertsMessages.alertHonesty);
     expect(shown).toEqual([
       {
         title: 'Vela de 50,00x ou mais em BR4BET',
-        body: `Saiu 50,00x em BR4BET. ${messages.alertHonesty}`,
+        body: `Saiu 50,00x em BR4BET. ${alertsMessages.alertHonesty}`,
       },
     ]);
   });

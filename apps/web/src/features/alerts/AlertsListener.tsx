@@ -1,6 +1,6 @@
 // Toasts (and, if allowed, system notifications) for the player's alerts,
 // on whichever signed-in screen is open.
-import { messages } from '@velas/domain/messages';
+import { alertsMessages } from '@velas/domain/messages/alerts';
 import { Button } from '@velas/web-core/ui/Button';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -63,7 +63,7 @@ export function AlertsListener() {
         <Toast key={toast.key} role="status" aria-live="polite">
           <strong>{toast.title}</strong>
           <p>{toast.text}</p>
-          <small>{messages.alertHonesty}</small>
+          <small>{alertsMessages.alertHonesty}</small>
           <div>
             <Button
               type="button"

@@ -1,6 +1,6 @@
 // The system notification of a fired alert (Notification API), only when the
 // player allowed it with a click; the toast shows either way.
-import { messages } from '@velas/domain/messages';
+import { alertsMessages } from '@velas/domain/messages/alerts';
 
 export function notificationsSupported(): boolean {
   return typeof Notification !== 'undefined';
@@ -13,5 +13,5 @@ export function notificationsAllowed(): boolean {
 /** Shows the system notification; the body ends with what an alert is not. */
 export function showSystemNotification(title: string, text: string, tag: string): void {
   if (!notificationsAllowed()) return;
-  new Notification(title, { body: `${text} ${messages.alertHonesty}`, tag });
+  new Notification(title, { body: `${text} ${alertsMessages.alertHonesty}`, tag });
 }

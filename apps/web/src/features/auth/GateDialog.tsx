@@ -1,4 +1,5 @@
-import { fill, messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
 import { Button, ButtonLink } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { Link } from 'react-router';
@@ -42,9 +43,11 @@ export function GateDialog({ open, onHaveAccount }: { open: boolean; onHaveAccou
   const brand = settings?.brand.name ?? 'Velas';
   return (
     <Dialog open={open} title={authCopy.gateTitle}>
-      <WhatItIs>{fill(messages.gateWhatVelasIs, { marca: brand })}</WhatItIs>
+      <WhatItIs>{fill(plainWordsMessages.gateWhatVelasIs, { marca: brand })}</WhatItIs>
       {isForSale(settings, 'presentation') && (
-        <Presentation to="/auth/presentation">{messages.gatePresentationLink}</Presentation>
+        <Presentation to="/auth/presentation">
+          {plainWordsMessages.gatePresentationLink}
+        </Presentation>
       )}
       <p>{authCopy.gateNeedsAccount(brand)}</p>
       <Option>

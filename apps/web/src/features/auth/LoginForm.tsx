@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { RISK_WARNING } from '@velas/domain/protection';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, SIGN_IN_LINK_REQUEST_PATH } from '@velas/domain/routes';
 import { checkLogin } from '@velas/domain/validation';
@@ -26,7 +26,7 @@ import { authCopy } from './copy';
 function loginErrorMessage(error: unknown): string {
   return isApiFailure(error) && (error.status === 429 || error.status === 403)
     ? error.message
-    : messages.loginFailed;
+    : authMessages.loginFailed;
 }
 
 const isBlank = (value: string) => value.trim() === '';
@@ -38,8 +38,8 @@ const isBlank = (value: string) => value.trim() === '';
  * concerns no field and shows above the form alone.
  */
 function fieldOf(error: string | null, email: string): 'email' | 'password' | null {
-  if (error === messages.loginFieldsRequired) return isBlank(email) ? 'email' : 'password';
-  return error === messages.loginFailed ? 'password' : null;
+  if (error === authMessages.loginFieldsRequired) return isBlank(email) ? 'email' : 'password';
+  return error === authMessages.loginFailed ? 'password' : null;
 }
 
 /** `initialEmail`: the address just registered, so only the password is left to type. */
@@ -74,7 +74,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       {error !== null && error === throttledBy && (
         <p>
           <Link to={SIGN_IN_LINK_REQUEST_PATH} state={{ email }}>
-            {messages.signInLinkOffer}
+            {authMessages.signInLinkOffer}
           </Link>
         </p>
       )}

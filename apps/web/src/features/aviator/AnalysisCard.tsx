@@ -4,7 +4,8 @@
 // commonest distances with why short ones always lead.
 import { formatCandle } from '@velas/domain/candles';
 import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
 import type { AnalysisQuery } from '@velas/domain/schemas/history';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { memo, useState } from 'react';
@@ -66,11 +67,15 @@ export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string 
           />
         </div>
         <div>
-          <h3>{fill(messages.gapsTitle, { vela: `${String(odd)}x` })}</h3>
-          <Muted>{fill(messages.gapsMeaning, { vela: `${String(odd)}x` })}</Muted>
+          <h3>{fill(plainWordsMessages.gapsTitle, { vela: `${String(odd)}x` })}</h3>
+          <Muted>{fill(plainWordsMessages.gapsMeaning, { vela: `${String(odd)}x` })}</Muted>
           <DataTable
             caption={aviatorCopy.gapsCaption(odd)}
-            columns={[messages.gapsColumnGap, messages.gapsColumnCount, messages.gapsColumnShare]}
+            columns={[
+              plainWordsMessages.gapsColumnGap,
+              plainWordsMessages.gapsColumnCount,
+              plainWordsMessages.gapsColumnShare,
+            ]}
             rows={repeats.map((row) => ({
               key: row.posicao,
               cells: [row.posicao, row.quantidade, percent(row.porcentagem)],

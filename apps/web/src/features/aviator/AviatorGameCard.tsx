@@ -1,7 +1,7 @@
 // The aviator game (id 3835) under the analysis, opened on demand; a failed
 // start tells the player to finish document verification (docs/product.md#aviator-analysis).
 import { GAME_IDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { memo } from 'react';
 import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
 import { aviatorCopy } from './copy';
@@ -11,7 +11,7 @@ export const AviatorGameCard = memo(function AviatorGameCard() {
     <PlayHereCard
       gameId={GAME_IDS.aviator}
       title={aviatorCopy.aviator}
-      startFailureMessage={messages.gameStartNeedsVerification}
+      startFailureMessage={commonMessages.gameStartNeedsVerification}
     />
   );
 });

@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { bankrollPlan, bankrollRunsOut } from '@velas/domain/bankroll';
 import { formatDatePtBr, saoPauloToday } from '@velas/domain/calendar';
-import { fill, glossary, messages } from '@velas/domain/messages';
+import { glossary } from '@velas/domain/messages/glossary';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -24,12 +27,12 @@ describe('bankroll calculator', () => {
     });
     // The headline is the expected value at the game's RTP; the compounding
     // target is a small line that says it needs every day to go right.
-    const headline = screen.getByText(messages.bankrollExpectedHeadline);
+    const headline = screen.getByText(plainWordsMessages.bankrollExpectedHeadline);
     expect(headline.textContent).toContain(formatCents(plan[29]?.expectedBalance ?? toCents(0)));
     expect(within(headline).getByText(/R\$/).tagName).toBe('STRONG');
     const target = screen.getByText(/^Só se todas as metas diárias dessem certo/);
     expect(target.textContent).toBe(
-      fill(messages.bankrollPlanTargetLine, {
+      fill(plainWordsMessages.bankrollPlanTargetLine, {
         valor: formatCents(plan[29]?.closingBalance ?? toCents(0)),
       }),
     );
@@ -46,10 +49,10 @@ describe('bankroll calculator', () => {
     expect(rows[0]?.textContent).toContain(formatCents(first.goal));
     expect(rows[0]?.textContent).toContain(formatCents(first.stopLoss));
     expect(dialog.textContent).toContain(
-      fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.closingBalance) }),
+      fill(plainWordsMessages.bankrollPlanTargetLine, { valor: formatCents(last.closingBalance) }),
     );
     expect(dialog.textContent).toContain(
-      `${messages.bankrollExpectedHeadline} ${formatCents(last.expectedBalance)}`,
+      `${plainWordsMessages.bankrollExpectedHeadline} ${formatCents(last.expectedBalance)}`,
     );
     expect(last.expectedBalance).toBeLessThan(first.openingBalance);
   });
@@ -66,13 +69,13 @@ describe('bankroll calculator', () => {
     const runsOut = bankrollRunsOut(plan);
     expect(runsOut?.day).toBe(26);
     // Never "esperado -R$ …": a player cannot lose more than the bankroll.
-    expect(screen.getByText(messages.bankrollExpectedHeadline).textContent).toContain(
+    expect(screen.getByText(plainWordsMessages.bankrollExpectedHeadline).textContent).toContain(
       formatCents(toCents(0)),
     );
     expect(document.body.textContent).not.toMatch(/-\s?R\$/);
     expect(
       screen.getByText(
-        fill(messages.bankrollRunsOut, {
+        fill(plainWordsMessages.bankrollRunsOut, {
           dia: 26,
           data: formatDatePtBr(runsOut?.date ?? ''),
         }),
@@ -122,7 +125,7 @@ describe('bankroll calculator', () => {
     renderWithProviders(<BankrollCard />);
     fireEvent.change(screen.getByLabelText('Banca inicial (R$)'), { target: { value: 'mil' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.invalidBalance);
+    expect(screen.getByRole('alert').textContent).toBe(walletMessages.invalidBalance);
     expect(screen.queryByRole('button', { name: 'Detalhes' })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,9 @@ import {
   type BankrollRow,
 } from '@velas/domain/bankroll';
 import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { centsToDecimalString, maskMoneyInput, parseMoneyInput } from '@velas/domain/money';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
@@ -91,14 +93,14 @@ export const BankrollCard = memo(function BankrollCard() {
             // The loss the profile stops at (its stop loss, twice the day's
             // goal): a limit, not a "meta" that reads as a promise nor a stake that reads as advice.
             label={(name) =>
-              fill(messages.bankrollProfileLabel, {
+              fill(plainWordsMessages.bankrollProfileLabel, {
                 perfil: capitalised(name),
                 limite: BANKROLL_PROFILES[name] * STOP_LOSS_TIMES_GOAL,
               })
             }
           />
         </SelectRow>
-        {invalid && <Alert>{messages.invalidBalance}</Alert>}
+        {invalid && <Alert>{walletMessages.invalidBalance}</Alert>}
         <Actions>
           <Button type="submit">{aviatorCopy.calculate}</Button>
           {plan && (

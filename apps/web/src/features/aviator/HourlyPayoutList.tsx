@@ -1,6 +1,6 @@
 // How many rounds reached one odd in each hour of a day (candles-by-hour).
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { useCandlesByHourQuery } from '../../services/historyApi';
 import { Loading } from '../../ui/Spinner';
 import { aviatorCopy } from './copy';
@@ -23,7 +23,7 @@ export function HourlyPayoutList({ odd, date, currentHour }: HourlyPayoutListPro
     <section aria-label={aviatorCopy.payoutsPerHourTitle(odd)}>
       <h3>{aviatorCopy.targetPerHour(odd)}</h3>
       {!data && (date === null || isFetching) ? (
-        <Loading label={messages.loadingInformation} />
+        <Loading label={commonMessages.loadingInformation} />
       ) : (
         <HourlyCountGrid odd={odd} counts={data?.oddsByHour ?? []} currentHour={currentHour} />
       )}

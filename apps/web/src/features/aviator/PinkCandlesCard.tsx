@@ -7,7 +7,7 @@ import {
   DEFAULT_CANDLE_COUNT,
   PINK_FILTER_VALUES,
 } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Muted, Card, CardTitle } from '@velas/web-core/ui/Card';
 import { memo, useMemo, useState, type ReactNode } from 'react';
@@ -67,7 +67,7 @@ export const PinkCandlesCard = memo(function PinkCandlesCard({
         </Controls>
       </CardHeader>
       {isFetching && !data ? (
-        <Loading label={messages.loadingInformation} />
+        <Loading label={commonMessages.loadingInformation} />
       ) : candles.length === 0 ? (
         <Muted>{aviatorCopy.noPinks}</Muted>
       ) : (

@@ -6,7 +6,8 @@
 import { bankrollRunsOut, type BankrollRow } from '@velas/domain/bankroll';
 import { formatDatePtBr } from '@velas/domain/calendar';
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
 import { formatCents } from '@velas/domain/money';
 import styled from 'styled-components';
 
@@ -59,19 +60,24 @@ export function PlanSummary({ plan }: { plan: readonly BankrollRow[] }) {
   return (
     <Summary>
       <Expected>
-        {messages.bankrollExpectedHeadline} <strong>{formatCents(last.expectedBalance)}</strong>
+        {plainWordsMessages.bankrollExpectedHeadline}{' '}
+        <strong>{formatCents(last.expectedBalance)}</strong>
       </Expected>
       {runsOut && (
         <RunsOut>
-          {fill(messages.bankrollRunsOut, {
+          {fill(plainWordsMessages.bankrollRunsOut, {
             dia: runsOut.day,
             data: formatDatePtBr(runsOut.date),
           })}
         </RunsOut>
       )}
-      <Meaning>{fill(messages.bankrollExpectedMeaning, { rtp: CRASH_RTP_PERCENT })}</Meaning>
+      <Meaning>
+        {fill(plainWordsMessages.bankrollExpectedMeaning, { rtp: CRASH_RTP_PERCENT })}
+      </Meaning>
       <Target>
-        {fill(messages.bankrollPlanTargetLine, { valor: formatCents(last.closingBalance) })}
+        {fill(plainWordsMessages.bankrollPlanTargetLine, {
+          valor: formatCents(last.closingBalance),
+        })}
       </Target>
     </Summary>
   );

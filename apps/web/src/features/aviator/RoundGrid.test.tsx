@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { testCandle } from '../../test/testCandles';
@@ -23,7 +23,7 @@ describe('round grid', () => {
       ['1,20x', 'info'],
       ['150x', 'primary'],
     ]);
-    expect(screen.getByText(messages.tapCandleHint)).toHaveTextContent('multiplicador');
+    expect(screen.getByText(historyMessages.tapCandleHint)).toHaveTextContent('multiplicador');
     const legend = screen.getByRole('list', { name: 'Legenda' });
     expect(legend).toHaveTextContent('abaixo de 2x: 2');
     expect(legend).toHaveTextContent('2x a 9,99x: 2');
@@ -62,7 +62,7 @@ describe('round grid', () => {
     const row = detail.closest('li') as HTMLElement;
     expect(cell.closest('li')?.nextElementSibling).toBe(row);
     expect(getComputedStyle(row).gridColumn).toBe('1 / -1');
-    expect(within(row).getByRole('link', { name: messages.roundProofLink })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: historyMessages.roundProofLink })).toHaveAttribute(
       'href',
       '?rodada=4',
     );

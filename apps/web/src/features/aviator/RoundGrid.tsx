@@ -15,7 +15,8 @@ import {
   formatOdd,
   type CandleColour,
 } from '@velas/domain/candles';
-import { messages, roundsWord } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
+import { roundsWord } from '@velas/domain/messages/sentences';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -212,7 +213,7 @@ export function RoundGridOutline({ count }: { count: number }) {
           </li>
         ))}
       </Legend>
-      <Hint>{messages.tapCandleHint}</Hint>
+      <Hint>{historyMessages.tapCandleHint}</Hint>
       <Cells>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
@@ -267,7 +268,7 @@ export function RoundGrid({
           </li>
         ))}
       </Legend>
-      <Hint>{messages.tapCandleHint}</Hint>
+      <Hint>{historyMessages.tapCandleHint}</Hint>
       <Cells
         aria-label={aviatorCopy.latestRounds(roundsWord(candles.length))}
         onKeyDown={closeOnEscape}
@@ -318,7 +319,7 @@ export function RoundGrid({
                       proof ? ` — ${proof}` : '',
                     )}
                   </p>
-                  {proofHref && <a href={proofHref(candle)}>{messages.roundProofLink}</a>}
+                  {proofHref && <a href={proofHref(candle)}>{historyMessages.roundProofLink}</a>}
                 </Detail>
               )}
             </Fragment>

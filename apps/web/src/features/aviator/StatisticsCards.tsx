@@ -7,7 +7,7 @@
 // since the last 30x/50x/100x are told once, in the card of the next round's
 // chance (GapContextCard), never here as an "overdue" figure.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Loading } from '../../ui/Spinner';
@@ -57,7 +57,7 @@ export const MedianAnswer = memo(function MedianAnswer({
   oddsNewestFirst: readonly number[];
 }) {
   const result = useOddStatistics(oddsNewestFirst);
-  if (!result) return <Loading label={messages.loadingInformation} />;
+  if (!result) return <Loading label={commonMessages.loadingInformation} />;
   return (
     <ChipGrid aria-label={aviatorCopy.statisticsTitle}>
       <StatisticCard
@@ -77,7 +77,7 @@ export const StatisticsCards = memo(function StatisticsCards({
   oddsNewestFirst: readonly number[];
 }) {
   const result = useOddStatistics(oddsNewestFirst);
-  if (!result) return <Loading label={messages.loadingInformation} />;
+  if (!result) return <Loading label={commonMessages.loadingInformation} />;
   const { statistics } = result;
   const over = aviatorCopy.overLastRounds(oddsNewestFirst.length);
   return (

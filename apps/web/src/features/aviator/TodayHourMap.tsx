@@ -3,7 +3,7 @@
 // that window said in words above it. What already came, never a time to wait for.
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';
 import { useCandlesByHourQuery } from '../../services/historyApi';
@@ -36,7 +36,7 @@ export function TodayHourMap({ odd }: { odd: number }) {
       {data ? (
         <HourlyCountGrid odd={odd} counts={data.oddsByHour} currentHour={now.hour} />
       ) : (
-        <Loading label={messages.loadingInformation} />
+        <Loading label={commonMessages.loadingInformation} />
       )}
     </section>
   );

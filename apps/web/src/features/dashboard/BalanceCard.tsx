@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { formatCents } from '@velas/domain/money';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
@@ -46,8 +46,8 @@ export function BalanceCard({ today }: { today?: ReactNode }) {
     <Card aria-labelledby="saldo-atual">
       <CardTitle id="saldo-atual">{dashboardCopy.currentBalance}</CardTitle>
       <AmountSlot>
-        {isLoading && <Loading label={messages.loadingInformation} />}
-        {error && <Alert>{messages.dashboardProblem}</Alert>}
+        {isLoading && <Loading label={commonMessages.loadingInformation} />}
+        {error && <Alert>{commonMessages.dashboardProblem}</Alert>}
         {data && <Amount>{formatCents(data.balance)}</Amount>}
         {data && today}
       </AmountSlot>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsApi } from '../../services/settingsApi';
@@ -44,13 +44,13 @@ describe('banner carousel', () => {
     vi.useFakeTimers();
     await renderCarousel();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
-    expect(shownTitle()).toBe(messages.carouselLimitsTitle);
+    expect(shownTitle()).toBe(plainWordsMessages.carouselLimitsTitle);
     act(() => {
       vi.advanceTimersByTime(BANNER_AUTOPLAY_MS);
     });
-    expect(shownTitle()).toBe(messages.carouselCommunityTitle);
+    expect(shownTitle()).toBe(plainWordsMessages.carouselCommunityTitle);
     expect(
-      screen.getByText(messages.carouselLimitsTitle).closest('[aria-hidden="true"]'),
+      screen.getByText(plainWordsMessages.carouselLimitsTitle).closest('[aria-hidden="true"]'),
     ).not.toBeNull();
   });
 
@@ -58,9 +58,9 @@ describe('banner carousel', () => {
     const user = userEvent.setup();
     await renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Próximo banner' }));
-    expect(shownTitle()).toBe(messages.carouselCommunityTitle);
+    expect(shownTitle()).toBe(plainWordsMessages.carouselCommunityTitle);
     await user.click(screen.getByRole('button', { name: 'Banner anterior' }));
-    expect(shownTitle()).toBe(messages.carouselLimitsTitle);
+    expect(shownTitle()).toBe(plainWordsMessages.carouselLimitsTitle);
   });
 
   it('leads every slide somewhere: the limits screen, the community the operator set', async () => {
@@ -69,7 +69,7 @@ describe('banner carousel', () => {
     const limits = screen.getByRole('link', { name: /^Jogue com limites/ });
     expect(limits).toHaveAttribute('href', '/jogo-responsavel');
     // It says where it leads: a card without an action reads as a dead end.
-    expect(within(limits).getByText(messages.carouselLimitsAction)).toBeVisible();
+    expect(within(limits).getByText(plainWordsMessages.carouselLimitsAction)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Próximo banner' }));
     expect(screen.getByRole('link', { name: /^Comunidade Velas/ })).toHaveAttribute(
       'href',
@@ -80,7 +80,7 @@ describe('banner carousel', () => {
   it('hides the community slide where the operator has none: one banner, still, no arrows', async () => {
     vi.useFakeTimers();
     await renderCarousel({ ...fixtures.demoSettings, links: {} });
-    expect(screen.queryByText(messages.carouselCommunityTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(plainWordsMessages.carouselCommunityTitle)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Jogue com limites/ })).toHaveAttribute(
       'href',
       '/jogo-responsavel',
@@ -89,6 +89,6 @@ describe('banner carousel', () => {
     act(() => {
       vi.advanceTimersByTime(BANNER_AUTOPLAY_MS * 2);
     });
-    expect(shownTitle()).toBe(messages.carouselLimitsTitle);
+    expect(shownTitle()).toBe(plainWordsMessages.carouselLimitsTitle);
   });
 });

@@ -1,5 +1,5 @@
 import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { IconButton } from '@velas/web-core/ui/Button';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -29,16 +29,16 @@ function useBanners(): Banner[] {
   // The slide always there comes first: settings arriving later add one after it.
   return [
     {
-      title: messages.carouselLimitsTitle,
-      text: messages.carouselLimitsText,
-      action: messages.carouselLimitsAction,
+      title: plainWordsMessages.carouselLimitsTitle,
+      text: plainWordsMessages.carouselLimitsText,
+      action: plainWordsMessages.carouselLimitsAction,
       to: '../jogo-responsavel',
     },
     ...(community
       ? [
           {
-            title: messages.carouselCommunityTitle,
-            text: messages.carouselCommunityText,
+            title: plainWordsMessages.carouselCommunityTitle,
+            text: plainWordsMessages.carouselCommunityText,
             href: community,
           },
         ]

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { kycMessages } from '@velas/domain/messages/kyc';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptySession } from '../../core/session/sessionSlice';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -17,7 +17,7 @@ describe('the CPF claim notice on the home', () => {
   it('says one line, keeps the full explanation behind a disclosure and offers "Não fui eu"', async () => {
     renderWithProviders(<CpfClaimNotice storage={localStorage} />, player(7));
     expect(screen.getByText(dashboardCopy.cpfClaimShort)).toBeVisible();
-    const detail = screen.getByText(messages.cpfClaimGranted);
+    const detail = screen.getByText(kycMessages.cpfClaimGranted);
     expect(detail).not.toBeVisible();
     await userEvent.click(screen.getByText(dashboardCopy.cpfClaimMore));
     expect(detail).toBeVisible();

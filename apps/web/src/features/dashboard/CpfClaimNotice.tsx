@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { kycMessages } from '@velas/domain/messages/kyc';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function CpfClaimNotice({ storage }: { storage?: Storage }) {
       {dashboardCopy.cpfClaimShort}
       <Details>
         <summary>{dashboardCopy.cpfClaimMore}</summary>
-        {messages.cpfClaimGranted}
+        {kycMessages.cpfClaimGranted}
       </Details>
       <Actions>
         <SupportLink

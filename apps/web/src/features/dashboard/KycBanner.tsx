@@ -1,5 +1,5 @@
 import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import type { KycStatus } from '@velas/domain/schemas/kyc';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
@@ -37,7 +37,7 @@ export function KycBanner({ status, onVerify }: { status: KycStatus; onVerify: (
         <Button type="button" onClick={onVerify}>
           {rejection ? dashboardCopy.kycRetry : dashboardCopy.kycStart}
         </Button>
-        <SupportLink message={messages.identityVerificationSupport} />
+        <SupportLink message={plainWordsMessages.identityVerificationSupport} />
       </Row>
     </Card>
   );

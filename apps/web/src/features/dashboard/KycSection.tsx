@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { QueryView } from '@velas/web-core/ui/QueryView';
 import { IdentityVerificationDialog } from '../../components/kyc/KycWidgetDialog';
@@ -19,10 +19,10 @@ export function KycSection() {
         query={status}
         loading={
           <BannerReserve>
-            <Loading label={messages.loadingInformation} />
+            <Loading label={commonMessages.loadingInformation} />
           </BannerReserve>
         }
-        failure={() => <Alert>{messages.dashboardProblem}</Alert>}
+        failure={() => <Alert>{commonMessages.dashboardProblem}</Alert>}
       >
         {(data) =>
           data.isApproved ? (

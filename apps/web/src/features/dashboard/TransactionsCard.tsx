@@ -1,5 +1,7 @@
 import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { STATEMENT_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
@@ -88,15 +90,15 @@ export function TransactionsCard() {
   const rows = data?.data ?? [];
   return (
     <Card aria-labelledby="ultimas-transacoes">
-      <CardTitle id="ultimas-transacoes">{messages.latestTransactions}</CardTitle>
-      <Muted>{messages.latestTransactionsScope}</Muted>
-      {isLoading && <Loading label={messages.loadingInformation} />}
+      <CardTitle id="ultimas-transacoes">{walletMessages.latestTransactions}</CardTitle>
+      <Muted>{walletMessages.latestTransactionsScope}</Muted>
+      {isLoading && <Loading label={commonMessages.loadingInformation} />}
       {error && (
         <Alert>
-          {messages.transactionsLoadFailed} {error.message}
+          {commonMessages.transactionsLoadFailed} {error.message}
         </Alert>
       )}
-      {data && rows.length === 0 && <Muted>{messages.noTransactionsYet}</Muted>}
+      {data && rows.length === 0 && <Muted>{walletMessages.noTransactionsYet}</Muted>}
       {rows.length > 0 && (
         <Table id="transacoes">
           <thead>
@@ -129,7 +131,7 @@ export function TransactionsCard() {
       {rows.length > 0 && (
         <More>
           <InternalButtonLink to={STATEMENT_PATH} $variant="quiet">
-            {messages.transactionsShowAll}
+            {protectionMessages.transactionsShowAll}
           </InternalButtonLink>
         </More>
       )}

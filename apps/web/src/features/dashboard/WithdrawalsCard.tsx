@@ -1,4 +1,5 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
@@ -38,17 +39,17 @@ export function WithdrawalsCard() {
       <CardTitle id="total-saques">{dashboardCopy.withdrawalsTotal}</CardTitle>
       {isLoading && (
         <LoadingReserve>
-          <Loading label={messages.loadingInformation} />
+          <Loading label={commonMessages.loadingInformation} />
         </LoadingReserve>
       )}
-      {error && <Alert>{messages.dashboardProblem}</Alert>}
+      {error && <Alert>{commonMessages.dashboardProblem}</Alert>}
       {data && (
         <>
           <Amount>{formatCents(totalWithdrawn(data.data))}</Amount>
           <Muted>{dashboardCopy.withdrawalsNote}</Muted>
           {processing > 0 && (
             <Muted>
-              {messages.withdrawStatusProcessing}: {formatCents(toCents(processing))}
+              {walletMessages.withdrawStatusProcessing}: {formatCents(toCents(processing))}
             </Muted>
           )}
           {days.length === 0 ? (

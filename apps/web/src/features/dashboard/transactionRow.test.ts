@@ -1,4 +1,5 @@
-import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { shortDateTime, transactionKind, transactionName } from './transactionRow';
@@ -16,10 +17,10 @@ describe('a transaction row', () => {
     ).toBe('Aposta');
     expect(
       transactionKind({ type: 'CasinoTransaction', status: 'completed', amount: toCents(-1200) }),
-    ).toBe(messages.transactionBet);
+    ).toBe(protectionMessages.transactionBet);
     expect(
       transactionKind({ type: 'CasinoTransaction', status: 'completed', amount: toCents(4600) }),
-    ).toBe(messages.transactionWin);
+    ).toBe(protectionMessages.transactionWin);
   });
 
   it('names a Pix by its direction and its state, a game entry by its game', () => {
@@ -38,7 +39,7 @@ describe('a transaction row', () => {
     );
     expect(
       transactionKind({ type: 'Withdraw', status: 'processing', amount: toCents(-3000) }),
-    ).toBe(messages.withdrawStatusProcessing);
+    ).toBe(walletMessages.withdrawStatusProcessing);
     expect(transactionKind({ type: 'Withdraw', status: 'failed', amount: toCents(-3000) })).toBe(
       'Devolvido',
     );

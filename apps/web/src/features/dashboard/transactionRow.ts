@@ -4,21 +4,22 @@
 // "Pago"…), so the colour is never the only sign of a loss. The api sends
 // status codes; the words are ours, the same as Sacar's and the Extrato's.
 import { toSaoPaulo } from '@velas/domain/calendar';
-import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, Transaction } from '@velas/domain/schemas/transactions';
 import { dashboardCopy } from './copy';
 
 const KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
-  bet: messages.transactionBet,
-  win: messages.transactionWin,
-  rollback: messages.transactionRollback,
+  bet: protectionMessages.transactionBet,
+  win: protectionMessages.transactionWin,
+  rollback: protectionMessages.transactionRollback,
 };
 
 /** A Pix in or out, by the state of its money. */
 const PIX_KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
-  processing: messages.withdrawStatusProcessing,
-  review: messages.withdrawStatusReview,
+  processing: walletMessages.withdrawStatusProcessing,
+  review: walletMessages.withdrawStatusReview,
   failed: dashboardCopy.pixReturned,
   reversed: dashboardCopy.pixReturned,
   adjustment: dashboardCopy.adjustment,
@@ -26,7 +27,7 @@ const PIX_KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
 
 /** A Pix done: a withdrawal "Pago", as on Sacar; a deposit "Recebido", as in the Extrato. */
 const PIX_DONE: Record<Exclude<Transaction['type'], 'CasinoTransaction'>, string> = {
-  Withdraw: messages.pixPaid,
+  Withdraw: walletMessages.pixPaid,
   Deposit: dashboardCopy.pixReceived,
 };
 
@@ -49,7 +50,7 @@ export function transactionKind(
     return PIX_KINDS_BY_STATUS[transaction.status] ?? PIX_DONE[transaction.type];
   return (
     KINDS_BY_STATUS[transaction.status] ??
-    (transaction.amount < 0 ? messages.transactionBet : messages.transactionWin)
+    (transaction.amount < 0 ? protectionMessages.transactionBet : protectionMessages.transactionWin)
   );
 }
 

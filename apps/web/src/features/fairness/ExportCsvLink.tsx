@@ -1,6 +1,6 @@
 // "Baixar planilha (CSV)" (docs/product.md#round-verification): the rounds of the window on screen, from the open
 // data export (id, São Paulo and UTC times, odd, hash, salt).
-import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
 import { ButtonLink } from '@velas/web-core/ui/Button';
 import { memo } from 'react';
 import { serviceUrl } from '../../core/config';
@@ -26,7 +26,7 @@ export function exportCsvUrl({ betHouse, oldest, newest }: ExportCsvLinkProps): 
 export const ExportCsvLink = memo(function ExportCsvLink(props: ExportCsvLinkProps) {
   return (
     <ButtonLink $variant="secondary" href={exportCsvUrl(props)} download>
-      {messages.recordsDownload}
+      {protectionMessages.recordsDownload}
     </ButtonLink>
   );
 });

@@ -3,7 +3,7 @@
 import { isRoundHash } from '@velas/analysis/fairness/hex';
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function PastedHashCheck() {
     <>
       <PasteHash>
         <Field
-          label={messages.verifyPasteHashLabel}
+          label={historyMessages.verifyPasteHashLabel}
           value={pastedHash}
           spellCheck={false}
           autoComplete="off"

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { chainInfoSchema, roundVerificationSchema } from '@velas/domain/schemas/history';
 import { http, HttpResponse } from 'msw/http';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -37,7 +37,10 @@ function serveRound(odd: number) {
               previousHash: PREVIOUS,
             }),
           )
-        : HttpResponse.json({ message: messages.roundNotFound, errors: {} }, { status: 404 }),
+        : HttpResponse.json(
+            { message: historyMessages.roundNotFound, errors: {} },
+            { status: 404 },
+          ),
     ),
   );
 }
@@ -82,7 +85,7 @@ describe('verify a round', () => {
   it("shows the api's message for an unknown round", async () => {
     renderWithProviders(<VerifyRoundCard />);
     verify('7');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.roundNotFound);
+    expect((await screen.findByRole('alert')).textContent).toBe(historyMessages.roundNotFound);
   });
 
   it('computes the crash point of a pasted hash with the chain salt', async () => {

@@ -2,7 +2,7 @@
 // (docs/product.md#games-catalogue). It needs no data, so the screen shows it
 // with its first render, before the catalogue answers: on a phone it is the
 // largest text of the first screen (docs/architecture.md#phone-performance).
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import styled from 'styled-components';
 
 const Intro = styled.p`
@@ -13,5 +13,5 @@ const Intro = styled.p`
 `;
 
 export function CatalogueIntro() {
-  return <Intro>{messages.catalogueIntro}</Intro>;
+  return <Intro>{gamesMessages.catalogueIntro}</Intro>;
 }

@@ -12,13 +12,16 @@ import {
   DEFAULT_BET_HOUSE,
   TIME_ESTIMATE_THRESHOLDS,
 } from '@velas/domain/constants';
+import { commonMessages } from '@velas/domain/messages/common';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { historyMessages } from '@velas/domain/messages/history';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import {
   fill,
   hoursObservedSentence,
   hoursWindowSentence,
-  messages,
   minutesInWords,
-} from '@velas/domain/messages';
+} from '@velas/domain/messages/sentences';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -76,18 +79,18 @@ export function HoursObserved({ hourMap }: { hourMap: ReactNode }) {
   return (
     <>
       <Lead>
-        <TextWithTerms text={messages.hoursLead} terms={['velas altas']} />
+        <TextWithTerms text={plainWordsMessages.hoursLead} terms={['velas altas']} />
       </Lead>
       {hourMap}
       <HowWeCalculate>
         {isLoading ? (
-          <Loading label={messages.loadingInformation} />
+          <Loading label={commonMessages.loadingInformation} />
         ) : (
           <Method>
             {first && last && (
               <>
                 <p>{hoursWindowSentence(rounds.length, spanSeconds)}</p>
-                <p>{messages.hoursWindowNotDay}</p>
+                <p>{plainWordsMessages.hoursWindowNotDay}</p>
               </>
             )}
             {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {
@@ -100,13 +103,13 @@ export function HoursObserved({ hourMap }: { hourMap: ReactNode }) {
                   <p>
                     {hits > 0 && first && last
                       ? hoursObservedSentence(label, hits, rounds.length)
-                      : fill(messages.hoursTooFew, { rotulo: label })}
+                      : fill(plainWordsMessages.hoursTooFew, { rotulo: label })}
                   </p>
                   {first && last && (
                     <p>
-                      {fill(messages.hoursWindowMethod, {
+                      {fill(plainWordsMessages.hoursWindowMethod, {
                         rotulo: label,
-                        metodo: messages.estimateMethod,
+                        metodo: gamesMessages.estimateMethod,
                         media: estimate
                           ? `${minutesInWords(estimate.meanGapSeconds)}, em ${String(estimate.sampleSize)} intervalos`
                           : '— (são precisas pelo menos duas)',
@@ -116,13 +119,13 @@ export function HoursObserved({ hourMap }: { hourMap: ReactNode }) {
                 </section>
               );
             })}
-            <p>{messages.roundsAreIndependent}</p>
+            <p>{historyMessages.roundsAreIndependent}</p>
           </Method>
         )}
       </HowWeCalculate>
       {/* Other days and the 30x and 100x maps live in Histórico Aviator's Horas tab. */}
       <MapsLink to="../history-aviator?aba=horas" relative="path">
-        {messages.hourMapsLink}
+        {historyMessages.hourMapsLink}
       </MapsLink>
     </>
   );

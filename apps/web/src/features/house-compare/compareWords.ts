@@ -2,7 +2,7 @@
 // numbers: the verdict that opens the card, the method line of each target
 // behind "Como calculamos", and the rows of the window's hours.
 import { toSaoPaulo } from '@velas/domain/calendar';
-import { houseCompareVerdict } from '@velas/domain/messages';
+import { houseCompareVerdict } from '@velas/domain/messages/sentences';
 import type { TargetComparison } from './compareHouses';
 import { houseCompareCopy } from './copy';
 

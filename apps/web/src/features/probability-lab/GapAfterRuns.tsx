@@ -4,7 +4,8 @@
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext, NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
+import { fill } from '@velas/domain/messages/sentences';
 import { Muted } from '@velas/web-core/ui/Card';
 import { lazy } from 'react';
 import styled from 'styled-components';
@@ -47,7 +48,7 @@ interface GapAfterRunsProps {
 function GapChartFigure({ afterGaps, vela }: Pick<GapAfterRunsProps, 'afterGaps' | 'vela'>) {
   return (
     <>
-      <Muted>{fill(messages.gapChartCaption, { vela })}</Muted>
+      <Muted>{fill(historyMessages.gapChartCaption, { vela })}</Muted>
       <ChartBox aria-label={probabilityLabCopy.chanceAfterEachRun(vela)}>
         {/* Drawn when idle too: a fling past it or a full-page capture must not leave the outline. */}
         <LazyChart height={CHART_HEIGHT} whenIdle>
@@ -75,11 +76,11 @@ export function GapAfterRuns({ afterGaps, gaps, vela, trials, thin }: GapAfterRu
       {trials > 0 ? (
         <GapChartFigure afterGaps={afterGaps} vela={vela} />
       ) : (
-        <Muted>{fill(messages.gapChartEmpty, { vela })}</Muted>
+        <Muted>{fill(historyMessages.gapChartEmpty, { vela })}</Muted>
       )}
       <HowWeCalculate>
-        {trials > 0 && <p>{messages.gapChartMethod}</p>}
-        {thin && <p>{fill(messages.gapChartThin, { minimo: String(MIN_BUCKET_ROUNDS) })}</p>}
+        {trials > 0 && <p>{historyMessages.gapChartMethod}</p>}
+        {thin && <p>{fill(historyMessages.gapChartThin, { minimo: String(MIN_BUCKET_ROUNDS) })}</p>}
         <p>{probabilityLabCopy.runChanceFormula}</p>
         <ul>
           {POSITION_THRESHOLDS.map((threshold, index) => {

@@ -8,7 +8,7 @@
 // against the flat true chance. Rounds are independent: no multiplier is ever "due".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
-import { gapLine } from '@velas/domain/messages';
+import { gapLine } from '@velas/domain/messages/sentences';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';
 import { memo } from 'react';

@@ -7,7 +7,8 @@
 import type { DayRound } from '@velas/analysis/day';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_ODDS } from '@velas/domain/constants';
-import { fill, messages, roundsWord } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
+import { fill, roundsWord } from '@velas/domain/messages/sentences';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -100,10 +101,10 @@ export const HourTestCard = memo(function HourTestCard({
       {/* The verdict follows the test: "no hour pays more" only when the day agrees. */}
       <Headline>
         {test === null || test.pValue === null
-          ? messages.hourTestTooFew
+          ? historyMessages.hourTestTooFew
           : test.significant
-            ? fill(messages.hourTestUneven, { vela: `${String(threshold)}x` })
-            : fill(messages.hourTestEven, { vela: `${String(threshold)}x` })}
+            ? fill(historyMessages.hourTestUneven, { vela: `${String(threshold)}x` })
+            : fill(historyMessages.hourTestEven, { vela: `${String(threshold)}x` })}
       </Headline>
       {counted !== null && <Window>{counted}</Window>}
       <Muted>{probabilityLabCopy.hoursTestedLead}</Muted>

@@ -6,7 +6,7 @@
 // method, the formula and the Kelly fraction of a cash-out target (negative
 // for every target at 97% RTP) wait behind "Como calculamos".
 import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { formatCents, parseMoneyInput } from '@velas/domain/money';
 import { MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
@@ -47,7 +47,7 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
 
   return (
     <Card aria-labelledby="money-maths-title">
-      <CardTitle id="money-maths-title">{messages.moneyMathsTitle}</CardTitle>
+      <CardTitle id="money-maths-title">{plainWordsMessages.moneyMathsTitle}</CardTitle>
       <Muted>{probabilityLabCopy.noTargetWins}</Muted>
       <Field
         label={probabilityLabCopy.stakeLabel}

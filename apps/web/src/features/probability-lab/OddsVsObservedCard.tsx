@@ -4,7 +4,8 @@
 // words); the 95% intervals wait behind "Como calculamos" (docs/design.md#clarity).
 import type { OddsVsObservedRow } from '@velas/analysis/odds/observed';
 import type { Agreement } from '@velas/analysis/odds/wilson';
-import { messages, oddsVsObservedSummary } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
+import { oddsVsObservedSummary } from '@velas/domain/messages/sentences';
 import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { HowWeCalculate } from '../../ui/HowWeCalculate';
@@ -13,9 +14,9 @@ import { probabilityLabCopy } from './copy';
 import { formatMultiplier, formatShare } from './format';
 
 const verdicts: Record<Agreement, string> = {
-  agrees: messages.oddsAgree,
-  observedAbove: messages.oddsAbove,
-  observedBelow: messages.oddsBelow,
+  agrees: historyMessages.oddsAgree,
+  observedAbove: historyMessages.oddsAbove,
+  observedBelow: historyMessages.oddsBelow,
 };
 
 /** The verdict for the whole window: it carries the emphasis, not the per-line words. */

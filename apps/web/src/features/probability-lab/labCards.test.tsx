@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
-import { fill, messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
+import { fill } from '@velas/domain/messages/sentences';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { GapContextCard, NoOverdueCard } from './GapContextCard';
@@ -47,7 +48,7 @@ describe('GapContextCard', () => {
     // The exact chance waits behind Como calculamos.
     const stay = ((1 - crashChance(30)) ** 2 * 100).toFixed(2).replace('.', ',');
     expect(screen.getByText(`30x: (1 − 3,23%)^2 = ${stay}%`)).not.toBeVisible();
-    expect(screen.getByText(messages.gapChartMethod)).not.toBeVisible();
+    expect(screen.getByText(historyMessages.gapChartMethod)).not.toBeVisible();
 
     // Oldest first: 1.2, a 40x (the first hit), twelve 1.5x, a 31x. After the
     // hit: gaps 0–9 ten rounds, none reaching 30x; gaps 10–12 three rounds, one.
@@ -68,7 +69,9 @@ describe('GapContextCard', () => {
     await vi.waitFor(() => {
       expect(screen.queryByTestId('gap-chart')).toBeNull();
     });
-    expect(screen.getByText(fill(messages.gapChartEmpty, { vela: '100x' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(fill(historyMessages.gapChartEmpty, { vela: '100x' })),
+    ).toBeInTheDocument();
   });
 });
 
@@ -113,7 +116,7 @@ describe('HourTestCard', () => {
     // The lead follows the test.
     // The verdict leads at headline size, with the real window it counted.
     // It opens with "no hour pays more", then says what it counted.
-    const verdict = screen.getByText(fill(messages.hourTestEven, { vela: '10x' }));
+    const verdict = screen.getByText(fill(historyMessages.hourTestEven, { vela: '10x' }));
     expect(verdict.textContent).toMatch(
       /^Nenhum horário paga mais: hoje, as rodadas que chegaram a 10x/,
     );

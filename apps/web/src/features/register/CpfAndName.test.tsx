@@ -1,7 +1,7 @@
 // The CPF, checked on leaving its field, and the read-only name the check
 // fills (docs/product.md#registration).
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';
@@ -15,7 +15,7 @@ describe('the registration CPF', () => {
     const { user } = await openRegister();
     await user.click(screen.getByLabelText('CPF'));
     await user.tab();
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.cpfEmpty);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.cpfEmpty);
     documentCheckAnswers('Ana Souza');
     await user.type(screen.getByLabelText('CPF'), validCpf);
     await user.tab();
@@ -33,19 +33,19 @@ describe('the registration CPF', () => {
       title: 'says when the document check cannot validate the CPF',
       cpf: validCpf,
       answer: () => HttpResponse.json({ name: '' }),
-      message: messages.cpfNotValidated,
+      message: authMessages.cpfNotValidated,
     },
     {
       title: 'lists the document check errors, or the generic text',
       cpf: validCpf,
       answer: () => HttpResponse.json(buildRefusalAnswer('x'), { status: 500 }),
-      message: messages.cpfCheckFailed,
+      message: authMessages.cpfCheckFailed,
     },
     {
       title: 'rejects a CPF whose check digits are wrong before asking the server',
       cpf: '52998224700',
       answer: null,
-      message: messages.cpfCheckFailed,
+      message: authMessages.cpfCheckFailed,
     },
   ])('$title', async ({ cpf, answer, message }) => {
     const { user } = await openRegister();

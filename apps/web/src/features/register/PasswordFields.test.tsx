@@ -2,7 +2,7 @@
 // said before any try, a short or guessable one said at its field, and the
 // two matching.
 import { screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';
@@ -20,15 +20,15 @@ describe('the registration password', () => {
     const { user } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      messages.registrationFieldsRequired,
+      authMessages.registrationFieldsRequired,
     );
     documentCheckAnswers();
     await submitFilled(user, 'outra-senha');
     // At the field that caused it, once.
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.passwordsDoNotMatch);
-    expect(screen.getAllByText(messages.passwordsDoNotMatch)).toHaveLength(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.passwordsDoNotMatch);
+    expect(screen.getAllByText(authMessages.passwordsDoNotMatch)).toHaveLength(1);
     expect(screen.getByLabelText('Confirmar senha')).toHaveAccessibleDescription(
-      messages.passwordsDoNotMatch,
+      authMessages.passwordsDoNotMatch,
     );
   });
 
@@ -36,12 +36,14 @@ describe('the registration password', () => {
     const { user } = await openRegister();
     documentCheckAnswers();
     registrationRefused(
-      buildRefusalAnswer(messages.passwordTooGuessable, {
-        password: [messages.passwordTooGuessable],
+      buildRefusalAnswer(authMessages.passwordTooGuessable, {
+        password: [authMessages.passwordTooGuessable],
       }),
     );
     await submitFilled(user);
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.passwordTooGuessable);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      authMessages.passwordTooGuessable,
+    );
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -52,8 +54,8 @@ describe('the registration password', () => {
       http.post(`${API}/api/validate/password`, async ({ request }) => {
         checked.push(await request.json());
         return HttpResponse.json(
-          buildRefusalAnswer(messages.passwordTooGuessable, {
-            password: [messages.passwordTooGuessable],
+          buildRefusalAnswer(authMessages.passwordTooGuessable, {
+            password: [authMessages.passwordTooGuessable],
           }),
           { status: 422 },
         );
@@ -65,13 +67,13 @@ describe('the registration password', () => {
     await user.type(password, 'curta');
     await user.tab();
     // Too short is said at once, without asking the api.
-    expect(await screen.findByText(messages.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.passwordTooShort)).toBeInTheDocument();
     expect(checked).toEqual([]);
     await user.clear(password);
-    expect(screen.queryByText(messages.passwordTooShort)).not.toBeInTheDocument();
+    expect(screen.queryByText(authMessages.passwordTooShort)).not.toBeInTheDocument();
     await user.type(password, 'flamengo123');
     await user.tab();
-    expect(await screen.findByText(messages.passwordTooGuessable)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.passwordTooGuessable)).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(checked).toEqual([
       { password: 'flamengo123', email: 'ana@example.com', document: '', phone: '' },

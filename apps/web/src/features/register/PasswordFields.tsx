@@ -1,6 +1,6 @@
 // The password and its confirmation, shown or hidden together. The password
 // is judged on leaving its field; its messages are said at the field only.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { PasswordToggle } from '../../components/password/PasswordToggle';
@@ -10,9 +10,9 @@ import { usePasswordCheck } from './usePasswordCheck';
 
 /** Messages a field owns: said at that field, once, never again in the summary above. */
 export const PASSWORD_MESSAGES: readonly string[] = [
-  messages.passwordTooShort,
-  messages.passwordTooGuessable,
-  messages.passwordsDoNotMatch,
+  authMessages.passwordTooShort,
+  authMessages.passwordTooGuessable,
+  authMessages.passwordsDoNotMatch,
 ];
 
 interface PasswordFieldsProps {
@@ -47,8 +47,8 @@ export function PasswordFields({ form, slots: { typed, slot } }: PasswordFieldsP
           hint={registerCopy.passwordHint}
           announce
           error={
-            at(messages.passwordTooShort) ??
-            at(messages.passwordTooGuessable) ??
+            at(authMessages.passwordTooShort) ??
+            at(authMessages.passwordTooGuessable) ??
             passwordCheck.verdict
           }
           addon={
@@ -69,7 +69,7 @@ export function PasswordFields({ form, slots: { typed, slot } }: PasswordFieldsP
           autoComplete="new-password"
           {...typed('confirmPassword')}
           announce
-          error={at(messages.passwordsDoNotMatch)}
+          error={at(authMessages.passwordsDoNotMatch)}
         />,
       )}
     </>

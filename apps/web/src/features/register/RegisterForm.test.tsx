@@ -2,7 +2,8 @@
 // masked as typed, what an empty or refused submit says and where, and the
 // sign-in that follows an account opened.
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
 import { loginRequestSchema } from '@velas/domain/schemas/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe('registration', () => {
     documentCheckAnswers();
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     // The spec's summary, once; no second message under every field.
-    expect(await screen.findByText(messages.registrationFieldsRequired)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.registrationFieldsRequired)).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText('Campo obrigatório.')).not.toBeInTheDocument();
     const marked = () =>
@@ -58,7 +59,7 @@ describe('registration', () => {
     expect(marked()).toEqual(['CPF', 'E-mail', 'Senha', 'Confirmar senha', 'Telefone']);
     // Each empty field is described by the summary, and the first one has the focus.
     expect(screen.getByLabelText('Telefone')).toHaveAccessibleDescription(
-      messages.registrationFieldsRequired,
+      authMessages.registrationFieldsRequired,
     );
     expect(screen.getByLabelText('CPF')).toHaveFocus();
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
@@ -68,7 +69,7 @@ describe('registration', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await user.tab();
     await waitFor(() => {
-      expect(screen.queryByText(messages.registrationFieldsRequired)).not.toBeInTheDocument();
+      expect(screen.queryByText(authMessages.registrationFieldsRequired)).not.toBeInTheDocument();
     });
     expect(marked()).toEqual([]);
   });
@@ -78,17 +79,17 @@ describe('registration', () => {
       title: "shows the registration's one neutral refusal of a CPF",
       answer: () =>
         HttpResponse.json(
-          buildRefusalAnswer(messages.registrationCpfRefused, {
-            document: [messages.registrationCpfRefused],
+          buildRefusalAnswer(authMessages.registrationCpfRefused, {
+            document: [authMessages.registrationCpfRefused],
           }),
           { status: 422 },
         ),
-      message: messages.registrationCpfRefused,
+      message: authMessages.registrationCpfRefused,
     },
     {
       title: 'shows the generic text when the failure lists nothing',
       answer: () => new HttpResponse('boom', { status: 500 }),
-      message: messages.registrationFailed,
+      message: authMessages.registrationFailed,
     },
   ])('$title', async ({ answer, message }) => {
     const { user } = await openRegister();
@@ -102,15 +103,15 @@ describe('registration', () => {
     const { user } = await openRegister();
     documentCheckAnswers();
     registrationRefused(
-      buildRefusalAnswer(messages.invalidRequest, {
-        name: [messages.registrationFieldsRequired],
-        document: [messages.cpfNotValidated],
+      buildRefusalAnswer(commonMessages.invalidRequest, {
+        name: [authMessages.registrationFieldsRequired],
+        document: [authMessages.cpfNotValidated],
       }),
     );
     await submitFilled(user);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.registrationFieldsRequired);
-    expect(alert.textContent).toContain(messages.cpfNotValidated);
+    expect(alert.textContent).toContain(authMessages.registrationFieldsRequired);
+    expect(alert.textContent).toContain(authMessages.cpfNotValidated);
   });
 
   it("shows the api's limit message at the limit field, marked, focused, not in the list above", async () => {

@@ -1,7 +1,7 @@
 // A registration the regulator's check has not answered yet: no account, and
 // an e-mail will follow (docs/product.md#registration).
 import { screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';
@@ -16,16 +16,16 @@ describe('a registration waiting for its check', () => {
     server.use(
       http.post(`${API}/api/auth/register`, () =>
         HttpResponse.json(
-          { status: 'verification_pending', message: messages.registrationPending },
+          { status: 'verification_pending', message: authMessages.registrationPending },
           { status: 202 },
         ),
       ),
     );
     await submitFilled(user);
     expect(
-      await screen.findByRole('heading', { name: messages.registrationPendingTitle }),
+      await screen.findByRole('heading', { name: authMessages.registrationPendingTitle }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status').textContent).toBe(messages.registrationPending);
+    expect(screen.getByRole('status').textContent).toBe(authMessages.registrationPending);
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Cadastro' })).not.toBeInTheDocument();
   });

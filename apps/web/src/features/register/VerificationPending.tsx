@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { useId } from 'react';
@@ -9,14 +9,14 @@ export function VerificationPending({ email }: { email: string }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId}>{messages.registrationPendingTitle}</h2>
-      <Alert tone="info">{messages.registrationPending}</Alert>
+      <h2 id={titleId}>{authMessages.registrationPendingTitle}</h2>
+      <Alert tone="info">{authMessages.registrationPending}</Alert>
       <p>
-        {messages.registrationPendingEmailTo} <strong>{email}</strong>
+        {authMessages.registrationPendingEmailTo} <strong>{email}</strong>
       </p>
-      <p>{messages.registrationPendingNoSignInYet}</p>
+      <p>{authMessages.registrationPendingNoSignInYet}</p>
       <p>
-        <Link to={LOGIN_PATH}>{messages.backToLogin}</Link>
+        <Link to={LOGIN_PATH}>{authMessages.backToLogin}</Link>
       </p>
     </section>
   );

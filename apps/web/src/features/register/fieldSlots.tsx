@@ -1,7 +1,7 @@
 // How the registration's typed fields are marked after the spec's 'Todos os
 // campos devem ser preenchidos!': an empty one is outlined and described by
 // that one summary, rather than saying it again under every field.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { TypedField, useRegistration } from './useRegistration';
@@ -17,7 +17,8 @@ const Slot = styled.div`
 export function fieldSlots(form: RegistrationForm, summaryId: string) {
   /** After 'Todos os campos…', whether this field is one of the empty ones. */
   const missing = (field: TypedField): boolean =>
-    form.errors.includes(messages.registrationFieldsRequired) && form.values[field].trim() === '';
+    form.errors.includes(authMessages.registrationFieldsRequired) &&
+    form.values[field].trim() === '';
   /** The field's value and change, described by the summary while it is one of the empty ones. */
   const typed = (field: TypedField, mask?: (text: string) => string) => ({
     ...form.bind(field, mask),

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import type { LimitsErrors } from '../../components/limits/LimitsFields';
 import { failureMessages, isApiFailure } from '../../core/api';
 
@@ -13,7 +13,7 @@ export function registrationFailure(failure: unknown): {
   listed: string[];
   atLimits: LimitsErrors;
 } {
-  if (!isApiFailure(failure)) return { listed: [messages.registrationFailed], atLimits: {} };
+  if (!isApiFailure(failure)) return { listed: [authMessages.registrationFailed], atLimits: {} };
   const atLimits: LimitsErrors = {
     lossLimit: failure.errors.lossLimit?.[0] ?? null,
     sessionMinutes: failure.errors.sessionMinutes?.[0] ?? null,
@@ -24,7 +24,7 @@ export function registrationFailure(failure: unknown): {
   const listed = failureMessages({ ...failure, errors: others });
   const saidAtLimits = Boolean(atLimits.lossLimit ?? atLimits.sessionMinutes);
   return {
-    listed: listed.length > 0 || saidAtLimits ? listed : [messages.registrationFailed],
+    listed: listed.length > 0 || saidAtLimits ? listed : [authMessages.registrationFailed],
     atLimits,
   };
 }

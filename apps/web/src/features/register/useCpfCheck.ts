@@ -1,7 +1,7 @@
 // CPF on blur (docs/product.md#cpf-check): not empty, local check digits, then
 // the server's document check, which fills the (masked) name.
 import { onlyDigits } from '@velas/domain/documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { checkCpfBeforeLookup } from '@velas/domain/validation';
 import { useState } from 'react';
 import { failureMessages, isApiFailure } from '../../core/api';
@@ -34,10 +34,10 @@ export function useCpfCheck() {
         phone: '',
       }).unwrap();
       if (answer.name) setPerson({ name: answer.name });
-      else setErrors([messages.cpfNotValidated]);
+      else setErrors([authMessages.cpfNotValidated]);
     } catch (failure) {
       const listed = isApiFailure(failure) ? failureMessages(failure) : [];
-      setErrors(listed.length > 0 ? listed : [messages.cpfCheckFailed]);
+      setErrors(listed.length > 0 ? listed : [authMessages.cpfCheckFailed]);
     }
   };
 

@@ -2,7 +2,7 @@
 // form is sent (docs/product.md#registration): too short is said here, and
 // guessable is the api's own judgement (the dictionaries live only there).
 import { PASSWORD_MIN_LENGTH } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { useCallback, useState } from 'react';
 import { isApiFailure } from '../../core/api';
 import { useCheckPasswordMutation } from './registerApi';
@@ -21,7 +21,7 @@ export function usePasswordCheck() {
     async (password: string, details: KnownDetails) => {
       if (password === '') return;
       if (password.length < PASSWORD_MIN_LENGTH) {
-        setVerdict(messages.passwordTooShort);
+        setVerdict(authMessages.passwordTooShort);
         return;
       }
       try {

@@ -1,7 +1,7 @@
 // The registration's flow (docs/product.md#registration): the form checked by
 // the domain's own `checkRegistration`, the same answer whatever the CPF,
 // the second system told, then the ordinary sign-in.
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { HOME_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
 import { useZodForm } from '@velas/web-core/form/use-zod-form';
@@ -46,7 +46,7 @@ function useSignInAfterRegistration() {
       const answer = await login({ login: email, email, password }).unwrap();
       dispatch(loggedIn(answer, email));
     } catch {
-      const state: LoginNotice = { notice: messages.registrationSucceeded, email };
+      const state: LoginNotice = { notice: authMessages.registrationSucceeded, email };
       await navigate(LOGIN_PATH, { state });
       return;
     }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../test/handlers';
@@ -12,7 +12,7 @@ describe('closing the account', () => {
   it("shows the api's reason when it refuses, and stays open", async () => {
     server.use(
       http.post(`${API}/api/protection/close-account`, () =>
-        HttpResponse.json({ message: messages.closeRoundOpen }, { status: 422 }),
+        HttpResponse.json({ message: walletMessages.closeRoundOpen }, { status: 422 }),
       ),
     );
     const closed: true[] = [];
@@ -20,7 +20,7 @@ describe('closing the account', () => {
     renderWithProviders(<CloseAccountPanel onClosed={() => closed.push(true)} />);
     await user.click(screen.getByRole('button', { name: 'Encerrar conta' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar encerramento' }));
-    expect(await screen.findByText(messages.closeRoundOpen)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.closeRoundOpen)).toBeInTheDocument();
     expect(closed).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The limits' form: the fields start from the pending change, else the
 // limits in force, and one button saves them.
-import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
@@ -43,7 +43,7 @@ export function LimitsForm({ status }: { status: ProtectionStatus }) {
         <Button type="submit" disabled={isLoading}>
           {responsiblePlayCopy.saveLimits}
         </Button>
-        <span role="status">{saved && <Saved>{messages.settingSaved}</Saved>}</span>
+        <span role="status">{saved && <Saved>{protectionMessages.settingSaved}</Saved>}</span>
       </SaveRow>
     </form>
   );

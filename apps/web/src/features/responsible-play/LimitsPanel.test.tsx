@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('Seus limites', () => {
 
     const select = screen.getByLabelText('Lembrete de tempo de jogo a cada');
     // Said before any change: the choice is saved at once, no button.
-    expect(select).toHaveAccessibleDescription(messages.reminderSavedOnChoice);
+    expect(select).toHaveAccessibleDescription(walletMessages.reminderSavedOnChoice);
     expect(screen.queryByText(/^Salvo: lembrete/)).not.toBeInTheDocument();
     await user.selectOptions(select, '30');
     expect(await screen.findByText('Salvo: lembrete a cada 30 minutos.')).toBeInTheDocument();

@@ -2,7 +2,8 @@
 // session, a dialog with the session time and today's money, answered with
 // 'Continuar' or 'Sair', and the session's bets, wins and result. When it shows is realityCheckDue's call.
 import { formatClock } from '@velas/domain/calendar';
-import { messages, todayMoneySentence } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { todayMoneySentence } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { Button } from '@velas/web-core/ui/Button';
@@ -49,13 +50,13 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
       <p>{todayMoneySentence(status.today, (cents) => formatCents(toCents(cents)))}</p>
       {/* The session's play beside its money (docs/product.md#my-play). */}
       <p>
-        {messages.sessionBets}: {formatCents(status.session.play.bets)}
+        {gamesMessages.sessionBets}: {formatCents(status.session.play.bets)}
       </p>
       <p>
-        {messages.sessionWins}: {formatCents(status.session.play.wins)}
+        {gamesMessages.sessionWins}: {formatCents(status.session.play.wins)}
       </p>
       <p>
-        {messages.sessionNet}: <SignedMoney cents={status.session.play.net} />
+        {gamesMessages.sessionNet}: <SignedMoney cents={status.session.play.net} />
       </p>
       {/* 'Sair' weighs as much as 'Continuar' (docs/design.md#clarity). */}
       <Answers>

@@ -3,7 +3,9 @@
 // the list says what the period moved; each entry is two lines on a phone
 // (what and how much, then when and the detail), money signed, a round's
 // result in the gain or loss colour (docs/design.md#clarity).
-import { fill, messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
@@ -80,9 +82,9 @@ const Table = styled(FigureTable)`
  * with its state in a pill (docs/product.md#records-and-closing-the-account).
  */
 const OPEN_STATES = {
-  pending: messages.recordPending,
-  expired: messages.recordExpired,
-  cancelled: messages.recordCancelled,
+  pending: walletMessages.recordPending,
+  expired: walletMessages.recordExpired,
+  cancelled: walletMessages.recordCancelled,
 } as const;
 
 const unpaidState = (record: PlayerRecord) =>
@@ -144,14 +146,14 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
       {!otherOnly && records.length > 0 && (
         <Summary data-testid="records-summary">
           <p>
-            {fill(messages.recordsSummary, {
+            {fill(protectionMessages.recordsSummary, {
               depositou: money(summary.deposited),
               sacou: money(summary.withdrawn),
             })}
           </p>
           {summary.rounds > 0 && (
             <p>
-              {fill(messages.recordsGamesResult, { rodadas: String(summary.rounds) })}{' '}
+              {fill(protectionMessages.recordsGamesResult, { rodadas: String(summary.rounds) })}{' '}
               <SignedMoney cents={summary.gamesResult} strong />
             </p>
           )}
@@ -165,7 +167,7 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
           download(recordsCsv(records));
         }}
       >
-        {otherOnly ? statementTexts.otherRecordsDownload : messages.recordsDownload}
+        {otherOnly ? statementTexts.otherRecordsDownload : protectionMessages.recordsDownload}
       </Button>
       {isFetching && <p>{responsiblePlayCopy.loading}</p>}
       <Table aria-label={responsiblePlayCopy.records}>

@@ -1,6 +1,7 @@
 // How often the reality check reminds the player of the time played, saved
 // as soon as it is chosen.
-import { fill, messages } from '@velas/domain/messages';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { REALITY_CHECK_OPTIONS } from '@velas/domain/protection';
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Label, Select } from '@velas/web-core/ui/Field';
@@ -45,11 +46,11 @@ export function ReminderSetting({ minutes }: { minutes: number }) {
           </option>
         ))}
       </Select>
-      <Hint id={`${id}-hint`}>{messages.reminderSavedOnChoice}</Hint>
+      <Hint id={`${id}-hint`}>{walletMessages.reminderSavedOnChoice}</Hint>
       <MessageList items={errors} />
       <p role="status">
         {saved && chosen && (
-          <Saved>{fill(messages.reminderSaved, { n: String(chosen.minutes) })}</Saved>
+          <Saved>{fill(walletMessages.reminderSaved, { n: String(chosen.minutes) })}</Saved>
         )}
       </p>
     </Reminder>

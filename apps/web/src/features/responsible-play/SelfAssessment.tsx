@@ -1,7 +1,8 @@
 // The PGSI self-test as a phone shows it (docs/product.md#self-assessment-and-help):
 // one question at a time, four full-width answers in their order, then a
 // result in plain words. Answered and scored here only: nothing is sent.
-import { fill, messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { fill } from '@velas/domain/messages/sentences';
 import { Button } from '@velas/web-core/ui/Button';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -111,7 +112,10 @@ export function SelfAssessment() {
       {question !== undefined && (
         <Question role="group" aria-labelledby="pgsi-question">
           <p className="step">
-            {fill(messages.pgsiQuestionOf, { n: String(progress.shown + 1), total: String(total) })}
+            {fill(protectionMessages.pgsiQuestionOf, {
+              n: String(progress.shown + 1),
+              total: String(total),
+            })}
           </p>
           <h3 id="pgsi-question" ref={heading} tabIndex={-1}>
             {question}
@@ -138,7 +142,7 @@ export function SelfAssessment() {
                 go(backPgsi(progress));
               }}
             >
-              {messages.pgsiBack}
+              {protectionMessages.pgsiBack}
             </Button>
           )}
         </Question>
@@ -156,7 +160,7 @@ export function SelfAssessment() {
               go(PGSI_START);
             }}
           >
-            {messages.pgsiRestart}
+            {protectionMessages.pgsiRestart}
           </Button>
         </Result>
       )}

@@ -1,6 +1,6 @@
 // The self-exclusion's period and its button. No period is chosen for the
 // player: they pick one, then confirm it.
-import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
 import { EXCLUSION_MAX_MONTHS } from '@velas/domain/protection';
 import { Button } from '@velas/web-core/ui/Button';
 import { Label, Select } from '@velas/web-core/ui/Field';
@@ -58,7 +58,7 @@ export function SelfExclusionPicker({ onAsk }: { onAsk: (choice: ProtectionChoic
         >
           {responsiblePlayCopy.selfExclude}
         </Button>
-        {months === '' && <small>{messages.exclusionChooseFirst}</small>}
+        {months === '' && <small>{protectionMessages.exclusionChooseFirst}</small>}
       </ExclusionRow>
     </>
   );

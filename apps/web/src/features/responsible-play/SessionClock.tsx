@@ -4,7 +4,7 @@
 // wallet its bets, wins and result (docs/product.md#my-play). Figures without
 // words read as something else.
 import { MINUTE_MS } from '@velas/domain/calendar';
-import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages';
+import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import styled from 'styled-components';
 import { useNow } from '../../lib/useNow';

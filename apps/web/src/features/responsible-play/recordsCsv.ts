@@ -3,7 +3,7 @@
 // set to pt-BR opens it; amounts in reais with a decimal point. A game
 // round's line also fills the game, round, bets, wins and rollbacks columns
 // (docs/product.md#my-play); other lines leave them empty.
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { centsToDecimalString } from '@velas/domain/money';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 
@@ -14,7 +14,7 @@ export const RECORD_KIND_LABELS: Record<PlayerRecord['kind'], string> = {
   limit: 'Limites',
   pause: 'Pausa',
   exclusion: 'Autoexclusão',
-  game: messages.recordKindGame,
+  game: gamesMessages.recordKindGame,
 };
 
 export const RECORDS_CSV_HEADER =

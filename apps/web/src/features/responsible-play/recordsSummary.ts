@@ -2,7 +2,8 @@
 // what the listed period moved, in the words of the header and of 'Jogo
 // responsável'. Only money that moved counts: a paid deposit, a withdrawal
 // not failed (processing already left the balance), and the games' rounds.
-import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 
 export interface RecordsSummary {
@@ -14,12 +15,12 @@ export interface RecordsSummary {
 }
 
 // The api's detail for a withdrawal is its state alone; the row says "Saque".
-const FAILED_WITHDRAWAL = messages.withdrawStatusFailed;
+const FAILED_WITHDRAWAL = walletMessages.withdrawStatusFailed;
 
 /** The api's state when it gives one, else its words. */
 const isPaid = (record: PlayerRecord) =>
   record.depositStatus === undefined
-    ? record.detail === messages.recordDepositPaid
+    ? record.detail === protectionMessages.recordDepositPaid
     : record.depositStatus === 'paid';
 
 export function summariseRecords(records: readonly PlayerRecord[]): RecordsSummary {

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { useState } from 'react';
 import { failureMessages, isApiFailure } from '../../core/api';
 
@@ -11,7 +11,7 @@ export function useFailureMessages() {
       await call();
     } catch (failure) {
       if (!isApiFailure(failure)) {
-        setErrors([messages.internalError]);
+        setErrors([commonMessages.internalError]);
         return;
       }
       // A refusal that names no field (a closing held back) says why in its message.

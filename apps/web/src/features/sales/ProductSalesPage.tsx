@@ -1,6 +1,6 @@
 // The sales page of one product (docs/product.md#routes-and-layouts): its
 // video, the copy the route gives, a buy button and a question to support.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
@@ -21,7 +21,7 @@ const Notice = styled.p`
 
 /** Said where a product is not sold: in words, with the free dashboard as the way on. */
 export function NotForSaleNotice() {
-  return <Notice>{messages.salesNotForSale}</Notice>;
+  return <Notice>{commonMessages.salesNotForSale}</Notice>;
 }
 
 export function ProductSalesPage({
@@ -46,7 +46,9 @@ export function ProductSalesPage({
           {forSale ? (
             <BuyButton page={page} product={purchased} label={label} />
           ) : (
-            <InternalButtonLink to={LOGIN_PATH}>{messages.salesGoToDashboard}</InternalButtonLink>
+            <InternalButtonLink to={LOGIN_PATH}>
+              {commonMessages.salesGoToDashboard}
+            </InternalButtonLink>
           )}
           {extraAction}
           <SupportLink subject={product.supportSubject} />

@@ -7,7 +7,7 @@ import { minesSignal } from '@velas/analysis/signals/mines';
 import { minesMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { GAME_IDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { useGameRtp } from '../../components/game-frame/GameRtpNote';
 import { signalsCopy } from './copy';
 import { MinesGrid } from './MinesGrid';
@@ -38,7 +38,7 @@ export function MinesSignalPanel({ random = randomSource }: { random?: RandomSou
       <MinesGrid
         state={signal ? 'revealed' : 'closed'}
         pickedCells={signal?.safeCells ?? []}
-        caption={signal ? undefined : messages.minesBoardIdle}
+        caption={signal ? undefined : gamesMessages.minesBoardIdle}
       />
     </>
   );

@@ -3,7 +3,8 @@
 import { rouletteMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { rouletteSignal } from '@velas/analysis/signals/roulette';
-import { fill, messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { fill } from '@velas/domain/messages/sentences';
 import styled from 'styled-components';
 import { signalsCopy } from './copy';
 import { SignalControls } from './SignalControls';
@@ -35,11 +36,11 @@ export function RouletteSignalPanel({ random = randomSource }: { random?: Random
           lead={signalsCopy.rouletteLead}
           {...signalMoneyLines(rouletteMoney(signal), 'roulette')}
         >
-          <Bet>{fill(messages.rouletteBet, { aposta: signal.bet })}</Bet>
+          <Bet>{fill(gamesMessages.rouletteBet, { aposta: signal.bet })}</Bet>
           <Numbers>
             {signal.numbers.length === 1
-              ? fill(messages.rouletteWinsOnOne, { numero: signal.numbers[0] ?? 0 })
-              : fill(messages.rouletteWinsOn, {
+              ? fill(gamesMessages.rouletteWinsOnOne, { numero: signal.numbers[0] ?? 0 })
+              : fill(gamesMessages.rouletteWinsOn, {
                   quantos: signal.numbers.length,
                   numeros: signal.numbers.join(', '),
                 })}

@@ -1,7 +1,7 @@
 // The idle state explains itself: one sentence on what a signal is and its
 // true chance, and, until a signal is shown, the fixed honesty line
 // (docs/product.md#honesty-rules), which the result then carries.
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import styled from 'styled-components';
 import { signalsCopy } from './copy';
 import { signalIntro, type SignalKind } from './signalIntro';
@@ -28,7 +28,7 @@ export function SignalIntro({ kind, withHonesty }: { kind: SignalKind; withHones
     <Intro>
       <h2>{signalsCopy.drawHeading}</h2>
       <p>{signalIntro(kind)}</p>
-      {withHonesty && <p>{messages.signalHonesty}</p>}
+      {withHonesty && <p>{gamesMessages.signalHonesty}</p>}
     </Intro>
   );
 }

@@ -5,7 +5,7 @@
 // tipster's hit rate), then the fixed honesty line
 // (docs/product.md#honesty-rules). The figures come from the signal's exact
 // fraction and the game's rules, never from a typed-in number.
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -61,12 +61,12 @@ interface SignalResultProps {
 export function SignalResult({ lead, money, odds, children }: SignalResultProps) {
   return (
     <Panel role="status">
-      <h3>{messages.signalGenerated}</h3>
+      <h3>{gamesMessages.signalGenerated}</h3>
       <Lead>{lead}</Lead>
       {children}
       {money && <Large>{money}</Large>}
       {odds && <Odds>{odds}</Odds>}
-      <Honesty>{messages.signalHonesty}</Honesty>
+      <Honesty>{gamesMessages.signalHonesty}</Honesty>
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 // The pt-BR words of this folder's screens (docs/architecture.md#texts). The
-// texts the e2e suite and the api share stay in @velas/domain/messages.
+// texts the e2e suite and the api share stay in @velas/domain/messages/.
 export const signalsCopy = {
   /**
    * The controls' heading on every signal screen: what a signal is, before

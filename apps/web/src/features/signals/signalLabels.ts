@@ -1,6 +1,6 @@
 // The request button's text (docs/product.md#signal-flow): it says the signal is a draw.
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 
 export function signalButtonLabel(hasSignal: boolean): string {
-  return hasSignal ? messages.signalDrawAgain : messages.signalDraw;
+  return hasSignal ? gamesMessages.signalDrawAgain : gamesMessages.signalDraw;
 }

@@ -5,7 +5,8 @@
 // never of the signal (a tip group's hit rate). Every figure comes from
 // packages/analysis/src/signals/money.ts.
 import type { SignalMoney } from '@velas/analysis/signals/money';
-import { fill, messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { formatProbability, type Probability } from '@velas/domain/schemas/signals';
 
@@ -24,14 +25,14 @@ export function formatPayout(payout: number): string {
 type OddsSubject = 'mines' | 'colour' | 'roulette';
 
 const ODDS = {
-  mines: messages.signalOddsMines,
-  colour: messages.signalOddsColour,
-  roulette: messages.signalOddsRoulette,
+  mines: gamesMessages.signalOddsMines,
+  colour: gamesMessages.signalOddsColour,
+  roulette: gamesMessages.signalOddsRoulette,
 } as const;
 
 const CHANCE_ONLY = {
-  mines: messages.signalChanceMines,
-  colour: messages.signalChanceColour,
+  mines: gamesMessages.signalChanceMines,
+  colour: gamesMessages.signalChanceColour,
 } as const;
 
 /** The money headline and the odds line of a signal whose game's RTP is known. */
@@ -47,7 +48,7 @@ export function signalMoneyLines(
     empate: money.tie ? formatProbability(money.tie) : '',
   };
   return {
-    money: fill(money.tie ? messages.signalMoneyWithTie : messages.signalMoney, values),
+    money: fill(money.tie ? gamesMessages.signalMoneyWithTie : gamesMessages.signalMoney, values),
     odds: fill(ODDS[subject], values),
   };
 }

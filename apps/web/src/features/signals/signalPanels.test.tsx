@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { colourOdds } from '@velas/analysis/signals/colour';
 import { allSafeProbability } from '@velas/analysis/signals/mines';
 import { randomSourceFrom } from '@velas/analysis/signals/random-source';
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { formatProbability } from '@velas/domain/schemas/signals';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -24,12 +24,12 @@ const button = () => screen.getByRole('button');
 
 /** Taps the button; the api's permit (granted by the default handler) answers, and the result is there. */
 async function requestSignal() {
-  fireEvent.click(screen.getByRole('button', { name: messages.signalDraw }));
+  fireEvent.click(screen.getByRole('button', { name: gamesMessages.signalDraw }));
   const result = await screen.findByRole('status');
   // Nothing spins and nothing waits: the button is ready for another draw.
   expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-  expect(button().textContent).toBe(messages.signalDrawAgain);
+  expect(button().textContent).toBe(gamesMessages.signalDrawAgain);
   expect(button()).toHaveProperty('disabled', false);
   return result;
 }
@@ -55,7 +55,7 @@ describe('before the first tap', () => {
     expect(intro.textContent.replace(/\s/g, ' ')).toContain(
       'em média voltam R$ 97,30 de cada R$ 100,00 apostados',
     );
-    expect(screen.getByText(messages.signalHonesty)).toBeInTheDocument();
+    expect(screen.getByText(gamesMessages.signalHonesty)).toBeInTheDocument();
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe('before the first tap', () => {
       expect(intro.textContent).toContain(`Chance real de`);
       expect(intro.textContent).not.toContain('acerto');
       expect(intro.textContent).toContain(formatProbability(chance));
-      expect(screen.getByText(messages.signalHonesty)).toBeInTheDocument();
+      expect(screen.getByText(gamesMessages.signalHonesty)).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
     },
   );
@@ -88,16 +88,16 @@ describe('before the first tap', () => {
   it('the empty Mines board says why it is empty', () => {
     renderWithProviders(<MinesSignalPanel random={firstChoice} />);
     expect(screen.getByRole('grid', { name: 'Campo do Mines' })).toHaveAccessibleDescription(
-      messages.minesBoardIdle,
+      gamesMessages.minesBoardIdle,
     );
   });
 
   it('the honesty line is said once once the result carries it', async () => {
     renderWithProviders(<ColourSignalPanel game="footballStudio" random={firstChoice} />);
     await requestSignal();
-    expect(screen.getAllByText(messages.signalHonesty)).toHaveLength(1);
+    expect(screen.getAllByText(gamesMessages.signalHonesty)).toHaveLength(1);
     expect(
-      within(screen.getByRole('status')).getByText(messages.signalHonesty),
+      within(screen.getByRole('status')).getByText(gamesMessages.signalHonesty),
     ).toBeInTheDocument();
   });
 });
@@ -118,7 +118,7 @@ describe('Football Studio and Bac Bo', () => {
     );
     renderWithProviders(<ColourSignalPanel game="footballStudio" random={firstChoice} />);
     const result = await requestSignal();
-    expect(within(result).getByText(messages.signalGenerated)).toBeInTheDocument();
+    expect(within(result).getByText(gamesMessages.signalGenerated)).toBeInTheDocument();
     expect(within(result).getByText('Vermelho')).toBeInTheDocument();
     expectMoneyHeadline(
       result,
@@ -130,7 +130,7 @@ describe('Football Studio and Bac Bo', () => {
       ),
     );
     expect(result.textContent).not.toMatch(/[Aa]certa/);
-    expect(result.textContent).toContain(messages.signalHonesty);
+    expect(result.textContent).toContain(gamesMessages.signalHonesty);
     expect(result.textContent).not.toMatch(/confirmado/i);
   });
 
@@ -176,7 +176,7 @@ describe('Mines Pro', () => {
     expect(
       result.compareDocumentPosition(screen.getByRole('grid')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(result.textContent).toContain(messages.signalGenerated);
+    expect(result.textContent).toContain(gamesMessages.signalGenerated);
     // The catalogue's Mines Pro has RTP 97%.
     // Said of any 3 squares, not of the signal.
     const odds = within(result).getByText(
@@ -214,7 +214,7 @@ describe('Roulette', () => {
       ),
     );
     expect(result.textContent).not.toMatch(/Tiers|Orphelins|Voisins|Cobertura|Proteção/);
-    expect(result.textContent).toContain(messages.signalHonesty);
+    expect(result.textContent).toContain(gamesMessages.signalHonesty);
   });
 });
 
@@ -222,8 +222,8 @@ describe('generic entries', () => {
   it('draws the entry counts at once and keeps them until the next draw', async () => {
     renderWithProviders(<EntrySignalPanel random={firstChoice} />);
     const result = await requestSignal();
-    expect(result.textContent).toContain(messages.signalGenerated);
+    expect(result.textContent).toContain(gamesMessages.signalGenerated);
     expect(result.textContent).toContain('Rodadas na velocidade normal: 5');
-    expect(result.textContent).toContain(messages.signalHonesty);
+    expect(result.textContent).toContain(gamesMessages.signalHonesty);
   });
 });

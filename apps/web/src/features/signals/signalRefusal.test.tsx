@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { randomSourceFrom } from '@velas/analysis/signals/random-source';
-import { messages } from '@velas/domain/messages';
+import { gamesMessages } from '@velas/domain/messages/games';
 import { protectionRefusals } from '@velas/domain/protection';
 import { http, HttpResponse } from 'msw/http';
 import { expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ it('while the api refuses play, no signal starts and its reason is shown', async
   );
   renderWithProviders(<EntrySignalPanel random={randomSourceFrom(() => 0)} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(protectionRefusals.paused(endsAt));
-  expect(screen.getByRole('button', { name: messages.signalDraw })).toBeDisabled();
+  expect(screen.getByRole('button', { name: gamesMessages.signalDraw })).toBeDisabled();
 });
 
 it('asks the api for a permit before each signal and draws nothing when it is refused', async () => {
@@ -33,12 +33,12 @@ it('asks the api for a permit before each signal and draws nothing when it is re
     }),
   );
   renderWithProviders(<EntrySignalPanel random={randomSourceFrom(() => 0)} />);
-  const request = await screen.findByRole('button', { name: messages.signalDraw });
+  const request = await screen.findByRole('button', { name: gamesMessages.signalDraw });
   await vi.waitFor(() => {
     expect(request).toBeEnabled();
   });
   fireEvent.click(request);
   expect(await screen.findByRole('alert')).toHaveTextContent(reason);
   expect(permits).toBe(1);
-  expect(screen.queryByText(messages.signalGenerated)).not.toBeInTheDocument();
+  expect(screen.queryByText(gamesMessages.signalGenerated)).not.toBeInTheDocument();
 });

@@ -4,7 +4,7 @@
 // play is refused (pause, self-exclusion, session limit, no limits yet) no
 // signal is drawn and the api's pt-BR reason is returned instead.
 import type { RandomSource } from '@velas/analysis/signals/random-source';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { useCallback, useState } from 'react';
 import { isApiFailure } from '../../core/api';
 import { useProtectionStatusQuery, useSignalPermitMutation } from '../../services/protectionApi';
@@ -24,7 +24,7 @@ export function useGameSignal<S>(
       await askPermit(undefined).unwrap();
       return true;
     } catch (failure) {
-      setPermitRefusal(isApiFailure(failure) ? failure.message : messages.internalError);
+      setPermitRefusal(isApiFailure(failure) ? failure.message : commonMessages.internalError);
       return false;
     }
   }, [askPermit]);

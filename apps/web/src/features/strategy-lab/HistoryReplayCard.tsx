@@ -1,6 +1,7 @@
 // The same rule replayed on the stored history, compared with the
 // simulation; a small replay is flagged as an example, not as evidence.
-import { fill, messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { fill } from '@velas/domain/messages/sentences';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { strategyLabCopy } from './copy';
@@ -31,7 +32,7 @@ export function HistoryReplayCard({ run, historyLabel }: HistoryReplayCardProps)
         <>
           {replayIsSample && (
             <Caveat>
-              {fill(messages.strategySmallSample, {
+              {fill(protectionMessages.strategySmallSample, {
                 n: run.replay.sessions.toLocaleString('pt-BR'),
                 total: simulatedSessionsText,
               })}

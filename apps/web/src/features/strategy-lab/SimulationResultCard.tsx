@@ -2,7 +2,7 @@
 // that repeats them, and the button that draws the same sessions again. It
 // takes focus when a result lands, since it appears above the form.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import { useEffect, useRef } from 'react';
@@ -51,7 +51,7 @@ export function SimulationResultCard({ run, running, onRepeat }: SimulationResul
         )}
       />
       <Button type="button" $variant="secondary" disabled={running} onClick={onRepeat}>
-        {messages.strategyRepeatDraw}
+        {walletMessages.strategyRepeatDraw}
       </Button>
     </Card>
   );

@@ -1,7 +1,7 @@
 // The same rule replayed on the stored rounds, beside the simulation: a few
 // figures in two columns, not a second copy of the simulation's card, so
 // the two runs read as one comparison (docs/product.md#strategy-lab).
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { negateCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
@@ -44,7 +44,7 @@ type Figure = (result: StrategyResult, moneyKind: 'result' | 'sample') => ReactN
 const FIGURES: readonly [string, Figure][] = [
   [strategyLabCopy.sessionsLabel, (result) => whole.format(result.sessions)],
   [
-    messages.strategyPerSession,
+    walletMessages.strategyPerSession,
     (result, moneyKind) => (
       <SignedMoney
         cents={negateCents(perSessionCents(result.actualLoss, result.sessions))}

@@ -5,7 +5,7 @@
 // rest and the histogram behind "Ver detalhes", the error margin and the seed
 // behind "Como calculamos" (docs/design.md#clarity).
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
-import { houseKeepsSentence, strategyHeadline } from '@velas/domain/messages';
+import { houseKeepsSentence, strategyHeadline } from '@velas/domain/messages/sentences';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

@@ -2,7 +2,7 @@
 // integer cents), the seed prefilled from crypto and editable. The three
 // figures every rule has come first; gales, stops, the session's length and
 // the seed wait under "Mais opções" (docs/design.md#clarity).
-import { messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
 import { MAX_GALE_STEPS, MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
@@ -78,7 +78,7 @@ export function StrategyForm({
           setMoreOpen(event.currentTarget.open);
         }}
       >
-        <summary>{messages.strategyMoreOptions}</summary>
+        <summary>{protectionMessages.strategyMoreOptions}</summary>
         <Fields>
           <Field
             label={strategyLabCopy.galesLabel(String(MAX_GALE_STEPS))}

@@ -1,7 +1,8 @@
 // The rows of a simulation's figures: the four read first, and the rest
 // behind "Ver detalhes".
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatSignedCents, negateCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { SignedMoney } from '../../ui/SignedMoney';
@@ -14,12 +15,12 @@ export function keyRows(result: StrategyResult): Row[] {
   const { finalBankroll, sessions } = result;
   // One session first: a sum over 10.000 sessions read as one loss of R$ 31 mil.
   const perSession: Row = [
-    messages.strategyPerSession,
+    walletMessages.strategyPerSession,
     <span key="s">
       <SignedMoney cents={negateCents(perSessionCents(result.actualLoss, sessions))} />{' '}
       <Piece>
         (
-        {fill(messages.strategyPerSessionExpected, {
+        {fill(walletMessages.strategyPerSessionExpected, {
           valor: formatSignedCents(negateCents(perSessionCents(result.expectedLoss, sessions))),
         })}
         )
@@ -43,7 +44,7 @@ export function moreRows(result: StrategyResult): Row[] {
   const { finalBankroll, endings, drawdown, sessions } = result;
   return [
     [
-      fill(messages.strategySessionsTotal, { n: whole.format(sessions) }),
+      fill(walletMessages.strategySessionsTotal, { n: whole.format(sessions) }),
       <SignedMoney key="r" cents={negateCents(result.actualLoss)} />,
     ],
     [

@@ -3,7 +3,7 @@
 // demo banner, so a player never reads one as part of a real payment, with
 // what it does and the api's answer when it refuses. Production shows none
 // (docs/product.md#demo-and-production).
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
@@ -39,7 +39,7 @@ export function DemoAction({ title, text, label, busy, error, onRun }: DemoActio
         {label}
       </Button>
       {error !== undefined && (
-        <Alert>{isApiFailure(error) ? error.message : messages.internalError}</Alert>
+        <Alert>{isApiFailure(error) ? error.message : commonMessages.internalError}</Alert>
       )}
     </DemoFrame>
   );

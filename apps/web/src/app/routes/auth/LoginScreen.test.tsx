@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
 import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -44,12 +46,14 @@ describe('login', () => {
 
   it('says in one line what Velas is and links the presentation this house sells', async () => {
     const { user, gate } = await openLogin();
-    const line = fill(messages.gateWhatVelasIs, { marca: fixtures.demoSettings.brand.name });
+    const line = fill(plainWordsMessages.gateWhatVelasIs, {
+      marca: fixtures.demoSettings.brand.name,
+    });
     expect(await within(gate).findByText(line)).toBeInTheDocument();
     // The line comes first: before the account options.
     expect(gate.textContent.indexOf(line)).toBeLessThan(gate.textContent.indexOf('Opção 1'));
     const presentation = await within(gate).findByRole('link', {
-      name: messages.gatePresentationLink,
+      name: plainWordsMessages.gatePresentationLink,
     });
     expect(presentation).toHaveAttribute('href', '/auth/presentation');
     await user.click(presentation);
@@ -66,10 +70,10 @@ describe('login', () => {
     );
     const { gate } = await openLogin();
     // The operator's brand names the app.
-    const line = fill(messages.gateWhatVelasIs, { marca: 'Casa Real' });
+    const line = fill(plainWordsMessages.gateWhatVelasIs, { marca: 'Casa Real' });
     expect(await within(gate).findByText(line)).toBeInTheDocument();
     expect(
-      within(gate).queryByRole('link', { name: messages.gatePresentationLink }),
+      within(gate).queryByRole('link', { name: plainWordsMessages.gatePresentationLink }),
     ).not.toBeInTheDocument();
   });
 
@@ -111,21 +115,21 @@ describe('login', () => {
     await user.click(within(gate).getByRole('button', { name: 'Já tenho conta' }));
     await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFieldsRequired);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.loginFieldsRequired);
     // The blank field carries the message too; the filled one does not.
     const password = screen.getByLabelText('Senha');
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(messages.loginFieldsRequired);
+    expect(password).toHaveAccessibleDescription(authMessages.loginFieldsRequired);
     const email = screen.getByLabelText('E-mail');
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(email).not.toHaveAccessibleDescription();
-    expect(screen.getAllByText(messages.loginFieldsRequired)).toHaveLength(1);
+    expect(screen.getAllByText(authMessages.loginFieldsRequired)).toHaveLength(1);
   });
 
   it('shows the spec message when the credentials are wrong', async () => {
     server.use(
       http.post(`${API}/api/auth/login`, () =>
-        HttpResponse.json({ message: messages.loginFailed, errors: {} }, { status: 401 }),
+        HttpResponse.json({ message: authMessages.loginFailed, errors: {} }, { status: 401 }),
       ),
     );
     const { user, gate } = await openLogin();
@@ -133,10 +137,10 @@ describe('login', () => {
     await user.type(screen.getByLabelText('E-mail'), 'demo@example.com');
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.loginFailed);
-    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(messages.loginFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.loginFailed);
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(authMessages.loginFailed);
     // Once, at the password: not again in a box above the form.
-    expect(screen.getAllByText(messages.loginFailed)).toHaveLength(1);
+    expect(screen.getAllByText(authMessages.loginFailed)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,7 @@
 import { crashProbabilityAtLeast } from '@velas/domain/fairness';
-import { fill, messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { salesMessages } from '@velas/domain/messages/sales';
+import { fill } from '@velas/domain/messages/sentences';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
@@ -53,7 +55,7 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 const ROBOT_TARGETS = [10, 5, 2] as const;
 
 function robotDetail(target: number): string {
-  return fill(messages.myLinksRobotDetail, {
+  return fill(salesMessages.myLinksRobotDetail, {
     alvo: `${target}x`,
     chance: percent.format(crashProbabilityAtLeast(target)),
   });
@@ -103,7 +105,7 @@ function RobotRow({ target }: { target: number }) {
         {/* Said as the Robô VIP page says it when no price is configured. */}
         <Detail>{PRICE_FROM_SUPPORT}</Detail>
       </Name>
-      <BuyButton product={name} label={messages.myLinksRobotBuy} outlined />
+      <BuyButton product={name} label={salesMessages.myLinksRobotBuy} outlined />
     </li>
   );
 }
@@ -129,15 +131,15 @@ export default function MyLinksScreen() {
           <PageProductRow
             page="presentation"
             name={authScreensCopy.dashboardAndCourse}
-            detail={messages.myLinksDashboardDetail}
+            detail={salesMessages.myLinksDashboardDetail}
             to="/auth/presentation"
-            seeLabel={messages.myLinksSeePresentation}
+            seeLabel={salesMessages.myLinksSeePresentation}
           />
           {community && (
             <li>
               <Name>
                 {authScreensCopy.freeSignalsChannel}
-                <Detail>{messages.myLinksCommunityDetail}</Detail>
+                <Detail>{salesMessages.myLinksCommunityDetail}</Detail>
               </Name>
               <a href={community} target="_blank" rel="noreferrer">
                 {authScreensCopy.joinChannel}
@@ -148,15 +150,17 @@ export default function MyLinksScreen() {
           <PageProductRow
             page="mentoring"
             name={authScreensCopy.mentoring}
-            detail={messages.myLinksMentoringDetail}
+            detail={salesMessages.myLinksMentoringDetail}
             to="/auth/mentoria"
-            seeLabel={messages.myLinksSeeMentoring}
+            seeLabel={salesMessages.myLinksSeeMentoring}
           />
         </Menu>
       ) : (
         <>
-          <p>{messages.myLinksEmpty}</p>
-          <InternalButtonLink to={LOGIN_PATH}>{messages.salesGoToDashboard}</InternalButtonLink>
+          <p>{salesMessages.myLinksEmpty}</p>
+          <InternalButtonLink to={LOGIN_PATH}>
+            {commonMessages.salesGoToDashboard}
+          </InternalButtonLink>
         </>
       )}
     </SalesPage>

@@ -4,7 +4,7 @@
 // app/router.test.tsx.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { registerRequestSchema } from '@velas/domain/schemas/auth';
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
 import { http, HttpResponse } from 'msw/http';
@@ -64,20 +64,20 @@ describe('the registration screen', () => {
       // its owner's, so the sign-in is refused and nobody is signed in.
       http.post(`${API}/api/auth/login`, () => {
         calls.push('login');
-        return HttpResponse.json(buildRefusalAnswer(messages.loginFailed), { status: 401 });
+        return HttpResponse.json(buildRefusalAnswer(authMessages.loginFailed), { status: 401 });
       }),
     );
     await submitFilled(user);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth/login');
     });
-    expect(await screen.findByText(messages.registrationSucceeded)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.registrationSucceeded)).toBeInTheDocument();
     // No gate over the notice, and only the password is left to type.
     expect(screen.queryByRole('dialog', { name: 'Antes de entrar' })).not.toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('ana@example.com');
     expect(screen.getByLabelText<HTMLInputElement>('Senha').value).toBe('');
     // Nothing says the sign-in was tried: the same screen as before, no error.
-    expect(screen.queryByText(messages.loginFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(authMessages.loginFailed)).not.toBeInTheDocument();
     expect(store.getState().session.apiToken).toBeFalsy();
     expect(calls).toEqual(['register', 'users', 'login']);
     expect(secondSystem).toMatchObject({ role: 'ROLE_APP', firstBalance: '1000', cpf: validCpf });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { salesMessages } from '@velas/domain/messages/sales';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/fixtures';
@@ -127,9 +128,9 @@ describe('sales pages', () => {
       ),
     );
     renderApp('/auth/my-links');
-    expect(await screen.findByText(messages.myLinksEmpty)).toBeInTheDocument();
-    expect(screen.queryByText(messages.salesNotForSale)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.salesGoToDashboard })).toHaveAttribute(
+    expect(await screen.findByText(salesMessages.myLinksEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(commonMessages.salesNotForSale)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: commonMessages.salesGoToDashboard })).toHaveAttribute(
       'href',
       '/auth/login',
     );
@@ -146,8 +147,8 @@ describe('sales pages', () => {
         ),
       );
       renderApp(path);
-      expect(await screen.findByText(messages.salesNotForSale)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: messages.salesGoToDashboard })).toHaveAttribute(
+      expect(await screen.findByText(commonMessages.salesNotForSale)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: commonMessages.salesGoToDashboard })).toHaveAttribute(
         'href',
         '/auth/login',
       );

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { Card } from '@velas/web-core/ui/Card';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -17,7 +17,7 @@ export default function SignInLinkRequestScreen() {
     <Narrow>
       <Card>
         <h1>{authScreensCopy.signInLink}</h1>
-        <p>{messages.signInLinkRequestIntro}</p>
+        <p>{authMessages.signInLinkRequestIntro}</p>
         <SignInLinkRequestForm {...(email !== undefined && { initialEmail: email })} />
       </Card>
     </Narrow>

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { Card } from '@velas/web-core/ui/Card';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -17,7 +17,7 @@ export default function SignInWithLinkScreen() {
     <Narrow>
       <Card>
         <h1>{authScreensCopy.signInWithLink}</h1>
-        <p>{messages.signInLinkPageIntro}</p>
+        <p>{authMessages.signInLinkPageIntro}</p>
         <SignInWithLinkForm token={params.get('token') ?? ''} />
       </Card>
     </Narrow>

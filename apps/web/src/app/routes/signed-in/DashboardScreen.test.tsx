@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { barredMessages } from '@velas/domain/barred-list';
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import { http, HttpResponse } from 'msw/http';
@@ -67,7 +69,7 @@ describe('dashboard home', () => {
     expect(latest?.get('per_page')).toBe('5');
     expect(within(table).getAllByText('Saque Pix')).toHaveLength(2);
     expect(within(table).getByText('Aviator')).toBeInTheDocument();
-    expect(within(card).getByText(messages.latestTransactionsScope)).toBeInTheDocument();
+    expect(within(card).getByText(walletMessages.latestTransactionsScope)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Ver todas no Extrato' })).toHaveAttribute(
       'href',
       '/admin/extrato',
@@ -92,12 +94,14 @@ describe('dashboard home', () => {
   it('says so when the transactions cannot load', async () => {
     server.use(
       http.get(`${API}/api/transactions`, () =>
-        HttpResponse.json({ message: messages.internalError, errors: {} }, { status: 500 }),
+        HttpResponse.json({ message: commonMessages.internalError, errors: {} }, { status: 500 }),
       ),
     );
     openDashboard();
     expect(
-      await screen.findByText(`${messages.transactionsLoadFailed} ${messages.internalError}`),
+      await screen.findByText(
+        `${commonMessages.transactionsLoadFailed} ${commonMessages.internalError}`,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -147,8 +151,10 @@ describe('dashboard home', () => {
     const user = userEvent.setup();
     openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.identityVerification });
-    const frame = await within(dialog).findByTitle(messages.identityVerification);
+    const dialog = await screen.findByRole('dialog', {
+      name: plainWordsMessages.identityVerification,
+    });
+    const frame = await within(dialog).findByTitle(plainWordsMessages.identityVerification);
     expect(frame.getAttribute('src')).toBe(
       'http://localhost:3000/kyc-api/widget/sessao-1?lang=pt&origin=http%3A%2F%2Flocalhost%3A3000&theme=dark',
     );
@@ -171,14 +177,16 @@ describe('dashboard home', () => {
         new MessageEvent('message', { data: result, origin: 'http://localhost:3000' }),
       );
     });
-    expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(plainWordsMessages.identityApproved),
+    ).toBeInTheDocument();
     // The banner behind the dialog turns into the carousel without a reload,
     // back below the money; the dialog stays to say what comes next.
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
     });
     expect(followsInPage(screen.getByRole('region', { name: 'Novidades' }), saldo())).toBe(true);
-    expect(within(dialog).getByText(messages.identityApproved)).toBeInTheDocument();
+    expect(within(dialog).getByText(plainWordsMessages.identityApproved)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -198,8 +206,10 @@ describe('dashboard home', () => {
     const user = userEvent.setup();
     openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.identityVerification });
-    await within(dialog).findByTitle(messages.identityVerification);
+    const dialog = await screen.findByRole('dialog', {
+      name: plainWordsMessages.identityVerification,
+    });
+    await within(dialog).findByTitle(plainWordsMessages.identityVerification);
     approved = true;
     act(() => {
       window.dispatchEvent(
@@ -209,10 +219,12 @@ describe('dashboard home', () => {
         }),
       );
     });
-    expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(plainWordsMessages.identityApproved),
+    ).toBeInTheDocument();
     // Said once: no "Verificação concluída: aprovada." above the same news.
     expect(within(dialog).getAllByText(/aprovada|verificada/)).toHaveLength(1);
-    const next = within(dialog).getByRole('link', { name: messages.depositNow });
+    const next = within(dialog).getByRole('link', { name: plainWordsMessages.depositNow });
     expect(next).toHaveAttribute('href', '/admin/deposit');
     await user.click(next);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -232,8 +244,10 @@ describe('dashboard home', () => {
     const user = userEvent.setup();
     openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
-    const dialog = await screen.findByRole('dialog', { name: messages.identityVerification });
-    const frame = await within(dialog).findByTitle(messages.identityVerification);
+    const dialog = await screen.findByRole('dialog', {
+      name: plainWordsMessages.identityVerification,
+    });
+    const frame = await within(dialog).findByTitle(plainWordsMessages.identityVerification);
     expect(frame.getAttribute('src')).toBe(widgetUrl);
 
     const result = { type: 'kyc-result', sessionId: 'sessao-2', result: 'approved' };
@@ -248,7 +262,9 @@ describe('dashboard home', () => {
         new MessageEvent('message', { data: result, origin: 'https://kyc.provider.example' }),
       );
     });
-    expect(await within(dialog).findByText(messages.identityApproved)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(plainWordsMessages.identityApproved),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { categoriesResponseSchema, gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +73,7 @@ describe('All Games', () => {
     windowWidth(1366);
     serve();
     renderWithProviders(<GamesScreen />);
-    expect(screen.getByText(messages.gamesLoading)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.gamesLoading)).toBeInTheDocument();
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -96,8 +98,8 @@ describe('All Games', () => {
     expect(within(roulette).getAllByRole('button')).toHaveLength(2);
     // One plain line on what the return means and what a tap does, before the
     // tiles, with no example figure that could disagree with a tile's.
-    expect(screen.getByText(messages.catalogueIntro)).toBeInTheDocument();
-    expect(messages.catalogueIntro).not.toMatch(/\d/);
+    expect(screen.getByText(gamesMessages.catalogueIntro)).toBeInTheDocument();
+    expect(gamesMessages.catalogueIntro).not.toMatch(/\d/);
   });
 
   it('uses the mobile images at 768 px and below', async () => {
@@ -113,7 +115,7 @@ describe('All Games', () => {
       http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json({}, { status: 500 })),
     );
     renderWithProviders(<GamesScreen />);
-    expect(await screen.findByText(messages.gamesLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(commonMessages.gamesLoadFailed)).toBeInTheDocument();
   });
 
   it('launches a game into a sandboxed srcdoc frame and Voltar returns to the list', async () => {
@@ -235,7 +237,10 @@ describe('All Games', () => {
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
       http.get(`${API}/api/casino-games/:id/start`, ({ params }) => {
         starts.push(String(params.id));
-        return HttpResponse.json({ message: messages.gameStartNeedsVerification }, { status: 403 });
+        return HttpResponse.json(
+          { message: commonMessages.gameStartNeedsVerification },
+          { status: 403 },
+        );
       }),
       http.post(`${API}/kyc-api/kyc/session`, () =>
         HttpResponse.json({ session_id: 'sessao-1', widget_url: 'widget/sessao-1' }),
@@ -243,14 +248,14 @@ describe('All Games', () => {
     );
     renderApp('/admin/games?jogar=31', { session: signedIn });
     const verify = await screen.findByRole('button', { name: 'Verificar identidade' });
-    expect(screen.getByText(messages.gameStartNeedsVerification)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.gameStartNeedsVerification)).toBeInTheDocument();
     // Never a game said to be down.
     expect(screen.queryByText('Jogo indisponível no momento')).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
     expect(starts).toEqual([]);
     fireEvent.click(verify);
     expect(
-      await screen.findByRole('dialog', { name: messages.identityVerification }),
+      await screen.findByRole('dialog', { name: plainWordsMessages.identityVerification }),
     ).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@
 // game kept. The launched game is in the address (?jogar=<game id>), so the
 // home's and the menu's "Jogar Aviator" open the crash game here and the
 // browser's back returns to the list.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { PLAY_PARAM } from '@velas/domain/routes';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Alert } from '@velas/web-core/ui/Alert';
@@ -45,7 +45,7 @@ export default function GamesScreen() {
 
   if (launch) {
     return (
-      <Suspense fallback={<Loading label={messages.loadingInformation} />}>
+      <Suspense fallback={<Loading label={commonMessages.loadingInformation} />}>
         <LaunchedGame
           key={launch.game.id}
           game={launch.game}
@@ -64,8 +64,8 @@ export default function GamesScreen() {
       <CatalogueIntro />
       <QueryView
         query={categories}
-        loading={<Loading label={messages.gamesLoading} />}
-        failure={() => <Alert>{messages.gamesLoadFailed}</Alert>}
+        loading={<Loading label={commonMessages.gamesLoading} />}
+        failure={() => <Alert>{commonMessages.gamesLoadFailed}</Alert>}
       >
         {(data) => (
           <CategoryList

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { http, HttpResponse } from 'msw/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +76,7 @@ describe('Histórico Aviator (docs/product.md#aviator-analysis)', () => {
       renderApp(`/admin/history-aviator?aba=${slug}`, { session: signedIn });
       expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
       const picker = screen.queryByRole('combobox', {
-        name: new RegExp(`^${messages.roundWindowLabel}`),
+        name: new RegExp(`^${historyMessages.roundWindowLabel}`),
       });
       if (shown) expect(picker).toBeInTheDocument();
       else expect(picker).not.toBeInTheDocument();

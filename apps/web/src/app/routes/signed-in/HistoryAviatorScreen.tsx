@@ -10,7 +10,7 @@ import {
   DEFAULT_BET_HOUSE,
   DEFAULT_ROUND_GRID_COUNT,
 } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { historyMessages } from '@velas/domain/messages/history';
 import { explainRtp } from '@velas/domain/protection';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -87,7 +87,7 @@ export default function HistoryAviatorScreen() {
       <Top>
         {WINDOWED_TABS.has(tab) && (
           <CountSelect
-            label={messages.roundWindowLabel}
+            label={historyMessages.roundWindowLabel}
             options={CANDLE_COUNTS}
             value={count}
             onChange={setCount}

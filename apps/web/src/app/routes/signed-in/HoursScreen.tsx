@@ -1,7 +1,7 @@
 // Horários: whose rounds, then the hours (today's map of high candles), then
 // what they show, all under the Aviator signal layout.
 import { DEFAULT_BET_HOUSE, GAME_IDS, HOURLY_ODDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { RoundsHouseLine } from '../../../features/aviator/RoundsHouseLine';
 import { TodayHourMap } from '../../../features/aviator/TodayHourMap';
 import { HoursObserved } from '../../../features/hours/HoursObserved';
@@ -18,7 +18,7 @@ export default function HoursScreen() {
       root
       gameId={GAME_IDS.aviator}
       gameTitle={signedInScreensCopy.aviator}
-      startFailureMessage={messages.hoursNeedsKyc}
+      startFailureMessage={commonMessages.hoursNeedsKyc}
     >
       <RoundsHouseLine betHouse={DEFAULT_BET_HOUSE} />
       <HoursObserved hourMap={<TodayHourMap odd={MAP_ODD} />} />

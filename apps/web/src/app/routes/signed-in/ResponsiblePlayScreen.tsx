@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { Card } from '@velas/web-core/ui/Card';
 import { HelpContacts } from '../../../features/responsible-play/HelpContacts';
 import { LimitsPanel } from '../../../features/responsible-play/LimitsPanel';
@@ -11,7 +11,7 @@ import { Loading } from '../../../ui/Spinner';
 /** /admin/jogo-responsavel: limits, reality check, pause and self-exclusion, PGSI, help. */
 export default function ResponsiblePlayScreen() {
   const { data } = useProtectionStatusQuery(undefined);
-  if (!data) return <Loading label={messages.loadingInformation} />;
+  if (!data) return <Loading label={commonMessages.loadingInformation} />;
   return (
     <ScreenStack>
       <Card>

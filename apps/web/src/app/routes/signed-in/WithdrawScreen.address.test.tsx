@@ -1,6 +1,6 @@
 // The withdraw screen, the withdrawal's address, asked once in the form.
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { userUpdateRequestSchema } from '@velas/domain/schemas/user';
 import { withdrawRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
@@ -62,13 +62,13 @@ describe("the withdrawal's address, asked once in the form", () => {
     const group = screen.getByRole('group', { name: 'Endereço' });
     expect(group).toHaveTextContent(withdrawCopy.addressAskedOnce);
     expect(group).toHaveTextContent(withdrawCopy.addressOnce);
-    expect(screen.queryByText(messages.addressRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(walletMessages.addressRequired)).not.toBeInTheDocument();
     const amount = screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)');
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     // Once, at the field that is missing; nothing sent, the amount kept.
-    expect(screen.getAllByText(messages.addressFieldsRequired)).toHaveLength(1);
-    expect(cep).toHaveAccessibleDescription(messages.addressFieldsRequired);
+    expect(screen.getAllByText(walletMessages.addressFieldsRequired)).toHaveLength(1);
+    expect(cep).toHaveAccessibleDescription(walletMessages.addressFieldsRequired);
     expect(calls).toEqual([]);
     expect(amount.value).toBe('50');
 
@@ -77,14 +77,14 @@ describe("the withdrawal's address, asked once in the form", () => {
     await user.clear(cep);
     await user.type(cep, '99999999');
     await user.tab();
-    expect(await screen.findByText(messages.cepInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.cepInvalid)).toBeInTheDocument();
     await user.clear(cep);
     await user.type(cep, '01001000');
     await user.tab();
     expect(await screen.findByText('Praça da Sé, Sé, São Paulo/SP')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect(screen.getByLabelText('Número')).toHaveAccessibleDescription(
-      messages.addressFieldsRequired,
+      walletMessages.addressFieldsRequired,
     );
     await user.type(screen.getByLabelText('Número'), '100');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
@@ -137,7 +137,7 @@ describe("the withdrawal's address, asked once in the form", () => {
     expect(screen.queryByText(withdrawCopy.addressAskedOnce)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));
-    expect(await screen.findByText(messages.addressSaved)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.addressSaved)).toBeInTheDocument();
     // Saved to the profile, asked no more; nothing withdrawn.
     await waitFor(() => {
       expect(screen.queryByLabelText('CEP')).not.toBeInTheDocument();
@@ -202,7 +202,7 @@ describe("the withdrawal's address, asked once in the form", () => {
     await user.type(screen.getByLabelText('CEP'), '01001000');
     await user.type(screen.getByLabelText('Número'), '1');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.addressUpdateFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(walletMessages.addressUpdateFailed);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('50');
     expect(screen.getByLabelText('CEP')).toHaveValue('01001-000');
@@ -213,7 +213,7 @@ describe("the withdrawal's address, asked once in the form", () => {
   it('asks for the address in place when the api wants one, without losing the amount', async () => {
     server.use(
       http.post(`${API}/api/withdraws`, () =>
-        HttpResponse.json({ message: messages.addressRequired, errors: {} }, { status: 422 }),
+        HttpResponse.json({ message: walletMessages.addressRequired, errors: {} }, { status: 422 }),
       ),
     );
     const user = await openWithdraw();
@@ -223,7 +223,7 @@ describe("the withdrawal's address, asked once in the form", () => {
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '50');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect(await screen.findByLabelText('CEP')).toHaveAccessibleDescription(
-      messages.addressFieldsRequired,
+      walletMessages.addressFieldsRequired,
     );
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('50');
     expect(screen.getAllByRole('alert')).toHaveLength(1);

@@ -1,6 +1,6 @@
 // The withdraw screen, the withdrawal form: amount, key, minimum, one request.
 import { screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { withdrawRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -45,14 +45,16 @@ describe('the withdrawal form: amount, key, minimum, one request', () => {
   it('asks for an amount and holds the minimum', async () => {
     const user = await openWithdraw();
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.withdrawAmountRequired);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      walletMessages.withdrawAmountRequired,
+    );
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '29,99');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     // Once, at the field that caused it, announced.
-    expect(screen.getByRole('alert').textContent).toBe(messages.withdrawMinimum);
-    expect(screen.getAllByText(messages.withdrawMinimum)).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe(walletMessages.withdrawMinimum);
+    expect(screen.getAllByText(walletMessages.withdrawMinimum)).toHaveLength(1);
     expect(screen.getByLabelText('Valor do saque (R$)')).toHaveAccessibleDescription(
-      messages.withdrawMinimum,
+      walletMessages.withdrawMinimum,
     );
     expect(screen.getByLabelText('Valor do saque (R$)')).toBeInvalid();
   });
@@ -127,21 +129,24 @@ describe('the withdrawal form: amount, key, minimum, one request', () => {
     expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
     await user.click(shown);
     expect(shown).toBeInTheDocument();
-    expect(screen.queryByText(messages.withdrawAmountRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(walletMessages.withdrawAmountRequired)).not.toBeInTheDocument();
     expect(withdrawals).toBe(1);
   });
 
   it('shows the reason when the api refuses', async () => {
     server.use(
       http.post(`${API}/api/withdraws`, () =>
-        HttpResponse.json({ message: messages.insufficientBalance, errors: {} }, { status: 422 }),
+        HttpResponse.json(
+          { message: walletMessages.insufficientBalance, errors: {} },
+          { status: 422 },
+        ),
       ),
     );
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '5000');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `${messages.withdrawFailedPrefix} ${messages.insufficientBalance}`,
+      `${walletMessages.withdrawFailedPrefix} ${walletMessages.insufficientBalance}`,
     );
   });
 });

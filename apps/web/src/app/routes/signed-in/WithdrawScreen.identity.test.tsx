@@ -1,6 +1,7 @@
 // The withdraw screen, the withdrawal and the player's identity.
 import { screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
@@ -16,7 +17,7 @@ describe("the withdrawal and the player's identity", () => {
       http.get(`${API}/api/legitimuzStatus`, () => HttpResponse.json(fixtures.notApproved)),
     );
     renderMoneyScreen('/admin/withdraw');
-    await screen.findByText(messages.withdrawNeedsKycFirst);
+    await screen.findByText(walletMessages.withdrawNeedsKycFirst);
     expect(
       await screen.findByRole('button', { name: 'Verificação Facial (opcional)' }),
     ).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe("the withdrawal and the player's identity", () => {
   it('does not offer the face verification to a player whose identity is verified', async () => {
     await openWithdraw();
     expect(await screen.findByTestId('identity-status')).toHaveTextContent(
-      messages.faceVerificationDone,
+      walletMessages.faceVerificationDone,
     );
     expect(screen.queryByRole('button', { name: /Verificação Facial/ })).not.toBeInTheDocument();
     expect(screen.queryByText(withdrawCopy.faceVerificationPurpose)).not.toBeInTheDocument();
@@ -36,7 +37,7 @@ describe("the withdrawal and the player's identity", () => {
   it('says whether the identity (document and selfie) lets the player withdraw', async () => {
     await openWithdraw();
     expect(await screen.findByTestId('identity-status')).toHaveTextContent(
-      messages.faceVerificationDone,
+      walletMessages.faceVerificationDone,
     );
   });
 
@@ -49,7 +50,7 @@ describe("the withdrawal and the player's identity", () => {
       ),
     );
     const { user } = renderMoneyScreen('/admin/withdraw');
-    expect(await screen.findByText(messages.withdrawNeedsKycFirst)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.withdrawNeedsKycFirst)).toBeInTheDocument();
     // Nothing that invites a withdrawal that cannot happen.
     for (const field of ['Valor do saque (R$)', 'Tipo de chave Pix', 'Chave Pix', 'CEP'])
       expect(screen.queryByLabelText(field)).not.toBeInTheDocument();
@@ -57,7 +58,7 @@ describe("the withdrawal and the player's identity", () => {
     expect(screen.queryByText(/abaixo do valor mínimo/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verificar identidade' }));
     expect(
-      await screen.findByRole('dialog', { name: messages.identityVerification }),
+      await screen.findByRole('dialog', { name: plainWordsMessages.identityVerification }),
     ).toBeInTheDocument();
   });
 
@@ -70,6 +71,6 @@ describe("the withdrawal and the player's identity", () => {
     );
     const { user } = renderMoneyScreen('/admin/withdraw');
     await user.click(await screen.findByRole('button', { name: 'Verificação Facial (opcional)' }));
-    expect(await screen.findByText(messages.faceVerificationFailed)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.faceVerificationFailed)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The withdraw screen, a withdrawal after Confirmar: receipt, list, demo control.
 import { screen, waitFor, within } from '@testing-library/react';
-import { fill, messages } from '@velas/domain/messages';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { walletCopy } from '../../../features/wallet/copy';
@@ -49,7 +50,7 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
     await within(receipt).findByText('Solicitado em');
     expect(detail('Solicitado em')).toBe('22/11/2026 às 12:00');
     expect(within(receipt).getByRole('list', { name: 'Etapas do saque' })).toHaveTextContent(
-      messages.withdrawStepSent,
+      walletMessages.withdrawStepSent,
     );
     expect(within(receipt).getByRole('link', { name: 'Ver no extrato' })).toHaveAttribute(
       'href',
@@ -64,7 +65,7 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
     await waitFor(
       () => {
         expect(within(receipt).getByRole('status')).toHaveTextContent(
-          plain(fill(messages.withdrawReceiptPaid, { valor: 'R$ 40,00' })),
+          plain(fill(walletMessages.withdrawReceiptPaid, { valor: 'R$ 40,00' })),
         );
       },
       { timeout: 8000 },
@@ -73,7 +74,7 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
       within(receipt)
         .getByRole('list', { name: 'Etapas do saque' })
         .querySelector('[aria-current]'),
-    ).toHaveTextContent(messages.withdrawStatusPaid);
+    ).toHaveTextContent(walletMessages.withdrawStatusPaid);
     await user.click(within(receipt).getByRole('button', { name: withdrawCopy.newWithdrawal }));
     expect(screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)').value).toBe('');
     expect(receipt).not.toBeInTheDocument();
@@ -124,12 +125,12 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
     await user.click(fail);
     expect(
       plain((await within(receipt).findByText(/ devolvido ao seu saldo\.$/)).textContent),
-    ).toBe(plain(fill(messages.withdrawReceiptReturned, { valor: 'R$ 40,00' })));
+    ).toBe(plain(fill(walletMessages.withdrawReceiptReturned, { valor: 'R$ 40,00' })));
     expect(screen.queryByRole('button', { name: withdrawCopy.simulateFailure })).toBeNull();
     // "Novo saque": the receipt gone, the list shows it again.
     await user.click(within(receipt).getByRole('button', { name: withdrawCopy.newWithdrawal }));
     expect(within(list).getByRole('listitem', { name: /^Saque de R\$\s40,00$/ })).toHaveTextContent(
-      messages.withdrawStepReturned,
+      walletMessages.withdrawStepReturned,
     );
   });
 
@@ -147,7 +148,7 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
     );
     await openWithdraw();
     const list = await screen.findByRole('region', { name: 'Seus saques' });
-    expect(list).toHaveTextContent(messages.withdrawStepSent);
+    expect(list).toHaveTextContent(walletMessages.withdrawStepSent);
     expect(list).toHaveTextContent(walletCopy.processingNote);
     expect(screen.queryByRole('button', { name: withdrawCopy.simulateFailure })).toBeNull();
     expect(list).not.toHaveTextContent(withdrawCopy.demoFailureTitle);
@@ -172,12 +173,12 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
     );
     const user = await openWithdraw();
     const list = await screen.findByRole('region', { name: 'Seus saques' });
-    expect(list).toHaveTextContent(messages.withdrawStepSent);
-    expect(list).toHaveTextContent(messages.withdrawStepReturned);
+    expect(list).toHaveTextContent(walletMessages.withdrawStepSent);
+    expect(list).toHaveTextContent(walletMessages.withdrawStepReturned);
     // The paid one is one line with its chip; its timeline waits behind a tap.
     const paid = within(list).getByRole('listitem', { name: /^Saque de R\$\s30,02$/ });
     expect(within(paid).getByText('Pago')).toBeVisible();
-    expect(within(paid).getByText(messages.withdrawStatusPaid)).not.toBeVisible();
+    expect(within(paid).getByText(walletMessages.withdrawStatusPaid)).not.toBeVisible();
     // A processing one: what that means in plain words, and the demo's control said as the demo's.
     expect(list).toHaveTextContent(walletCopy.processingNote);
     expect(screen.getByRole('button', { name: 'Simular falha' }).parentElement).toHaveTextContent(
@@ -198,7 +199,7 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
         }),
       ),
       http.post(`${API}/api/withdraws/4/simulate-failure`, () =>
-        HttpResponse.json({ message: messages.withdrawAlreadySettled }, { status: 409 }),
+        HttpResponse.json({ message: walletMessages.withdrawAlreadySettled }, { status: 409 }),
       ),
     );
     const user = await openWithdraw();
@@ -207,9 +208,9 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
       name: withdrawCopy.simulateFailure,
     }).parentElement;
     expect(await within(control as HTMLElement).findByRole('alert')).toHaveTextContent(
-      messages.withdrawAlreadySettled,
+      walletMessages.withdrawAlreadySettled,
     );
-    expect(screen.getAllByText(messages.withdrawAlreadySettled)).toHaveLength(1);
+    expect(screen.getAllByText(walletMessages.withdrawAlreadySettled)).toHaveLength(1);
   });
 
   it('shows a withdrawal a brake held as "Em análise", with why', async () => {
@@ -221,7 +222,7 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
               id: 9,
               amount: 600_000,
               status: 'review',
-              reviewMessage: messages.withdrawReviewAmount,
+              reviewMessage: walletMessages.withdrawReviewAmount,
             }),
           ],
           now: '2026-11-22T15:10:00.000Z',
@@ -230,8 +231,8 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
     );
     await openWithdraw();
     const list = await screen.findByRole('region', { name: 'Seus saques' });
-    expect(list).toHaveTextContent(messages.withdrawStatusReview);
-    expect(list).toHaveTextContent(messages.withdrawReviewAmount);
+    expect(list).toHaveTextContent(walletMessages.withdrawStatusReview);
+    expect(list).toHaveTextContent(walletMessages.withdrawReviewAmount);
     expect(screen.queryByRole('button', { name: 'Simular falha' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -68,7 +68,7 @@ export default function WithdrawScreen() {
       <Card aria-labelledby="saque-titulo">
         <h2 id="saque-titulo">{withdrawCopy.title}</h2>
         {isLoading ? (
-          <Loading label={messages.loadingInformation} />
+          <Loading label={commonMessages.loadingInformation} />
         ) : needsVerification ? (
           <VerifyToWithdraw onVerify={verification.show} />
         ) : (

@@ -3,13 +3,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { timeEstimate } from '@velas/analysis/day';
+import { commonMessages } from '@velas/domain/messages/common';
+import { gamesMessages } from '@velas/domain/messages/games';
+import { glossary } from '@velas/domain/messages/glossary';
+import { historyMessages } from '@velas/domain/messages/history';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import {
-  glossary,
   hoursObservedSentence,
   hoursWindowSentence,
-  messages,
   minutesInWords,
-} from '@velas/domain/messages';
+} from '@velas/domain/messages/sentences';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { http, HttpResponse } from 'msw/http';
@@ -80,8 +83,9 @@ describe('signal screens', () => {
     );
     // Said above the draw, which still works: its odds are true anywhere.
     expect(
-      notice.compareDocumentPosition(screen.getByRole('button', { name: messages.signalDraw })) &
-        Node.DOCUMENT_POSITION_FOLLOWING,
+      notice.compareDocumentPosition(
+        screen.getByRole('button', { name: gamesMessages.signalDraw }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Jogar aqui' })).not.toBeInTheDocument();
   });
@@ -136,16 +140,17 @@ describe('signal screens', () => {
     expect(map.textContent).toContain('Hoje, de 00h até agora (horário de Brasília)');
     expect(mapOdds).toContain('10');
     const caveat = screen.getByText(
-      (_, element) => element?.tagName === 'P' && element.textContent === messages.hoursLead,
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent === plainWordsMessages.hoursLead,
     );
     expect(caveat.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Everything else waits behind one "Como calculamos", under the map.
-    const method = screen.getByText(messages.howWeCalculate).closest('details');
+    const method = screen.getByText(commonMessages.howWeCalculate).closest('details');
     expect(method).not.toHaveAttribute('open');
     expect(
       map.compareDocumentPosition(method as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(screen.getAllByText(messages.howWeCalculate)).toHaveLength(1);
+    expect(screen.getAllByText(commonMessages.howWeCalculate)).toHaveLength(1);
     // The game starts on demand: 'Jogar aqui' asks for it, and the api's
     // reason for refusing is told there.
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Jogar aqui' }));
@@ -171,7 +176,7 @@ describe('signal screens', () => {
     expect(high?.textContent).toContain('10x ou mais saiu em 2 das últimas 4 rodadas (50%).');
     // The window's length is said once, above the counts, never under each as a
     // wait, and said to differ from the map's whole day.
-    expect(method?.textContent).toContain(messages.hoursWindowNotDay);
+    expect(method?.textContent).toContain(plainWordsMessages.hoursWindowNotDay);
     // Its duration keeps no-break spaces (the query's normalizer would hide them).
     expect(screen.getByText(/^Contamos as últimas 4 rodadas/).textContent).toBe(
       hoursWindowSentence(4, 30 * 60),
@@ -182,7 +187,7 @@ describe('signal screens', () => {
       expect(headline).not.toMatch(/\d\d:\d\d|em ~|por volta|a cada|[Hh]oje/);
       expect(card?.textContent).not.toMatch(/\d\d:\d\d|em ~|por volta/);
       // The mean interval stays in the method, named as what it is.
-      expect(card?.textContent).toContain(messages.estimateMethod);
+      expect(card?.textContent).toContain(gamesMessages.estimateMethod);
     }
     expect(low?.textContent).toContain(
       `${minutesInWords(lowEstimate?.meanGapSeconds ?? 0)}, em ${String(lowEstimate?.sampleSize)} intervalos`,
@@ -200,13 +205,13 @@ describe('signal screens', () => {
 
   it('the hours screen leads to the hour maps in Histórico Aviator, in the same layout', async () => {
     renderApp('/admin/horarios', { session: signedIn });
-    const link = await screen.findByRole('link', { name: messages.hourMapsLink });
+    const link = await screen.findByRole('link', { name: historyMessages.hourMapsLink });
     expect(link).toHaveAttribute('href', '/admin/history-aviator?aba=horas');
   });
 
   it('Horários, a bottom-bar tab, has no ← Voltar: it is a root', async () => {
     renderApp('/admin/horarios', { session: signedIn });
-    await screen.findByRole('link', { name: messages.hourMapsLink });
+    await screen.findByRole('link', { name: historyMessages.hourMapsLink });
     expect(screen.queryByRole('link', { name: 'Voltar' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // The deposit's amount: the quick amounts, the mask, the field's own
 // messages, and what the loss limit still lets in (docs/product.md#wallet-deposits).
 import { screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
 import { depositApi, limitCountsCharges } from '../../../test/depositApi';
 import { amountField, generatePix, openDeposit, plain } from '../../../test/depositFlow';
@@ -53,9 +53,9 @@ describe('the deposit amount', () => {
     const user = await openDeposit();
     if (typed) await user.type(amountField(), typed);
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.invalidBalance);
-    expect(screen.getAllByText(messages.invalidBalance)).toHaveLength(1);
-    expect(amountField()).toHaveAccessibleDescription(messages.invalidBalance);
+    expect((await screen.findByRole('alert')).textContent).toBe(walletMessages.invalidBalance);
+    expect(screen.getAllByText(walletMessages.invalidBalance)).toHaveLength(1);
+    expect(amountField()).toHaveAccessibleDescription(walletMessages.invalidBalance);
   });
 
   it('says how long the code is payable before it is generated, as the countdown starts', async () => {

@@ -1,5 +1,5 @@
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { centsToDecimalString, formatCents, maskMoneyInput, type Cents } from '@velas/domain/money';
 import { checkDepositAmount, type Checked } from '@velas/domain/validation';
 import { Form } from '@velas/web-core/form/Form';
@@ -61,7 +61,7 @@ export function checkDeposit(
   if (!checked.ok) return checked;
   if (maxAmount !== null && checked.value > maxAmount)
     return { ok: false, message: maxNowSentence(maxAmount) };
-  return identityApproved ? checked : { ok: false, message: messages.depositRequiresKyc };
+  return identityApproved ? checked : { ok: false, message: walletMessages.depositRequiresKyc };
 }
 
 export interface AmountFormProps {
@@ -104,7 +104,7 @@ export function AmountForm({
   // Each message once (docs/design.md#principles): the amount's at its field,
   // any other above the form.
   const atField = (message: string) =>
-    message === messages.invalidBalance ||
+    message === walletMessages.invalidBalance ||
     (maxAmount !== null && message === maxNowSentence(maxAmount));
   const invalid = form.errors.find(atField) ?? null;
   const overMax = (amount: Cents) => maxAmount !== null && amount > maxAmount;

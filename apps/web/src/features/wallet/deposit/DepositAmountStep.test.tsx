@@ -1,7 +1,9 @@
 // Before the identity is verified, the deposit says so and leads to the
 // verification, its form inactive (docs/product.md#wallet-deposits).
 import { screen } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
 import { depositApi, identityNotVerified } from '../../../test/depositApi';
 import { amountField, renderDepositFlow } from '../../../test/depositFlow';
@@ -11,9 +13,9 @@ describe('deposit before the identity is verified', () => {
     identityNotVerified();
     renderDepositFlow();
     await screen.findByRole('button', { name: 'Verificar identidade' });
-    expect(screen.getByText(messages.depositNeedsKycFirst)).toBeInTheDocument();
+    expect(screen.getByText(commonMessages.depositNeedsKycFirst)).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Depósito' })).toHaveAccessibleDescription(
-      messages.depositNeedsKycFirst,
+      commonMessages.depositNeedsKycFirst,
     );
   });
 
@@ -33,7 +35,7 @@ describe('deposit before the identity is verified', () => {
     identityNotVerified();
     renderDepositFlow();
     await screen.findByRole('button', { name: 'Verificar identidade' });
-    expect(screen.queryByText(messages.depositRequiresKyc)).not.toBeInTheDocument();
+    expect(screen.queryByText(walletMessages.depositRequiresKyc)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(seen.amounts).toEqual([]);
   });
@@ -43,7 +45,7 @@ describe('deposit before the identity is verified', () => {
     const { user } = renderDepositFlow();
     await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
     expect(
-      await screen.findByRole('dialog', { name: messages.identityVerification }),
+      await screen.findByRole('dialog', { name: plainWordsMessages.identityVerification }),
     ).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 // The deposit's first step: what is needed comes before the first try, with
 // the way to do it, and the amount's form stays inactive until then
 // (docs/product.md#wallet-deposits).
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
 import { useId } from 'react';
 import { IdentityVerificationDialog } from '../../../components/kyc/KycWidgetDialog';
 import { VerifyFirst } from '../../../components/kyc/VerifyFirst';
@@ -22,7 +22,7 @@ export function DepositAmountStep({ needsKyc, ...amount }: DepositAmountStepProp
     <>
       {needsKyc && (
         <VerifyFirst
-          reason={messages.depositNeedsKycFirst}
+          reason={commonMessages.depositNeedsKycFirst}
           reasonId={kycFirstId}
           onVerify={verification.show}
         />

@@ -2,7 +2,7 @@
 // says, the KYC status awaited before the first try, and one charge per
 // attempt whatever the taps.
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { depositApi, depositRefused } from '../../../test/depositApi';
@@ -21,7 +21,7 @@ describe('deposit', () => {
     depositRefused(500, 'x');
     const user = await openDeposit();
     await generatePix(user, '75,50');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.depositFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(walletMessages.depositFailed);
   });
 
   it('says why player protection refused the deposit, and keeps the amount typed', async () => {
@@ -78,6 +78,6 @@ describe('deposit before the KYC status answers', () => {
     await waitFor(() => {
       expect(seen.amounts).toEqual([5000]);
     });
-    expect(screen.queryByText(messages.depositRequiresKyc)).not.toBeInTheDocument();
+    expect(screen.queryByText(walletMessages.depositRequiresKyc)).not.toBeInTheDocument();
   });
 });

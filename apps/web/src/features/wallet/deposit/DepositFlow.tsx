@@ -1,7 +1,8 @@
 // Form -> processing -> Pix screen (docs/product.md#wallet-deposits), shared by the
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { reportError } from '@velas/web-core/report-error';
@@ -34,7 +35,7 @@ function protectionRefusal(failure: unknown): string | null {
 const depositFailureMessage = (failure: unknown): string =>
   failure instanceof NotPrepared
     ? failure.message
-    : (protectionRefusal(failure) ?? messages.depositFailed);
+    : (protectionRefusal(failure) ?? walletMessages.depositFailed);
 
 /**
  * What the loss limit still lets in (docs/product.md#loss-limit): the limit
@@ -71,7 +72,9 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
     try {
       await beforeCreate?.(amount);
     } catch (failure) {
-      throw new NotPrepared(failure instanceof Error ? failure.message : messages.depositFailed);
+      throw new NotPrepared(
+        failure instanceof Error ? failure.message : walletMessages.depositFailed,
+      );
     }
     const answer = await attempt({ amount }, (idempotencyKey) =>
       createDeposit({ amount, idempotencyKey }).unwrap(),
@@ -103,7 +106,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   if (reopened && open.data) {
     setShown({ deposit: reopened, secondsLeft: secondsLeftAt(reopened, open.data.now) });
   }
-  if (form.busy) return <Loading label={messages.processing} />;
+  if (form.busy) return <Loading label={walletMessages.processing} />;
   if (shown) {
     return (
       <ShownChargePanel
@@ -116,7 +119,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
       />
     );
   }
-  if (open.isLoading) return <Loading label={messages.loadingInformation} />;
+  if (open.isLoading) return <Loading label={commonMessages.loadingInformation} />;
   return (
     <DepositAmountStep
       form={form}

@@ -3,7 +3,8 @@
 // the withdrawal's minimum, so no one deposits less than they could take out
 // without knowing it.
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
-import { fill, messages } from '@velas/domain/messages';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useOpenDepositsQuery } from '../../../services/walletApi';
@@ -14,7 +15,7 @@ export function DepositMinimumLine() {
   const { data } = useOpenDepositsQuery(undefined);
   return (
     <Muted data-testid="deposit-minimum">
-      {data && `${fill(messages.depositSubline, { valor: formatCents(data.minimum) })} `}
+      {data && `${fill(walletMessages.depositSubline, { valor: formatCents(data.minimum) })} `}
       {depositCopy.withdrawMinimum(formatCents(WITHDRAW_MINIMUM))}
     </Muted>
   );

@@ -1,7 +1,7 @@
 // The head of the Pix screen: the amount, where the charge stands (Pendente
 // and the countdown while it can be paid) and, once it closed, what happened,
 // with the receipt of a paid one.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { Alert } from '@velas/web-core/ui/Alert';
 import styled from 'styled-components';
@@ -22,10 +22,10 @@ const Status = styled.p<{ $phase: ChargePhase }>`
 `;
 
 const statusTexts: Record<ChargePhase, string> = {
-  paid: messages.pixPaid,
-  cancelled: messages.recordCancelled,
-  expired: messages.recordExpired,
-  pending: messages.pixPending,
+  paid: walletMessages.pixPaid,
+  cancelled: walletMessages.recordCancelled,
+  expired: walletMessages.recordExpired,
+  pending: walletMessages.pixPending,
 };
 
 export function PixChargeStatus({ charge }: { charge: PixCharge }) {
@@ -40,14 +40,14 @@ export function PixChargeStatus({ charge }: { charge: PixCharge }) {
       </Status>
       {phase === 'pending' && (
         <p>
-          {messages.pixDeadline}{' '}
+          {walletMessages.pixDeadline}{' '}
           <strong aria-label={depositCopy.timeLeftLabel}>
             {formatTimeLeft(charge.secondsLeft)}
           </strong>
         </p>
       )}
-      {phase === 'expired' && <Alert tone="warning">{messages.depositExpired}</Alert>}
-      {phase === 'cancelled' && <Alert tone="warning">{messages.depositCancelled}</Alert>}
+      {phase === 'expired' && <Alert tone="warning">{walletMessages.depositExpired}</Alert>}
+      {phase === 'cancelled' && <Alert tone="warning">{walletMessages.depositCancelled}</Alert>}
       {phase === 'paid' && <Alert tone="success">{depositCopy.paidAlert}</Alert>}
       {phase === 'paid' && <PixReceipt deposit={deposit} />}
     </>

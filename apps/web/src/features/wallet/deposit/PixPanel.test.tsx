@@ -2,7 +2,7 @@
 // pending with its QR and countdown, then paid, or expired with nothing left
 // that looks payable.
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { depositApi } from '../../../test/depositApi';
@@ -20,8 +20,8 @@ describe('a Pix charge just generated', () => {
   it('sends cents and shows the Pix screen, 400 s to pay', async () => {
     const { seen, clock } = await generatedUnderFakeTimers();
     expect(seen.amounts).toEqual([12345]);
-    expect(screen.getByText(messages.pixPending)).toBeInTheDocument();
-    expect(screen.getByText(messages.pixDeadline, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.pixPending)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.pixDeadline, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR Code Pix para pagamento' })).toBeInTheDocument();
     expect(clock.textContent).toBe('6:40');
   });
@@ -36,10 +36,10 @@ describe('a Pix charge just generated', () => {
     const { user } = await generatedUnderFakeTimers();
     await passes(400_000);
     expect(screen.queryByLabelText('tempo restante')).not.toBeInTheDocument();
-    expect(screen.getByText(messages.depositExpired)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.depositExpired)).toBeInTheDocument();
     // An expired code cannot be paid: nothing on screen looks payable.
-    expect(screen.getByText(messages.recordExpired)).toHaveAttribute('role', 'status');
-    expect(screen.queryByText(messages.pixPending)).not.toBeInTheDocument();
+    expect(screen.getByText(walletMessages.recordExpired)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(walletMessages.pixPending)).not.toBeInTheDocument();
     expectNothingToPay();
     await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
     expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('a Pix charge just generated', () => {
     expect(await screen.findByText(/Ambiente de testes/)).toBeInTheDocument();
     const before = meCalls;
     await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
-    expect(await screen.findByText(messages.pixPaid)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.pixPaid)).toBeInTheDocument();
     await waitFor(() => {
       expect(meCalls).toBeGreaterThan(before);
     });

@@ -2,7 +2,7 @@
 // says what it is and how to start over; one just created says, folded in
 // "Mais opções", that it counts in the loss limit.
 import { screen, within } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import {
@@ -70,11 +70,11 @@ describe('an open Pix charge brought back', () => {
     );
     const { user } = renderDepositFlow();
     await screen.findByText(/Você tem um Pix de/);
-    expect(screen.getByText(messages.openPixStartOver)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.openPixStartOver)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar este Pix' }));
-    expect(await screen.findByText(messages.depositCancelled)).toBeInTheDocument();
+    expect(await screen.findByText(walletMessages.depositCancelled)).toBeInTheDocument();
     expect(cancelled).toEqual(['dep-open']);
-    expect(screen.getByText(messages.recordCancelled)).toBeInTheDocument();
+    expect(screen.getByText(walletMessages.recordCancelled)).toBeInTheDocument();
     expectNothingToPay();
     expect(screen.queryByRole('button', { name: 'Cancelar este Pix' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar novo Pix' }));
@@ -90,7 +90,7 @@ describe('a Pix charge just generated, in the loss limit', () => {
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     await screen.findByLabelText('tempo restante');
     // Not the box of a charge brought back; "Já paguei" stays out of the fold.
-    const note = screen.getByText(messages.newPixCountsInLimit);
+    const note = screen.getByText(walletMessages.newPixCountsInLimit);
     const more = note.closest('details') as HTMLElement;
     expect(within(more).getByText('Mais opções').tagName).toBe('SUMMARY');
     const code = within(more).getByLabelText('Pix copia e cola');

@@ -2,7 +2,8 @@
 // says what it is and how to start over; one just created, in "Mais opções",
 // that it reserves the limit at once, so its code and "Copiar código Pix" stay
 // on a phone's first screen.
-import { fill, messages } from '@velas/domain/messages';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { Alert } from '@velas/web-core/ui/Alert';
@@ -12,7 +13,7 @@ import { PixPanel } from './PixPanel';
 
 /** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
 function openChargeSentence(deposit: Pick<Deposit, 'amount' | 'expiresAt'>): string {
-  return fill(messages.openPixCharge, {
+  return fill(walletMessages.openPixCharge, {
     valor: formatCents(deposit.amount),
     hora: expiryClock(deposit),
   });
@@ -37,13 +38,13 @@ export function ShownChargePanel({ shown, onNew }: ShownChargePanelProps) {
       initial={shown.deposit}
       secondsLeft={shown.secondsLeft}
       newChargeNote={
-        shown.secondsLeft === undefined && <Muted>{messages.newPixCountsInLimit}</Muted>
+        shown.secondsLeft === undefined && <Muted>{walletMessages.newPixCountsInLimit}</Muted>
       }
       reopenedNote={
         shown.secondsLeft !== undefined && (
           <Alert tone="info">
             <p>{openChargeSentence(shown.deposit)}</p>
-            <p>{messages.openPixStartOver}</p>
+            <p>{walletMessages.openPixStartOver}</p>
           </Alert>
         )
       }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { secondSystemBalanceUpdateSchema } from '@velas/domain/schemas/user';
 import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
@@ -32,7 +33,7 @@ describe('top deposit modal', () => {
     ).toEqual(['R$ 30', 'R$ 50', 'R$ 100', 'R$ 200']);
     await user.type(within(dialog).getByLabelText('Valor do depósito (R$)'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(messages.invalidBalance);
+    expect(within(dialog).getByRole('alert').textContent).toBe(walletMessages.invalidBalance);
   });
 
   it('updates the second-system balance, then shows the Pix', async () => {
@@ -83,7 +84,7 @@ describe('top deposit modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'R$ 50' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      messages.balanceUpdateFailed,
+      authMessages.balanceUpdateFailed,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await user.click(screen.getByRole('button', { name: 'Pix rápido' }));

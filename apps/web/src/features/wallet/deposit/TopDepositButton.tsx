@@ -1,5 +1,5 @@
 import { QUICK_AMOUNTS_TOP_MODAL } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
 import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
@@ -27,7 +27,7 @@ export function TopDepositButton() {
     try {
       await updateBalance({ userId, firstBalance: Number(centsToDecimalString(amount)) }).unwrap();
     } catch {
-      throw new Error(messages.balanceUpdateFailed);
+      throw new Error(authMessages.balanceUpdateFailed);
     }
   };
 

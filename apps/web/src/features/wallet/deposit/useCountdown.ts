@@ -1,6 +1,7 @@
 // Seconds left of a deadline that starts when the hook mounts, from the
 // wall clock (a throttled background tab still shows the right time).
-import { fill, messages } from '@velas/domain/messages';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { useEffect, useState } from 'react';
 
 export function useCountdown(totalSeconds: number): number {
@@ -25,7 +26,7 @@ export function useCountdown(totalSeconds: number): number {
  * time it ends at is not beside it, so it never reads as a time of day.
  */
 export function formatTimeLeft(seconds: number): string {
-  return fill(messages.pixTimeLeft, {
+  return fill(walletMessages.pixTimeLeft, {
     min: String(Math.floor(seconds / 60)),
     ss: String(seconds % 60).padStart(2, '0'),
   });

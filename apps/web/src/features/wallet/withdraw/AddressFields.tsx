@@ -3,7 +3,7 @@
 // (looked up on leaving the field) and Número. The form holds what is typed
 // and saves it with its one confirmation, so nothing typed is lost.
 import { isCompleteCep } from '@velas/domain/documents';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import styled from 'styled-components';
@@ -43,7 +43,7 @@ export function AddressFields({ cep, number, lookup, error, why }: AddressFields
   // One message, once: at the CEP while it is the CEP that is wrong or
   // missing, then at the number while it is blank; gone once both are filled.
   const cepError = lookup.unknown
-    ? messages.cepInvalid
+    ? walletMessages.cepInvalid
     : error !== null && !isCompleteCep(cep.value)
       ? error
       : null;

@@ -1,5 +1,6 @@
 // The form's one button, named for what it will do.
-import { fill, messages } from '@velas/domain/messages';
+import { fill } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { Button } from '@velas/web-core/ui/Button';
 import { withdrawCopy } from './copy';
@@ -14,7 +15,7 @@ function buttonLabel(purpose: Purpose, amount: Cents | null): string {
   if (purpose === 'saveAddress') return withdrawCopy.saveAddress;
   return amount === null
     ? withdrawCopy.confirm
-    : fill(messages.withdrawConfirmAmount, { valor: formatCents(amount) });
+    : fill(walletMessages.withdrawConfirmAmount, { valor: formatCents(amount) });
 }
 
 export function WithdrawButton({

@@ -1,5 +1,7 @@
 import { maskCep } from '@velas/domain/documents';
-import { messages } from '@velas/domain/messages';
+import { authMessages } from '@velas/domain/messages/auth';
+import { commonMessages } from '@velas/domain/messages/common';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import { Form } from '@velas/web-core/form/Form';
 import { Alert, MessageList } from '@velas/web-core/ui/Alert';
@@ -41,9 +43,9 @@ export function WithdrawForm({ onReceipt }: { onReceipt: (id: number | null) => 
     },
     [onReceipt],
   );
-  if (isLoading || schemas === null) return <Loading label={messages.loadingInformation} />;
+  if (isLoading || schemas === null) return <Loading label={commonMessages.loadingInformation} />;
   if (profileError || !profile || schemas === 'failed')
-    return <Alert>{messages.userInfoFailed}</Alert>;
+    return <Alert>{authMessages.userInfoFailed}</Alert>;
   return <LoadedWithdrawForm profile={profile} schemas={schemas} onReceipt={onReceipt} />;
 }
 
@@ -84,7 +86,7 @@ function LoadedWithdrawForm({
 
   return (
     <Form form={form} noValidate aria-label={withdrawCopy.formName}>
-      {addressSaved && <Alert tone="success">{messages.addressSaved}</Alert>}
+      {addressSaved && <Alert tone="success">{walletMessages.addressSaved}</Alert>}
       <MessageList items={errors.form} />
       <AvailableBalance balance={balance} belowMinimum={belowMinimum} />
       {purpose === 'saveAddress' && (

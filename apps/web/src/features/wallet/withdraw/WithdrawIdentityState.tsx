@@ -4,7 +4,7 @@
 // facial-verification state, so these say the KYC's. Before it passes the
 // screen is one state, the reason and the step that lifts it, instead of a
 // form that invites a withdrawal that cannot happen.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import styled from 'styled-components';
 import { VerifyFirst } from '../../../components/kyc/VerifyFirst';
 
@@ -16,10 +16,10 @@ const Line = styled.p`
 
 /** Over the form of a verified player. */
 export function IdentityDoneLine() {
-  return <Line data-testid="identity-status">{messages.faceVerificationDone}</Line>;
+  return <Line data-testid="identity-status">{walletMessages.faceVerificationDone}</Line>;
 }
 
 /** In the form's place; the dialog stays with the screen, outside what the verdict replaces. */
 export function VerifyToWithdraw({ onVerify }: { onVerify: () => void }) {
-  return <VerifyFirst reason={messages.withdrawNeedsKycFirst} onVerify={onVerify} />;
+  return <VerifyFirst reason={walletMessages.withdrawNeedsKycFirst} onVerify={onVerify} />;
 }

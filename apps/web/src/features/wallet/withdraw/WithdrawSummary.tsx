@@ -1,5 +1,6 @@
 // The amount typed, echoed before the button with what stays (docs/design.md#principles).
-import { fill, messages } from '@velas/domain/messages';
+import { protectionMessages } from '@velas/domain/messages/protection';
+import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import styled from 'styled-components';
 
@@ -22,7 +23,7 @@ export function WithdrawSummary({
   return (
     <Summary aria-live="polite">
       {amount !== null && balance !== undefined && amount <= balance
-        ? fill(messages.withdrawSummary, {
+        ? fill(protectionMessages.withdrawSummary, {
             valor: formatCents(amount),
             saldo: formatCents(toCents(balance - amount)),
           })

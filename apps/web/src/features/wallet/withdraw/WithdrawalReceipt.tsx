@@ -4,7 +4,8 @@
 // against the deadline, kept on screen after it is paid or returned until the
 // player leaves or starts a new one. Its state comes from "Seus saques", which
 // asks again while it moves and leaves this one out, so it is shown once.
-import { fill, messages, withdrawalClockSentence } from '@velas/domain/messages';
+import { fill, withdrawalClockSentence } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import { STATEMENT_PATH } from '@velas/domain/routes';
@@ -45,11 +46,11 @@ const Actions = styled.div`
 `;
 
 const HEADLINES: Record<WithdrawalStep, string> = {
-  requested: messages.withdrawRequested,
-  review: messages.withdrawRequested,
-  sent: messages.withdrawRequested,
-  paid: messages.withdrawReceiptPaid,
-  returned: messages.withdrawReceiptReturned,
+  requested: walletMessages.withdrawRequested,
+  review: walletMessages.withdrawRequested,
+  sent: walletMessages.withdrawRequested,
+  paid: walletMessages.withdrawReceiptPaid,
+  returned: walletMessages.withdrawReceiptReturned,
 };
 
 export function WithdrawalReceipt({

@@ -2,7 +2,7 @@
 // análise (only when a brake held it) → enviado → pago, or devolvido, each
 // reached one with the api's moment; the steps still ahead are muted, so the
 // current one is the last lit, and the only state the card names.
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
 import styled from 'styled-components';
@@ -10,11 +10,11 @@ import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { walletCopy } from '../copy';
 
 export const WITHDRAWAL_STEP_LABELS: Record<WithdrawalStep, string> = {
-  requested: messages.withdrawStepRequested,
-  review: messages.withdrawStatusReview,
-  sent: messages.withdrawStepSent,
-  paid: messages.withdrawStatusPaid,
-  returned: messages.withdrawStepReturned,
+  requested: walletMessages.withdrawStepRequested,
+  review: walletMessages.withdrawStatusReview,
+  sent: walletMessages.withdrawStepSent,
+  paid: walletMessages.withdrawStatusPaid,
+  returned: walletMessages.withdrawStepReturned,
 };
 
 /** The step the withdrawal is at: the last one reached. */
@@ -93,7 +93,7 @@ export function WithdrawalTimeline({ withdrawal }: { withdrawal: Withdrawal }) {
           >
             <span>{WITHDRAWAL_STEP_LABELS[step]}</span>
             {at === undefined ? (
-              <span className="ahead">{messages.withdrawStepAhead}</span>
+              <span className="ahead">{walletMessages.withdrawStepAhead}</span>
             ) : (
               <time dateTime={at}>{formatDayAndTime(Date.parse(at))}</time>
             )}

@@ -4,7 +4,7 @@
 // one on one line, its sentence and timeline behind a tap.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import {
   withdrawalsResponseSchema,
   type Withdrawal,
@@ -35,7 +35,7 @@ function withdrawal(status: Withdrawal['status'], timeline: Moments): Withdrawal
     status,
     createdAt: moments[0]?.at ?? at(0),
     settledAt: status === 'paid' || status === 'failed' ? (moments.at(-1)?.at ?? null) : null,
-    reviewMessage: status === 'review' ? messages.withdrawReviewAmount : null,
+    reviewMessage: status === 'review' ? walletMessages.withdrawReviewAmount : null,
     timeline: moments,
   };
 }
@@ -149,8 +149,8 @@ describe('the age of a withdrawal, in words', () => {
 
 const REQUESTED = ['Solicitado', true, false];
 const SENT = ['Enviado', true, false];
-const HELD = [messages.withdrawStatusReview, true, false];
-const PAID_AHEAD = [messages.withdrawStatusPaid, false, false];
+const HELD = [walletMessages.withdrawStatusReview, true, false];
+const PAID_AHEAD = [walletMessages.withdrawStatusPaid, false, false];
 
 describe('the timeline of a withdrawal', () => {
   it.each<[string, Withdrawal['status'], Moments, unknown[][]]>([
@@ -178,7 +178,7 @@ describe('the timeline of a withdrawal', () => {
       ],
       [
         REQUESTED,
-        [messages.withdrawStatusReview, true, true],
+        [walletMessages.withdrawStatusReview, true, true],
         ['Enviado', false, false],
         PAID_AHEAD,
       ],
@@ -191,7 +191,7 @@ describe('the timeline of a withdrawal', () => {
         ['sent', 10],
         ['returned', 9],
       ],
-      [REQUESTED, SENT, [messages.withdrawStepReturned, true, true]],
+      [REQUESTED, SENT, [walletMessages.withdrawStepReturned, true, true]],
     ],
     [
       'devolvido by a person before it was sent: never pago, never enviado',
@@ -201,7 +201,7 @@ describe('the timeline of a withdrawal', () => {
         ['review', 10],
         ['returned', 2],
       ],
-      [REQUESTED, HELD, [messages.withdrawStepReturned, true, true]],
+      [REQUESTED, HELD, [walletMessages.withdrawStepReturned, true, true]],
     ],
   ])('%s', async (_name, status, timeline, expected) => {
     const [item] = await show(withdrawal(status, timeline));
@@ -220,7 +220,9 @@ describe('the timeline of a withdrawal', () => {
       ]),
     );
     expect(within(item as HTMLElement).getAllByText('Enviado')).toHaveLength(2);
-    expect(within(item as HTMLElement).queryByText(messages.withdrawStatusProcessing)).toBeNull();
+    expect(
+      within(item as HTMLElement).queryByText(walletMessages.withdrawStatusProcessing),
+    ).toBeNull();
   });
 
   it('a held one says why', async () => {
@@ -230,7 +232,9 @@ describe('the timeline of a withdrawal', () => {
         ['review', 3],
       ]),
     );
-    expect(within(item as HTMLElement).getByText(messages.withdrawReviewAmount)).toBeVisible();
+    expect(
+      within(item as HTMLElement).getByText(walletMessages.withdrawReviewAmount),
+    ).toBeVisible();
   });
 
   it('pago, each step with its time on the São Paulo clock', async () => {
@@ -244,9 +248,9 @@ describe('the timeline of a withdrawal', () => {
     );
     expect(steps(item as HTMLElement)).toEqual([
       ['Solicitado', true, false],
-      [messages.withdrawStatusReview, true, false],
+      [walletMessages.withdrawStatusReview, true, false],
       ['Enviado', true, false],
-      [messages.withdrawStatusPaid, true, true],
+      [walletMessages.withdrawStatusPaid, true, true],
     ]);
     // 18:00 UTC is 15:00 in São Paulo.
     expect(

@@ -9,7 +9,8 @@
 // "Simular falha": the demo payout provider fails it and the money returns.
 // The one whose receipt is on screen is left out: its receipt shows it.
 // One a brake held shows "Em análise" with why (docs/api/money.md#brakes-on-money-out).
-import { messages, withdrawalClockSentence } from '@velas/domain/messages';
+import { withdrawalClockSentence } from '@velas/domain/messages/sentences';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
@@ -190,7 +191,7 @@ function PaidWithdrawal({ withdrawal, sentence }: { withdrawal: Withdrawal; sent
         </span>
         <Pill className="chip" $tone="gain">
           {/* Short: the full "Pago na sua chave Pix" is in its timeline. */}
-          {messages.pixPaid}
+          {walletMessages.pixPaid}
         </Pill>
       </summary>
       <span className="clock">{sentence}</span>

@@ -4,7 +4,7 @@
 // the address, then withdraw; while no money can leave yet, save the address
 // alone (the spec's `Salvar Endereço`). Nothing typed is lost, whatever fails.
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import { useZodForm } from '@velas/web-core/form/use-zod-form';
@@ -90,7 +90,7 @@ export function useWithdrawForm(
     messagesOf: (failure) => {
       const outcome = withdrawOutcome(failure);
       return [
-        outcome.kind === 'addressRequired' ? messages.addressFieldsRequired : outcome.message,
+        outcome.kind === 'addressRequired' ? walletMessages.addressFieldsRequired : outcome.message,
       ];
     },
     onFailure: (failure) => {

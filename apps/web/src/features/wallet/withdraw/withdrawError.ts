@@ -1,4 +1,4 @@
-import { messages } from '@velas/domain/messages';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { isApiFailure } from '../../../core/api';
 
 /** The address could not be saved, so the withdrawal after it was not asked for. */
@@ -13,9 +13,9 @@ type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: 
  */
 export function withdrawOutcome(failure: unknown): WithdrawOutcome {
   if (failure instanceof AddressNotSaved)
-    return { kind: 'failed', message: messages.addressUpdateFailed };
+    return { kind: 'failed', message: walletMessages.addressUpdateFailed };
   const reason =
-    isApiFailure(failure) && failure.message ? failure.message : messages.withdrawFailed;
-  if (reason === messages.addressRequired) return { kind: 'addressRequired' };
-  return { kind: 'failed', message: `${messages.withdrawFailedPrefix} ${reason}` };
+    isApiFailure(failure) && failure.message ? failure.message : walletMessages.withdrawFailed;
+  if (reason === walletMessages.addressRequired) return { kind: 'addressRequired' };
+  return { kind: 'failed', message: `${walletMessages.withdrawFailedPrefix} ${reason}` };
 }

@@ -1,7 +1,8 @@
 // The window's rounds as a grid of chips: a mark only on a round that fails
 // its check (the verified ones are told once, in a line above), and a proof
 // link that opens Verificar with the round already checked.
-import { messages } from '@velas/domain/messages';
+import { commonMessages } from '@velas/domain/messages/common';
+import { historyMessages } from '@velas/domain/messages/history';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import { useCallback } from 'react';
@@ -54,12 +55,12 @@ export function RoundsGridCard({
   return (
     <GridCard className={className} aria-busy={fetching} aria-labelledby="rounds-title">
       <CardHeader>
-        <CardTitle id="rounds-title">{messages.roundGridTitle}</CardTitle>
+        <CardTitle id="rounds-title">{historyMessages.roundGridTitle}</CardTitle>
       </CardHeader>
       <VerifiedSummary candles={candles} verdicts={verdicts} />
       {candles.length === 0 && fetching ? (
         <LoadingReserve
-          label={messages.loadingInformation}
+          label={commonMessages.loadingInformation}
           outline={<RoundGridOutline count={count} />}
         />
       ) : (

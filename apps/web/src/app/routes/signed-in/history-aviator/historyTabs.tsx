@@ -2,7 +2,7 @@
 // the parts each shows, in order: the screen renders the first ones with the
 // page and the rest one per idle moment (useStagedReveal).
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { messages } from '@velas/domain/messages';
+import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useCallback, type ReactNode } from 'react';
 import { AnalysisCard } from '../../../../features/aviator/AnalysisCard';
@@ -34,11 +34,11 @@ export const WINDOWED_TABS: ReadonlySet<HistoryTab> = new Set(['rounds', 'verify
 // The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`, docs/product.md):
 // links already shared still open their tab.
 export const TABS: readonly [TabEntry<HistoryTab>, ...TabEntry<HistoryTab>[]] = [
-  { id: 'rounds', slug: 'rodadas', label: messages.historyRoundsTab },
-  { id: 'hours', slug: 'horas', label: messages.historyHoursTab },
+  { id: 'rounds', slug: 'rodadas', label: plainWordsMessages.historyRoundsTab },
+  { id: 'hours', slug: 'horas', label: plainWordsMessages.historyHoursTab },
   // "Contas" read as "accounts": the tab holds what playing costs and the bankroll plan.
-  { id: 'money', slug: 'contas', label: messages.historyMoneyTab },
-  { id: 'verify', slug: 'verificar', label: messages.historyVerifyTab },
+  { id: 'money', slug: 'contas', label: plainWordsMessages.historyMoneyTab },
+  { id: 'verify', slug: 'verificar', label: plainWordsMessages.historyVerifyTab },
 ];
 
 /** What the tabs' parts are drawn from. */

@@ -1,0 +1,27 @@
+// Every area's texts side by side, for the checks that span them (a key names one
+// text; no staff text repeats a player's). Production code imports its own area.
+import { alertsMessages } from './alerts.js';
+import { authMessages } from './auth.js';
+import { backofficeMessages } from './backoffice.js';
+import { commonMessages } from './common.js';
+import { gamesMessages } from './games.js';
+import { historyMessages } from './history.js';
+import { kycMessages } from './kyc.js';
+import { plainWordsMessages } from './plain-words.js';
+import { protectionMessages } from './protection.js';
+import { salesMessages } from './sales.js';
+import { walletMessages } from './wallet.js';
+
+export const messageAreas: readonly Readonly<Record<string, string>>[] = [
+  alertsMessages,
+  authMessages,
+  backofficeMessages,
+  commonMessages,
+  gamesMessages,
+  historyMessages,
+  kycMessages,
+  plainWordsMessages,
+  protectionMessages,
+  salesMessages,
+  walletMessages,
+];
