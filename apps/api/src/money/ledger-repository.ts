@@ -4,7 +4,7 @@ import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Tx } from '../db/database.js';
 import { recentRowsOf } from '../db/recent-rows.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
+import { selectColumns } from '../db/select-columns.js';
 
 export interface LedgerRow {
   userId: number;
@@ -97,7 +97,6 @@ const storedEntryColumns = selectColumns('ledger_entries', [
   status: LedgerStatus;
   balance_after_cents: Cents;
 }>();
-export type StoredLedgerEntry = RowOf<typeof storedEntryColumns>;
 
 /** The user's latest entries, newest first (the back office's player view). */
 export const recentLedgerEntries = recentRowsOf('ledger_entries', storedEntryColumns, 'id');

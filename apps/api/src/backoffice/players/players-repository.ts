@@ -57,13 +57,11 @@ const blockColumns = selectColumns('account_blocks', [
   'lifted_at',
   'lift_reason',
 ]);
-export type AccountBlockLine = RowOf<typeof blockColumns>;
 
 /** The player's latest staff blocks, lifted ones too, newest first. */
 export const recentAccountBlocks = recentRowsOf('account_blocks', blockColumns, 'id');
 
 const noteColumns = selectColumns('staff_notes', ['id', 'staff_id', 'body', 'created_at']);
-export type NoteLine = RowOf<typeof noteColumns>;
 
 /** The staff's latest notes on the player, newest first. */
 export const recentNotes = recentRowsOf('staff_notes', noteColumns, 'id');
