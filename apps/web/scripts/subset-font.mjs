@@ -1,5 +1,5 @@
 // Writes src/core/theme/figtree-ptbr-wght.woff2 (and the same file for the
-// api's demo crash game page, apps/api/public/crash): the fontsource latin file of
+// api's pages in frames, apps/api/public/fonts): the fontsource latin file of
 // Figtree (variable weight axis kept whole) cut down to the characters pt-BR
 // text uses, so the login's first visit stays within its budget (≈4 KB less on
 // the wire than the full latin file). fonts.css's unicode-range lists the same
@@ -14,7 +14,7 @@ const source =
   require.resolve('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2');
 const targets = [
   new URL('../src/core/theme/figtree-ptbr-wght.woff2', import.meta.url),
-  new URL('../../api/public/crash/figtree-ptbr-wght.woff2', import.meta.url),
+  new URL('../../api/public/fonts/figtree-ptbr-wght.woff2', import.meta.url),
 ];
 
 const ascii = Array.from({ length: 0x7f - 0x20 }, (_, index) =>

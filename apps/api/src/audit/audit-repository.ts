@@ -2,6 +2,8 @@
 // and the operator's purge past the retention.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
+import { recentRowsOf } from '../db/recent-rows.js';
+import { selectColumns } from '../db/select-columns.js';
 
 export interface AuditRow {
   at: Date | null;
@@ -135,15 +137,22 @@ export async function firstUnsealedRow(db: Queryable): Promise<number | undefine
 }
 
 /** The player's latest rows, newest first (the back office's player view). */
-export async function recentAuditRows(
+export const recentAuditRows: (
   db: Queryable,
   userId: number,
   limit: number,
-): Promise<StoredAuditRow[]> {
-  const { rows } = await db.query<StoredAuditRow>(
-    `SELECT id, at, user_id, actor, category, action, amount_cents, details, request_id
-     FROM audit_events WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
-    [userId, limit],
-  );
-  return rows;
-}
+) => Promise<StoredAuditRow[]> = recentRowsOf(
+  'audit_events',
+  selectColumns('audit_events', [
+    'id',
+    'at',
+    'user_id',
+    'actor',
+    'category',
+    'action',
+    'amount_cents',
+    'details',
+    'request_id',
+  ]).narrow<Pick<StoredAuditRow, 'category' | 'amount_cents' | 'details'>>(),
+  'id',
+);

@@ -1,5 +1,7 @@
 // The `sessions` table: one row per issued token (its hash only), revocable, with an expiry.
 import type { Queryable } from '../db/database.js';
+import { recentRowsOf } from '../db/recent-rows.js';
+import { selectColumns } from '../db/select-columns.js';
 
 export async function insertSession(
   db: Queryable,
@@ -53,15 +55,8 @@ export async function revokeSessionsOf(
 }
 
 /** The user's latest sessions, newest first (the back office's player view). */
-export async function recentSessions(
-  db: Queryable,
-  userId: number,
-  limit: number,
-): Promise<{ created_at: Date; expires_at: Date; revoked_at: Date | null }[]> {
-  const { rows } = await db.query<{ created_at: Date; expires_at: Date; revoked_at: Date | null }>(
-    `SELECT created_at, expires_at, revoked_at FROM sessions
-     WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
-    [userId, limit],
-  );
-  return rows;
-}
+export const recentSessions = recentRowsOf(
+  'sessions',
+  selectColumns('sessions', ['created_at', 'expires_at', 'revoked_at']),
+  'created_at',
+);

@@ -1,13 +1,5 @@
-// What the operator's `backup` and `restore` commands do
-// (docs/operations.md#backup-and-restore), on the database the api's
-// environment names:
-// - PostgreSQL (DATABASE_URL): a logical backup (db/logical-backup.ts) read
-//   straight from the server in one snapshot while the api runs; no pg_dump.
-// - PGlite (DATA_DIR): the running api holds the folder, so the copy comes
-//   from it: GET /ops-api/backup with the operator key, a tarball of the data
-//   directory taken inside a transaction after a checkpoint (ops/backup-routes.ts).
-// Restore takes either file into a NEW database or folder, and only a whole
-// file: its compression is read to the end before anything is created.
+// What the operator's `backup` and `restore` commands do on either engine
+// (docs/operations.md#backup-and-restore).
 // Backups hold every player's data, so only their owner may read them (0600).
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, readFileSync, statSync } from 'node:fs';

@@ -1,14 +1,6 @@
-// `pnpm --filter @velas/api run staff -- <command>`: the operator's team
-// (docs/operations.md#back-office), on the database the environment names
-// (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one process).
-//   create --email <e-mail> --role support|finance|compliance|admin
-//                                  prints the one-time enrolment link (OPS_ORIGIN, STAFF_ENROLMENT_HOURS)
-//   disable --email <e-mail> --reason <texto>   its sessions end at once
-//   enable --email <e-mail> --reason <texto>
-//   reset --email <e-mail> --reason <texto>     new password and TOTP: its sessions end at once,
-//                                  prints a new one-time enrolment link
-//   list
-// Exit 0 when done, 1 for a usage error, 2 when unknown or the e-mail is taken.
+// `pnpm --filter @velas/api run staff -- <command>`: the operator's team, on
+// the database the environment names; commands, options and exit codes:
+// docs/operations.md#the-first-admin.
 import { staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';

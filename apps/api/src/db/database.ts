@@ -54,6 +54,8 @@ export interface Database extends Queryable {
   backup?: () => Promise<Blob>;
   /** The connections now: the metrics' pool gauge (docs/operations.md#what-to-watch). */
   poolStats?: () => PoolStats;
+  /** PostgreSQL only: hears a lost connection, which the pool replaces (db/pool-errors.ts). */
+  onConnectionError?: (report: (error: Error) => void) => void;
   /** Closing twice is harmless. */
   close(): Promise<void>;
 }

@@ -1,20 +1,5 @@
-// A logical backup that needs no pg_dump (docs/operations.md#backup-and-restore):
-// every table's rows as JSON, read in ONE repeatable-read snapshot, so the
-// copy holds exactly the transactions committed before it began, while the
-// api keeps running. Works on both engines (PostgreSQL and PGlite) through
-// the Database interface, and restores into either.
-//
-// The file is gzip'd lines: a `#`-prefixed JSON control line (the header,
-// each table's start, the trailer with row counts), or one row as
-// PostgreSQL's own `row_to_json` text (never parsed here, so numbers and
-// timestamps keep every digit). A file cut short has no trailer and is refused.
-//
-// Restore: into an EMPTY database (a fresh PostgreSQL database or a new PGlite
-// folder), apply exactly the migrations the backup was taken at, load the
-// tables parents first in one transaction, set every sequence past its
-// values. Loading is INSERT only: the append-only triggers (audit_events,
-// ledger_entries) refuse UPDATE, DELETE and TRUNCATE and stay as they are;
-// the audit rows keep the hash chain they had (pauseAuditSeal).
+// A logical backup and restore on either engine, no pg_dump: one snapshot of
+// every table as JSON lines (docs/operations.md#the-backup-file).
 import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations, type Migration } from './migrate.js';
 

@@ -8,6 +8,7 @@ import {
   type Queryable,
   type QueryResult,
 } from './database.js';
+import { watchPoolErrors } from './pool-errors.js';
 
 const typeParsers = new pg.TypeOverrides();
 for (const [oid, parse] of NUMBER_PARSERS) typeParsers.setTypeParser(oid, parse);
@@ -30,14 +31,7 @@ const LISTEN_RETRY_MS = 500;
 
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  // Nor may a checked-out one (a transaction between two queries, the LISTEN
-  // connection), which has no listener of its own: its query fails instead, and
-  // the pool drops a client whose connection is gone when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-  });
+  const onConnectionError = watchPoolErrors(pool);
   const root = wrap(pool);
   const listeners = new Set<() => Promise<void>>();
   let closing: Promise<void> | undefined;
@@ -45,6 +39,7 @@ export function openPostgres(url: string, poolSize: number): Database {
     engine: 'postgres',
     query: root.query,
     exec: root.exec,
+    onConnectionError,
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

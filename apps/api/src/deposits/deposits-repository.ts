@@ -1,6 +1,7 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '../db/database.js';
+import { recentRowsOf } from '../db/recent-rows.js';
 import { selectColumns, type RowOf } from '../db/select-columns.js';
 
 const depositColumns = selectColumns('deposits', [
@@ -154,24 +155,17 @@ export async function cancelOwnOpenCharge(
   return rows[0];
 }
 
-type ChargeLine = Pick<
-  DepositRow,
-  'id' | 'amount_cents' | 'status' | 'created_at' | 'expires_at' | 'paid_at'
->;
+const chargeLineColumns = selectColumns('deposits', [
+  'id',
+  'amount_cents',
+  'status',
+  'created_at',
+  'expires_at',
+  'paid_at',
+]).narrow<Pick<DepositRow, 'amount_cents' | 'status'>>();
 
 /** The user's latest charges, issued or not, newest first (the back office's player view). */
-export async function recentDeposits(
-  db: Queryable,
-  userId: number,
-  limit: number,
-): Promise<ChargeLine[]> {
-  const { rows } = await db.query<ChargeLine>(
-    `SELECT id, amount_cents, status, created_at, expires_at, paid_at FROM deposits
-     WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
-    [userId, limit],
-  );
-  return rows;
-}
+export const recentDeposits = recentRowsOf('deposits', chargeLineColumns, 'created_at');
 
 /** The user's deposits created in [start, end): paid, and awaiting payment. */
 export interface DepositsInPeriod {

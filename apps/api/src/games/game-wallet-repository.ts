@@ -328,19 +328,18 @@ export async function insertWalletCall(
 }
 
 /** A win above its game's ceiling, recorded but not credited (docs/api/money.md#brakes-on-money-out). */
-export async function insertHeldWin(
-  tx: Queryable,
-  win: {
-    transactionUuid: string;
-    userId: number;
-    gameId: number | null;
-    gameName: string | null;
-    betCents: Cents;
-    amountCents: Cents;
-    limitCents: Cents;
-  },
-  now: number,
-): Promise<void> {
+/** A win above its bet's ceiling, waiting for a person to settle it. */
+export interface HeldWin {
+  transactionUuid: string;
+  userId: number;
+  gameId: number | null;
+  gameName: string | null;
+  betCents: Cents;
+  amountCents: Cents;
+  limitCents: Cents;
+}
+
+export async function insertHeldWin(tx: Queryable, win: HeldWin, now: number): Promise<void> {
   await tx.query(
     `INSERT INTO held_wins (transaction_uuid, user_id, game_id, game_name, bet_cents, amount_cents,
                             limit_cents, status, created_at)

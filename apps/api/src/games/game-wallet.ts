@@ -14,7 +14,7 @@ import {
   type WinRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
-import { providerActor } from '../audit/audit-actor.js';
+import { providerActor, type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -30,6 +30,8 @@ import {
   insertHeldWin,
   lockPlayer,
   transactionContext,
+  type GameTransaction,
+  type HeldWin,
   type NewTransaction,
   type ReferencedBet,
   type TransactionContext,
@@ -231,26 +233,76 @@ export async function walletTransaction(
     reference: 'reference_transaction_uuid' in body ? body.reference_transaction_uuid : null,
     playOf: request.kind === 'bet' ? { userId: player.userId, now } : null,
   });
-  const { existing } = context;
-  if (existing !== null) {
-    if (existing.kind === request.kind && existing.requestHash === hash)
-      return answered({ ...existing.response, request_uuid: body.request_uuid });
-    return answered(
-      await answer(tx, body, player.userId, 'RS_ERROR_DUPLICATE_TRANSACTION', player.balanceCents),
-    );
-  }
+  if (context.existing !== null)
+    return answered(await answerRepeat(tx, request, player, context.existing, hash));
 
-  const decision =
-    request.kind === 'bet'
-      ? await decideBetCall(tx, player, request.body, context, now)
-      : request.kind === 'win'
-        ? decideWinCall(player, request.body, context, limits)
-        : decideRollbackCall(player, context);
-
+  const decision = await decideCall(tx, player, request, context, now, limits);
   // The aggregator's signed call moves the money, not a player's session.
   const actor = providerActor('aggregator');
-  let ledgerEntryId: number | null = null;
-  let balanceAfter = player.balanceCents;
+  const moved = await applyMovement(tx, player, request, decision, now, actor);
+  const amount = requestedCents(body);
+  if (decision.held !== undefined) {
+    const { gameId, gameName } = decision;
+    const win = { transactionUuid: body.transaction_uuid, userId: player.userId, gameId, gameName };
+    await recordHeldWin(tx, { ...win, amountCents: amount, ...decision.held }, now, actor);
+  }
+  const response = await answer(tx, body, player.userId, decision.status, moved.balanceAfter);
+  return {
+    response,
+    transaction: newTransaction(request, player, decision, { hash, amount, response, moved }),
+    ...(moved.payoutId === undefined ? {} : { payoutId: moved.payoutId }),
+  };
+}
+
+/** The same transaction id again: its first answer, or a duplicate when the body differs. */
+async function answerRepeat(
+  tx: Queryable,
+  request: TransactionRequest,
+  player: WalletPlayer,
+  existing: GameTransaction,
+  hash: string,
+): Promise<WalletResponse> {
+  const { body } = request;
+  if (existing.kind === request.kind && existing.requestHash === hash)
+    return { ...existing.response, request_uuid: body.request_uuid };
+  return answer(tx, body, player.userId, 'RS_ERROR_DUPLICATE_TRANSACTION', player.balanceCents);
+}
+
+function decideCall(
+  tx: Queryable,
+  player: WalletPlayer,
+  request: TransactionRequest,
+  context: TransactionContext,
+  now: number,
+  limits: WinLimits,
+): Promise<CallDecision> | CallDecision {
+  switch (request.kind) {
+    case 'bet':
+      return decideBetCall(tx, player, request.body, context, now);
+    case 'win':
+      return decideWinCall(player, request.body, context, limits);
+    case 'rollback':
+      return decideRollbackCall(player, context);
+  }
+}
+
+/** What an accepted call did to the balance. */
+interface Movement {
+  ledgerEntryId: number | null;
+  balanceAfter: Cents;
+  /** A closed account's credit leaving to its holder. */
+  payoutId?: string;
+}
+
+async function applyMovement(
+  tx: Tx,
+  player: WalletPlayer,
+  request: TransactionRequest,
+  decision: CallDecision,
+  now: number,
+  actor: AuditActor,
+): Promise<Movement> {
+  const moved: Movement = { ledgerEntryId: null, balanceAfter: player.balanceCents };
   if (decision.status === 'RS_OK' && decision.movement !== 0) {
     const entry = await postLedgerEntry(tx, {
       actor,
@@ -259,63 +311,61 @@ export async function walletTransaction(
       kind: 'CasinoTransaction',
       status: GAME_LEDGER_STATUS[request.kind],
       gameName: decision.gameName,
-      reference: gameReference(body.transaction_uuid),
+      reference: gameReference(request.body.transaction_uuid),
       at: now,
     });
-    ledgerEntryId = entry.id;
-    balanceAfter = entry.balanceAfter;
+    moved.ledgerEntryId = entry.id;
+    moved.balanceAfter = entry.balanceAfter;
   }
   // A late win or rollback of a closed account never stays on it.
-  let payoutId: string | undefined;
   if (decision.movement > 0 && player.status === 'closed') {
     const payout = await payOutToClosedHolder(tx, player.userId, decision.movement, now, actor);
     if (payout !== null) {
-      payoutId = payout.payoutId;
-      balanceAfter = payout.balanceAfter;
+      moved.payoutId = payout.payoutId;
+      moved.balanceAfter = payout.balanceAfter;
     }
   }
-  const amount = ('amount' in body ? walletUnitsToCents(body.amount) : null) ?? NOTHING;
-  if (decision.held !== undefined) {
-    await insertHeldWin(
-      tx,
-      {
-        transactionUuid: body.transaction_uuid,
-        userId: player.userId,
-        gameId: decision.gameId,
-        gameName: decision.gameName,
-        amountCents: amount,
-        ...decision.held,
-      },
-      now,
-    );
-    // The back office's queue reads these (docs/operations.md#held-money).
-    await recordAudit(tx, {
-      actor,
-      userId: player.userId,
-      category: 'money',
-      action: 'win_held',
-      amountCents: amount,
-      details: { transactionUuid: body.transaction_uuid, limitCents: decision.held.limitCents },
-      at: now,
-    });
-  }
-  const response = await answer(tx, body, player.userId, decision.status, balanceAfter);
+  return moved;
+}
+
+/** The amount the call carries (a rollback carries none). */
+const requestedCents = (body: TransactionRequest['body']): Cents =>
+  ('amount' in body ? walletUnitsToCents(body.amount) : null) ?? NOTHING;
+
+/** A win above its ceiling waits for a person: stored for the queue and audited. */
+async function recordHeldWin(tx: Tx, win: HeldWin, now: number, actor: AuditActor): Promise<void> {
+  await insertHeldWin(tx, win, now);
+  // The back office's queue reads these (docs/operations.md#held-money).
+  await recordAudit(tx, {
+    actor,
+    userId: win.userId,
+    category: 'money',
+    action: 'win_held',
+    amountCents: win.amountCents,
+    details: { transactionUuid: win.transactionUuid, limitCents: win.limitCents },
+    at: now,
+  });
+}
+
+function newTransaction(
+  request: TransactionRequest,
+  player: WalletPlayer,
+  decision: CallDecision,
+  call: { hash: string; amount: Cents; response: WalletResponse; moved: Movement },
+): NewTransaction {
+  const { body } = request;
   return {
-    response,
-    transaction: {
-      transactionUuid: body.transaction_uuid,
-      kind: request.kind satisfies TransactionKind,
-      userId: player.userId,
-      requestHash: hash,
-      referenceTransactionUuid:
-        'reference_transaction_uuid' in body ? body.reference_transaction_uuid : null,
-      gameId: decision.gameId,
-      round: body.round ?? null,
-      amountCents: request.kind === 'rollback' ? toCents(Math.abs(decision.movement)) : amount,
-      status: decision.status,
-      response,
-      ledgerEntryId,
-    },
-    ...(payoutId === undefined ? {} : { payoutId }),
+    transactionUuid: body.transaction_uuid,
+    kind: request.kind satisfies TransactionKind,
+    userId: player.userId,
+    requestHash: call.hash,
+    referenceTransactionUuid:
+      'reference_transaction_uuid' in body ? body.reference_transaction_uuid : null,
+    gameId: decision.gameId,
+    round: body.round ?? null,
+    amountCents: request.kind === 'rollback' ? toCents(Math.abs(decision.movement)) : call.amount,
+    status: decision.status,
+    response: call.response,
+    ledgerEntryId: call.moved.ledgerEntryId,
   };
 }

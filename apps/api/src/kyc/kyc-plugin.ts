@@ -21,6 +21,7 @@ import { loadAccount } from '../accounts/index.js';
 import { accountAndAddressLimits } from '../auth/account-budgets.js';
 import { DomainError, Forbidden } from '../domain-errors.js';
 import { statusOf } from '../http/error-handler.js';
+import { APP_FONT } from '../http/public-files.js';
 import { allowedAppOrigins } from '../http/security.js';
 import { liveSession, newSessionId, openSession } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
@@ -36,10 +37,7 @@ const ASSETS = {
     body: readFileSync(new URL('widget.css', ASSETS_DIR), 'utf8'),
   },
   // The app's font, so the frame reads as the app (docs/api/providers.md#kyc-widget-look).
-  'figtree-ptbr-wght.woff2': {
-    type: 'font/woff2',
-    body: readFileSync(new URL('figtree-ptbr-wght.woff2', ASSETS_DIR)),
-  },
+  'figtree-ptbr-wght.woff2': { type: 'font/woff2', body: APP_FONT },
 } as const;
 
 // `theme` is the app's colour mode; anything else draws the dark default.

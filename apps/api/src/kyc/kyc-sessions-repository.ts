@@ -6,6 +6,7 @@ import { setKycStatus } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable, Tx } from '../db/database.js';
+import { recentRowsOf } from '../db/recent-rows.js';
 import { selectColumns, type RowOf } from '../db/select-columns.js';
 
 const sessionColumns = selectColumns('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
@@ -95,18 +96,10 @@ export async function setUserKycStatus(
 }
 
 /** The user's latest verifications, newest first (the back office's player view). */
-export async function recentKycSessions(
-  db: Queryable,
-  userId: number,
-  limit: number,
-): Promise<{ status: KycSessionRow['status']; created_at: Date; finished_at: Date | null }[]> {
-  const { rows } = await db.query<{
-    status: KycSessionRow['status'];
-    created_at: Date;
-    finished_at: Date | null;
-  }>(
-    'SELECT status, created_at, finished_at FROM kyc_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2',
-    [userId, limit],
-  );
-  return rows;
-}
+export const recentKycSessions = recentRowsOf(
+  'kyc_sessions',
+  selectColumns('kyc_sessions', ['status', 'created_at', 'finished_at']).narrow<
+    Pick<KycSessionRow, 'status'>
+  >(),
+  'created_at',
+);

@@ -34,6 +34,10 @@ export const metricsPlugin = fp(
     app.decorate('metrics', metrics);
     requestContextHook(app, { metrics });
     useProcessMetrics(metrics);
+    app.db.onConnectionError?.((error) => {
+      metrics.databaseConnectionErrors.inc();
+      app.log.warn({ err: error }, 'database connection lost; the pool replaces it');
+    });
     metrics.watch({
       backlog: () => selectMoneyBacklog(app.db, new Date(app.clock())),
       pool: () => app.db.poolStats?.(),

@@ -36,6 +36,7 @@ export interface Metrics {
   readonly withdrawalsNearDeadline: Gauge;
   readonly withdrawalOldestAge: Gauge;
   readonly databasePool: Gauge<'state'>;
+  readonly databaseConnectionErrors: Counter;
   readonly auditChainBroken: Gauge;
   readonly auditChainRows: Gauge;
   readonly auditChainVerified: Gauge;
@@ -132,6 +133,15 @@ const moneyMetrics = (registers: Registry[]) => ({
   }),
 });
 
+/** Connections the database server cut, which the pool replaced. */
+const databaseMetrics = (registers: Registry[]) => ({
+  databaseConnectionErrors: new Counter({
+    name: 'velas_database_connection_errors_total',
+    help: 'PostgreSQL connections lost (idle in the pool or checked out); the pool opens new ones.',
+    registers,
+  }),
+});
+
 /** The regulator's barred-list checks. */
 const barredListMetrics = (registers: Registry[]) => ({
   barredListChecks: new Counter({
@@ -193,6 +203,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     ...roundMetrics(registers),
     ...providerMetrics(registers),
     ...moneyMetrics(registers),
+    ...databaseMetrics(registers),
     ...barredListMetrics(registers),
     ...auditMetrics(registers),
   };

@@ -2,8 +2,9 @@
 // money/ledger.ts, which keeps the rule (both in one transaction).
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import type { Queryable, Tx } from '../db/database.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
+import type { Tx } from '../db/database.js';
+import { recentRowsOf } from '../db/recent-rows.js';
+import { selectColumns } from '../db/select-columns.js';
 
 export interface LedgerRow {
   userId: number;
@@ -96,18 +97,6 @@ const storedEntryColumns = selectColumns('ledger_entries', [
   status: LedgerStatus;
   balance_after_cents: Cents;
 }>();
-export type StoredLedgerEntry = RowOf<typeof storedEntryColumns>;
 
 /** The user's latest entries, newest first (the back office's player view). */
-export async function recentLedgerEntries(
-  db: Queryable,
-  userId: number,
-  limit: number,
-): Promise<StoredLedgerEntry[]> {
-  const { rows } = await db.query<StoredLedgerEntry>(
-    `SELECT ${storedEntryColumns.sql}
-     FROM ledger_entries WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
-    [userId, limit],
-  );
-  return rows;
-}
+export const recentLedgerEntries = recentRowsOf('ledger_entries', storedEntryColumns, 'id');

@@ -1,16 +1,7 @@
-// The providers' signed callbacks, mounted at /providers-api (what each does
-// is callback-events.ts's, the signature check signed-callbacks.ts's). The only way a
-// deposit is credited or a KYC verdict recorded, in both modes (the demo
-// providers call these same routes, signed):
-//   POST payment/webhook  a Pix charge was paid   -> credit the deposit once, or
-//                         record and refund the payment, even of a charge we do
-//                         not have (wallet/received-payments.ts)
-//   POST kyc/callback     a session's verdict     -> bound to the session's user and
-//                         approved only for the account's CPF, 18 or older (kyc/kyc-verdict.ts)
-//   POST payout/callback  a payout paid or failed -> settle it once (payouts/payouts.ts)
-// A body not read as raw JSON text is refused first (400 `Corpo inválido.`),
-// then the signature over the raw bytes is checked (preValidation), then the
-// body schema (400 `Corpo inválido.`).
+// The providers' signed callbacks, mounted at /providers-api: the only way a
+// deposit is credited, a payout settled or a KYC verdict recorded, in both
+// modes (docs/api/providers.md#signatures; what each does is
+// callback-events.ts's, the signature check signed-callbacks.ts's).
 import {
   kycCallbackSchema,
   paymentWebhookSchema,

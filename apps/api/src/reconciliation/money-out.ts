@@ -1,14 +1,6 @@
-// Money out in the operator's reconciliation (docs/api/money.md#reconciliation):
-// every withdrawal by where its money is, each checked against its payout
-// and the ledger:
-//   in_review  held by a brake: no payout may exist, no return
-//   queued / sent / paid   its payout's state; no return
-//   failed     the provider failed it: one return of its amount
-//   returned   a person returned it from review: no payout, one return
-//   paid_before_payouts  paid before the payout provider existed (no payout row)
-// Anything else is a problem, named; a payout for a withdrawal still in
-// review is one (money sent without a release). Refund payouts are totalled
-// by state beside them.
+// Money out in the operator's reconciliation: every withdrawal by where its
+// money is, each state checked against its payout and the ledger
+// (docs/api/money.md#reconciliation names the states and the problems).
 import { sumCents, toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import {

@@ -1,14 +1,6 @@
-// The second backend (docs/product.md#second-system), mounted at /users-api.
-//
-// POST users comes right after registration, before the person has a token.
-// It is accepted only for an email registered on the platform that has no
-// record yet, with that account's password and CPF, so nobody can create or
-// squat someone else's record. The record's id is the platform user's id, and
-// its name is the account holder's, from the account: the form only has the
-// masked name the document check shows (docs/product.md#second-system). Until
-// the account passes KYC every answer shows that masked name too, as `me` does
-// (platform/profile.ts).
-// GET/PUT users/:userId need the bearer token of that same user.
+// The second backend, mounted at /users-api: who may create, read and change
+// a record, and whose name it shows (docs/api/calls.md#users-backend-users-api,
+// docs/product.md#second-system).
 import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import { int4Id } from '@velas/domain/schemas/common';

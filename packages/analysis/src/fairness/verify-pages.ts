@@ -6,15 +6,16 @@
 // a worker can take its first segment, so memory stays flat however long the
 // range. The result is the single walk's (verify-range.ts) on the same data:
 // verify-pages.test.ts holds the two together.
-import { ROUND_HASH_BYTES, roundHashBytes, sameBytes } from './hex.js';
+import { ROUND_HASH_BYTES, roundHashBytes } from './hex.js';
 import { newWords, readWords, sha256Of32, writeWords } from './sha256-32.js';
-import type {
-  PackedRounds,
-  RangeMismatch,
-  RangeProgress,
-  RangeResult,
-  RangeStart,
-} from './verify-range.js';
+import {
+  joinSegment,
+  segmentHead,
+  startWalk,
+  walkResult,
+  type SegmentHead,
+} from './verify-join.js';
+import type { PackedRounds, RangeProgress, RangeResult, RangeStart } from './verify-range.js';
 import { storedCount, type ChainSegment, type SegmentResult } from './verify-segment.js';
 
 /** Rounds per segment: long enough that a worker's round trip is noise, short enough to share out a page. */
@@ -45,9 +46,16 @@ export interface PagedRangeOptions {
 }
 
 interface Pending {
-  /** The segment's first stored hash and id, for the join (undefined past the stored rounds). */
-  head: { hash: Uint8Array; id: number } | undefined;
+  head: SegmentHead;
   result: Promise<SegmentResult>;
+}
+
+/** What every segment of the range shares. */
+interface ChainOfRange {
+  salt: string;
+  startHash: Uint8Array;
+  terminatingHash: Uint8Array | undefined;
+  segmentRounds: number;
 }
 
 export async function verifyChainPages(
@@ -55,115 +63,103 @@ export async function verifyChainPages(
   pages: AsyncIterable<RangePage> | Iterable<RangePage>,
   options: PagedRangeOptions,
 ): Promise<RangeResult> {
-  const { now, signal, runSegment } = options;
+  const { now, signal } = options;
   const parallel = Math.max(1, Math.floor(options.parallel));
-  const segmentRounds = options.segmentRounds ?? SEGMENT_ROUNDS;
-  const terminatingHash =
-    options.terminatingHash === undefined ? undefined : roundHashBytes(options.terminatingHash);
+  const chain = chainOfRange(start, options);
   const began = now();
-
-  // Held in one object: the joins update it from inside the closures below.
-  const walk = {
-    checked: 0,
-    mismatches: 0,
-    firstMismatch: null as RangeMismatch | null,
-    linksHold: true,
-    reached: false,
-    cancelled: false,
-    previousEnd: roundHashBytes(start.hash),
-  };
+  let walk = startWalk(chain.startHash);
+  let cancelled = false;
   let seen = 0;
+  let lastHash: Uint8Array | undefined;
   const inFlight: Pending[] = [];
+  const over = () => walk.reached || cancelled;
 
   async function joinNext(): Promise<void> {
     const pending = inFlight.shift();
     if (pending === undefined) return;
-    const segment = await pending.result;
-    if (
-      pending.head !== undefined &&
-      !sameBytes(pending.head.hash, 0, walk.previousEnd, 0, ROUND_HASH_BYTES)
-    ) {
-      walk.mismatches += 1;
-      walk.linksHold = false;
-      walk.firstMismatch ??= { offset: segment.firstOffset, id: pending.head.id, kind: 'link' };
-    }
-    walk.mismatches += segment.mismatches;
-    walk.firstMismatch ??= segment.firstMismatch;
-    if (!segment.linksHold) walk.linksHold = false;
-    walk.checked += segment.checked;
-    walk.reached = segment.reached;
-    walk.previousEnd = segment.endHash;
-    await options.onProgress?.({
-      checked: walk.checked,
-      total: Math.max(options.total ?? 0, seen),
-      elapsedMs: now() - began,
-    });
-    if (signal?.aborted === true) walk.cancelled = true;
+    walk = joinSegment(walk, pending.head, await pending.result);
+    const total = Math.max(options.total ?? 0, seen);
+    await options.onProgress?.({ checked: walk.checked, total, elapsedMs: now() - began });
+    if (signal?.aborted === true) cancelled = true;
   }
 
-  /** Waits for a free worker, joining finished segments in order; false once the walk is over. */
-  async function roomForOne(): Promise<boolean> {
-    while (inFlight.length >= parallel && !walk.reached && !walk.cancelled) await joinNext();
-    return !walk.reached && !walk.cancelled;
-  }
-
-  function dispatch(segment: ChainSegment): void {
-    const rounds = storedCount(segment.stored);
-    const head =
-      rounds > 0 && segment.steps > 0
-        ? {
-            hash: segment.stored.hashes.slice(0, ROUND_HASH_BYTES),
-            id: segment.stored.ids[0] as number,
-          }
-        : undefined;
-    const result = runSegment(segment);
-    // A segment after the walk's end is never awaited: its failure is moot.
-    result.catch(() => undefined);
-    inFlight.push({ head, result });
-  }
-
-  let lastHash: Uint8Array | undefined;
   pageLoop: for await (const page of pages) {
-    const { stored } = page;
-    const rounds = storedCount(stored);
-    const tailSteps = page.tailSteps ?? 0;
-    seen += rounds + tailSteps;
-    for (let first = 0; first < rounds; first += segmentRounds) {
-      if (!(await roomForOne())) break pageLoop;
-      const end = Math.min(rounds, first + segmentRounds);
-      dispatch({
-        salt: start.salt,
-        firstOffset: seen - rounds - tailSteps + first,
-        stored: slicePacked(stored, first, end),
-        steps: end - first,
-        ...(terminatingHash && { terminatingHash }),
-      });
+    const offset = seen;
+    seen += storedCount(page.stored) + (page.tailSteps ?? 0);
+    for (const segment of pageSegments(page, offset, lastHash, chain)) {
+      // Wait for a free worker, joining finished segments in order.
+      while (inFlight.length >= parallel && !over()) await joinNext();
+      if (over()) break pageLoop;
+      inFlight.push(dispatch(options.runSegment, segment));
     }
-    if (rounds > 0) lastHash = stored.hashes.slice((rounds - 1) * 32, rounds * 32);
-    if (tailSteps > 0) {
-      if (!(await roomForOne())) break;
-      // The walk past the stored rounds starts one link behind the last of them.
-      const from = lastHash === undefined ? roundHashBytes(start.hash) : previousHashOf(lastHash);
-      dispatch({
-        salt: start.salt,
-        firstOffset: seen - tailSteps,
-        stored: EMPTY,
-        steps: tailSteps,
-        from,
-        ...(terminatingHash && { terminatingHash }),
-      });
-    }
+    lastHash = lastHashAfter(page, lastHash);
   }
-  while (inFlight.length > 0 && !walk.reached && !walk.cancelled) await joinNext();
+  while (inFlight.length > 0 && !over()) await joinNext();
+  return walkResult(walk, now() - began, cancelled);
+}
 
+function chainOfRange(start: RangeStart, options: PagedRangeOptions): ChainOfRange {
+  const { terminatingHash } = options;
   return {
-    checked: walk.checked,
-    elapsedMs: now() - began,
-    reachedTerminatingHash: walk.reached && walk.linksHold,
-    firstMismatch: walk.firstMismatch,
-    mismatches: walk.mismatches,
-    cancelled: walk.cancelled,
+    salt: start.salt,
+    startHash: roundHashBytes(start.hash),
+    terminatingHash: terminatingHash === undefined ? undefined : roundHashBytes(terminatingHash),
+    segmentRounds: options.segmentRounds ?? SEGMENT_ROUNDS,
   };
+}
+
+function dispatch(runSegment: SegmentRunner, segment: ChainSegment): Pending {
+  // Read before the run: a worker may take the segment's buffers.
+  const head = segmentHead(segment);
+  const result = runSegment(segment);
+  // A segment after the walk's end is never awaited: its failure is moot.
+  result.catch(() => undefined);
+  return { head, result };
+}
+
+/**
+ * One page's segments in chain order: its stored rounds cut to size, then its
+ * link-only tail. `offset` is the rounds before the page, `lastHash` the last
+ * stored hash of the pages before it.
+ */
+function* pageSegments(
+  page: RangePage,
+  offset: number,
+  lastHash: Uint8Array | undefined,
+  chain: ChainOfRange,
+): Generator<ChainSegment> {
+  const { stored } = page;
+  const rounds = storedCount(stored);
+  const tailSteps = page.tailSteps ?? 0;
+  const terminating = chain.terminatingHash && { terminatingHash: chain.terminatingHash };
+  for (let first = 0; first < rounds; first += chain.segmentRounds) {
+    const end = Math.min(rounds, first + chain.segmentRounds);
+    yield {
+      salt: chain.salt,
+      firstOffset: offset + first,
+      stored: slicePacked(stored, first, end),
+      steps: end - first,
+      ...terminating,
+    };
+  }
+  if (tailSteps === 0) return;
+  // The walk past the stored rounds starts one link behind the last of them.
+  const last = lastHashAfter(page, lastHash);
+  yield {
+    salt: chain.salt,
+    firstOffset: offset + rounds,
+    stored: EMPTY,
+    steps: tailSteps,
+    from: last === undefined ? chain.startHash : previousHashOf(last),
+    ...terminating,
+  };
+}
+
+/** The last stored hash once `page` is read: its own last, else the one before. */
+function lastHashAfter(page: RangePage, before: Uint8Array | undefined): Uint8Array | undefined {
+  const rounds = storedCount(page.stored);
+  if (rounds === 0) return before;
+  return page.stored.hashes.slice((rounds - 1) * ROUND_HASH_BYTES, rounds * ROUND_HASH_BYTES);
 }
 
 const EMPTY: PackedRounds = {

@@ -1,6 +1,7 @@
 // SQL of the back office's player view and actions (player-view.ts, player-actions.ts).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../../db/database.js';
+import { recentRowsOf } from '../../db/recent-rows.js';
 import { selectColumns, type RowOf } from '../../db/select-columns.js';
 
 const userColumns = selectColumns('users', [
@@ -56,38 +57,14 @@ const blockColumns = selectColumns('account_blocks', [
   'lifted_at',
   'lift_reason',
 ]);
-export type AccountBlockLine = RowOf<typeof blockColumns>;
 
 /** The player's latest staff blocks, lifted ones too, newest first. */
-export async function recentAccountBlocks(
-  db: Queryable,
-  userId: number,
-  limit: number,
-): Promise<AccountBlockLine[]> {
-  const { rows } = await db.query<AccountBlockLine>(
-    `SELECT ${blockColumns.sql} FROM account_blocks
-     WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
-    [userId, limit],
-  );
-  return rows;
-}
+export const recentAccountBlocks = recentRowsOf('account_blocks', blockColumns, 'id');
 
 const noteColumns = selectColumns('staff_notes', ['id', 'staff_id', 'body', 'created_at']);
-export type NoteLine = RowOf<typeof noteColumns>;
 
 /** The staff's latest notes on the player, newest first. */
-export async function recentNotes(
-  db: Queryable,
-  userId: number,
-  limit: number,
-): Promise<NoteLine[]> {
-  const { rows } = await db.query<NoteLine>(
-    `SELECT ${noteColumns.sql} FROM staff_notes
-     WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
-    [userId, limit],
-  );
-  return rows;
-}
+export const recentNotes = recentRowsOf('staff_notes', noteColumns, 'id');
 
 export async function insertNote(
   tx: Queryable,

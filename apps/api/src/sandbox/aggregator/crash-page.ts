@@ -13,7 +13,7 @@ import { crashPageTexts as T } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { GROWTH_PER_MS } from '../../history/schedule.js';
-import { publicBytes, publicText } from '../../http/public-files.js';
+import { APP_FONT, publicText } from '../../http/public-files.js';
 import { CRASH_BET_CENTS, CRASH_QUICK_CENTS } from './crash-rules.js';
 
 /**
@@ -35,11 +35,10 @@ const COLOURS = {
  */
 export const CRASH_SCRIPT = publicText('crash/crash-game.js');
 /**
- * The app's font, the same pt-BR cut of Figtree (apps/web/scripts/subset-font.mjs
- * writes both copies): the frame's opaque origin
- * cannot use the app's copy, so the page loads its own from its server.
+ * The app's font: the frame's opaque origin cannot use the app's copy, so the
+ * page loads it from its server.
  */
-export const CRASH_FONT = publicBytes('crash/figtree-ptbr-wght.woff2');
+export const CRASH_FONT = APP_FONT;
 const CONFIG = JSON.stringify({
   texts: T,
   colours: COLOURS,

@@ -1,0 +1,33 @@
+// A connection the server cut (a restart, a failover, an idle timeout) makes
+// pg emit 'error': on the pool for an idle client, on the client itself for
+// a checked-out one. Unheard, either would crash the process; the pool
+// replaces the client, so each is reported, not thrown
+// (docs/operations.md#what-to-watch).
+import type pg from 'pg';
+
+export type ConnectionErrorReport = (error: Error) => void;
+
+/**
+ * Hears `pool`'s connection errors; the returned function subscribes a
+ * report. An idle client's error reaches both the client's listener and the
+ * pool's: it is reported once.
+ */
+export function watchPoolErrors(pool: pg.Pool): (report: ConnectionErrorReport) => void {
+  const reports = new Set<ConnectionErrorReport>();
+  const reported = new WeakSet<Error>();
+  const hear = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    for (const report of reports) report(error);
+  };
+  pool.on('error', hear);
+  // A checked-out client (a transaction between two queries, the LISTEN
+  // connection) has no listener of its own: its query fails as well, and the
+  // pool drops a client whose connection is gone when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', hear);
+  });
+  return (report) => {
+    reports.add(report);
+  };
+}
