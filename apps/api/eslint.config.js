@@ -99,7 +99,8 @@ export const API_LAYERS = [
     modules: {
       alerts: "a player's round alerts (/api/alerts)",
       health: 'GET /health, /health/live, /health/ready (docs/operations.md#health)',
-      history: 'rounds: simulator, ingestion, queries, SSE stream, proofs, range, export, OpenAPI',
+      history:
+        "the rounds' open data: rounds/ (the store, its feed, ingestion), simulator/, fairness/ (hash chains, proofs, range), stream/ (SSE), open-data/ (public reads, export, OpenAPI, cache)",
       kyc: 'KYC sessions and the demo widget page',
       payouts:
         'money out: queued with its ledger movement, sent after the commit, settled by the signed callback',

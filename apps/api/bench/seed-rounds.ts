@@ -5,7 +5,7 @@ import { DAY_MS } from '@velas/domain/calendar';
 import Fastify from 'fastify';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
-import { RoundSimulator } from '../src/history/simulator.js';
+import { RoundSimulator } from '../src/history/simulator/simulator.js';
 
 /** ~24 s a round on average: 300 days is comfortably over a million. */
 const SEED_DAYS = 300;

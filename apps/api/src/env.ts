@@ -156,7 +156,7 @@ export const configSchema = z.object({
   /** While rotating: the old device cookie key, still accepted, so no trusted browser is forgotten. */
   DEVICE_COOKIE_SECRET_PREVIOUS: secretSetting(z.string().min(32)).optional(),
 
-  // The round stream (history/stream-routes.ts). Per address stays generous
+  // The round stream (history/stream/stream-routes.ts). Per address stays generous
   // because phones behind carrier NAT share addresses; a benchmark from one
   // address raises it.
   STREAM_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),

@@ -7,20 +7,20 @@ import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from '../http/error-handler.js';
 import type { IntervalTimers } from '../http/event-stream.js';
 import { sharedPerIpLimit } from '../http/rate-limits.js';
-import { analysisRoutes } from './analysis-routes.js';
-import { betHousesRoutes } from './bet-houses-routes.js';
-import { candleRoutes } from './candle-routes.js';
-import { conditionalReads } from './conditional-reads.js';
-import { exportRoutes } from './export-routes.js';
-import { ingestRoutes } from './ingest-routes.js';
-import { registerHistoryDocs } from './openapi.js';
-import { openToAnyOrigin, publicPreflight } from './public-reads.js';
-import { rememberedQueryValidator } from './remembered-queries.js';
-import { ResponseCache } from './response-cache.js';
-import { RoundFeed, type RoundMessage } from './round-feed.js';
-import { RoundSimulator, type SimulatorOptions } from './simulator.js';
-import { streamRoutes } from './stream-routes.js';
-import { verifyRoutes } from './verify-routes.js';
+import { verifyRoutes } from './fairness/verify-routes.js';
+import { analysisRoutes } from './open-data/analysis-routes.js';
+import { betHousesRoutes } from './open-data/bet-houses-routes.js';
+import { candleRoutes } from './open-data/candle-routes.js';
+import { conditionalReads } from './open-data/conditional-reads.js';
+import { exportRoutes } from './open-data/export-routes.js';
+import { registerHistoryDocs } from './open-data/openapi.js';
+import { openToAnyOrigin, publicPreflight } from './open-data/public-reads.js';
+import { rememberedQueryValidator } from './open-data/remembered-queries.js';
+import { ResponseCache } from './open-data/response-cache.js';
+import { ingestRoutes } from './rounds/ingest-routes.js';
+import { RoundFeed, type RoundMessage } from './rounds/round-feed.js';
+import { RoundSimulator, type SimulatorOptions } from './simulator/simulator.js';
+import { streamRoutes } from './stream/stream-routes.js';
 
 export interface HistoryPluginOptions {
   /** Run the round simulator. Default: on, except under NODE_ENV=test (tests feed their own rounds). */
@@ -49,7 +49,7 @@ export async function historyPlugin(
   app: FastifyInstance,
   options: HistoryPluginOptions,
 ): Promise<void> {
-  // Each distinct query string is parsed once (remembered-queries.ts).
+  // Each distinct query string is parsed once (history/open-data/remembered-queries.ts).
   app.setValidatorCompiler(rememberedQueryValidator);
   const feed = new RoundFeed((payload) => {
     app.log.warn({ payload }, 'ignored a malformed round notification');

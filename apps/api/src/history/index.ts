@@ -1,7 +1,7 @@
-export { chainById, rebuildChain } from './chains-repository.js';
+export { chainById, rebuildChain } from './fairness/chains-repository.js';
 export {
   firstRoundCrashedAfter,
   latestRoundWithChain,
   type LatestRound,
   latestRounds,
-} from './rounds-repository.js';
+} from './rounds/rounds-repository.js';

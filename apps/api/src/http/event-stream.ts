@@ -1,4 +1,4 @@
-// What every Server-Sent Events route does the same way (history/stream-routes.ts,
+// What every Server-Sent Events route does the same way (history/stream/stream-routes.ts,
 // money/balance-stream-routes.ts): headers, reconnect delay, and the open streams'
 // lifecycle (EventStreams: caps, one feed subscription and one heartbeat while any is
 // open, leavers and non-readers removed, all ended at close). Not @fastify/sse: it

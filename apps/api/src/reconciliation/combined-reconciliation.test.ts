@@ -6,8 +6,8 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRounds } from '../history/rounds-repository.js';
-import { BETTING_PHASE_MS, flightMs } from '../history/schedule.js';
+import { insertRounds } from '../history/rounds/rounds-repository.js';
+import { BETTING_PHASE_MS, flightMs } from '../history/simulator/schedule.js';
 import { DEMO_SETTINGS } from '../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../settings/runtime.js';
 import { loginDemo } from '../test/accounts.js';

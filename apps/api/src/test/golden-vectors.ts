@@ -5,7 +5,13 @@
 // boundary), so rebuilding gives the same file; fairness.test.ts fails if the
 // file drifts from this.
 import { createHmac } from 'node:crypto';
-import { crashPoint, HashChain, hashToHex, previousHash, sha256 } from '../history/fairness.js';
+import {
+  crashPoint,
+  HashChain,
+  hashToHex,
+  previousHash,
+  sha256,
+} from '../history/fairness/fairness.js';
 
 export interface GoldenVector {
   name: string;

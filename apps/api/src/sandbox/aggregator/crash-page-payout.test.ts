@@ -6,7 +6,7 @@
 import { runInNewContext } from 'node:vm';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { multiplierAt } from '../../history/schedule.js';
+import { multiplierAt } from '../../history/simulator/schedule.js';
 import { publicText } from '../../http/public-files.js';
 import { CRASH_BET_CENTS, settleBet } from './crash-rules.js';
 

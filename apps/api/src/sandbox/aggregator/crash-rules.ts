@@ -1,11 +1,11 @@
 // The demo crash game's rules (docs/product.md#demo-crash-game), on the demo
-// house's provably fair rounds and their timetable (history/schedule.ts): the
+// house's provably fair rounds and their timetable (history/simulator/schedule.ts): the
 // next round takes off BETTING_PHASE_MS after the latest round crashed; a bet
 // is taken only before take-off; a tap cashes out at the multiplier shown at
 // that instant, and counts only if it came before the round's crash instant;
 // an automatic cash-out at m counts when the crash point reaches m.
 import { toCents, type Cents } from '@velas/domain/money';
-import { BETTING_PHASE_MS, flightMs, multiplierAt } from '../../history/schedule.js';
+import { BETTING_PHASE_MS, flightMs, multiplierAt } from '../../history/simulator/schedule.js';
 
 /** The bets the game takes, in cents (R$ 1,00 to R$ 1.000,00): the api refuses others, the page's chips stay inside. */
 export const CRASH_BET_CENTS = { min: 100, max: 100_000 } as const;

@@ -7,9 +7,9 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crashPoint, HashChain, hashToHex } from '../../history/fairness.js';
-import { insertRounds } from '../../history/rounds-repository.js';
-import { BETTING_PHASE_MS, flightMs, nextCrashTime } from '../../history/schedule.js';
+import { crashPoint, HashChain, hashToHex } from '../../history/fairness/fairness.js';
+import { insertRounds } from '../../history/rounds/rounds-repository.js';
+import { BETTING_PHASE_MS, flightMs, nextCrashTime } from '../../history/simulator/schedule.js';
 import { DEMO_SETTINGS } from '../../settings/demo-settings.js';
 import { demoRuntimeSettings } from '../../settings/runtime.js';
 import { balanceOf, loginDemo } from '../../test/accounts.js';

@@ -4,9 +4,9 @@
 // lets a cash-out be paid at the tap, and a tap after the crash instant be
 // refused, before the simulator stores the round at its crash instant.
 import type { Queryable } from '../../db/database.js';
-import { crashPoint, type HashChain } from '../../history/fairness.js';
+import { crashPoint, type HashChain } from '../../history/fairness/fairness.js';
 import { chainById, type LatestRound, rebuildChain } from '../../history/index.js';
-import { nextCrashTime } from '../../history/schedule.js';
+import { nextCrashTime } from '../../history/simulator/schedule.js';
 
 export interface UpcomingRound {
   odd: number;

@@ -1,0 +1,118 @@
+// Serialized answers of the history queries, per betting house, dropped as
+// soon as the house gets a new round. Reading a page of rows costs PGlite
+// its WASM marshalling every time, while the answer only changes once a
+// round (docs/architecture.md#measurements).
+// Each answer is kept already compressed (brotli and gzip beside the plain
+// bytes), so a hit costs neither serializing nor compressing.
+//
+// Two details keep it correct under load: concurrent misses for one key share
+// a single computation, and a computation that started before an
+// invalidation is returned to its callers but never stored.
+
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { chooseEncoding, encodeBody, type EncodedBody } from '../../http/encoded-body.js';
+import { addVary } from './public-reads.js';
+
+interface HouseEntries {
+  generation: number;
+  ready: Map<string, EncodedBody>;
+  pending: Map<string, Promise<EncodedBody>>;
+}
+
+export class ResponseCache {
+  private readonly houses = new Map<string, HouseEntries>();
+
+  constructor(private readonly maxEntriesPerHouse = 256) {}
+
+  /**
+   * The JSON for `key` as UTF-8 bytes and their compressed forms, computing
+   * them (once, however many callers wait) on a miss. Bytes rather than a
+   * string: sending them skips encoding a large answer per request. `serialize` turns
+   * the computed value into JSON (routes pass their response schema's serializer).
+   */
+  async json(
+    betHouse: string,
+    key: string,
+    compute: () => Promise<unknown>,
+    serialize: (value: unknown) => string = JSON.stringify,
+  ): Promise<EncodedBody> {
+    const house = this.house(betHouse);
+    const hit = house.ready.get(key) ?? house.pending.get(key);
+    if (hit !== undefined) return hit;
+
+    const generation = house.generation;
+    const computing = compute().then((value) => encodeBody(Buffer.from(serialize(value))));
+    house.pending.set(key, computing);
+    try {
+      const json = await computing;
+      if (house.generation === generation) this.store(house, key, json);
+      return json;
+    } finally {
+      if (house.pending.get(key) === computing) house.pending.delete(key);
+    }
+  }
+
+  invalidate(betHouse: string): void {
+    const house = this.house(betHouse);
+    house.generation += 1;
+    house.ready.clear();
+    house.pending.clear();
+  }
+
+  private store(house: HouseEntries, key: string, json: EncodedBody): void {
+    // Maps iterate in insertion order: the first key is the oldest entry.
+    if (house.ready.size >= this.maxEntriesPerHouse) {
+      const oldest = house.ready.keys().next();
+      if (oldest.done !== true) house.ready.delete(oldest.value);
+    }
+    house.ready.set(key, json);
+  }
+
+  private house(betHouse: string): HouseEntries {
+    let house = this.houses.get(betHouse);
+    if (house === undefined) {
+      house = { generation: 0, ready: new Map(), pending: new Map() };
+      this.houses.set(betHouse, house);
+    }
+    return house;
+  }
+}
+
+/**
+ * Each cached body's ETag, computed once: @fastify/etag keeps an ETag the
+ * route already set, so a hit does not hash the whole body again.
+ */
+const etags = new WeakMap<Buffer, string>();
+
+function etagOf(body: Buffer): string {
+  let etag = etags.get(body);
+  if (etag === undefined) {
+    etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    etags.set(body, etag);
+  }
+  return etag;
+}
+
+/**
+ * The cache holds bytes, which Fastify sends without serializing; so the
+ * route's response schema is applied once, when a miss is computed. It holds
+ * them compressed too: the reply names its encoding, which @fastify/compress
+ * takes as already compressed and leaves alone.
+ */
+export async function sendCached(
+  cache: ResponseCache,
+  reply: FastifyReply,
+  betHouse: string,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<void> {
+  // zodSerializerCompiler always returns a string.
+  const serialize = (value: unknown) => reply.serialize(value) as string;
+  const body = await cache.json(betHouse, key, compute, serialize);
+  const encoding = chooseEncoding(reply.request.headers['accept-encoding'], body);
+  addVary(reply.type('application/json; charset=utf-8'), 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const bytes = body[encoding] ?? body.identity;
+  await reply.header('etag', etagOf(bytes)).send(bytes);
+}

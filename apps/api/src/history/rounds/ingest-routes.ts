@@ -1,0 +1,61 @@
+// POST /rounds: rounds from a real feed, for deployments that follow a live
+// game instead of (or besides) the simulator. Protected by INGEST_API_KEY (and,
+// while rotating, INGEST_API_KEY_PREVIOUS). A feed's round ids are its own: the
+// store keys each round by (house, source, feed id) and gives it an id of its
+// own sequence, so a feed and the simulator can write the same house at once
+// (docs/product.md#round-schedule-and-ingestion). Idempotent by that key
+// (ingest.ts): a repeat of a stored round is counted, a different round under a
+// stored key is refused and nothing of the request is stored.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { historyMessages } from '@velas/domain/messages/history';
+import { ingestRequestSchema, ingestResponseSchema } from '@velas/domain/schemas/history';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Forbidden, Unauthenticated } from '../../domain-errors.js';
+import { ingestRounds } from './ingest.js';
+
+/**
+ * Compares digests so neither the key's content nor its length leaks through
+ * timing; every accepted key is compared, so neither does which one matched.
+ */
+function matchesAny(given: string, accepted: readonly string[]): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  const offered = digest(given);
+  return accepted.map((key) => timingSafeEqual(offered, digest(key))).includes(true);
+}
+
+/**
+ * The documented maximum batch (INGEST_MAX_ROUNDS rounds) in its longest
+ * form, indented, fits with room; the app-wide body limit refused it.
+ */
+export const INGEST_BODY_LIMIT = 512 * 1024;
+
+export function ingestRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // preValidation: without the key, nothing about the body is answered.
+  const requireKey = (request: FastifyRequest): Promise<void> => {
+    const expectedKey = app.config.INGEST_API_KEY;
+    if (expectedKey === undefined)
+      return Promise.reject(new Forbidden(historyMessages.ingestDisabled));
+    // While rotating, the old key opens it too (docs/operations.md#rotating-secrets).
+    const previousKey = app.config.INGEST_API_KEY_PREVIOUS;
+    const accepted = previousKey === undefined ? [expectedKey] : [expectedKey, previousKey];
+    const givenKey = request.headers['x-api-key'];
+    if (typeof givenKey !== 'string' || !matchesAny(givenKey, accepted))
+      return Promise.reject(new Unauthenticated(historyMessages.ingestKeyInvalid));
+    return Promise.resolve();
+  };
+  const schema = {
+    body: ingestRequestSchema,
+    response: { 200: ingestResponseSchema, 201: ingestResponseSchema },
+  };
+
+  app.post(
+    '/rounds',
+    { preValidation: requireKey, bodyLimit: INGEST_BODY_LIMIT, schema },
+    async (request, reply) => {
+      const result = await ingestRounds(app.db, request.body, app.clock());
+      return reply.status(result.stored > 0 ? 201 : 200).send(result);
+    },
+  );
+}
