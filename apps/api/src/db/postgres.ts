@@ -47,16 +47,22 @@ export function openPostgres(url: string, poolSize: number): Database {
     }),
     transaction: async (work) => {
       const client = await pool.connect();
+      // A client that cannot even roll back is broken: released with the
+      // error, pg destroys it instead of handing it to the next caller.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(asOpenTransaction(wrap(client)));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     listen: async (channel, onPayload) => {
