@@ -1,5 +1,7 @@
 // What the pg pool does with a broken connection (db/postgres.ts): a client
-// that cannot roll back is destroyed. The pool is a real pg pool whose connect
+// that cannot roll back is destroyed, and a lost LISTEN connection is
+// listened for again with a growing pause, each failure reported like a lost
+// connection (db/pool-errors.ts). The pool is a real pg pool whose connect
 // hands out stand-in clients: no server is needed.
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
@@ -55,6 +57,48 @@ describe('a transaction whose rollback fails', () => {
     await expect(db.transaction(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(client.release).toHaveBeenCalledOnce();
     expect(client.release.mock.calls[0]?.[0]).toBeUndefined();
+    await db.close();
+  });
+});
+
+describe('a lost LISTEN connection', () => {
+  it('reports each failed attempt to listen again, pausing twice as long each time', async () => {
+    vi.useFakeTimers();
+    const listening = standInClient();
+    let attempts = 0;
+    const connecting = connect()
+      .mockResolvedValueOnce(listening)
+      .mockImplementation(() => Promise.reject(new Error(`refused ${++attempts}`)));
+    const db = openUnreachable();
+    const reported: string[] = [];
+    db.onConnectionError?.((error) => reported.push(error.message));
+    const stop = await db.listen('alerts', () => undefined);
+
+    listening.emit('error', new Error('terminating connection due to administrator command'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reported).toEqual(['refused 1']);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(reported).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reported).toEqual(['refused 1', 'refused 2']);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(reported).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reported).toHaveLength(3);
+
+    // The pause stops growing at its cap.
+    await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000 + 16_000 + 30_000 + 30_000);
+    expect(reported).toHaveLength(9);
+
+    // The server is back: listening again ends the attempts.
+    const relistening = standInClient();
+    connecting.mockResolvedValueOnce(relistening);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(relistening.query).toHaveBeenCalledWith('LISTEN "alerts"');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(reported).toHaveLength(9);
+
+    await stop();
     await db.close();
   });
 });
