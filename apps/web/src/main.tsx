@@ -3,7 +3,7 @@ import { sendErrorReportsTo } from '@velas/web-core/report-error';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { earlyRequestsOf } from './app/earlyRequests';
+import { earlyRequestsOf } from './app/earlyRequestPlan';
 import { preloadRoute } from './app/router';
 import { serviceUrl } from './core/config';
 import { startEarlyRequests } from './core/earlyRequests';

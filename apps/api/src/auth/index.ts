@@ -12,7 +12,7 @@ export {
 export { countOnline } from './presence-repository.js';
 export { recentSessions } from './sessions-repository.js';
 export {
+  consumeSignInLink,
   countSignInLinksSince,
   insertSignInLink,
-  useSignInLink,
 } from './sign-in-links-repository.js';

@@ -34,7 +34,7 @@ export async function countSignInLinksSince(
  * Marks the link used if it is live at `now` and its account open; the
  * account, or undefined. Once only, even under a race.
  */
-export async function useSignInLink(
+export async function consumeSignInLink(
   db: Queryable,
   tokenHash: string,
   now: Date,

@@ -17,7 +17,7 @@ const logStream = new Writable({
 });
 
 const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
-const onConnectionError = watchPoolErrors(pool);
+const { onConnectionError } = watchPoolErrors(pool);
 afterAll(() => pool.end());
 
 const t = useTestApp({

@@ -7,12 +7,19 @@ import type pg from 'pg';
 
 export type ConnectionErrorReport = (error: Error) => void;
 
+export interface PoolErrors {
+  /** Subscribes a report. */
+  onConnectionError: (report: ConnectionErrorReport) => void;
+  /** Reports what pg does not emit (a failed attempt to listen again), once like the rest. */
+  report: ConnectionErrorReport;
+}
+
 /**
- * Hears `pool`'s connection errors; the returned function subscribes a
- * report. An idle client's error reaches both the client's listener and the
- * pool's: it is reported once.
+ * Hears `pool`'s connection errors for the reports subscribed. An idle
+ * client's error reaches both the client's listener and the pool's: it is
+ * reported once.
  */
-export function watchPoolErrors(pool: pg.Pool): (report: ConnectionErrorReport) => void {
+export function watchPoolErrors(pool: pg.Pool): PoolErrors {
   const reports = new Set<ConnectionErrorReport>();
   const reported = new WeakSet<Error>();
   const hear = (error: Error) => {
@@ -27,7 +34,10 @@ export function watchPoolErrors(pool: pg.Pool): (report: ConnectionErrorReport) 
   pool.on('connect', (client) => {
     client.on('error', hear);
   });
-  return (report) => {
-    reports.add(report);
+  return {
+    onConnectionError: (report) => {
+      reports.add(report);
+    },
+    report: hear,
   };
 }

@@ -26,12 +26,17 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** Wait before listening again after the listening connection was lost. */
+/**
+ * Wait before listening again after the listening connection was lost,
+ * doubled after each failed attempt up to the cap: a server down for long is
+ * asked twice a minute, not twice a second.
+ */
 const LISTEN_RETRY_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
 
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
-  const onConnectionError = watchPoolErrors(pool);
+  const poolErrors = watchPoolErrors(pool);
   const root = wrap(pool);
   const listeners = new Set<() => Promise<void>>();
   let closing: Promise<void> | undefined;
@@ -39,7 +44,7 @@ export function openPostgres(url: string, poolSize: number): Database {
     engine: 'postgres',
     query: root.query,
     exec: root.exec,
-    onConnectionError,
+    onConnectionError: poolErrors.onConnectionError,
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -47,16 +52,22 @@ export function openPostgres(url: string, poolSize: number): Database {
     }),
     transaction: async (work) => {
       const client = await pool.connect();
+      // A client that cannot even roll back is broken: released with the
+      // error, pg destroys it instead of handing it to the next caller.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await work(asOpenTransaction(wrap(client)));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     listen: async (channel, onPayload) => {
@@ -95,12 +106,17 @@ export function openPostgres(url: string, poolSize: number): Database {
         else current = { client, discard };
       };
       const resubscribe = async (): Promise<void> => {
+        let wait = LISTEN_RETRY_MS;
         while (!stopped) {
           try {
             await subscribe();
             return;
-          } catch {
-            await new Promise((resolve) => setTimeout(resolve, LISTEN_RETRY_MS));
+          } catch (error) {
+            // Each failure is a lost connection like the pool's: logged and counted.
+            poolErrors.report(error instanceof Error ? error : new Error(String(error)));
+            // Unref'd: a process shutting down does not wait out the pause.
+            await new Promise((resolve) => setTimeout(resolve, wait).unref());
+            wait = Math.min(wait * 2, LISTEN_RETRY_MAX_MS);
           }
         }
       };

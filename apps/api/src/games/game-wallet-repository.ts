@@ -4,6 +4,7 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { Queryable, Tx } from '../db/database.js';
 import { selectColumns, type RowOf } from '../db/select-columns.js';
+import type { HeldMoneyOutcome } from '../money/held-money-outcome.js';
 import { type PlayState, type PlayStateRow, toPlayState } from '../protection/index.js';
 
 export interface WalletPlayer {
@@ -360,7 +361,7 @@ export async function insertHeldWin(tx: Queryable, win: HeldWin, now: number): P
 export async function markWinDecided(
   tx: Queryable,
   id: number,
-  decision: 'released' | 'returned',
+  decision: HeldMoneyOutcome,
   by: string,
   at: Date,
 ): Promise<void> {

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandler } from './error-handler.js';
-import { useZodSchemas } from './zod-compilers.js';
+import { registerZodSchemas } from './zod-compilers.js';
 
 const record = {
   id: 7,
@@ -23,7 +23,7 @@ describe('route schemas', () => {
 
   beforeAll(async () => {
     app = Fastify();
-    useZodSchemas(app);
+    registerZodSchemas(app);
     await app.register(errorHandler);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     // A handler that returns more than its answer may show, e.g. a row read with SELECT *.

@@ -26,10 +26,13 @@ export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
   };
 
 /** Route schemas are zod schemas: buildApp calls this once (and tests that build a bare Fastify). */
-export function useZodSchemas(app: FastifyInstance): void {
+export function registerZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
 }
 
+/** The old name, until history/stream-routes.test.ts (being moved) calls registerZodSchemas. */
+export const useZodSchemas = registerZodSchemas;
+
 /** The app's route schemas are zod schemas: set on the instance that registers it. */
-export const zodSchemas = fp(useZodSchemas, { name: 'zod-schemas' });
+export const zodSchemas = fp(registerZodSchemas, { name: 'zod-schemas' });

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { requestContextHook } from '../http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { selectMoneyBacklog } from './money-backlog-repository.js';
-import { useProcessMetrics } from './process-metrics.js';
+import { registerProcessMetrics } from './process-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +33,7 @@ export const metricsPlugin = fp(
     const metrics = options.metrics ?? createMetrics();
     app.decorate('metrics', metrics);
     requestContextHook(app, { metrics });
-    useProcessMetrics(metrics);
+    registerProcessMetrics(metrics);
     app.db.onConnectionError?.((error) => {
       metrics.databaseConnectionErrors.inc();
       app.log.warn({ err: error }, 'database connection lost; the pool replaces it');

@@ -7,7 +7,7 @@ import type { Metrics } from './metrics.js';
 let processMetrics: Metrics | undefined;
 
 /** The app's metrics plugin names its registry here. */
-export function useProcessMetrics(metrics: Metrics): void {
+export function registerProcessMetrics(metrics: Metrics): void {
   processMetrics = metrics;
 }
 

@@ -16,7 +16,7 @@ import { errorHandler, sendFrameworkError, sendNotFound } from '../http/error-ha
 import { newRequestId, requestLogHooks } from '../http/logging.js';
 import { requestContextHook } from '../http/request-context.js';
 import { securityHeaders } from '../http/security.js';
-import { useZodSchemas } from '../http/zod-compilers.js';
+import { registerZodSchemas } from '../http/zod-compilers.js';
 import { clientErrorRoutes } from '../public-routes/client-error-routes.js';
 import { demoReportSource } from '../sandbox/aggregator/daily-report.js';
 import { staffAdminRoutes } from '../staff/staff-admin-routes.js';
@@ -57,7 +57,7 @@ export async function buildOpsApp(
     return503OnClosing: false,
     frameworkErrors: sendFrameworkError,
   });
-  useZodSchemas(ops);
+  registerZodSchemas(ops);
   ops.decorate('config', app.config);
   ops.decorate('db', app.db);
   ops.decorate('clock', app.clock);

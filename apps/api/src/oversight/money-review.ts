@@ -14,6 +14,7 @@ import type { Queryable, Tx } from '../db/database.js';
 import { Conflict, NotFound } from '../domain-errors.js';
 import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
 import { markWinDecided } from '../games/index.js';
+import type { HeldMoneyOutcome } from '../money/held-money-outcome.js';
 import { gameReference, reversalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
@@ -44,8 +45,6 @@ export interface Reviewer {
   now: number;
 }
 
-type Outcome = 'released' | 'returned';
-
 /** One kind of held money: how its row is found, marked and carried out. */
 interface HeldKind<Row extends { user_id: number; amount_cents: Cents }, Result> {
   /** The audit action's prefix: `withdrawal_released`, `win_returned`. */
@@ -53,7 +52,7 @@ interface HeldKind<Row extends { user_id: number; amount_cents: Cents }, Result>
   notFound: string;
   lock(tx: Tx, id: number): Promise<Row | undefined>;
   stillHeld(row: Row): boolean;
-  mark(tx: Tx, id: number, outcome: Outcome, by: AuditActor, at: Date): Promise<void>;
+  mark(tx: Tx, id: number, outcome: HeldMoneyOutcome, by: AuditActor, at: Date): Promise<void>;
   details(row: Row, id: number): Record<string, unknown>;
   carryOut(tx: Tx, row: Row, decision: Decision, reviewer: Reviewer): Promise<Result>;
 }
@@ -69,7 +68,7 @@ async function settleHeld<Row extends { user_id: number; amount_cents: Cents }, 
   const row = await kind.lock(tx, id);
   if (row === undefined) throw new NotFound(kind.notFound);
   if (!kind.stillHeld(row)) throw new Conflict(walletMessages.reviewAlreadyDecided);
-  const outcome: Outcome = decision === 'release' ? 'released' : 'returned';
+  const outcome: HeldMoneyOutcome = decision === 'release' ? 'released' : 'returned';
   await kind.mark(tx, id, outcome, reviewer.actor, new Date(reviewer.now));
   await recordAudit(tx, {
     actor: reviewer.actor,

@@ -26,7 +26,7 @@ export async function countPasswordResetsSince(
 }
 
 /** Marks the link used if it is live at `now`; its user, or undefined. Once only, even under a race. */
-export async function usePasswordReset(
+export async function consumePasswordReset(
   tx: Queryable,
   tokenHash: string,
   now: Date,

@@ -22,7 +22,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import { Forbidden, Invalid } from '../domain-errors.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { expirePasswordResets, usePasswordReset } from './password-resets-repository.js';
+import { consumePasswordReset, expirePasswordResets } from './password-resets-repository.js';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;
@@ -92,7 +92,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const hash = await hashPassword(body.password, config.SCRYPT_LOG_N);
       const now = new Date(app.clock());
       const userId = await db.transaction(async (tx) => {
-        const owner = await usePasswordReset(tx, hashToken(body.token), now);
+        const owner = await consumePasswordReset(tx, hashToken(body.token), now);
         if (owner === undefined) throw Invalid.field('token', authMessages.passwordResetInvalid);
         // A dead link is said first; refusing rolls back, so a live link stays usable.
         refuseGuessablePassword(body.password);

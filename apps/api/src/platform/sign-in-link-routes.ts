@@ -14,7 +14,7 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { useSignInLink } from '../auth/index.js';
+import { consumeSignInLink } from '../auth/index.js';
 import { issueToken } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
 import { Invalid } from '../domain-errors.js';
@@ -52,7 +52,7 @@ export function signInLinkRoutes(
     },
     async (request, reply) => {
       const now = app.clock();
-      const account = await useSignInLink(db, hashToken(request.body.token), new Date(now));
+      const account = await consumeSignInLink(db, hashToken(request.body.token), new Date(now));
       if (account === undefined) throw Invalid.field('token', authMessages.signInLinkInvalid);
       // The first sign-in of the São Paulo day consults the regulator's list;
       // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).

@@ -16,7 +16,7 @@ import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { Refused } from '../domain-errors.js';
 import { payDeposit } from '../test/deposits.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { completeDeposit, issueCharge, reserveDeposit } from '../wallet/deposits.js';
+import { completeDeposit, insertReservation, issueCharge } from '../wallet/deposits.js';
 import { staticKeyPixCharges } from '../wallet/pix-charges.js';
 import { insertWithdrawal } from '../wallet/withdrawals-repository.js';
 import { assertDepositAllowed, chooseLimits } from './protection.js';
@@ -97,7 +97,7 @@ it('no accepted deposit takes the player past the limit in force', async () => {
         const reserved = await t.db
           .transaction(async (tx) => {
             await assertDepositAllowed(tx, userId, amount, now);
-            return reserveDeposit(tx, userId, amount, now);
+            return insertReservation(tx, userId, amount, now);
           })
           .catch((error: unknown) => {
             if (error instanceof Refused) return null;

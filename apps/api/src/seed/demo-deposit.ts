@@ -11,7 +11,7 @@ import type { Cents } from '@velas/domain/money';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';
 import { selectChargeForUpdate } from '../deposits/index.js';
-import { completeDeposit, issueCharge, reserveDeposit } from '../wallet/deposits.js';
+import { completeDeposit, insertReservation, issueCharge } from '../wallet/deposits.js';
 import type { PixCharges } from '../wallet/pix-charges.js';
 import { receivePayment } from '../wallet/received-payments.js';
 
@@ -25,7 +25,7 @@ export async function seedPaidDeposit(
   deposit: { userId: number; amount: Cents; paidAt: number },
 ): Promise<void> {
   const createdAt = deposit.paidAt - PAID_AFTER_MS;
-  const reserved = await reserveDeposit(tx, deposit.userId, deposit.amount, createdAt);
+  const reserved = await insertReservation(tx, deposit.userId, deposit.amount, createdAt);
   await completeDeposit(tx, reserved, await issueCharge(charges, reserved), createdAt);
   const charge = await selectChargeForUpdate(tx, reserved.id);
   const received = await receivePayment(

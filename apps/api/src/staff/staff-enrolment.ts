@@ -14,10 +14,10 @@ import type { StaffIdentity } from './route-access.js';
 import { auditStaffAction } from './staff-audit.js';
 import {
   confirmTotp,
+  consumeEnrolment,
   enrolmentStaff,
   replaceRecoveryCodes,
   setCredentials,
-  useEnrolment,
   type StaffRecord,
 } from './staff-repository.js';
 import { openStaffSession } from './staff-sessions.js';
@@ -69,7 +69,7 @@ export function finishEnrolment(
 ): Promise<{ recoveryCodes: string[]; sessionToken: string }> {
   const { staff, now } = finish;
   return db.transaction(async (tx) => {
-    if (!(await useEnrolment(tx, finish.tokenHash, new Date(now))))
+    if (!(await consumeEnrolment(tx, finish.tokenHash, new Date(now))))
       throw new Gone(staffMessages.staffEnrolmentInvalid);
     await confirmTotp(tx, staff.id, new Date(now));
     const { codes, hashes } = newRecoveryCodes();

@@ -106,7 +106,11 @@ export async function enrolmentStaff(
 }
 
 /** True for the one caller that used the link. */
-export async function useEnrolment(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
+export async function consumeEnrolment(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE staff_enrolments SET used_at = $2
      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
@@ -161,7 +165,7 @@ export async function replaceRecoveryCodes(
 }
 
 /** True for the one caller that used the code. */
-export async function useRecoveryCode(
+export async function redeemRecoveryCode(
   db: Queryable,
   staffId: number,
   hash: string,

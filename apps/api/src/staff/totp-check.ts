@@ -16,7 +16,7 @@ import { Forbidden, Throttled, Unauthenticated } from '../domain-errors.js';
 import { addressKey } from '../http/address-key.js';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { auditSignInFailure, type SecondStepUse } from './sign-in-failures.js';
-import { useRecoveryCode } from './staff-repository.js';
+import { redeemRecoveryCode } from './staff-repository.js';
 import { acceptTotp } from './totp.js';
 
 export const totpThrottleAccount = (staffId: number): string => `staff-totp:${String(staffId)}`;
@@ -71,7 +71,7 @@ export async function checkSecondStep(
   const accepted =
     'code' in proof
       ? await acceptTotp(db, staff, proof.code, now)
-      : await useRecoveryCode(db, staff.id, hashRecoveryCode(proof.recoveryCode), new Date(now));
+      : await redeemRecoveryCode(db, staff.id, hashRecoveryCode(proof.recoveryCode), new Date(now));
   if (!accepted) {
     await failure('wrong');
     throw during === 'money_action'

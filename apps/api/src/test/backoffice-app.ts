@@ -10,7 +10,7 @@ import type { ReconciliationOptions } from '../backoffice/reconciliation/reconci
 import { Forbidden, Unauthenticated } from '../domain-errors.js';
 import { errorHandler } from '../http/error-handler.js';
 import { requestContextHook } from '../http/request-context.js';
-import { useZodSchemas } from '../http/zod-compilers.js';
+import { registerZodSchemas } from '../http/zod-compilers.js';
 import { demoReportSource } from '../sandbox/aggregator/daily-report.js';
 import type { TestApp } from './test-app.js';
 
@@ -24,7 +24,7 @@ export async function backofficeApp(
   plugins: FastifyPluginAsync<ReconciliationOptions>[],
 ): Promise<FastifyInstance> {
   const app = Fastify();
-  useZodSchemas(app);
+  registerZodSchemas(app);
   app.decorate('config', t.app.config);
   app.decorate('db', t.db);
   app.decorate('clock', t.clock.now);

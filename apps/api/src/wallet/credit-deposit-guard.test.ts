@@ -5,6 +5,7 @@ import { toCents } from '@velas/domain/money';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
+import { InternalFailure } from '../domain-errors.js';
 import { depositReference } from '../money/ledger-references.js';
 import { loginDemo } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
@@ -54,7 +55,7 @@ describe('creditDeposit', () => {
     expect(first).toMatchObject({ status: 'paid', credits: 1 });
 
     t.clock.advance(1_000);
-    await expect(credit(id, 1_000)).rejects.toThrow();
+    await expect(credit(id, 1_000)).rejects.toThrow(InternalFailure);
     expect(await chargeState(id)).toEqual(first);
   });
 
@@ -63,7 +64,7 @@ describe('creditDeposit', () => {
     const cancel = await t.injectAs(token, { method: 'POST', url: `/api/deposits/${id}/cancel` });
     expect(cancel.statusCode).toBe(200);
 
-    await expect(credit(id, 1_000)).rejects.toThrow();
+    await expect(credit(id, 1_000)).rejects.toThrow(InternalFailure);
     expect(await chargeState(id)).toEqual({ status: 'cancelled', paid_at: null, credits: 0 });
   });
 
@@ -71,7 +72,7 @@ describe('creditDeposit', () => {
     const id = await newCharge(1_000);
     t.clock.advance(400_000);
 
-    await expect(credit(id, 1_000)).rejects.toThrow();
+    await expect(credit(id, 1_000)).rejects.toThrow(InternalFailure);
     expect(await chargeState(id)).toEqual({ status: 'pending', paid_at: null, credits: 0 });
   });
 });

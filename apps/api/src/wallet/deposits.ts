@@ -81,10 +81,11 @@ export interface IssuedCharge {
 }
 
 /**
- * Step 1, inside the transaction that checked the player's rules under their
- * lock: the charge's row, pending, so the loss limit counts it at once.
+ * Step 1's write, with no rule checked (reserveCharge checks them first; the
+ * demo seed and tests call it alone): the charge's row, pending, so the loss
+ * limit counts it at once.
  */
-export async function reserveDeposit(
+export async function insertReservation(
   tx: Tx,
   userId: number,
   amount: Cents,
@@ -115,7 +116,7 @@ export async function reserveCharge(
   const account = await loadAccount(tx, userId);
   if (account.kyc_status !== 'approved') throw new Forbidden(walletMessages.depositRequiresKyc);
   await assertDepositAllowed(tx, userId, amount, now);
-  return reserveDeposit(tx, userId, amount, now);
+  return insertReservation(tx, userId, amount, now);
 }
 
 /** Step 2, with no transaction open: the provider creates the charge (Unavailable when it cannot). */

@@ -11,7 +11,7 @@ import { requestFingerprint } from '../idempotency/request-fingerprint.js';
 import { moneyInPeriod } from '../protection/money-in-period.js';
 import { verifiedAccount } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { reserveDeposit } from './deposits.js';
+import { insertReservation } from './deposits.js';
 
 const t = useTestApp();
 
@@ -27,7 +27,7 @@ describe('a deposit whose request died after its reservation', () => {
     };
     const start = t.clock.now();
     await claimKey(t.db, request, start, t.app.log);
-    await t.db.transaction((tx) => reserveDeposit(tx, userId, amount, start));
+    await t.db.transaction((tx) => insertReservation(tx, userId, amount, start));
     const awaitingAt = async (now: number) =>
       (await moneyInPeriod(t.db, userId, start, start + 1, now)).awaiting;
 

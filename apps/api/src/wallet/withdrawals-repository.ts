@@ -5,6 +5,7 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '../db/database.js';
 import { selectColumns, type Nullable, type RowOf } from '../db/select-columns.js';
+import type { HeldMoneyOutcome } from '../money/held-money-outcome.js';
 import type { ReviewReason, WithdrawalHistory } from './withdrawal-brakes.js';
 
 export interface NewWithdrawal {
@@ -120,7 +121,7 @@ export async function selectUserWithdrawal(
 export async function markWithdrawalReviewed(
   tx: Queryable,
   id: number,
-  decision: 'released' | 'returned',
+  decision: HeldMoneyOutcome,
   by: string,
   at: Date,
 ): Promise<void> {

@@ -26,8 +26,8 @@ export function TopDepositButton() {
     if (userId === null) return;
     try {
       await updateBalance({ userId, firstBalance: Number(centsToDecimalString(amount)) }).unwrap();
-    } catch {
-      throw new Error(authMessages.balanceUpdateFailed);
+    } catch (error) {
+      throw new Error(authMessages.balanceUpdateFailed, { cause: error });
     }
   };
 

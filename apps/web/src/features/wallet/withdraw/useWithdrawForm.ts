@@ -111,8 +111,8 @@ export function useWithdrawForm(
         street: lookup.found?.logradouro,
         neighborhood: lookup.found?.bairro,
       }).unwrap();
-    } catch {
-      throw new AddressNotSaved();
+    } catch (error) {
+      throw new AddressNotSaved(error);
     }
     setAddressAsked(false);
   };

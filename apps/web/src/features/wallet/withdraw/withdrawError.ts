@@ -2,7 +2,13 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { isApiFailure } from '../../../core/api';
 
 /** The address could not be saved, so the withdrawal after it was not asked for. */
-export class AddressNotSaved extends Error {}
+export class AddressNotSaved extends Error {
+  /** `cause`: the save's own failure, kept for whoever reads the error past the message. */
+  constructor(cause: unknown) {
+    super(walletMessages.addressUpdateFailed, { cause });
+    this.name = 'AddressNotSaved';
+  }
+}
 
 type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
 

@@ -2,7 +2,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedIn } from '../test/renderApp';
 import { server } from '../test/server';
-import { earlyRequestsOf } from './earlyRequests';
+import { earlyRequestsOf } from './earlyRequestPlan';
 
 /** The GET URLs the page's own queries send once it renders at `path`. */
 async function urlsSentBy(path: string, expected: readonly string[]): Promise<Set<string>> {

@@ -1,0 +1,6 @@
+/**
+ * What an operator decided about money a brake held (oversight/): let it go
+ * on its way, or give it back. The held win's row and the withdrawal's both
+ * record it.
+ */
+export type HeldMoneyOutcome = 'released' | 'returned';
