@@ -31,8 +31,5 @@ export function registerZodSchemas(app: FastifyInstance): void {
   app.setSerializerCompiler(zodSerializerCompiler);
 }
 
-/** The old name, until history/stream-routes.test.ts (being moved) calls registerZodSchemas. */
-export const useZodSchemas = registerZodSchemas;
-
 /** The app's route schemas are zod schemas: set on the instance that registers it. */
 export const zodSchemas = fp(registerZodSchemas, { name: 'zod-schemas' });

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/database.js';
 import { openPostgres } from '../../db/postgres.js';
 import { errorHandler } from '../../http/error-handler.js';
-import { useZodSchemas } from '../../http/zod-compilers.js';
+import { registerZodSchemas } from '../../http/zod-compilers.js';
 import { manualIntervals } from '../../test/manual-timers.js';
 import { databaseUrl } from '../../test/postgres-urls.js';
 import { testConfig } from '../../test/test-config.js';
@@ -259,7 +259,7 @@ async function streamApp(options: Partial<StreamOptions> = {}, db?: Database) {
   const timers = manualIntervals();
   const app = Fastify();
   if (db !== undefined) app.decorate('db', db);
-  useZodSchemas(app);
+  registerZodSchemas(app);
   await app.register(errorHandler);
   await app.register(
     (history, _options, done) => {
