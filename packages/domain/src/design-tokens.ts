@@ -1,12 +1,5 @@
-// The colour and font tokens of docs/design.md#tokens that more than the UI
-// kit draws with: light and dark, two value sets of the same names, the
-// candle colours and the font stack. The player app builds its theme on them
-// (and checks every text/background pair against WCAG AA:
-// apps/web/src/core/theme/appTheme.test.ts), the back office uses the dark
-// set, and the api's demo crash game page, in the app's game frame, takes the
-// dark set, the candles and the font so it reads as part of the app. The
-// api's KYC widget style and offline verifier, served as plain files, copy
-// colours by hand; apps/api/src/http/public-file-colours.test.ts holds them.
+// The colour and font tokens (docs/design.md#tokens) that the player app, the
+// back office and the api's demo crash game page all draw with.
 import type { CandleColour } from './candles.js';
 
 export interface Palette {

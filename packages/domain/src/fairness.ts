@@ -1,11 +1,6 @@
-// The crash point of a round (docs/product.md#provably-fair-rounds), one home for the api that
-// computes it and the web app that lets a player check it:
-//   r = the first 13 hex digits of h = HMAC_SHA256(salt, game hash)  (52 bits)
-//   X = r / 2^52;  crash = max(1, floor(97 / (1 - X)) / 100)
-// so P(crash >= x) = 0.97 / x. Hashing stays with the callers (node:crypto on
-// the server, WebCrypto in the browser); this is the arithmetic, in integers:
-// floor(97 / (1 - r / 2^52)) = floor(97 * 2^52 / (2^52 - r)), which a double
-// cannot always hold exactly.
+// The crash point of a round (docs/product.md#provably-fair-rounds), shared by
+// the api and the web's verifier. Hashing stays with the callers; the arithmetic
+// is in integers because a double cannot always hold floor(97·2^52 / (2^52 − r)).
 import { CRASH_RTP_PERCENT } from './constants.js';
 
 /** 13 hex digits = 52 bits. */

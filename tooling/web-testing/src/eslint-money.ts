@@ -1,9 +1,5 @@
-// The harness of each app's eslint-money.test.ts (apps/web/src/eslint-money.test.ts):
-// a few lines linted as if they sat at a path of the app, with the
-// `no-restricted-syntax` the app's real eslint.config.js gives that path, which
-// holds money as Cents
-// (@velas/eslint-config/money: no `*Cents`, `amount` or `balance` property or
-// parameter typed number).
+// The harness of each app's eslint-money.test.ts: a few lines linted as if they
+// sat at a path of the app, with the money rule its eslint.config.js gives that path.
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,6 @@
-// Every change of money, identity, limits, pauses, exclusions and closures
-// leaves an audit row in the change's own transaction
-// (docs/operations.md#audit-trail): the ledger (money/ledger.ts) and the
-// repositories that make those changes call recordAudit, so a new money path
-// that goes through postLedgerEntry is audited without doing anything.
-// Who acted is passed by the caller (audit-actor.ts); the request id comes
-// from the request context, and is null outside a request.
+// Every change of money, identity, limits and closures leaves an audit row in
+// its own transaction (docs/operations.md#audit-trail); the ledger calls it, so a
+// new money path through postLedgerEntry is audited without doing anything.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import { requestContext } from '../http/request-context.js';

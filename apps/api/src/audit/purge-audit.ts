@@ -1,10 +1,6 @@
-// The purge of audit rows past the retention (AUDIT_RETENTION_YEARS, five
-// years by default: the reach of consumer and tax claims in Brazil). The
-// database decides what goes, from its own clock and the retention the owner
-// wrote into it at migration (migration 160_audit_chain.sql): nothing the
-// caller says can widen it. The api never runs it; the retention job
-// (retention/) never touches the trail. The operator runs
-// `pnpm --filter @velas/api run purge-audit` (docs/operations.md#audit-trail).
+// The operator's purge of audit rows past the retention (docs/operations.md#audit-trail).
+// The database decides what goes, from its own clock and the retention written
+// at migration, so nothing a caller says can widen it. The api never runs it.
 import type { Queryable } from '../db/database.js';
 import { auditRetentionYears, purgeAuditRows } from './audit-repository.js';
 

@@ -1,10 +1,6 @@
-// What ends when an account stops being safe to use as it was
-// (docs/games.md#game-session-tokens). Every game-session token dies with the
-// account's security: a token minted before a password change stays in a
-// game frame (or with whoever took it) and would otherwise bet until its own
-// expiry. So do the sign-in links not yet used and the trusted browsers
-// (docs/architecture.md#abuse-limits): a browser an intruder signed in from
-// would otherwise keep skipping the account-wide slowdown.
+// What ends when an account stops being safe to use as it was: its game-session
+// tokens (docs/games.md#game-session-tokens), unused sign-in links and trusted
+// browsers (docs/architecture.md#abuse-limits), which would otherwise outlive it.
 import type { Queryable, Tx } from '../db/database.js';
 import { forgetAccountDevices } from './device-trust-repository.js';
 import { revokeGameSessionsOf } from './game-sessions-repository.js';

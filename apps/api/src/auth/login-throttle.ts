@@ -1,11 +1,6 @@
-// Login throttling, in the database so every api process sees the same counts; the
-// rules are docs/architecture.md#abuse-limits. Each attempt is recorded BEFORE the
-// password is checked, so concurrent guesses cannot all pass before a failure lands;
-// a refused (429) attempt is deleted again, since it is no failure. The lock is per
-// account + address (IPv6 by /64); across addresses the account is only slowed down,
-// except from an address it signed in from lately or a trusted device
-// (platform/device-trust.ts), which only its own failures limit. A success deletes the
-// failures it was limited by and remembers its address.
+// Login throttling in the database, so every api process sees the same counts
+// (docs/architecture.md#abuse-limits). An attempt is recorded before the password
+// is checked, so concurrent guesses cannot all pass before a failure lands.
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Queryable } from '../db/database.js';
 import type { Config } from '../env.js';

@@ -1,11 +1,6 @@
-// A player's new password must not be common or guessable
-// (docs/product.md#registration; OWASP ASVS 2.1.7, NIST SP 800-63B
-// §5.1.1.2: check it against lists of commonly used or compromised values).
-// zxcvbn-ts estimates how many guesses a cracker needs, trying the common
-// passwords list, English and Brazilian Portuguese words, names, keyboard
-// walks, dates, repeats and l33t, and the player's own e-mail, name, CPF and
-// phone. Only the api holds the dictionaries: they are too large for the
-// web app's bundle, and the web shows the api's refusal at the field.
+// A player's new password must not be common or guessable (docs/product.md#registration),
+// estimated by zxcvbn-ts. Only the api holds the dictionaries: they are too large
+// for the web app's bundle.
 import { authMessages } from '@velas/domain/messages/auth';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';

@@ -1,11 +1,6 @@
-// What happens to an existing account once the regulator's barred list
-// (SIGAP) bars its CPF (docs/product.md#barred-account): blocked at
-// once for deposits, bets, game starts and signals (the play refusal of
-// protection/protection.ts reads the bar), told by e-mail why and until when
-// the balance may be withdrawn, and, once that window ends, the balance sent to
-// the holder's own CPF key and the account closed (barred-notices.ts,
-// barred-window.ts). Each step is stored and kept 5 years
-// (db/migrations/210_barred_accounts.sql).
+// What happens to an existing account once the regulator's barred list bars its
+// CPF (docs/product.md#barred-account): blocked at once, told by e-mail, and
+// after the window its balance sent to the holder's CPF key.
 import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
 import { findEmailAndStatus, lockUser } from '../accounts/index.js';

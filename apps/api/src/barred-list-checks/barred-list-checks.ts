@@ -1,9 +1,6 @@
-// When the regulator's "Módulo de Impedidos" is consulted, and what each answer
-// does (docs/product.md#registration, #accounts-and-sign-in): at registration
-// (registration-routes.ts), at the first sign-in of each São Paulo day, and in
-// the background: pending registrations, checks a sign-in owed while the
-// provider was down, and every open account at most 15 days after its last
-// check (aimed at 14, so none becomes overdue). Every consultation is stored.
+// When the regulator's "Módulo de Impedidos" is consulted and what each answer
+// does (docs/product.md#accounts-and-sign-in): at registration, at the day's first
+// sign-in and in the background. Every consultation is stored.
 import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import { SYSTEM_ACTOR, type AuditActor } from '../audit/audit-actor.js';

@@ -1,9 +1,6 @@
-// Wires the impedidos checks (docs/api/providers.md#impedidos): the provider
-// the settings name, or else the stand-in the composition hands in
-// (sandbox/demo-parts.ts: in a demo the sandbox's double mounted at
-// /demo-impedidos); the checks' service, the pending registrations, and the
-// background turn each minute.
-// OnBarred is injected here, in one place.
+// Wires the impedidos checks (docs/api/providers.md#impedidos): the configured
+// provider or the demo's stand-in, the pending registrations and the background
+// turn. OnBarred is injected here, in one place.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,12 +1,6 @@
-// A registration the impedidos check could not answer for
-// (docs/product.md#registration): no account opens unchecked. The data waits
-// in pending_registrations (the password already hashed) and the background
-// turn (barred-list-checks.ts) consults again; a clear answer opens the account
-// as the registration would have and tells the person by e-mail, a barred one
-// refuses it by e-mail with the registration's one neutral text. A pending
-// registration is kept at most 7 days: an outage that long is the operator's
-// incident, and a password hash should not wait longer for an account that
-// may never open; the person is then told to register again.
+// A registration the impedidos check could not answer for waits here, its
+// password already hashed, until a clear or barred answer, at most 7 days
+// (docs/product.md#registration): no account opens unchecked.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';
 import { LOGIN_PATH } from '@velas/domain/routes';

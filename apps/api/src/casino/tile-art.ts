@@ -1,9 +1,6 @@
-// Drawn art for the catalogue's tiles (docs/product.md#games-catalogue):
-// one plain motif per game, no text (the name is written under the tile by
-// the web app), drawn in the dark theme's sidebar tints and accents of
-// packages/domain/src/design-tokens.ts. The demo catalogue names each game's
-// motif; any other game the catalogue serves without images of its own (an
-// aggregator's, say) is drawn with a steady fallback motif.
+// Drawn art for the catalogue's tiles (docs/product.md#games-catalogue): one plain
+// motif per game, no text, in the design tokens' tints; a game without images
+// of its own gets a steady fallback motif.
 import type { TileMotif } from '@velas/domain/demo/catalogue';
 
 /** Every motif is drawn in a 100 x 100 box centred on the tile. */

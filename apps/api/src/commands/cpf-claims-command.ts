@@ -1,11 +1,6 @@
-// `pnpm --filter @velas/api run cpf-claims -- <command>`: the operator's
-// review of CPF claims (docs/operations.md#cpf-claims), on the database the
-// environment names (DATABASE_URL, or DATA_DIR with the api stopped: PGlite
-// has one process).
-//   list [--all] [--json]      open claims (pending, disputed); --all adds settled
-//   dispute <id> <note...>     someone contests it: the operator is looking into it
-//   settle <id> <note...>      decided; the note says what was done with the balance
-// Exit 0 when done, 1 for a usage error, 2 when the claim is unknown or already settled.
+// `pnpm --filter @velas/api run cpf-claims -- <command>`: the operator's review of
+// CPF claims (docs/operations.md#cpf-claims). Exit 0 done, 1 usage, 2 unknown or
+// already settled.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
 import { openDatabase } from '../db/open-database.js';

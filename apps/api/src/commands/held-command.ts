@@ -1,13 +1,6 @@
-// `pnpm --filter @velas/api run held -- <command>`: the operator's queue of
-// held money (docs/operations.md#held-money), on the database the environment
-// names (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one
-// process). The rules are oversight/money-review.ts's; the back office calls the same.
-//   list [--json]                                   withdrawals in review, wins held
-//   release withdrawal <id> --by <nome>             its payout is queued; the api's resend job sends it
-//   return withdrawal <id> --by <nome>              it fails, its money returns to the balance
-//   release win <id> --by <nome>                    credited to the player's balance
-//   return win <id> --by <nome>                     never credited
-// Exit 0 when done, 1 for a usage error, 2 when unknown or already decided.
+// `pnpm --filter @velas/api run held -- <command>`: the operator's queue of held
+// money (docs/operations.md#held-money). The rules are oversight/money-review.ts's;
+// the back office calls the same. Exit 0 done, 1 usage, 2 unknown or decided.
 import { operatorActor } from '../audit/audit-actor.js';
 import { openDatabase } from '../db/open-database.js';
 import { DomainError } from '../domain-errors.js';

@@ -1,9 +1,6 @@
-// `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`:
-// the operator's reconciliation (reconciliation/combined-reconciliation.ts): Pix
-// received, money out, and one UTC day of game money (default today) against
-// the aggregator's daily report, on the database the environment names
-// (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one process).
-// Reads only. Exit 0 when it balances, 2 when it does not, 1 for a bad date.
+// `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`: the
+// operator's reconciliation (docs/api/money.md#reconciliation). Reads only.
+// Exit 0 when it balances, 2 when it does not, 1 for a bad date.
 import { openDatabase } from '../db/open-database.js';
 import { readEnvironment } from '../env.js';
 import { reportSource } from '../reconciliation/aggregator-report-source.js';

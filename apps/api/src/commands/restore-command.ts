@@ -1,10 +1,6 @@
-// `node dist/commands/restore-command.js FILE` with the environment of the api that
-// will run on the copy (docs/operations.md#backup-and-restore): restores a
-// backup of backup-command.js into the NEW database DATABASE_URL names (an
-// empty database) or the new folder DATA_DIR names. On PostgreSQL it loads as
-// the owner, MIGRATION_DATABASE_URL when set (docs/operations.md#database-roles).
-// Then start the api on it (or run the migrate command), which grants the
-// api's role.
+// `node dist/commands/restore-command.js FILE`: restores a backup into a NEW
+// database or folder, with the environment of the api that will run on it
+// (docs/operations.md#backup-and-restore).
 import { loadConfig } from '../env.js';
 import { restoreBackup } from './backup-files.js';
 

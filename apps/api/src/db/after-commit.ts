@@ -1,10 +1,6 @@
-// Work that must wait for a transaction's commit: counting money in the
-// metrics, sending a payout the transaction queued (payouts/payouts-plugin.ts).
-// Work asked for inside a transaction of the app's database runs in order
-// after the commit, before the transaction's promise resolves, and never
-// after a rollback; outside a transaction it runs at once. Its failures are
-// logged, not thrown: what committed stays committed. Each transaction also
-// carries its database's context (the app's metrics: metrics/count-after-commit.ts).
+// Work that must wait for a transaction's commit (metrics, a queued payout):
+// runs in order after the commit, never after a rollback, at once outside a
+// transaction. Its failures are logged, not thrown: what committed stays committed.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from './database.js';
 

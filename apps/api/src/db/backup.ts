@@ -1,9 +1,5 @@
-// Restore of the embedded PGlite database (docs/operations.md#backup-and-restore):
-// a tarball that GET /ops-api/backup gave (ops/backup-routes.ts) into a fresh
-// data directory, which the api then opens as DATA_DIR
-// (`node dist/commands/restore-command.js`, commands/backup-files.ts).
-// PostgreSQL is backed up by `node dist/commands/backup-command.js` (a logical
-// backup in one snapshot, logical-backup.ts) or pg_dump.
+// Restore of the embedded PGlite database from a GET /ops-api/backup tarball into
+// a fresh data directory (docs/operations.md#backup-and-restore).
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,9 +1,6 @@
-// The database seen by the modules: PostgreSQL dialect, whether the engine is
-// the embedded PGlite or a PostgreSQL server. Both are configured to return
-// the same JavaScript types: int8 and numeric as number, timestamptz as Date,
-// json/jsonb parsed. An int8 a number cannot hold exactly (beyond 2^53) is an
-// error rather than a rounded value, so a repository may type an int8 money
-// column, or a sum cast to int8, as `Cents` (docs/architecture.md#api-code-rules).
+// The database the modules see, PGlite or PostgreSQL, both returning the same
+// JavaScript types. An int8 beyond 2^53 is an error, not a rounded value, so an
+// int8 money column may be typed `Cents` (docs/architecture.md#api-code-rules).
 
 export interface QueryResult<Row> {
   rows: Row[];

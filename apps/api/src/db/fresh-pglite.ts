@@ -1,12 +1,6 @@
-// A first start on PGlite unpacks a data directory the build prepared
-// (initdb'd and migrated with this build's migrations) instead of running
-// initdb and every migration: seconds saved before the first answer
-// (docs/operations.md#start-up). The build writes it (pnpm run build, through
-// commands/fresh-pglite-command.ts) beside the compiled code; run from the
-// sources (tests, `pnpm dev`) there is none and PGlite creates the directory
-// itself. It holds the schema and schema_migrations' rows (applied_at: the
-// build's time), no other row and no secret.
-// migrate() still runs at every start and finds nothing left to apply.
+// A first start on PGlite unpacks a data directory the build prepared instead of
+// running initdb and every migration (docs/operations.md#start-up). Run from the
+// sources there is none, and PGlite creates the directory itself.
 import { createReadStream, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';

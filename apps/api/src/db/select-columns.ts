@@ -1,9 +1,6 @@
-// A repository names each column it reads once, typed against the schema
-// (db/tables.generated.ts): the select list and the row type both come from
-// that one map, so a renamed or dropped column is a type error rather than an
-// undefined at run time, and no hand-kept row interface, column string and
-// renaming mapper can drift apart. Plain SQL still: the list is text for a
-// template, the same on PGlite and PostgreSQL (docs/architecture.md#api-code-rules).
+// A repository names each column it reads once, typed against the schema, so a
+// renamed or dropped column is a type error, and no hand-kept row type can drift
+// (docs/architecture.md#api-code-rules).
 import type { Tables } from './tables.generated.js';
 
 type TableName = keyof Tables;

@@ -1,11 +1,6 @@
-// Which src/ folder owns each table (docs/architecture.md#api-code-rules): its
-// repositories hold every statement that writes the table and the queries
-// that read it, and another module calls them. A table's owner is the folder
-// whose migration made it and that writes it most; table-ownership.test.ts
-// fails on a write from anywhere else that WRITE_EXCEPTIONS does not name, on
-// a read from anywhere else that READ_MODELS or READ_EXCEPTIONS does not name,
-// on a migrated table missing here, and on an exception that no longer
-// happens, so the lists below only shrink.
+// Which src/ folder owns each table (docs/architecture.md#api-code-rules).
+// table-ownership.test.ts fails on a write or read from elsewhere that the lists
+// below do not name, and on an exception no longer used, so the lists only shrink.
 
 export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   users: 'accounts',

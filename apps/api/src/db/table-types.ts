@@ -1,10 +1,6 @@
-// Writes db/tables.generated.ts: the row type of every table and view the
-// migrations leave, as both engines hand it back (db/database.ts), so a
-// repository's columns are typed against the schema and a renamed or dropped
-// column is a type error where it is read (db/select-columns.ts). Derived from
-// a fresh in-memory PGlite the migrations ran on: the schema itself, not a
-// parse of its SQL. `pnpm run db:types` writes it; table-types.test.ts fails
-// when it is stale.
+// Writes db/tables.generated.ts, every table's row type, from a fresh PGlite the
+// migrations ran on: the schema itself, not a parse of its SQL. `pnpm run db:types`
+// writes it; table-types.test.ts fails when it is stale.
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrations } from './migrate.js';
 

@@ -1,10 +1,6 @@
-// The catalogue from the aggregator's games list (docs/games.md#catalogue-from-the-aggregator),
-// when the operator's settings say `catalogue: 'aggregator'`: the list is asked at most once
-// per CATALOGUE_TTL_MS and kept in memory; each game is written into casino_games by its code
-// (so a start, a bet and the player's history name it like any other game), and its images are
-// fetched once, only from the hosts imagePolicy allows, and served from our own origin. When
-// the aggregator does not answer, the last list stays; before a first list, the operator's file
-// is shown.
+// The catalogue from the aggregator's games list (docs/games.md#catalogue-from-the-aggregator):
+// asked at most once per CATALOGUE_TTL_MS, written into casino_games by code, its
+// images fetched once and served from our origin. Without an answer the last list stays.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Queryable } from '../db/database.js';
 import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';

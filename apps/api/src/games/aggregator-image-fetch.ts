@@ -1,10 +1,6 @@
-// One fetch of a game image the aggregator's list names (docs/games.md#image-hosts).
-// node:http(s) rather than fetch, for two reasons: the connection goes to
-// the very address our lookup checked (a name cannot answer a public address
-// to the check and a private one to the connect), and a redirect is never
-// followed (an allowed host cannot send us elsewhere). The answer must be an
-// image type we serve, within the size cap and the deadline; anything else
-// is no image, and the drawn tile is shown.
+// One fetch of a game image (docs/games.md#image-hosts), with node:http(s) rather
+// than fetch: the connection goes to the very address our lookup checked, and a
+// redirect is never followed. Anything but a served image type in time and size is no image.
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';

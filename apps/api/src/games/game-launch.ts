@@ -1,9 +1,6 @@
-// A game start through the aggregator (docs/product.md#game-frames): mint a
-// game-session token bound to the player and the game (only its SHA-256 is
-// stored; it lets the aggregator bet for `tokenMinutes`), then ask the
-// aggregator for the game's URL with the player's aggregator id, which says
-// nothing about the person. A start beyond `maxLiveSessions` live tokens
-// revokes the oldest (docs/games.md#game-session-tokens).
+// A game start through the aggregator (docs/product.md#game-frames): a game-session
+// token bound to the player and the game, stored hashed, then the game's URL; past
+// `maxLiveSessions` the oldest is revoked (docs/games.md#game-session-tokens).
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';

@@ -1,9 +1,6 @@
-// The seamless wallet the game aggregator calls (docs/product.md#seamless-wallet),
-// mounted at /games-wallet in Hub88's Operator API shape:
-//   POST user/info, user/balance, transaction/bet, transaction/win, transaction/rollback
-// Every answer is HTTP 200 with an `RS_*` status and the request's
-// request_uuid; the signature over the exact body bytes is checked first;
-// every call, refused or not, is stored in game_wallet_calls.
+// The seamless wallet the game aggregator calls, in Hub88's Operator API shape
+// (docs/product.md#seamless-wallet): the signature over the exact body is checked
+// first, and every call, refused or not, is stored.
 import {
   WALLET_SIGNATURE_HEADER,
   betRequestSchema,

@@ -1,11 +1,5 @@
-// The probes (docs/operations.md#health):
-// - GET /health: 200 when the database answers, 503 when it doesn't (what the
-//   e2e harness, the benchmarks and older load balancers already poll);
-// - GET /health/live: the process answers (restart it when this fails);
-// - GET /health/ready: database, migrations, settings and round feed; public,
-//   so it answers only ready or not (send it no traffic while this fails);
-//   each new set of failures is logged once, with the details. The details
-//   themselves are the ops listener's GET /ops-api/ready (ops/machine-routes.ts).
+// The probes (docs/operations.md#health). /health/ready is public, so it answers
+// only ready or not; the details are the ops listener's GET /ops-api/ready.
 import { commonMessages } from '@velas/domain/messages/common';
 import {
   healthResponseSchema,

@@ -1,10 +1,6 @@
-// What every Server-Sent Events route does the same way (history/stream/stream-routes.ts,
-// money/balance-stream-routes.ts): headers, reconnect delay, and the open streams'
-// lifecycle (EventStreams: caps, one feed subscription and one heartbeat while any is
-// open, leavers and non-readers removed, all ended at close). Not @fastify/sse: it
-// writes each event per stream, where ten thousand streams of one house need one
-// buffer framed once as an HTTP chunk and written straight to each socket
-// (docs/architecture.md#performance-targets).
+// What every Server-Sent Events route does the same way: headers, reconnect delay
+// and the open streams' lifecycle. Not @fastify/sse: one framed buffer per event
+// for all streams (docs/architecture.md#performance-targets).
 import type { ServerResponse } from 'node:http';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';

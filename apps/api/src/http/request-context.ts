@@ -1,11 +1,6 @@
-// What the code below a request needs to know about it without every function
-// passing it down (docs/operations.md#logs): its id (carried into provider
-// calls and audit rows) and what the folders above add to it (the app's
-// metrics, declared by metrics/metrics-plugin.ts as fastify's own interfaces
-// are). Who acts is not here: every audit row is given its actor by its caller
-// (audit/audit-actor.ts). Node's AsyncLocalStorage keeps it for the request's
-// whole asynchronous path; outside a request (seed, simulator, retention job)
-// there is none.
+// What the code below a request needs without every function passing it down:
+// its id and the app's metrics (docs/operations.md#logs), kept by
+// AsyncLocalStorage; outside a request there is none.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 

@@ -1,13 +1,6 @@
-// Idempotency as a route option: a route that moves money declares
-// `config: { idempotency: 'withdraw' }` and its handler runs its work through
-// `request.idempotency` (idempotent-request.ts), which stores the answer in
-// the money's own transaction. For such a route this plugin adds two hooks
-// after the route's own:
-// - preValidation: requires the Idempotency-Key header and takes the body's
-//   fingerprint as sent, before the body schema trims, normalises and strips it;
-// - preHandler: once the body is valid and the route's limits passed, claims
-//   the key; a repeat of an answered request gets the stored answer again
-//   (`idempotent-replayed: true`) without reaching the handler.
+// Idempotency as a route option: `config: { idempotency: 'withdraw' }` adds the
+// hooks that fingerprint the body as sent and claim the key once it is valid
+// (docs/api/money.md).
 import { commonMessages } from '@velas/domain/messages/common';
 import type {
   FastifyInstance,

@@ -1,10 +1,6 @@
-// The Idempotency-Key protocol for calls that move money
-// (docs/product.md#money-input-and-errors). The key is claimed in its own
-// statement (so a second request sees it "in flight": 409), and the stored
-// answer is written in the same transaction as the money movement, so a crash
-// can never leave money moved without its answer or the reverse.
-// idempotency-plugin.ts claims the key of a route that declares
-// `config.idempotency` and hands the handler an IdempotentRequest.
+// The Idempotency-Key protocol for calls that move money (docs/api/money.md). The
+// stored answer is written in the money's own transaction, so a crash never
+// leaves money moved without its answer or the reverse.
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';

@@ -1,11 +1,6 @@
-// When background work runs: real timers in a server, a hand-driven one in
-// tests (nothing runs until the test calls the work itself), so every
-// background job of the app is deterministic under an injected clock.
-//
-// Work is async and may fail (the database restarts, a provider is down). A
-// failure is handed to `onFailure` and the job simply runs again at its next
-// turn: an unhandled rejection would end the whole api process, as a cut
-// database connection once did under reliability/faults.test.ts.
+// When background work runs: real timers in a server, a hand-driven one in tests.
+// A failure goes to `onFailure`, never an unhandled rejection
+// (docs/architecture.md#api-code-rules).
 export type BackgroundWork = () => Promise<unknown>;
 
 export interface Scheduler {

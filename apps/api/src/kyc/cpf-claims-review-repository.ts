@@ -1,10 +1,5 @@
-// The operator's side of a CPF claim (docs/operations.md#cpf-claims): when
-// the person who proved a CPF took it from an account that never passed KYC,
-// that account was closed with its balance kept. The operator lists the
-// claims still open, marks one disputed while looking into a complaint, and
-// settles it with a note saying what was done with the held balance (paid
-// back outside the platform, for instance). Settling records the decision;
-// it moves no money: the closed account's ledger stays as it was.
+// The operator's side of a CPF claim (docs/operations.md#cpf-claims): list, dispute
+// and settle with a note. Settling records the decision and moves no money.
 import type { Cents } from '@velas/domain/money';
 import { type AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';

@@ -1,10 +1,6 @@
-// Verification sessions (docs/product.md#kyc), mounted at /kyc-api:
-//   POST kyc/session                 (bearer) -> { session_id, widget_url }
-//   GET  widget/:sessionId           the sandbox widget page, framed by the app (not in production)
-// The widget comes from the configured provider (providers/kyc-widgets.ts).
-// The verdict comes only from the provider's signed callback
-// (provider-callbacks/callback-routes.ts); in a demo the sandbox widget's buttons reach
-// it through the demo provider (sandbox/providers/demo-provider-routes.ts).
+// Verification sessions at /kyc-api (docs/api/calls.md#kyc-kyc-api-and-its-sandbox-widget).
+// The verdict comes only from the provider's signed callback; in a demo the
+// sandbox widget reaches it through the demo provider.
 import { readFileSync } from 'node:fs';
 import { HOUR_MS } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';

@@ -1,9 +1,6 @@
-// The KYC sandbox widget page: labelled "Ambiente de testes", with document
-// and selfie steps, then the tester chooses the outcome. Script and styles are
-// files (public/kyc), so the page runs under a CSP without 'unsafe-inline'.
-// It draws itself in the app's colours, light or dark as the app asks
-// (docs/api/providers.md#kyc-widget-look), and its file pickers are labelled
-// buttons, not the browser's own.
+// The KYC sandbox widget page (docs/api/calls.md#kyc-kyc-api-and-its-sandbox-widget).
+// Script and styles are files, so it runs under a CSP without 'unsafe-inline'
+// (its look: docs/api/providers.md#kyc-widget-look).
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { escapeHtml } from '../http/escape-html.js';
 

@@ -1,8 +1,5 @@
-// Balance changes reach every api process through PostgreSQL LISTEN/NOTIFY
-// (PGlite implements the same within its one process): the ledger's own
-// statement announces each movement (ledger-repository.ts), PostgreSQL
-// delivers it only once the movement's transaction committed, and every
-// process, the writing one included, hears it once
+// Balance changes reach every api process through LISTEN/NOTIFY, delivered only
+// once the movement committed, heard once by every process
 // (docs/architecture.md#live-balance).
 import { z } from 'zod';
 import type { Database } from '../db/database.js';

@@ -1,9 +1,6 @@
-// GET api/balance/stream: the signed-in player's balance as Server-Sent Events
-// (docs/architecture.md#live-balance): the balance now, then one `balance` event per
-// committed ledger movement of the player, in any process (balance-feed.ts), each
-// naming its newest entry so the app drops an older one. Bounded like the rounds
-// stream (docs/architecture.md#abuse-limits); `maxPerPlayer` allows a few tabs, not a
-// thousand.
+// GET api/balance/stream: the player's balance as Server-Sent Events
+// (docs/architecture.md#live-balance), bounded like the rounds stream;
+// `maxPerPlayer` allows a few tabs, not a thousand.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { BalanceEvent } from '@velas/domain/schemas/statement';
 import { statementTexts } from '@velas/domain/statement';

@@ -1,10 +1,6 @@
-// The reference string of each kind of ledger entry, built here only. The
-// ledger's unique index on reference is what makes each credit or debit happen
-// once (docs/api/money.md), so every module that posts the entry for the same
-// event must spell it the same way, and the strings must stay byte-identical
-// to the rows already stored. SQL that joins on references takes these parts
-// as query parameters (`e.reference = $1::text || r.charge_id`), so each
-// spelling lives in this file alone.
+// The reference string of each kind of ledger entry, built here only: its unique
+// index makes each entry happen once, so every module and SQL join must spell it
+// the same way, byte for byte with the rows stored (docs/api/money.md).
 
 /** The fixed parts of the references: a kind's prefix, and the reversal's suffix. */
 export const referenceParts = {

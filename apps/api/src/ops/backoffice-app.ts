@@ -1,9 +1,6 @@
-// Serves the built back-office app (BACKOFFICE_DIST_DIR, apps/backoffice) on
-// the ops listener only (docs/operations.md#back-office): its hashed assets,
-// and index.html for every client-side route (/, /cadastro, /jogadores/…).
-// Nothing here is a route: the files are sent by the not-found handler, so
-// the staff guard's rule that every route declares its access stays whole,
-// and /ops-api paths that match nothing stay a JSON 404.
+// Serves the built back-office app on the ops listener (docs/operations.md#back-office).
+// The files go out through the not-found handler, not routes, so the guard's rule
+// that every route declares its access stays whole.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';

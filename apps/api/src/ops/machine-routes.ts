@@ -1,9 +1,6 @@
-// What machines read on the ops listener with the machine key
-// (`x-operator-key: <OPERATOR_API_KEY>`, docs/operations.md#what-to-watch):
-//   GET /ops-api/metrics   Prometheus' text format
-//   GET /ops-api/ready     each readiness check, naming what failed
-// (GET /ops-api/backup, backup-routes.ts, is the third.) None is registered
-// without OPERATOR_API_KEY; no person's screen uses them.
+// What machines read on the ops listener with the machine key: metrics and
+// readiness details (docs/operations.md#what-to-watch). Not registered without
+// OPERATOR_API_KEY.
 import { readinessDetailsSchema } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,11 +1,6 @@
-// The back office's own listener (docs/operations.md#back-office): a second
-// Fastify instance on OPS_HOST:OPS_PORT sharing the players' api's database,
-// clock, settings, providers, metrics and payouts, with none of its routes.
-// Every /ops-api route is registered here and only here, so the players'
-// port answers 404 to all of them. staffGuard comes first: every route must
-// declare its permission or access (staff/route-access.ts).
-// New back-office features register in opsFeatures below. The back-office
-// app's pages are served by backoffice-app.ts.
+// The back office's own listener (docs/operations.md#back-office), sharing the
+// players' api's services with none of its routes; every /ops-api route is here
+// only. staffGuard comes first. New back-office features register in opsFeatures.
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';

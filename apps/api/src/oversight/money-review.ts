@@ -1,11 +1,6 @@
-// The held-money queue (docs/api/money.md#brakes-on-money-out): withdrawals a
-// brake held in `review` and wins held above their game's ceiling, and a
-// person's decision on each. The `held` command calls these today; the back
-// office will call the same functions.
-//   release a withdrawal  its payout is queued (sent after the commit, or by the resend job)
-//   return a withdrawal   it fails and its money returns to the balance, once
-//   release a win         credited through the ledger as the win would have been, once
-//   return a win          never credited: the money stays with the house
+// The held-money queue (docs/api/money.md#brakes-on-money-out): a person's release
+// or return of a held withdrawal or win, each once. The `held` command and the
+// back office call these.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
 import { type AuditActor } from '../audit/audit-actor.js';

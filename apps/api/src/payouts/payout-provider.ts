@@ -1,12 +1,6 @@
-// The operator's payout provider: sends a withdrawal to the player's Pix key
-// or refunds a received payment (docs/api/providers.md#payout-provider).
-//   POST {baseUrl}/payouts   Authorization: Bearer {apiKey}
-//                            Idempotency-Key: <payout_id>
-//   body: PayoutRequest (packages/domain/src/schemas/provider-callbacks.ts)
-//   200 | 201 | 202   accepted (a repeat of the same key too)
-//   400 | 409 | 422   refused for good: the payout fails, a withdrawal's money returns
-//   anything else     not answered: the payout stays queued and is sent again
-// The verdict arrives only as the provider's signed callback.
+// The operator's payout provider (docs/api/providers.md#payout-provider): 2xx is
+// accepted, 400/409/422 refused for good, anything else sent again; the verdict
+// arrives only as the provider's signed callback.
 import type { PayoutRequest } from '@velas/domain/schemas/provider-callbacks';
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 

@@ -1,10 +1,6 @@
-// Money out (docs/product.md#wallet-withdrawals): a payout is written in the
-// same transaction as its money movement (queued), sent to the provider after
-// the commit with its id as the idempotency key (so a resend after a crash or
-// a timeout can never pay twice), and settled only by the provider's signed
-// callback. A withdrawal's payout settles its withdrawal through the wallet,
-// which owns that table (SettleWithdrawal). Payout ids are UUIDv7
-// (payout-ids.ts), so a restore never sends the provider an id it already took.
+// Money out (docs/api/money.md): a payout is queued in its money's transaction,
+// sent after the commit with its id as the idempotency key so a resend never pays
+// twice, and settled only by the provider's signed callback.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';

@@ -1,10 +1,6 @@
-// The e-mail to a CPF's holder when someone registers with that CPF
-// (docs/product.md#cpf-claim), and to an e-mail's owner when someone tries to
-// register with that e-mail (docs/product.md#registration). Registration
-// answers the same for every CPF and e-mail and only then, after the answer
-// left, looks up the owner and writes to them, so neither the answer nor its
-// timing says the CPF or the e-mail was taken. Both kinds share one daily
-// budget per account: together they are "someone registered with your data".
+// The e-mail to a CPF's or an e-mail's owner when someone registers with it
+// (docs/product.md#cpf-claim). Sent only after the answer left, so neither the
+// answer nor its timing says the CPF or e-mail was taken.
 import { DAY_MS } from '@velas/domain/calendar';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';

@@ -1,10 +1,6 @@
 // The device cookie of OWASP's "Slow Down Online Guessing Attacks with Device
-// Cookies" (docs/architecture.md#abuse-limits): `<device>.<signature>`, the
-// device a random 128-bit id, the signature an HMAC-SHA256 over the account
-// and the device, so a cookie is worth nothing for another account and cannot
-// be made up. Which devices are trusted, and for how long, is in the
-// database (device-trust.ts); the signature keeps made-up values from
-// reaching it.
+// Cookies" (docs/architecture.md#abuse-limits): a random id signed for the
+// account, so it is worth nothing for another account and cannot be made up.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../env.js';

@@ -1,11 +1,6 @@
 // Which browser an account trusts (OWASP's device cookies,
-// docs/architecture.md#abuse-limits): one that signed in to it within
-// LOGIN_TRUSTED_DEVICE_DAYS and whose cookie, signed for that account, the
-// request presents. Its attempts skip the account-wide slowdown and the
-// address lock (auth/login-throttle.ts); after LOGIN_MAX_FAILURES_PER_ACCOUNT
-// failures within the window the device is forgotten, and its next attempt is
-// judged like any browser's. Every sign-in forgets the cookie it came with and
-// gives a new one, so a copied cookie stops working at the owner's next visit.
+// docs/architecture.md#abuse-limits): its attempts skip the account-wide slowdown.
+// Every sign-in renews the cookie, so a copied one stops at the owner's next visit.
 import { createHash } from 'node:crypto';
 import { DAY_MS } from '@velas/domain/calendar';
 import type { FastifyReply } from 'fastify';

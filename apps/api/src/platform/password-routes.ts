@@ -1,11 +1,6 @@
 // Password change, reset by e-mail and "Sair de todos os dispositivos"
-// (docs/product.md#password-change-and-reset):
-//   POST api/auth/password                  (bearer) current password -> new; ends the other sessions
-//   POST api/auth/password-reset            { email } -> always the same answer; a link by e-mail
-//   POST api/auth/password-reset/confirm    { token, password } -> new password; ends every session
-//   POST api/auth/logout-everywhere         (bearer) ends every session, this one too
-// Each of them also ends every game-session token (account-sessions.ts). A
-// new password that is common or guessable is refused (password-strength.ts).
+// (docs/product.md#password-change-and-reset). Each also ends every game-session
+// token.
 import { authMessages } from '@velas/domain/messages/auth';
 import {
   accountMessageResponseSchema,

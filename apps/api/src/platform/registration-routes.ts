@@ -1,12 +1,6 @@
 // POST api/auth/register, api/validate/document and api/validate/password
-// (docs/product.md#registration).
-// Registration is no oracle (docs/architecture.md#abuse-limits): a CPF or an e-mail,
-// free or taken, verified or not, gets the same answer after the same work (one CPF
-// look-up, one scrypt). A taken CPF makes the new account its claimant
-// (docs/product.md#cpf-claim); a taken e-mail opens nothing and its owner hears by
-// e-mail (cpf-holder-notices.ts). The regulator's barred list refuses the same
-// way as the document check; when it does not answer, the data waits as a pending
-// registration (barred-list-checks/pending-registrations.ts).
+// (docs/product.md#registration). Registration is no oracle: free or taken, a CPF
+// or an e-mail gets the same answer after the same work (docs/architecture.md#abuse-limits).
 import { DAY_MS } from '@velas/domain/calendar';
 import { maskedName } from '@velas/domain/masked-name';
 import { authMessages } from '@velas/domain/messages/auth';

@@ -1,10 +1,6 @@
-// The one-time sign-in link (docs/product.md#password-change-and-reset):
-//   POST api/auth/sign-in-link           { email } -> always the same answer; a link by e-mail
-//   POST api/auth/sign-in-link/confirm   { token } -> signed in, like the login (and the e-mail), this
-//                                        browser trusted (device-trust.ts); the link once only
-// Whoever reads the account's e-mail could already reset its password, so
-// the link opens nothing a reset would not; it spares a player whose login
-// is slowed down by guesses from elsewhere from changing the password.
+// The one-time sign-in link (docs/product.md#password-change-and-reset). It opens
+// nothing a reset would not, and spares a player slowed down by guesses from
+// elsewhere from changing the password.
 import { authMessages } from '@velas/domain/messages/auth';
 import {
   accountMessageResponseSchema,

@@ -1,9 +1,6 @@
-// "Stop this player's money and play": a pause, a self-exclusion, a block by
-// the operator and a bar from the regulator's list each cancel the player's
-// open Pix charges, so none may still be paid (docs/product.md#wallet-deposits),
-// and end every game-session token, so an open game's next call is refused as
-// an unknown token (docs/games.md#game-session-tokens). It runs in the
-// caller's transaction, the one that writes the block.
+// A pause, self-exclusion, block or bar cancels the player's open Pix charges and
+// ends every game-session token (docs/games.md#game-session-tokens), in the
+// transaction that writes the block.
 import { endGameSessions } from '../auth/account-sessions.js';
 import type { Tx } from '../db/database.js';
 import { cancelOpenCharges } from '../deposits/index.js';

@@ -1,9 +1,6 @@
-// What a play session is. A session starts with the first authenticated
-// request and runs while requests keep coming less than 15 minutes apart.
-// Signing out does not end it (else signing out and in would reset the time
-// limit); 15 minutes without any request do. Once it has lasted the session
-// limit, deposits, game starts and signals are refused until 15 minutes after
-// the limit was reached; the next request after that starts a new session.
+// What a play session is (docs/product.md#play-session): it runs while requests
+// come less than 15 minutes apart. Signing out does not end it, else signing out
+// and in would reset the time limit.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { SESSION_BREAK_MS } from '@velas/domain/protection';
 import type { PlaySession } from './protection-repository.js';

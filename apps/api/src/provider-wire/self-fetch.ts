@@ -1,9 +1,5 @@
-// How the demo's built-in providers (payouts, the game aggregator, the
-// barred list) call this api: over the socket it listens on, as a real
-// provider would (same parser, signature checks and limits as any outside
-// caller), whatever public origin APP_ORIGIN names. A process that only
-// answers inject() (the api's tests) is called through inject(): the same
-// routes and contract without a socket.
+// How the demo's built-in providers call this api: over its own socket, as a real
+// provider would, whatever APP_ORIGIN names; through inject() in the api's tests.
 import type { FastifyInstance } from 'fastify';
 import type { FetchFn } from './http-json.js';
 

@@ -1,9 +1,6 @@
-// Signed provider callbacks (docs/architecture.md#abuse-limits): HMAC-SHA256 with a shared secret
-// over `${timestamp}.${rawBody}`, hex, sent as
-//   X-Velas-Timestamp: <unix seconds>
-//   X-Velas-Signature: v1=<hex>
-// Refused outside a 5-minute window either side of our clock; replays inside
-// the window are refused by event id (provider-events-repository.ts).
+// Signed provider callbacks (docs/api/providers.md#signatures): HMAC-SHA256 over
+// `${timestamp}.${rawBody}`, refused outside a 5-minute window; replays inside it
+// are refused by event id.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const TIMESTAMP_HEADER = 'x-velas-timestamp';

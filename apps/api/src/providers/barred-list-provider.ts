@@ -1,12 +1,5 @@
-// The regulator's barred list behind one interface: the operator's endpoint (or
-// the demo's double, sandbox/barred-list/demo-barred-list.ts), over HTTP, as written in
-// docs/api/providers.md#impedidos:
-//   GET {baseUrl}/impedidos/{11 digits}   Authorization: Bearer {apiKey}
-//   200 { "cpf": "...", "answered_at": "<ISO instant>",
-//         "bases": [{ "base": "autoexclusao_centralizada", "barred": false },
-//                   { "base": "beneficio_social", "barred": true }] }
-// Anything else (another status, another shape, another CPF, a base missing,
-// an answer not given now, no answer within 5 s) is "unavailable": never
+// The regulator's barred list over HTTP (docs/api/providers.md#impedidos). Any
+// answer but a well-formed, current one for this CPF is "unavailable", never
 // read as "not barred".
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { z } from 'zod';

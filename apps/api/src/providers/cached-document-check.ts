@@ -1,12 +1,6 @@
-// The document check in front of the paid provider: a CPF a requester looked
-// up within `maxAgeDays` is answered to that requester from the database,
-// found or not, so its own repeated look-ups (the form's check, then the
-// registration; from any process) never reach the provider again. Only its
-// own: a hit shared by everyone answered a CPF somebody else had looked up
-// (registered, checked) quicker than a fresh one, and that time told a
-// stranger the CPF had an account here (docs/architecture.md#abuse-limits).
-// The per-address daily budget bounds the paid calls either way.
-// A provider failure (503) is not cached.
+// The document check in front of the paid provider, cached per requester and
+// CPF: a cache shared by everyone answered faster for a CPF somebody had looked
+// up, which told a stranger it had an account (docs/architecture.md#abuse-limits).
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Clock } from '../clock.js';
 import type { Queryable } from '../db/database.js';

@@ -1,11 +1,5 @@
-// Where e-mails to players go (docs/product.md#password-change-and-reset).
-// In a demo, an outbox in memory that the demo's outbox screen reads
-// (sandbox/providers/demo-outbox-routes.ts); in production, the operator's
-// e-mail provider:
-//   POST {baseUrl}/messages   Authorization: Bearer {apiKey}
-//   { "from": "Casa Real <nao-responda@casareal.com.br>", "to": "maria@example.com",
-//     "subject": "Redefinição de senha", "text": "..." }
-//   200 | 201 | 202 -> sent; anything else, or no answer in 5 s, is a failure.
+// Where e-mails to players go: the demo's outbox in memory, or the operator's
+// e-mail provider (docs/api/providers.md#e-mail, docs/product.md#demo-outbox).
 import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 
 export interface EmailMessage {

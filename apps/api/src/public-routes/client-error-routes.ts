@@ -1,10 +1,6 @@
-// POST /api/client-errors, and /ops-api/client-errors on the ops listener:
-// the reports reportError sends from the player app and the back office
-// (docs/operations.md#client-errors). Each becomes one warn line of the log,
-// which sweeps it for personal data like every other line; the request
-// counter (velas_http_requests_total, by route) is what an alert watches.
-// Anyone may send one, before signing in too: each address has a budget and
-// the body's fields are bounded by its schema.
+// The reports reportError sends from both apps (docs/operations.md#client-errors),
+// each one warn line of the log. Anyone may send one, so each address has a
+// budget and the body's fields are bounded.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import { clientErrorReportSchema } from '@velas/domain/schemas/client-errors';

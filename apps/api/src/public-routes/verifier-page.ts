@@ -1,10 +1,6 @@
-// GET /verificador.html (docs/product.md#round-verification): the offline verifier shipped in the
-// repository (apps/api/public/verify/verificador.html), served as the very file a
-// person can save and open without a network. Its script and style are
-// inline (a single file must work from file://), so instead of the app's CSP
-// it gets its own: nothing but its own inline blocks, pinned by their SHA-256
-// hashes, the font inlined in its style, a worker made from one of them, and
-// no connections at all.
+// GET /verificador.html (docs/product.md#round-verification): the offline verifier,
+// served as the very file a person can save. Its script and style are inline so it
+// works from file://, so its CSP pins them by hash and allows no connections.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { publicText } from '../http/public-files.js';

@@ -1,10 +1,6 @@
-// Serves the built web app (WEB_DIST_DIR) when it exists, so one process answers
-// http://localhost:3000: hashed assets cached for a year, the build's brotli or gzip
-// copy when the browser accepts it (nothing compressed per request), each prerendered
-// public page (phone.html where a phone sees another page) and each signed-in screen's
-// page naming its modules, for its path (docs/architecture.md#phone-performance),
-// and index.html for the app's other client routes (/, /admin/*, /rtl/*, /auth/*).
-// Anything else not found stays a JSON 404.
+// Serves the built web app when it exists, so one process answers: hashed assets,
+// precompressed copies, each prerendered page and each screen's page naming its
+// modules (docs/architecture.md#phone-performance). Anything else stays a JSON 404.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';

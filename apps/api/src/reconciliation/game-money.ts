@@ -1,9 +1,6 @@
-// Game money in the operator's reconciliation (docs/api/money.md#reconciliation):
-// one UTC day of accepted wallet transactions (bets, wins, rollbacks) against
-// the ledger, and against the aggregator's daily report for that day
-// (docs/api/providers.md#game-aggregator-daily-report). It balances when
-// every transaction's ledger entry is what it moved, and the aggregator's
-// counts and amounts equal ours (or, with no report, there was no game money).
+// Game money in the reconciliation (docs/api/money.md#reconciliation): one UTC day of
+// wallet transactions against the ledger and the aggregator's daily report
+// (docs/api/providers.md#game-aggregator-daily-report).
 import { DAY_MS } from '@velas/domain/calendar';
 import { negateCents } from '@velas/domain/money';
 import { walletUnitsToCents, type DailyReport } from '@velas/domain/schemas/game-wallet';

@@ -1,13 +1,5 @@
-// The operator's reconciliation (docs/operations.md, docs/api/money.md#reconciliation):
-// every payment the payment provider reported against the ledger. Each is
-//   credited          its charge's ledger credit exists, for its amount
-//   refunded          its refund payout was paid
-//   refund_processing its refund payout is queued or with the provider
-//   pending_review    anything else: a refund the provider failed, a credited
-//                     payment without its ledger entry, or a ledger credit no
-//                     payment accounts for (listed with payment_id null)
-// It balances when the received total equals credited + refunded + processing
-// and nothing is pending review.
+// Every payment the payment provider reported, against the ledger, as credited,
+// refunded, refund processing or pending review (docs/api/money.md#reconciliation).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
 import { chargeIdOfDepositReference } from '../money/ledger-references.js';

@@ -1,11 +1,6 @@
-// The demo account of docs/product.md#demo-account (its published credentials
-// are in @velas/domain/demo/account): KYC-approved, with an address, deposits,
-// bets and wins on the crash game (the one game the demo plays) and
-// withdrawals, so every screen has data on first start. Its money moves
-// through the ledger like anyone's, so balance = sum of entries holds for it
-// too. Each deposit is a paid Pix charge with its received payment
-// (demo-deposit.ts) and each withdrawal has its row: the protection figures
-// count those rows, so they match the statement.
+// The demo account (docs/product.md#demo-account), with data on every screen.
+// Its money moves through the ledger like anyone's, and its deposits and
+// withdrawals have their rows, so the protection figures match the statement.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { GAME_IDS } from '@velas/domain/constants';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';

@@ -1,11 +1,6 @@
-// Production refuses a database a demo has used (docs/api/production.md#a-database-a-demo-has-used):
-// the demo account signs in with a published password, the demo's registry
-// makes test CPFs pass the document check, and simulated rounds would be shown
-// as a house's real ones. An account that holds a CPF of the test list is no
-// sign of a demo: those are valid CPFs, which a real person may hold and a
-// real provider validate, and counting them let one registration stop every
-// later start.
-// Nothing is deleted for the operator: production starts on a clean database.
+// Production refuses a database a demo has used
+// (docs/api/production.md#a-database-a-demo-has-used). A CPF of the test list is
+// no sign of one: real people hold those valid CPFs.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';

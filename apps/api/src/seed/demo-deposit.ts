@@ -1,11 +1,5 @@
-// A seeded deposit of the demo account, left the way a paid Pix leaves one: the
-// charge reserved and issued by the demo's payment provider (a real BR Code
-// and QR), then its payment received and credited by the same code the
-// payment webhook runs (wallet/received-payments.ts). So the charge is paid,
-// the received payment is credited and the ledger holds one credit under
-// `deposit:<charge>`: Jogo responsável counts the deposits table, the
-// statement lists the ledger, and the reconciliation lists the payments,
-// and all three agree.
+// A seeded deposit of the demo account, left as a paid Pix leaves one, through
+// the payment webhook's own code, so deposits, statement and reconciliation agree.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
 import { SYSTEM_ACTOR } from '../audit/audit-actor.js';

@@ -1,13 +1,6 @@
 // Where the aggregator's game images may be fetched from (docs/games.md#image-hosts):
-// the URLs come from the aggregator's game list, which we do not control, so
-// a fetch of them is a request our server makes on a stranger's behalf. Only
-// https on the aggregator's own host or a host the operator listed, and
-// never an address inside our network (loopback, private, link-local, ...):
-// the address check is ipaddr.js's range table, where only `unicast` is the
-// public internet. The demo's aggregator lives on 127.0.0.1, so the demo
-// (and the tests) also allow loopback, over http too; production never does.
-// It sits with the settings: their check refuses an image host it would refuse
-// (game-settings-check.ts) before the games' image fetch ever obeys it.
+// the URLs are a stranger's, so only https on allowed hosts and never an address
+// inside our network; loopback only in a demo, whose aggregator lives there.
 import ipaddr from 'ipaddr.js';
 
 export interface ImageSourcePolicy {

@@ -1,9 +1,6 @@
-// What production refuses in the games settings (docs/product.md#game-frames):
-// with games enabled, the aggregator's address must be https, its wallet key
-// must be a public key (or a shared secret) and ours a private key (or a
-// shared secret), RSA keys of at least 2048 bits, secrets not reused from
-// another provider, image hosts on the public internet
-// (docs/games.md#image-hosts). Named all at once, like productionProblems.
+// What production refuses in the games settings (docs/games.md#connecting-an-aggregator):
+// no https, unfit or short keys, reused secrets, image hosts off the public
+// internet (docs/games.md#image-hosts). Named all at once, like productionProblems.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { OperatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
 import { imageHostProblem } from './aggregator-image-policy.js';

@@ -1,9 +1,6 @@
-// Why a secret or key is unfit for production (docs/api/production.md#secrets-production-refuses):
-// it was published in the repository's documents or examples, it is a
-// placeholder, it is short, it has too little variety to have come from a
-// random source, or a password-cracking estimator (zxcvbn-ts: keyboard walks,
-// dictionary words, dates, repeats, l33t) guesses it far too soon. Random 32+
-// characters (`openssl rand -hex 32`) pass.
+// Why a secret or key is unfit for production
+// (docs/api/production.md#secrets-production-refuses). Random 32+ characters
+// (`openssl rand -hex 32`) pass.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { DOCUMENTED_SECRETS } from './documented-secrets.js';

@@ -1,10 +1,6 @@
-// Every failed staff sign-in is an audit row (docs/operations.md#signing-in):
-// a wrong password, a wrong or replayed code, and an attempt refused by the
-// throttle or the second step's lock, at sign-in, at enrolment or before a
-// money action. Committed before the refusal is thrown (on its own, or for
-// the lock with the removal of its attempt row), so the refusal cannot take
-// it back. Never the password, the code or an e-mail that belongs to nobody
-// (it may be a password typed in the wrong field).
+// Every failed staff sign-in is an audit row (docs/operations.md#signing-in),
+// committed before the refusal is thrown so the refusal cannot take it back.
+// Never the password, the code, or an e-mail that belongs to nobody.
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/audit-trail.js';
 import type { Queryable } from '../db/database.js';

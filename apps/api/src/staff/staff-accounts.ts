@@ -1,9 +1,6 @@
-// Creating, disabling and enabling staff accounts (docs/operations.md#back-office):
-// the `staff` command creates an account at once and prints its link; in the
-// back office an account is a four-eyes proposal a second admin approves
-// (backoffice/staff-accounts/staff-account-proposals.ts), and its link goes to the person's e-mail.
-// A new account has no password and no second factor: its one-time
-// enrolment link sets both.
+// Creating, disabling and enabling staff accounts (docs/operations.md#creating-staff).
+// A new account has no password and no second factor: its one-time enrolment
+// link sets both.
 import { HOUR_MS } from '@velas/domain/calendar';
 import type { staffSummarySchema } from '@velas/domain/schemas/backoffice/staff';
 import type { StaffRole } from '@velas/domain/staff/permissions';

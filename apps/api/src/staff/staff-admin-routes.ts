@@ -1,10 +1,5 @@
-// The admin's routes (permission staff.manage) and the audit trail screen's
-// (audit.view) on the ops listener (docs/operations.md#back-office):
-//   GET  /ops-api/staff                  the team
-//   POST /ops-api/staff                  a new account: a proposal (backoffice/staff-accounts/staff-account-proposal-routes.ts)
-//   POST /ops-api/staff/:id/disable      with a reason: its sessions end at once
-//   POST /ops-api/staff/:id/enable       with a reason
-//   GET  /ops-api/audit?staffId=|userId= what a staff member did, or a player's trail
+// The admin's staff routes (staff.manage) and the audit trail screen's (audit.view)
+// on the ops listener (docs/operations.md#back-office).
 import {
   staffAuditQuerySchema,
   staffAuditResponseSchema,

@@ -1,9 +1,6 @@
-// Staff actions in the audit trail (docs/operations.md#audit-trail): who (the
-// actor `staff:<id>`, the role and e-mail in the details), what (the action),
-// on whom (the player's id), the reason and the request id, sealed by the
-// hash chain like every other row, so `audit verify` covers it. Back-office
-// changes, the staff routes and the guard's refusals (staff-guard.ts) all
-// record through auditStaffAction.
+// Staff actions in the audit trail (docs/operations.md#audit-trail), sealed by the
+// hash chain like every other row; every staff change records through
+// auditStaffAction.
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';

@@ -1,11 +1,5 @@
-// Staff sign-in on the ops listener (docs/operations.md#signing-in: throttles, caps,
-// the audit of failures):
-//   POST /ops-api/staff/sign-in              e-mail + password: a session waiting for TOTP
-//   POST /ops-api/staff/sign-in/totp         the app's code (or a recovery code): the session opens
-//   POST /ops-api/staff/enrolment            the link's token + a new password: QR code and URI
-//   POST /ops-api/staff/enrolment/confirm    the token + a first code: recovery codes, a session
-//   POST /ops-api/staff/sign-out             ends the session
-//   GET  /ops-api/staff/me                   who is signed in, with the role's permissions
+// Staff sign-in and enrolment on the ops listener (docs/operations.md#signing-in):
+// password, then TOTP or a recovery code.
 import { authMessages } from '@velas/domain/messages/auth';
 import {
   staffEnrolmentFinishBodySchema,

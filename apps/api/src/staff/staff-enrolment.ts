@@ -1,9 +1,6 @@
-// A new (or reset) staff member's enrolment link (docs/operations.md#signing-in):
-// the start sets the password and a TOTP secret, the confirmation with a
-// first code uses the link up, confirms the secret, makes the recovery codes
-// and opens a session. Each writes its rows and its audit row in one
-// transaction, so a crash never leaves a used link without recovery codes,
-// or a change without its audit row.
+// A staff member's enrolment link (docs/operations.md#signing-in). Each step writes
+// its rows and its audit row in one transaction, so a crash never leaves a used
+// link without recovery codes.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';

@@ -1,10 +1,6 @@
-// The ops listener's gatekeeper, registered before any route; what a route declares
-// and what each declaration demands is docs/architecture.md#back-office-routes. A route
-// that declares neither `config.permission` nor `config.access` stops the api, so none
-// is left open by omission. A `freshTotp` code is checked only once the body passed its
-// schema, so a malformed request never uses up its code. Any other refusal a signed-in
-// member meets is an `action_refused` row written on its own, since the decision's
-// transaction rolled back with it.
+// The ops listener's gatekeeper (docs/architecture.md#back-office-routes): a route
+// that declares no permission or access stops the api. A `freshTotp` code is
+// checked only after the body's schema, so a malformed request never uses it up.
 import { authMessages } from '@velas/domain/messages/auth';
 import { permissions, roleMay, type Permission } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';

@@ -1,10 +1,6 @@
-// A staff member's credentials reset (docs/operations.md#the-first-admin):
-// a lost phone, a password that may have leaked, a second step locked by
-// someone else's guesses. In one transaction the password, the TOTP secret
-// and the recovery codes are forgotten, every session of the member ends and
-// any unused enrolment link stops working, and the second step's lock
-// (totp-check.ts) is lifted; a new one-time link is made, on
-// which the member chooses a new password and scans a new QR code.
+// A staff member's credentials reset (docs/operations.md#the-first-admin): in one
+// transaction the old credentials, sessions and links end and the second step's
+// lock is lifted; a new one-time link sets the new ones.
 import { HOUR_MS } from '@velas/domain/calendar';
 import { deleteAccountFailures } from '../auth/index.js';
 import { newToken } from '../auth/tokens.js';

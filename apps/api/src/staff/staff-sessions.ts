@@ -1,11 +1,6 @@
-// Staff sessions on the ops listener (docs/operations.md#back-office): an
-// opaque 256-bit token in an httpOnly, SameSite=Strict cookie (Secure in
-// production), only its SHA-256 in the database. A session ends after
-// STAFF_IDLE_MS without a request, STAFF_SESSION_MAX_HOURS after it opened
-// however busy, when its staff signs out, is disabled or has their
-// credentials reset.
-// Before the TOTP code matched it is a "totp" session that opens nothing but
-// the code's own route, for PENDING_TOTP_MS.
+// Staff sessions on the ops listener (docs/operations.md#signing-in): an opaque
+// token in a strict cookie, stored hashed, ended by idleness, age or sign-out.
+// Before the TOTP code matches it opens nothing but the code's own route.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '../auth/tokens.js';

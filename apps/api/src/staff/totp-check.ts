@@ -1,11 +1,6 @@
-// The second step of a staff member (docs/operations.md#signing-in): a TOTP
-// code, or a recovery code, at sign-in, at enrolment or before a money action.
-// Throttled like a password (auth/login-throttle.ts: per address, then
-// slowed across addresses) under its own account key, and, because six
-// digits fall to guessing far sooner than a password, capped per staff
-// account whatever the address: past STAFF_SECOND_STEP_MAX_FAILURES wrong
-// codes within LOGIN_FAILURE_WINDOW_SECONDS the account's second step is
-// locked. Every refusal leaves an audit row (sign-in-failures.ts).
+// A staff member's second step (docs/operations.md#signing-in): throttled like a
+// password and, since six digits fall to guessing far sooner, also capped per
+// account whatever the address. Every refusal leaves an audit row.
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,9 +1,6 @@
-// Holds each request until the deferred start-up work is done
-// (deferred-start-up.ts), so a request that comes in while the seed is
-// still being written is answered from the seeded database, and answers 503
-// once that work failed. The probes answer at once: /health and
-// /health/live say only that the process and its database answer, and
-// /health/ready reports the work itself (health/readiness.ts).
+// Holds each request until the deferred start-up work is done, so it is answered
+// from the seeded database (503 once that work failed). The probes answer at once
+// (docs/operations.md#start-up).
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,10 +1,6 @@
-// POST api/deposits (Idempotency-Key), GET api/deposits/open (the charges the
-// deposit screen brings back), GET api/deposits/:id (the status the app polls)
-// and POST api/deposits/:id/cancel (the player's own unpaid charge).
-// The charge is reserved under the player's lock, created at the provider
-// once that is committed, then completed
-// (docs/architecture.md#provider-calls-outside-transactions). A deposit is paid only by the provider's signed webhook
-// (provider-callbacks/callback-routes.ts); the demo's pay action lives with the demo provider.
+// The deposit routes (docs/api/calls.md#platform-calls). The charge is reserved
+// under the player's lock and created at the provider after the commit
+// (docs/architecture.md#provider-calls-outside-transactions).
 import { HOUR_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import { fill } from '@velas/domain/messages/sentences';

@@ -1,12 +1,6 @@
-// Where a Pix charge comes from (docs/product.md#wallet-deposits): the
-// operator's payment provider when its settings give baseUrl and apiKey,
-//   POST {baseUrl}/charges   Authorization: Bearer {apiKey}
-//   { "charge_id": "<25 hex>", "amount_cents": 5000, "expires_in_seconds": 400 }
-//   200 | 201 { "br_code": "000201...", "expires_at": "2026-03-10T18:06:40Z" }
-// so the QR is the provider's charge, which it stops accepting at its expiry;
-// otherwise the BR Code is built here with the receiver's static key (the
-// demo provider's too), and a payment after the expiry is refunded
-// (wallet/received-payments.ts).
+// Where a Pix charge comes from (docs/product.md#wallet-deposits): the operator's
+// payment provider when configured (docs/api/providers.md), otherwise a BR Code
+// built here with the receiver's static key.
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';

@@ -1,10 +1,6 @@
 // Every cent received is credited or returned (docs/product.md#wallet-deposits):
-// each payment the provider reports is recorded, then either credited (an open
-// charge, paid once, for its amount) or refunded through the payout provider
-// (late, a second payment of a paid charge, a cancelled charge, a different
-// amount, or a charge we do not have: purged after its week, or never
-// created here, as after a restore). The refund is queued in the webhook's
-// transaction and sent after its commit (payouts/payouts.ts).
+// an open charge's payment is credited once; any other is refunded through the
+// payout provider, queued in the webhook's transaction.
 import type { Cents } from '@velas/domain/money';
 import { type AuditActor } from '../audit/audit-actor.js';
 import type { Tx } from '../db/database.js';

@@ -1,10 +1,6 @@
-// A player's withdrawal request (docs/product.md#wallet-withdrawals): minimum
-// R$ 30,00 (the request schema), an address on file, a Pix key that is the
-// user's own, an approved KYC (production: the CPF key only), never more than
-// the balance. The balance is debited in the caller's transaction; then
-// either the payout is queued (sent after the commit) or a brake holds the
-// withdrawal in `review` with no payout until a person decides
-// (docs/api/money.md#brakes-on-money-out, oversight/money-review.ts).
+// A player's withdrawal request (docs/product.md#wallet-withdrawals): the balance
+// is debited in the caller's transaction, then the payout is queued or a brake
+// holds it in review (docs/api/money.md#brakes-on-money-out).
 import { HOUR_MS, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
 import { commonMessages } from '@velas/domain/messages/common';

@@ -1,9 +1,5 @@
-// POST api/withdraws (Idempotency-Key): the rules are withdrawal-requests.ts's
-// (checks, the debit, the payout queued or the withdrawal held in review by a
-// brake), in one transaction; a queued payout is sent to the payout provider
-// after the commit and the withdrawal is `processing` until the provider's
-// callback settles it (payouts/payouts.ts). GET api/withdraws lists the
-// latest with their state and timeline, and the api's clock.
+// POST and GET api/withdraws (docs/api/calls.md#platform-calls); the rules are
+// withdrawal-requests.ts's, and the provider's callback settles a withdrawal.
 import { toCents } from '@velas/domain/money';
 import {
   withdrawalsResponseSchema,

@@ -1,9 +1,6 @@
-// What a withdrawal's payout settled does to the withdrawal
-// (docs/product.md#wallet-withdrawals): it is paid or failed with its payout,
-// and a failed one's money returns through the ledger once (its entry's
-// reference is unique). payouts/ settles the payout and calls this in the
-// same transaction, handed it by the composition (payouts/payouts.ts
-// SettleWithdrawal): the withdrawals table is the wallet's.
+// What a settled payout does to its withdrawal (docs/product.md#wallet-withdrawals):
+// paid or failed, a failed one's money returned once. payouts/ calls it in the
+// same transaction; the withdrawals table is the wallet's.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { Conflict } from '../domain-errors.js';
 import { reversalReference } from '../money/ledger-references.js';

@@ -1,10 +1,6 @@
-// The router's error element (the back office runs a data router): a screen
-// that throws while rendering, or whose chunk fails to load, shows this in its
-// place inside the layout, so the menu stays usable. The error goes to
-// reportError through the router's own onError, which runs once per error (an
-// effect here would run twice under StrictMode); "Tentar de novo" renders the
-// route again (a failed chunk is asked for again: @velas/web-core/preloadable)
-// (docs/operations.md#client-errors).
+// The router's error element: a screen that throws or whose chunk fails shows
+// this inside the layout. The error is reported through the router's onError,
+// which runs once (an effect would run twice under StrictMode).
 import { reportError } from '@velas/web-core/report-error';
 import { ScreenErrorCard } from '@velas/web-core/ui/ScreenErrorCard';
 import { useLocation, useNavigate, type ClientOnErrorFunction } from 'react-router';

@@ -1,10 +1,6 @@
-// A signed-in screen's first GET calls, started while its modules load and
-// its first render runs (docs/architecture.md#phone-performance). The calls
-// otherwise leave only once the screen has rendered and its queries mount: on
-// a phone's 4G each answer then arrives one round trip (half a second or
-// more) after the page could have shown it. The api's base query takes each
-// early answer once, for the same URL and token; one nobody takes is
-// dropped after a while, so a later query always asks again.
+// A signed-in screen's first GET calls, started while its modules load, so a
+// phone's 4G round trip overlaps the render (docs/architecture.md#phone-performance).
+// The base query takes each early answer once; an unclaimed one is dropped.
 
 /** How long an early answer may wait for its query. */
 export const EARLY_ANSWER_MS = 20_000;

@@ -1,12 +1,6 @@
 // A response check whose zod schema loads with the first answer, not with the
-// screen (docs/architecture.md#phone-performance): imported with the layout,
-// zod and the domain's schemas were the largest part of a signed-in screen's
-// script and of its evaluation before the first paint on a slowed phone. The
-// answers are still parsed by the same domain schemas the api answers with.
-//
-// It is a Standard Schema (https://standardschema.dev) whose check waits for
-// the load, so an endpoint hands it to RTK Query's own `responseSchema`
-// option like any schema (docs/architecture.md#every-answer-parsed).
+// screen (docs/architecture.md#phone-performance). A Standard Schema, so RTK
+// Query's `responseSchema` takes it like any schema.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** What the loader resolves to: a zod schema (every zod schema is a Standard Schema). */

@@ -1,15 +1,6 @@
-// What survives a reload (docs/product.md#session): the session keys and the
-// theme choice, never the RTK Query cache. Read once, synchronously, when the
-// store is made, so the first render already knows who is signed in; written
-// by a store subscriber. Anything stored that does not match the shape (an
-// older version, a hand edit, a broken write) is ignored and the app starts
-// signed out with the default theme.
-//
-// Checked by hand, not with zod or zod/mini: this runs before the first
-// paint, and zod/mini brought zod's whole core (25 KB brotli, one sixth of
-// the sign-in page's scripts) in front of it, shared with the schemas
-// the calls load later (docs/architecture.md#phone-performance). Ten fields
-// of two kinds do not need a schema library.
+// What survives a reload (docs/product.md#session), read once when the store is
+// made. Checked by hand, not with zod: this runs before the first paint, and zod
+// would put its whole core in front of it (docs/architecture.md#phone-performance).
 import type { SessionState } from './session/sessionSlice';
 import { SIDEBAR_COLOURS, type ThemeState } from './theme/themeSlice';
 

@@ -1,9 +1,6 @@
 // The header's one money action (docs/product.md#top-bar-footer-and-theme):
-// Depositar, except where it would repeat or mislead. Not on the deposit
-// screen itself, nor on the dashboard, whose balance card holds Depositar and
-// Sacar; not while a pause, a self-exclusion or the regulator's bar refuses
-// every deposit; and before the identity is verified, when a deposit would be
-// refused, the step that opens it instead: Verificar, with the widget.
+// Depositar, Verificar before the identity is verified, and nothing where it
+// would repeat or every deposit is refused.
 import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { IdentityVerificationDialog } from '../components/kyc/KycWidgetDialog';

@@ -1,9 +1,6 @@
-// Opens a long screen in steps (docs/architecture.md#phone-performance): the
-// first parts render with the page, and each further part in its own task once
-// the browser is idle. The whole screen in one render held a phone's main
-// thread for about half a second (Lighthouse's 4x slowdown), and taps with it.
-// Where requestIdleCallback is missing (jsdom, older Safari) every part shows
-// at once, as before.
+// Opens a long screen in steps, each further part once the browser is idle:
+// the whole screen in one render held a phone's main thread, and taps with it
+// (docs/architecture.md#phone-performance).
 import { useEffect, useState } from 'react';
 
 /** The longest a part waits for an idle moment on a busy phone. */

@@ -1,9 +1,6 @@
-// Renders its children once its box comes near the viewport: a chart below
-// the fold loads apexcharts (the largest library of the app) and draws only when the person
-// scrolls to it, not while the page is starting. The box keeps `minHeight`
-// and shows `placeholder` until then, so nothing moves when the content
-// arrives and the box is never blank (docs/design.md#charts). `data-lazy`
-// says which, for the layout suite that scrolls every waiting box into view.
+// Renders its children once its box nears the viewport, so a chart below the
+// fold loads apexcharts only when scrolled to; the box keeps its height
+// meanwhile (docs/design.md#charts). `data-lazy` marks it for the layout suite.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**

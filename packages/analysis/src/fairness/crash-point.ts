@@ -1,10 +1,6 @@
-// The crash point straight from the HMAC's words (docs/product.md#provably-fair-rounds),
-// the verifier's per-round arithmetic without hex or BigInt:
-//   r = the digest's first 52 bits; crash = max(1, floor(97·2^52 / (2^52 − r)) / 100).
-// 97·2^52 and 2^52 − r are exact doubles and IEEE division rounds correctly,
-// so floor(quotient) is exact unless the rounded quotient lands on a whole
-// number (the true one may sit just below it): only then does it take the
-// domain's exact BigInt path. crash-point.test.ts holds it to that path.
+// The crash point straight from the HMAC's words, the verifier's per-round
+// arithmetic without hex or BigInt (docs/product.md#provably-fair-rounds): the
+// double quotient is exact unless it lands on a whole number, then BigInt decides.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { crashPointFromHmacHex } from '@velas/domain/fairness';
 import type { Words } from './sha256-32.js';

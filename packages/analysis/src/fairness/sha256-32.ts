@@ -1,13 +1,6 @@
-// SHA-256 and HMAC-SHA256 of one 32-byte message (a round hash), the whole of
-// the verifier's hot loop: a chain step is one compression, an HMAC under a
-// keyed state two. @noble/hashes, hash-wasm and WebCrypto were measured on
-// this very loop (figures in packages/analysis/README.md#verifier-speed): the
-// general libraries pay for buffering, padding and state copies (or, for
-// WASM and WebCrypto, a boundary crossing per call) on inputs this small, so
-// this file does the one thing they do, for the one message length it needs,
-// with the state held as 32-bit words. The algorithm is FIPS 180-4 SHA-256
-// and RFC 2104 HMAC; sha256-32.test.ts holds it to @noble/hashes and
-// node:crypto on random messages and keys.
+// SHA-256 and HMAC-SHA256 of one 32-byte message, the verifier's hot loop:
+// general libraries pay for buffering and padding on inputs this small
+// (packages/analysis/README.md#verifier-speed). Held to @noble/hashes by its test.
 import { sha256 } from '@noble/hashes/sha2.js';
 
 /** A digest or a message of 32 bytes as eight big-endian 32-bit words. */

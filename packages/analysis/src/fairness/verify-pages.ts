@@ -1,11 +1,6 @@
-// A range check split into segments checked in parallel (docs/product.md#round-verification):
-// the stored rounds arrive a page at a time, each page is cut into segments
-// that go to whichever worker of the pool is free, and the results are joined
-// in chain order: each segment's end hash must be the next one's first stored
-// hash. Only `parallel` segments are in flight and a page is pulled only when
-// a worker can take its first segment, so memory stays flat however long the
-// range. The result is the single walk's (verify-range.ts) on the same data:
-// verify-pages.test.ts holds the two together.
+// A range check split into segments checked in parallel, joined in chain order
+// (docs/product.md#round-verification); a page is pulled only when a worker is
+// free, so memory stays flat however long the range.
 import { ROUND_HASH_BYTES, roundHashBytes } from './hex.js';
 import { newWords, readWords, sha256Of32, writeWords } from './sha256-32.js';
 import {

@@ -1,10 +1,6 @@
 // One segment of a range check, walked on its own so segments run in parallel
-// (docs/product.md#round-verification). Inside a stored run every link is
-// SHA-256(the hash before) = the stored hash, so a segment needs nothing from
-// the segments before it but the check at its first round, which the caller
-// makes at the join: the previous segment's end hash must be this segment's
-// first stored hash. A segment past the stored rounds only follows the links,
-// from the hash the caller gives it.
+// (docs/product.md#round-verification); the caller checks the join to the
+// segment before.
 import { ROUND_HASH_BYTES } from './hex.js';
 import { createRoundHasher } from './round-hasher.js';
 import {

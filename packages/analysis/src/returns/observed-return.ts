@@ -1,11 +1,5 @@
-// The player's own observed return on a game beside its RTP
-// (docs/product.md#my-play): total won over total staked across the
-// player's rounds, with an approximate 95% interval from the ratio
-// estimator's delta method (Cochran, Sampling Techniques, 3rd ed., §6.4):
-// Var(R) ~ sum((win_i - R * bet_i)^2) / (n (n - 1) mean(bet)^2).
-// The rounds are independent, but a player's wins are heavy-tailed, so the
-// interval is only shown from MIN_RETURN_ROUNDS rounds on, and it says how
-// it was computed.
+// The player's observed return on a game beside its RTP, with the ratio
+// estimator's approximate 95% interval (docs/product.md#my-play).
 
 /** Below this many rounds a return says more about luck than about the game. */
 export const MIN_RETURN_ROUNDS = 30;

@@ -1,9 +1,5 @@
-// What a signal's bet does with money (docs/product.md#true-odds): beside its
-// chance, what a win pays and what the bet returns on average for every
-// R$ 100,00 staked. Every figure comes from the game's rules or its published
-// RTP, never typed in: a roulette bet on k numbers pays 36 ÷ k; a Mines win
-// with 3 cells opened pays the game's RTP over the chance the 3 are safe; a
-// colour pays even money (2x) and its RTP says what the tie gives back.
+// What a signal's bet does with money (docs/product.md#true-odds): what a win
+// pays and the average return per R$ 100,00, from the game's rules and RTP.
 import type { Cents } from '@velas/domain/money';
 import type { ColourSignal, Probability, RouletteSignal } from '@velas/domain/schemas/signals';
 import { colourOdds } from './colour.js';

@@ -1,9 +1,6 @@
-// A round reaches the cash-out target when its 52-bit draw r is at least some
-// r*: the crash formula of docs/product.md#provably-fair-rounds only grows with
-// r. Finding r* once lets the simulator decide each round with two integer
-// comparisons, and because r* is found by evaluating the formula itself (same
-// floating-point steps), the decision is exactly "crash >= target", not an
-// approximation of it.
+// The lowest 52-bit draw r* whose crash reaches the target, found by evaluating
+// the formula itself so "draw ≥ r*" is exactly "crash ≥ target"
+// (packages/analysis/README.md, Simulator).
 
 export const TWO_TO_32 = 2 ** 32;
 export const TWO_TO_52 = 2 ** 52;

@@ -1,10 +1,6 @@
-// One session of a strategy rule, played over stored history (the replay) or
-// over rounds drawn as they are played (the simulator). Both go through the
-// one loop of playSession, so the rules of play are written once;
-// simulate.test.ts holds them to a naive implementation. The draw sits inside
-// the loop, with the generator's state in locals: a source filling blocks of
-// rounds and a session object played a round at a time both measured clearly
-// slower in the strategy lab.
+// One session of a strategy rule, over stored history or drawn rounds, through
+// the one loop of playSession so the rules of play are written once
+// (packages/analysis/README.md, Sessions).
 import type { WinThreshold } from './crash-threshold.js';
 import type { SessionPlan } from './plan.js';
 

@@ -1,9 +1,5 @@
-// The strategy lab's Monte Carlo (docs/product.md#strategy-lab): sessions of the player's
-// rule over rounds drawn from the exact crash distribution with a seeded
-// xoshiro128**. Session k draws from its own stream (seedSessionXoshiro128),
-// whatever the rule does with it and whichever worker plays it, so two rules
-// run with one seed meet the same rounds, and a simulation split across
-// workers gives the same sessions as one played in a single thread.
+// The strategy lab's Monte Carlo (docs/product.md#strategy-lab): session k draws
+// from its own seeded stream, so rules and worker splits meet the same rounds.
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
 import { winThreshold } from './crash-threshold.js';
 import { sessionPlan } from './plan.js';

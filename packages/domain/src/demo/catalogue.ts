@@ -1,9 +1,6 @@
-// The game catalogue: the categories the spec names ('Jogos da PG' at position
-// 9 is shown first; it and 'Melhores TaDa Gaming' and 'Jogos de Roleta' open in
-// signal mode) and the game ids of docs/product.md#constants-at-a-glance. Names
-// are our own and neutral (what is on the reels, not another studio's title);
-// `art` is the motif drawn on the tile (apps/api/src/casino/tile-art.ts). The
-// api seeds it; the e2e suite checks the screens against it.
+// The game catalogue: the spec's categories and the game ids of
+// docs/product.md#constants-at-a-glance, with neutral names of our own. The api
+// seeds it; the e2e suite checks the screens against it.
 import { CRASH_RTP_PERCENT, FIRST_CATEGORY_POSITION, GAME_IDS } from '../constants.js';
 
 /** The motifs the api draws on a demo tile, one per game (and a fallback for the others). */

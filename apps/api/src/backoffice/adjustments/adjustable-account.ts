@@ -1,9 +1,6 @@
-// Whose balance a manual adjustment may change (docs/operations.md#four-eyes):
-// never a closed account (its money left with the closing, or waits for the
-// CPF claim's review) nor one the regulator's barred list barred
-// (its balance goes only to the holder's own CPF key:
-// barred-accounts/barred-accounts.ts). Checked when proposed and again when
-// approved, under the player's row lock, since either can happen in between.
+// Whose balance a manual adjustment may change (docs/operations.md#four-eyes): not
+// a closed or barred account. Checked when proposed and again when approved,
+// under the row lock, since either can happen in between.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { lockUser } from '../../accounts/index.js';
 import { findBarredAccount } from '../../barred-accounts/index.js';

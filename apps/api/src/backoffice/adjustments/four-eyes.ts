@@ -1,10 +1,6 @@
-// Four-eyes approval (docs/operations.md#four-eyes): a manual balance
-// adjustment, or the release of held money the four-eyes rule gives two people
-// (backoffice/queues/release-rule.ts, proposed in release-proposal.ts), is proposed by one
-// staff member and takes effect only when a second, different one whose role
-// may decide it approves, within 24 hours. Approving applies it in the same
-// transaction, once: the proposal is locked and must still be pending, and an
-// adjustment's ledger reference (adjustment:<id>) is unique.
+// Four-eyes approval (docs/operations.md#four-eyes): one staff member proposes,
+// a second, different one approves within 24 hours, and approving applies it in
+// the same transaction, once.
 import type { Cents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
 import { roleMay, type Permission } from '@velas/domain/staff/permissions';

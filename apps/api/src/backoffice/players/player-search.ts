@@ -1,12 +1,6 @@
-// A staff member's player search (docs/operations.md#player-view): budgeted
-// per staff member and audited, found or not. Each search by CPF answers
-// whether a guessed CPF exists, and the view shows the CPF's middle digits:
-// a member who sees only those could otherwise find the rest by trying the
-// thousand candidates that fit them. So a search by CPF that finds nobody
-// counts against its own hourly budget (STAFF_CPF_MISSES_PER_HOUR),
-// besides every search's per-minute one (STAFF_SEARCHES_PER_MINUTE), and the
-// trail keeps the searched CPF masked as the view shows it, so repeated
-// guesses at one player stand out.
+// A staff member's player search (docs/operations.md#player-view): budgeted and
+// audited. A CPF search that finds nobody has its own hourly budget, since the
+// view's middle digits would otherwise let a member guess the rest.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { Queryable } from '../../db/database.js';

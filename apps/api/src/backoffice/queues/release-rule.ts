@@ -1,10 +1,6 @@
-// When releasing held money needs a second person (docs/operations.md#four-eyes).
-// The configured amount (`moneyOut.withdrawalFourEyesAboveCents`) counts what
-// the staff member would have released for the player within 24 hours, this
-// release included, withdrawals and held wins together: splitting a large sum
-// into several withdrawals released one by one does not avoid the second
-// person. A withdrawal held because the player has a win held above its
-// game's ceiling always needs two, whatever its amount.
+// When releasing held money needs a second person (docs/operations.md#four-eyes):
+// the amount counts what the member released for the player within 24 hours,
+// so splitting a sum into several releases does not avoid the second person.
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';

@@ -1,9 +1,5 @@
-// The back office's reconciliation for a day (docs/operations.md#back-office-queues-and-actions):
-// the `reconcile` command's own report (reconciliation/combined-reconciliation.ts),
-// never recomputed here. Its Pix lines are those received during the São
-// Paulo day, each with the command's verdict; money out is the command's
-// running totals by state; game money is the aggregator's report day, which
-// is a UTC day (docs/api/money.md#reconciliation).
+// The back office's reconciliation for a day: the `reconcile` command's own report,
+// never recomputed here (docs/operations.md#reconciliation-of-a-day).
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { sumCents, toCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';

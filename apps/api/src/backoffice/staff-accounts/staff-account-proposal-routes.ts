@@ -1,11 +1,6 @@
-// New staff accounts through four-eyes (staff-account-proposals.ts,
-// docs/operations.md#four-eyes), for admins (permission staff.manage):
-//   POST /ops-api/staff                        propose { email, role, reason }
-//   GET  /ops-api/staff/proposals              what waits for a second admin
-//   POST /ops-api/staff/proposals/:id/approve  creates the account; its link goes by e-mail
-//   POST /ops-api/staff/proposals/:id/reject   with a reason
-// Approving and rejecting ask the TOTP code again (freshTotp): they decide
-// who may act on players' money.
+// New staff accounts through four-eyes, for admins (docs/operations.md#four-eyes).
+// Approving and rejecting ask the TOTP code again: they decide who may act on
+// players' money.
 import { reasonBodySchema } from '@velas/domain/schemas/backoffice/common';
 import {
   staffAccountApprovedSchema,

@@ -1,11 +1,6 @@
 // A staff account made in the back office is a four-eyes proposal
-// (docs/operations.md#four-eyes), so no admin alone can become the "two
-// people" of a decision by creating two accounts and enrolling both: one
-// admin proposes the e-mail and role, a second, different admin approves
-// within 24 hours, and only then is the account created. Its one-time
-// enrolment link is e-mailed to that address and shown to nobody. The
-// `staff` command still creates an account at once and prints its link: the
-// first admin, and break-glass from the server's shell.
+// (docs/operations.md#four-eyes), so no admin alone can become both people of a
+// decision by creating two accounts.
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staff';
 import type { StaffRole } from '@velas/domain/staff/permissions';

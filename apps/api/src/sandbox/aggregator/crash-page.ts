@@ -1,10 +1,6 @@
-// The demo crash game's page, served by the demo aggregator into the game frame; its
-// layout and words (chips that halve, double or set the amount included) are
-// docs/product.md#demo-crash-game. The frame's sandbox gives it an
-// opaque origin: its calls are simple cross-origin POSTs (text/plain) that the game's
-// routes answer with CORS. Its script is public/crash/crash-game.js, loaded from its
-// own server; its CSP allows that file and pins the inline style by hash. The data
-// block (#crash-config) is JSON, never run.
+// The demo crash game's page, in the game frame (docs/product.md#demo-crash-game).
+// The frame's sandbox gives it an opaque origin, so its calls are simple text/plain
+// POSTs answered with CORS; its CSP pins its script file and inline style.
 import { createHash } from 'node:crypto';
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 import { CANDLE_COLOURS, darkPalette as C, FONT_STACK } from '@velas/domain/design-tokens';

@@ -1,9 +1,6 @@
-// The demo crash game's rules (docs/product.md#demo-crash-game), on the demo
-// house's provably fair rounds and their timetable (history/simulator/schedule.ts): the
-// next round takes off BETTING_PHASE_MS after the latest round crashed; a bet
-// is taken only before take-off; a tap cashes out at the multiplier shown at
-// that instant, and counts only if it came before the round's crash instant;
-// an automatic cash-out at m counts when the crash point reaches m.
+// The demo crash game's rules (docs/product.md#demo-crash-game) on the demo house's
+// provably fair rounds: bets before take-off, a cash-out counts only before the
+// round's crash instant.
 import { toCents, type Cents } from '@velas/domain/money';
 import { BETTING_PHASE_MS, flightMs, multiplierAt } from '../../history/simulator/schedule.js';
 

@@ -1,15 +1,6 @@
-// The demo aggregator's routes, mounted at /demo-aggregator in demo mode
-// (docs/product.md#demo-crash-game):
-//   POST operator/generic/v2/game/url  our signed request -> the crash game's URL
-//   POST operator/generic/v2/report/daily  our signed request -> its totals of a UTC day
-//   GET  crash?session=...              the game page
-//   GET  crash/crash-game.js            the page's script (public/crash)
-//   GET  crash/figtree-ptbr-wght.woff2  the app's font, for the page (public/crash)
-//   POST crash/state | crash/bet | crash/cashout   the page's calls (text/plain JSON)
-// Bets and wins go to the operator's wallet, signed; a bet is settled by the
-// first round of the demo house stored after the bet's take-off, the same
-// round the history screens list and the verifier checks (the game's rules
-// are demo-crash-game.ts's).
+// The demo aggregator's routes at /demo-aggregator (docs/product.md#demo-crash-game):
+// our signed game/url and daily report, the crash page and its calls. Bets and
+// wins go to the operator's wallet, signed, like a real aggregator's.
 import { commonMessages } from '@velas/domain/messages/common';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { toCents } from '@velas/domain/money';

@@ -1,10 +1,5 @@
-// The demo crash game's rules (docs/product.md#demo-crash-game), behind the
-// page's calls that demo-aggregator-routes.ts parses: the state with its
-// bets settled as their rounds are stored, a bet taken during the betting
-// phase and debited through the operator's wallet, a cash-out while flying,
-// paid at that moment from the round in flight of the house's published
-// chain (upcoming-round.ts; the paying is crash-settlement.ts). Each answers
-// the body the page reads.
+// The demo crash game's rules behind the page's calls (docs/product.md#demo-crash-game):
+// state, bet and cash-out, money through the operator's wallet.
 import { randomUUID } from 'node:crypto';
 import { gamesMessages } from '@velas/domain/messages/games';
 import type { Cents } from '@velas/domain/money';

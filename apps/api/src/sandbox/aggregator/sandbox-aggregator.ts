@@ -1,8 +1,5 @@
-// The demo aggregator as the app's fake aggregator
-// (games/game-aggregator.ts): sandbox/demo-parts.ts hands it in for a demo
-// whose settings name no games. It mounts the demo aggregator's routes at
-// /demo-aggregator, connects Aviator to its crash game, and answers our calls
-// over the socket this server listens on, like a third party
+// The demo aggregator as the app's aggregator, for a demo whose settings name no
+// games: called over this server's own socket like a third party
 // (docs/product.md#demo-crash-game).
 import { GAME_IDS } from '@velas/domain/constants';
 import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';

@@ -1,9 +1,6 @@
-// Demo mode only, like the other sandboxes (sandbox/providers/demo-provider-routes.ts):
-//   POST /api/demo/impedidos/bar  (bearer) { bases }
-// answers for the signed-in account as the regulator's module would answer
-// that its CPF is barred on those bases, and hands the answer to OnBarred, so
-// the demo and the browser flows show a barred account
-// (docs/product.md#barred-account) without waiting for a check to find one.
+// Demo mode only: POST /api/demo/impedidos/bar bars the signed-in account as the
+// regulator's module would, so the flows show a barred account without waiting
+// (docs/api/demo.md#sandbox-actions).
 import { BARRED_LIST_BASES } from '@velas/domain/barred-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,12 +1,6 @@
-// Demo mode only: the built-in payout provider. It keeps the payouts it
-// accepted in its own table (so a restart still settles them), pays each one
-// DEMO_PAYOUT_DELAY_MS after accepting it, or fails it when the player's
-// sandbox action says so, and reports the verdict the way a real provider
-// does: a callback signed with its secret, POSTed over HTTP to
-// /providers-api/payout/callback. Another sandbox action makes it not answer
-// one withdrawal's payout, as a provider that is down: the payout stays
-// queued and reaches the back office's queue of stuck payouts. That one is
-// kept in this process's memory only, like a real outage it ends on restart.
+// Demo mode only: the built-in payout provider (docs/api/demo.md#sandbox-actions).
+// It pays or fails its payouts by a signed callback over HTTP, as a real one does,
+// and keeps them in its own table so a restart still settles them.
 import { randomBytes } from 'node:crypto';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import {

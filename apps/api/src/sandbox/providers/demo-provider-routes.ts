@@ -1,19 +1,6 @@
-// Demo mode only: the built-in payment and KYC providers. "Simular pagamento"
-// and the widget's Aprovar/Reprovar don't change anything themselves: they
-// sign a provider callback with the demo secret and send it to the same
-// /providers-api routes a real provider calls, so the demo exercises the
-// production code path.
-//   POST /api/deposits/:id/pay                    (bearer) the user's own deposit
-//   POST /kyc-api/demo/sessions/:sessionId/verdict { result, person } from the demo widget:
-//        an approval "verifies" the account's own person, someone with another
-//        CPF, or a minor, so the sandbox shows each verdict of docs/product.md#kyc
-//   POST /api/withdraws/:id/simulate-failure       (bearer) the demo payout provider
-//        fails the user's own withdrawal still in processing: its signed
-//        callback returns the money to the balance (sandbox/payouts/demo-payout-provider.ts)
-//   POST /api/withdraws/:id/simulate-provider-down (bearer) the demo payout
-//        provider never answers the payout of the user's own withdrawal not yet
-//        paid: it stays queued, in the back office's queue of stuck payouts
-// What each does is demo-provider-actions.ts's.
+// Demo mode only: the sandbox actions of the built-in payment, KYC and payout
+// providers (docs/api/demo.md#sandbox-actions). Each signs a provider callback
+// and sends it to the same /providers-api routes a real provider calls.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { int4Id } from '@velas/domain/schemas/common';
 import {

@@ -1,9 +1,6 @@
-// "Jogar aqui": analysis and signal screens lead with their data; the game
-// opens on demand below it (docs/product.md#game-frames), and is started only then, so a player
-// who only reads the signal costs no start call. Opened, it is scrolled to the
-// top of the screen, where the frame's height shows the whole game. A game
-// that does not open (not connected) has no card: a button onto a frame that
-// says "not connected" was a dead end.
+// "Jogar aqui": the game opens on demand below the screen's data and is started
+// only then, so a player who only reads the signal costs no start call
+// (docs/product.md#game-frames).
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';

@@ -1,9 +1,5 @@
-// Mounted once by the signed-in layout: keeps the one balance of the store (the
-// `me` answer the header, the dashboard and the wallet screens read) equal
-// to the ledger's, live (docs/architecture.md#live-balance). Each event sets
-// the figure at once and asks again what depends on it: the statement, the
-// open Pix charge (which then turns into its receipt), today's money and
-// the withdrawals. The stream's code loads after the page, off its first paint.
+// Mounted once by the signed-in layout: keeps the store's balance equal to the
+// ledger's, live, and refreshes what depends on it (docs/architecture.md#live-balance).
 import { useEffect } from 'react';
 import { api } from '../../core/api';
 import { serviceUrl } from '../../core/config';

@@ -1,9 +1,6 @@
-// The theme panel of docs/product.md#top-bar-footer-and-theme (sidebar colour
-// and light/dark), now a section of the user menu (docs/design.md: no floating
-// button). Stored in the persisted theme slice so the choice survives a reload.
-// The sidebar colour is offered only where the sidebar is fixed beside the
-// content: on a phone the menu is a drawer, and a colour for it is noise in a
-// menu that holds money and account actions.
+// The theme section of the user menu (docs/product.md#top-bar-footer-and-theme).
+// The sidebar colour is offered only where the sidebar is fixed: on a phone the
+// menu is a drawer, and a colour for it is noise beside money actions.
 import styled from 'styled-components';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../hooks';

@@ -1,10 +1,6 @@
-// The player app's theme: the UI kit's tokens (packages/web-core/src/theme,
-// docs/design.md#tokens) in light and dark, the two value sets of the same
-// names (the colours in @velas/domain/design-tokens, which the back office and
-// the demo crash game share), and what only this app draws: the candles, the
-// sidebar, the phone's bars.
-// appTheme.test.ts checks every text/background pair against WCAG AA, so a
-// new colour has to earn its place there too.
+// The player app's theme: the kit's tokens in light and dark (docs/design.md#tokens)
+// and what only this app draws. appTheme.test.ts checks every text/background
+// pair against WCAG AA, so a new colour has to earn its place there too.
 import type { CandleColour } from '@velas/domain/candles';
 import {
   CANDLE_COLOURS,

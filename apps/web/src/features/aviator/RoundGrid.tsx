@@ -1,13 +1,6 @@
-// The hero of the aviator screen (docs/design.md: Tipminer's density): the latest
-// rounds as a grid of chips in the badges' colours (docs/product.md#aviator-analysis rule from
-// @velas/domain/candles), newest first, with a legend that counts each colour.
-// Chips show the multiplier with its "x" like the rest of the app ("1,13x",
-// "130x": a bare "130" read as 1,30), the "x" a little smaller than the figures.
-// Hovering a chip shows its time; tapping it opens the round's time, exact odd
-// and proof in a line spanning the row right under the tapped chip
-// (docs/product.md#candles). Other features can put a mark in a chip's
-// corner (renderMark): the fairness check marks only a round that fails, the rest
-// are told once in a line.
+// The hero of the aviator screen: the latest rounds as coloured chips, newest
+// first, with a legend counting each colour (docs/product.md#candles). Other
+// features may mark a chip's corner (renderMark).
 import {
   candleColour,
   candleIsShortened,

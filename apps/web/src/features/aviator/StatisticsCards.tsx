@@ -1,11 +1,6 @@
-// Two parts. The answer under the grid: the median alone, one number and one
-// sentence. The rest waits behind "Ver a prova": the value that came most
-// often, and the lowest and highest candle with the mean said in words under
-// them ("Uma vela de 849x puxa a média para 13,94x"; a "Média" figure read as
-// what a round pays), as chips with their words (docs/product.md#statistics),
-// each with the rounds behind it. The rounds
-// since the last 30x/50x/100x are told once, in the card of the next round's
-// chance (GapContextCard), never here as an "overdue" figure.
+// The median alone under the grid; the rest behind "Ver a prova"
+// (docs/product.md#statistics). No "overdue" figure here: GapContextCard tells
+// the rounds since the last high candle once.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { commonMessages } from '@velas/domain/messages/common';
 import { memo } from 'react';

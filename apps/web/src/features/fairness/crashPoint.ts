@@ -1,9 +1,6 @@
-// The provably fair scheme of docs/product.md#provably-fair-rounds, recomputed in the browser with
-// WebCrypto so a player can check a round without trusting the server:
-//   h = HMAC_SHA256(key = salt as UTF-8, message = the 32 raw bytes of the game hash)
-//   X = (first 13 hex digits of h) / 2^52;  crash = max(1, floor(97 / (1 - X)) / 100)
-// (the arithmetic is the domain's, the same the api computes rounds with)
-// and the round before has hash SHA256(hash).
+// The provably fair scheme (docs/product.md#provably-fair-rounds) recomputed in
+// the browser with WebCrypto, so a player can check a round without trusting the
+// server; the arithmetic is the domain's, the same the api uses.
 import { roundHashBytes, toHex } from '@velas/analysis/fairness/hex';
 import { crashPointFromHmacHex } from '@velas/domain/fairness';
 

@@ -1,10 +1,5 @@
-// Horários: the hours first. One line says what hours show (no hour pays
-// more), then the map of today's high candles by hour, which the route
-// passes in (it lives with the other hour maps), then "Como calculamos" for
-// the rest: how many of today's latest rounds reached 3x and 10x over the
-// real window they cover ("Contamos as últimas 1.000 rodadas, cerca de 5 h
-// 30 min de jogo"), and the mean gap as what it is, never a time to wait for
-// (docs/product.md#time-estimates).
+// Horários: the hours first, then "Como calculamos" with the counts and the mean
+// gap as what it is, never a time to wait for (docs/product.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import {

@@ -1,10 +1,6 @@
-// Two betting houses side by side (docs/product.md#comparing-houses): one sentence first
-// (did today's samples tell them apart?), then one compact table (rounds, the
-// share that reached 2x, 10x and 50x, how often a 10x came, each beside what
-// the true odds expect), and the 10x rounds of each hour in a table that is
-// part of the page, not a box scrolling inside it. All three count the same
-// rounds (sharedWindow), and the headline names when they start. Intervals,
-// p-values and sample sizes a difference would need wait behind "Como calculamos".
+// Two betting houses side by side (docs/product.md#comparing-houses): a sentence,
+// a compact table and the 10x rounds by hour, all counting the same rounds
+// (sharedWindow).
 import { BET_HOUSE_LABELS } from '@velas/domain/constants';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';

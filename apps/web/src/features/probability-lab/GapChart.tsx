@@ -1,13 +1,6 @@
-// Loaded lazily by GapAfterRuns: only the core of apexcharts with its line
-// type, never in the first bundle. One point per bucket with rounds enough
-// (chartBuckets), the sample sizes in words under the chart (GapAfterRuns), thin buckets
-// greyed without a point, and the flat true chance dashed across, named with
-// its value in the legend: the picture of "no vela atrasada"
-// (docs/product.md#gaps-in-context). No value is written over the points or
-// on the dashed line: at 360 px they collided with the axis and hid points.
-// Each point's value is in the tooltip and in the card's table behind "Como
-// calculamos". apexcharts' modular build draws a legend only with its
-// feature imported: without it the true chance's name and value are lost.
+// Loaded lazily by GapAfterRuns, with only apexcharts' core and line type
+// (docs/product.md#gaps-in-context). The modular build draws a legend only with
+// its feature imported; without it the true chance's name and value are lost.
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';

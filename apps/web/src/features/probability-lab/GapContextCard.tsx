@@ -1,11 +1,6 @@
-// The chance of a high candle on the next round (docs/product.md#gaps-in-context),
-// in two parts. NoOverdueCard stays in sight under the answer: waiting changes
-// nothing. GapContextCard, behind "Ver a prova", is the screen's one card about
-// the rounds since the last 30x/50x/100x. Each line
-// leads with the next round's chance, which no run changes, then how often a
-// run at least that long happens, at the precision of every other chance on
-// the screen; the chart shows the next round after runs of every length
-// against the flat true chance. Rounds are independent: no multiplier is ever "due".
+// The chance of a high candle on the next round (docs/product.md#gaps-in-context):
+// each line leads with that chance, which no run changes. Rounds are independent:
+// no multiplier is ever "due".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { gapLine } from '@velas/domain/messages/sentences';

@@ -1,9 +1,6 @@
-// Hours tested (docs/product.md#hours-tested): the day's verdict in one
-// sentence at headline size, opening with "no hour pays more" and then what
-// the test found (never assumed), with the real window it counted, said once;
-// then each hour in words: how many of its rounds reached X beside what chance
-// alone gives for that many rounds (rounds × 0.97 / X), and the chi-square
-// test behind "Como calculamos".
+// Hours tested (docs/product.md#hours-tested): the day's verdict in one sentence,
+// then each hour against what chance alone gives, the chi-square test behind
+// "Como calculamos".
 import type { DayRound } from '@velas/analysis/day';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_ODDS } from '@velas/domain/constants';

@@ -1,10 +1,6 @@
-// Honest money maths (docs/product.md#money-maths), under the bankroll card: the average
-// cost of an hour of play at a stake, and how many rounds a session budget
-// lasts for most players: the median of simulated sessions (the strategy
-// lab's simulator, in the analysis worker), with their mean beside it, since
-// a few long sessions pull the mean far above what most players get. The
-// method, the formula and the Kelly fraction of a cash-out target (negative
-// for every target at 97% RTP) wait behind "Como calculamos".
+// Honest money maths (docs/product.md#money-maths): the cost of an hour of play
+// and how long a budget lasts, as the median of simulated sessions, since a few
+// long sessions pull the mean far above what most players get.
 import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { formatCents, parseMoneyInput } from '@velas/domain/money';

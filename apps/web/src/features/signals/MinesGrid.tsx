@@ -1,10 +1,6 @@
-// The 5x5 Mines board: closed before a signal, then at once the drawn cells
-// (docs/product.md#signal-flow: nothing is held back), each marked with a die:
-// the mark of a draw, not of a tip. No order numbers, no strong outline, no
-// green, no star: numbered, outlined squares are how signal groups present a
-// "green", cells known to be safe. The other cells are left unmarked, not drawn
-// as bombs: the signal does not know where the game's 3 mines are, and showing
-// 22 bombs would claim it did (docs/product.md#honesty-rules).
+// The 5x5 Mines board: the drawn cells marked with a die, unnumbered, and no
+// bombs drawn, since the signal does not know where the mines are
+// (docs/product.md#honesty-rules).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import { Dices } from 'lucide-react';
 import { useId } from 'react';

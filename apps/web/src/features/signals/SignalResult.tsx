@@ -1,10 +1,6 @@
-// Every signal result says it is a random draw and what the signal does not
-// know, at the size of the signal, then the signal, then what its bet returns
-// on average in money at the same size, then its chance and what a win pays in
-// smaller type (never larger than the money line, so it cannot read as a
-// tipster's hit rate), then the fixed honesty line
-// (docs/product.md#honesty-rules). The figures come from the signal's exact
-// fraction and the game's rules, never from a typed-in number.
+// Every signal result: the draw disclaimer, the signal, its average return in
+// money, then its chance in smaller type so it cannot read as a tipster's hit
+// rate (docs/product.md#honesty-rules).
 import { gamesMessages } from '@velas/domain/messages/games';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

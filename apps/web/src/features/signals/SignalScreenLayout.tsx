@@ -1,9 +1,5 @@
-// What every signal screen shares (docs/product.md#signal-screens): '← Voltar'
-// (the spec's 'voltar' link, in the app's one back-link style), the real
-// online count, the screen's own controls, and 'Jogar aqui' below them when
-// the game opens, which opens it on demand. When the game does not play in
-// this house (the menu and the home then do not list the screen), one line
-// says so first, with the way to the games that do.
+// What every signal screen shares (docs/product.md#signal-screens): the back link,
+// the online count, the screen's controls and 'Jogar aqui' when the game opens.
 import { HOME_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';

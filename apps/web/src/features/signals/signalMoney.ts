@@ -1,9 +1,6 @@
-// What a signal's bet does with money, as the result's headline, and its
-// chance and payout under it in smaller type (docs/product.md#true-odds):
-// "Em média, a cada R$ 100,00 apostados voltam R$ 97,00." then the chance said
-// of the squares, the colours or the bet, which the draw does not change,
-// never of the signal (a tip group's hit rate). Every figure comes from
-// packages/analysis/src/signals/money.ts.
+// A signal's bet in money as the result's headline, its chance and payout under
+// it (docs/product.md#true-odds); the chance is said of the bet, never of the
+// signal. Every figure comes from @velas/analysis/signals/money.
 import type { SignalMoney } from '@velas/analysis/signals/money';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';

@@ -1,10 +1,5 @@
-// The statement (docs/product.md#statement): the balance now on top, then
-// every movement of the player's money under its São Paulo day, read as a
-// bank app reads: the day's heading holds its balance at the end of the day
-// and what came in, went out and the games' result; each line holds one
-// amount, what it was and when. The balance right after a line is one tap
-// away on the line. Filters by kind and period, and the CSV. Phone first:
-// amounts and labels never split (docs/design.md#clarity).
+// The statement (docs/product.md#statement): the balance now, then every movement
+// under its São Paulo day, read as a bank app reads.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import { statementTexts } from '@velas/domain/statement';

@@ -1,9 +1,6 @@
-// The figures of the simulation of a rule. The answer first, in one
-// sentence: the bankroll at the end against the start, in reais; then four
-// figures in words (one session's result beside what was expected, the
-// typical final bankroll, how many sessions lost it all, the range); the
-// rest and the histogram behind "Ver detalhes", the error margin and the seed
-// behind "Como calculamos" (docs/design.md#clarity).
+// The figures of a rule's simulation: the answer in one sentence, four figures
+// in words, the rest behind "Ver detalhes" and "Como calculamos"
+// (docs/design.md#clarity).
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { houseKeepsSentence, strategyHeadline } from '@velas/domain/messages/sentences';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';

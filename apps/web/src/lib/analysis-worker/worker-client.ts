@@ -1,9 +1,6 @@
-// The web app's door to the analysis functions of @velas/analysis: runs them on
-// a WorkerPool (worker-pool.ts) so heavy statistics never block the page, and
-// on the main thread where a worker can't start, dies or goes silent. Each
-// function is one call on the client's own worker; a range check (segments of
-// @velas/analysis/fairness/verify-pages) and the lab's sessions are shared
-// among the pool, one worker per core.
+// The web app's door to @velas/analysis: runs it on the worker pool so heavy
+// statistics never block the page, and on the main thread where a worker
+// fails (docs/architecture.md#analysis-worker).
 import { analysisApi, type AnalysisApi } from '@velas/analysis/analysis-api';
 import {
   rangeAsPage,

@@ -1,11 +1,6 @@
-// The analysis workers of the web app, in the shape of excalidraw's
-// WorkerPool: the client's own worker answers one call at a time; a range
-// check or a strategy simulation shares its work with the others, one per
-// core, started at the first such call and stopped POOL_IDLE_MS after the last
-// one ends (a phone keeps none of them for nothing). A worker that fails to
-// start, reports an error or leaves a call unanswered for ANSWER_TIMEOUT_MS
-// (dropped by the browser without an error event, a lost message) is stopped
-// for good, and its calls run on the main thread.
+// The web app's analysis workers, in the shape of excalidraw's WorkerPool: a
+// worker that fails or goes silent is stopped for good and its calls run on
+// the main thread (docs/architecture.md#analysis-worker).
 import type { AnalysisApi } from '@velas/analysis/analysis-api';
 import { wrap, type Endpoint, type Remote } from 'comlink';
 

@@ -1,9 +1,6 @@
-// /admin/history-aviator (docs/product.md#aviator-analysis): today's rounds in
-// America/Sao_Paulo, kept current by the live round stream, in four tabs
-// (Rodadas, Horas, Dinheiro, Verificar). The window selector sits on top only
-// on the tabs it drives (Rodadas, and Verificar's download); Horas and
-// Dinheiro count today's latest rounds and say their own window once
-// (docs/design.md#clarity).
+// /admin/history-aviator (docs/product.md#aviator-analysis): today's rounds, kept
+// current by the live stream, in four tabs; the window selector shows only on
+// the tabs it drives (docs/design.md#clarity).
 import {
   CANDLE_COUNTS,
   CRASH_RTP_PERCENT,

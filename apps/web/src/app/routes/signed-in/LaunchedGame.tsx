@@ -1,12 +1,6 @@
-// A launched game, titled with its name by the layout: 'Voltar' to the lobby
-// (a child step of it, so it keeps a back link), the category's signal when
-// it has one (docs/product.md#games-catalogue), and the game in a full-width
-// frame. A failed start is only logged. A game no aggregator connects (reached
-// only by its address: the lobby lists none) shows its signal and says so,
-// with no frame to wait on. Before the identity is verified the game is not
-// started: the screen says why, with "Verificar identidade". Opened, 'Voltar'
-// is scrolled to the top of the screen and the frame keeps it in sight: the
-// game's whole playing area shows under it.
+// A launched game: 'Voltar' to the lobby, the category's signal when it has one,
+// and the game in a full-width frame (docs/product.md#game-frames). Not started
+// before the identity is verified.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import { useEffect, useRef } from 'react';

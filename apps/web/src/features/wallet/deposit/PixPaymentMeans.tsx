@@ -1,9 +1,6 @@
-// What a charge that can still be paid shows: one filled action, "Copiar
-// código Pix", then "Já paguei" (asks the api now), and the rest folded in
-// "Mais opções": the raw code, a new charge, cancelling this one. Above them,
-// who receives the money, as the code names it. A phone
-// cannot scan its own screen: there the two buttons come first, on the first
-// screen, and the QR after them (docs/product.md#wallet-deposits).
+// What a payable charge shows: "Copiar código Pix", "Já paguei" and the rest
+// in "Mais opções". A phone cannot scan its own screen, so there the buttons
+// come before the QR (docs/product.md#wallet-deposits).
 import { pixReceiverOf } from '@velas/domain/pix-receiver';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';

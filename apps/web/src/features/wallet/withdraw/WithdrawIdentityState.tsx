@@ -1,9 +1,6 @@
-// Whether this player may withdraw, said on the screen before they try
-// (docs/product.md#wallet-withdrawals): the api pays a withdrawal only to an
-// approved identity (document and selfie, the KYC); it keeps no separate
-// facial-verification state, so these say the KYC's. Before it passes the
-// screen is one state, the reason and the step that lifts it, instead of a
-// form that invites a withdrawal that cannot happen.
+// Whether this player may withdraw, said before they try: the api pays only an
+// approved identity (docs/product.md#wallet-withdrawals), so until then the
+// screen is the reason and the step that lifts it, not a form.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import styled from 'styled-components';
 import { VerifyFirst } from '../../../components/kyc/VerifyFirst';

@@ -1,9 +1,5 @@
-// The receipt ("comprovante") a confirmed withdrawal ends on, in place of the
-// form, as the deposit ends on its own (docs/product.md#wallet-withdrawals):
-// the amount, the masked key, when it was asked, its timeline and its age
-// against the deadline, kept on screen after it is paid or returned until the
-// player leaves or starts a new one. Its state comes from "Seus saques", which
-// asks again while it moves and leaves this one out, so it is shown once.
+// The receipt a confirmed withdrawal ends on (docs/product.md#wallet-withdrawals).
+// Its state comes from "Seus saques", which leaves this one out, so it shows once.
 import { fill, withdrawalClockSentence } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, type Cents } from '@velas/domain/money';

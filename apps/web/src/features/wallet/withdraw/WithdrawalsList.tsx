@@ -1,14 +1,6 @@
-// "Seus saques": the latest withdrawals, each with the one state it is at,
-// its age against the 120-minute deadline in words, and its timeline
-// (docs/product.md#wallet-withdrawals), every moment the api's. A paid one is
-// done, so it is one line (amount, key, day, "Pago"), as a bank lists a Pix,
-// with its sentence and timeline behind a tap; one still moving, held or
-// returned shows them at once, since they are its news. The age is
-// counted on the api's clock (the list's `now`), not the phone's. Refreshed
-// every few seconds while one is processing. In a demo, a processing one has
-// "Simular falha": the demo payout provider fails it and the money returns.
-// The one whose receipt is on screen is left out: its receipt shows it.
-// One a brake held shows "Em análise" with why (docs/api/money.md#brakes-on-money-out).
+// "Seus saques": the latest withdrawals with their state, age and timeline
+// (docs/product.md#wallet-withdrawals). The age is counted on the api's clock
+// (the list's `now`), not the phone's.
 import { withdrawalClockSentence } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
