@@ -157,12 +157,18 @@ describe('alertas e casas lado a lado (desktop)', () => {
     const hourNow = toSaoPaulo(Date.now()).hour;
     expect(await hours.count()).toBe(hourNow - start.hour + 1);
     // A partial hour says which part it counts: the first since the window's
-    // start, the running one so far.
+    // start, the running one so far. A window that starts on the hour in the
+    // running hour (just after midnight) has one row, and it runs.
     const startHour = String(start.hour).padStart(2, '0');
     const startMinute = start.time.slice(3, 5);
-    const sinceWords = startMinute === '00' ? '' : ` \\(desde ${startHour}h${startMinute}\\)`;
+    const firstWords =
+      startMinute !== '00'
+        ? ` \\(desde ${startHour}h${startMinute}\\)`
+        : hourNow === start.hour
+          ? ' \\(até agora\\)'
+          : '';
     expect(await textOf(hours.first())).toMatch(
-      new RegExp(`^${startHour}h${sinceWords} \\d+ \\d+$`),
+      new RegExp(`^${startHour}h${firstWords} \\d+ \\d+$`),
     );
     expect(await compare.getByRole('region').count()).toBe(0);
     if (hourNow > start.hour) {
