@@ -2,11 +2,14 @@
 // connection dropped on the way, or the service worker gave up on it), the
 // module script fires 'error', nothing ever runs, and the splash would stay
 // for good: the page is loaded again, a few times with growing pauses, and
-// the count starts afresh once a load gets through. Plain script, no module:
-// it must run when modules do not.
+// the count starts afresh once a load gets through. A module that neither
+// arrives nor fails (a request that stalls) leaves the splash up just as
+// well, so a splash still there after a long wait counts as a failure too.
+// Plain script, no module: it must run when modules do not.
 (function () {
   var KEY = 'velas:boot-retries';
   var MOST = 3;
+  var STALL_MS = 20000;
   var failed = false;
   function readCount() {
     try {
@@ -24,25 +27,44 @@
       // As above: nothing to keep.
     }
   }
+  /** Loads the page again after `pause` ms, unless it has been tried enough. */
+  function retry(pause) {
+    var done = readCount();
+    if (done >= MOST) return;
+    writeCount(done + 1);
+    setTimeout(function () {
+      location.reload();
+    }, pause(done));
+  }
   addEventListener(
     'error',
     function (event) {
       var script = event.target;
       if (!(script instanceof HTMLScriptElement) || script.type !== 'module') return;
       failed = true;
-      var done = readCount();
-      if (done >= MOST) return;
-      writeCount(done + 1);
-      setTimeout(
-        function () {
-          location.reload();
-        },
-        1000 * Math.pow(2, done),
-      );
+      retry(function (done) {
+        return 1000 * Math.pow(2, done);
+      });
     },
     true,
   );
+  // The app replaces the splash (#root's first paint, index.html) when it
+  // starts: only then has a load got through.
+  function started() {
+    return !document.querySelector('#root > .splash');
+  }
+  setTimeout(function () {
+    if (failed) return;
+    if (started()) {
+      writeCount(0);
+      return;
+    }
+    failed = true;
+    retry(function () {
+      return 0;
+    });
+  }, STALL_MS * Math.pow(2, readCount()));
   addEventListener('load', function () {
-    if (!failed) writeCount(0);
+    if (!failed && started()) writeCount(0);
   });
 })();

@@ -1,5 +1,5 @@
 // public/boot-retry.js, run as the browser runs it (a plain script), against a
-// window whose events, storage, timers and reload the test holds.
+// window whose events, storage, timers, splash and reload the test holds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -11,10 +11,16 @@ class FakeScript {
   constructor(readonly type: string) {}
 }
 
+interface Timer {
+  run: () => void;
+  ms: number;
+}
+
 function pageLoad(storage: Map<string, string>) {
   const handlers = new Map<string, (event: { target: unknown }) => void>();
-  const timers: { run: () => void; ms: number }[] = [];
+  const timers: Timer[] = [];
   let reloads = 0;
+  let splashShown = true;
   runInNewContext(source, {
     addEventListener: (name: string, handler: (event: { target: unknown }) => void) => {
       handlers.set(name, handler);
@@ -26,15 +32,25 @@ function pageLoad(storage: Map<string, string>) {
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     location: { reload: () => (reloads += 1) },
+    document: {
+      querySelector: (selector: string) =>
+        selector === '#root > .splash' && splashShown ? {} : null,
+    },
     HTMLScriptElement: FakeScript,
   });
+  // The script arms its stall check as it runs; every later timer is a reload's pause.
+  const stallCheck = timers[0];
+  const pauses = () => timers.slice(1);
   return {
     moduleFails: () => handlers.get('error')?.({ target: new FakeScript('module') }),
     imageFails: () => handlers.get('error')?.({ target: {} }),
+    appStarts: () => (splashShown = false),
     loads: () => handlers.get('load')?.({ target: null }),
-    waits: () => timers.map((timer) => timer.ms),
-    runTimers: () => {
-      for (const timer of timers) timer.run();
+    stallWait: () => stallCheck?.ms,
+    waitsOut: () => stallCheck?.run(),
+    pauses: () => pauses().map((timer) => timer.ms),
+    runPauses: () => {
+      for (const timer of pauses()) timer.run();
     },
     reloads: () => reloads,
   };
@@ -43,31 +59,62 @@ function pageLoad(storage: Map<string, string>) {
 describe('boot-retry.js', () => {
   it('loads the page again when the app module fails, with growing pauses, three times at most', () => {
     const storage = new Map<string, string>();
-    const waits: number[] = [];
+    const pauses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const page = pageLoad(storage);
       page.moduleFails();
       page.loads();
-      page.runTimers();
-      waits.push(...page.waits());
+      page.waitsOut();
+      page.runPauses();
+      pauses.push(...page.pauses());
       expect(page.reloads()).toBe(attempt < 3 ? 1 : 0);
     }
-    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(pauses).toEqual([1000, 2000, 4000]);
   });
 
   it('starts counting afresh after a load that got through', () => {
     const storage = new Map<string, string>();
-    const failing = pageLoad(storage);
-    failing.moduleFails();
-    pageLoad(storage).loads();
+    pageLoad(storage).moduleFails();
+    const started = pageLoad(storage);
+    started.appStarts();
+    started.loads();
     const next = pageLoad(storage);
     next.moduleFails();
-    expect(next.waits()).toEqual([1000]);
+    expect(next.pauses()).toEqual([1000]);
+  });
+
+  it('loads the page again when a module stalls and the splash stays, waiting longer each time', () => {
+    const storage = new Map<string, string>();
+    const waits: (number | undefined)[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const page = pageLoad(storage);
+      // A module that never arrives: 'load' may come (the page's own files
+      // did) but the app never replaces the splash.
+      page.loads();
+      waits.push(page.stallWait());
+      page.waitsOut();
+      page.runPauses();
+      expect(page.reloads()).toBe(attempt < 3 ? 1 : 0);
+    }
+    expect(waits).toEqual([20_000, 40_000, 80_000, 160_000]);
+  });
+
+  it('leaves a page whose app has started, and forgets the stalls before it', () => {
+    const storage = new Map<string, string>();
+    const stalled = pageLoad(storage);
+    stalled.waitsOut();
+    const page = pageLoad(storage);
+    expect(page.stallWait()).toBe(40_000);
+    page.appStarts();
+    page.waitsOut();
+    page.runPauses();
+    expect(page.reloads()).toBe(0);
+    expect(pageLoad(storage).stallWait()).toBe(20_000);
   });
 
   it('leaves other failures (an image, a classic script) to the page', () => {
     const page = pageLoad(new Map());
     page.imageFails();
-    expect(page.waits()).toEqual([]);
+    expect(page.pauses()).toEqual([]);
   });
 });
