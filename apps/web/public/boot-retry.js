@@ -53,17 +53,20 @@
   function started() {
     return !document.querySelector('#root > .splash');
   }
-  setTimeout(function () {
-    if (failed) return;
-    if (started()) {
-      writeCount(0);
-      return;
-    }
-    failed = true;
-    retry(function () {
-      return 0;
-    });
-  }, STALL_MS * Math.pow(2, readCount()));
+  setTimeout(
+    function () {
+      if (failed) return;
+      if (started()) {
+        writeCount(0);
+        return;
+      }
+      failed = true;
+      retry(function () {
+        return 0;
+      });
+    },
+    STALL_MS * Math.pow(2, readCount()),
+  );
   addEventListener('load', function () {
     if (!failed && started()) writeCount(0);
   });
