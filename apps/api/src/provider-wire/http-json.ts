@@ -1,6 +1,8 @@
 // One call to a provider: bearer key, JSON both ways, a deadline so a slow
 // provider cannot hold a registration or a verification open. `fetchFn` is
 // injected in tests.
+import type { z } from 'zod';
+import { Unavailable } from '../domain-errors.js';
 import { requestContext } from '../http/request-context.js';
 import { statusClass } from '../metrics/metrics.js';
 import { currentMetrics } from '../metrics/process-metrics.js';
@@ -22,6 +24,27 @@ export function unusableAnswer(answer: JsonAnswer, provider: string): Error {
   if (answer.status === 'unreachable')
     return new Error(`${provider} provider unreachable`, { cause: answer.cause });
   return new Error(`${provider} provider answered ${String(answer.status)} outside its contract`);
+}
+
+/**
+ * The body of an answer whose status is one of `accepted`, as `schema` reads
+ * it. Any other answer is the player's `refusal` (a pt-BR text), carrying
+ * why the answer could not be used as its cause, for the log.
+ */
+export function parsedAnswer<T>(
+  answer: JsonAnswer,
+  schema: z.ZodType<T>,
+  accepted: readonly number[],
+  provider: string,
+  refusal: string,
+): T {
+  const parsed =
+    answer.status !== 'unreachable' && accepted.includes(answer.status)
+      ? schema.safeParse(answer.body)
+      : undefined;
+  if (parsed?.success !== true)
+    throw new Unavailable(refusal, {}, { cause: unusableAnswer(answer, provider) });
+  return parsed.data;
 }
 
 /**

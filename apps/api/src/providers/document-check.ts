@@ -4,8 +4,7 @@
 //   200 { "name": "...", "birth_date": "YYYY-MM-DD" } | 404 unknown CPF
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { Unavailable } from '../domain-errors.js';
-import { requestJson, unusableAnswer, type FetchFn } from '../provider-wire/http-json.js';
+import { parsedAnswer, requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import { findRegisteredDocument } from './document-registry-repository.js';
 
 export interface Person {
@@ -48,14 +47,14 @@ export function httpDocumentCheck(
         'document',
       );
       if (answer.status === 404) return null;
-      const parsed = answer.status === 200 ? personSchema.safeParse(answer.body) : undefined;
-      if (parsed?.success !== true)
-        throw new Unavailable(
-          DOCUMENT_CHECK_UNAVAILABLE,
-          {},
-          { cause: unusableAnswer(answer, 'document') },
-        );
-      return { name: parsed.data.name, birthday: parsed.data.birth_date };
+      const person = parsedAnswer(
+        answer,
+        personSchema,
+        [200],
+        'document',
+        DOCUMENT_CHECK_UNAVAILABLE,
+      );
+      return { name: person.name, birthday: person.birth_date };
     },
   };
 }

@@ -6,8 +6,7 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
-import { Unavailable } from '../domain-errors.js';
-import { requestJson, unusableAnswer, type FetchFn } from '../provider-wire/http-json.js';
+import { parsedAnswer, requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import { isSafeOrigin } from '../settings/safe-origin.js';
 
 export interface KycWidgetRequest {
@@ -62,17 +61,13 @@ export function httpKycWidgets(
         },
         'kyc',
       );
-      const parsed =
-        answer.status === 200 || answer.status === 201
-          ? widgetAnswerSchema.safeParse(answer.body)
-          : undefined;
-      if (parsed?.success !== true)
-        throw new Unavailable(
-          commonMessages.kycProviderUnavailable,
-          {},
-          { cause: unusableAnswer(answer, 'kyc') },
-        );
-      return parsed.data.widget_url;
+      return parsedAnswer(
+        answer,
+        widgetAnswerSchema,
+        [200, 201],
+        'kyc',
+        commonMessages.kycProviderUnavailable,
+      ).widget_url;
     },
   };
 }

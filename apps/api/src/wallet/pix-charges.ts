@@ -5,9 +5,9 @@ import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
-import { InternalFailure, Unavailable } from '../domain-errors.js';
+import { InternalFailure } from '../domain-errors.js';
 import type { Config } from '../env.js';
-import { requestJson, unusableAnswer, type FetchFn } from '../provider-wire/http-json.js';
+import { parsedAnswer, requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { pixBrCode } from './pix.js';
 
@@ -53,17 +53,14 @@ export function httpPixCharges(
         { charge_id: id, amount_cents: amount, expires_in_seconds: PIX_EXPIRY_SECONDS },
         'payment',
       );
-      const parsed =
-        answer.status === 200 || answer.status === 201
-          ? chargeAnswerSchema.safeParse(answer.body)
-          : undefined;
-      if (parsed?.success !== true)
-        throw new Unavailable(
-          walletMessages.depositFailed,
-          {},
-          { cause: unusableAnswer(answer, 'payment') },
-        );
-      return { code: parsed.data.br_code, expiresAt: Date.parse(parsed.data.expires_at) };
+      const charge = parsedAnswer(
+        answer,
+        chargeAnswerSchema,
+        [200, 201],
+        'payment',
+        walletMessages.depositFailed,
+      );
+      return { code: charge.br_code, expiresAt: Date.parse(charge.expires_at) };
     },
   };
 }
