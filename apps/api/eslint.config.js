@@ -135,7 +135,7 @@ export const API_LAYERS = [
     name: 'infrastructure',
     rule: 'nothing of src but the base; neither knows the other',
     modules: {
-      db: 'PGlite or PostgreSQL behind one Queryable, migrations, table owners, lock file, backup',
+      db: 'PGlite or PostgreSQL behind one Queryable, LISTEN feeds, migrations, table owners, lock file, backup',
       http: 'error handler (pt-BR bodies), zod compilers, security headers, rate limits, operator key, event streams',
     },
   },

@@ -51,7 +51,7 @@ export async function historyPlugin(
 ): Promise<void> {
   // Each distinct query string is parsed once (history/open-data/remembered-queries.ts).
   app.setValidatorCompiler(rememberedQueryValidator);
-  const feed = new RoundFeed((payload) => {
+  const feed = new RoundFeed(app.db, (payload) => {
     app.log.warn({ payload }, 'ignored a malformed round notification');
   });
   const cache = new ResponseCache();
@@ -59,7 +59,7 @@ export async function historyPlugin(
     cache.invalidate(message.betHouse);
     observeRounds(app, message);
   });
-  await feed.start(app.db);
+  await feed.ready();
 
   // Open data (docs/product.md#open-data): every read below, the documentation
   // included, is readable from any origin, and a repeated read with the

@@ -5,6 +5,7 @@
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import { z } from 'zod';
 import type { Database, Tx } from '../../db/database.js';
+import { NotifyFeed } from '../../db/notify-feed.js';
 import { notifyAll } from './round-feed-repository.js';
 
 export const ROUNDS_CHANNEL = 'history_rounds';
@@ -37,43 +38,13 @@ export async function announceChange(tx: Tx, betHouse: string): Promise<void> {
   await notifyAll(tx, ROUNDS_CHANNEL, [JSON.stringify({ betHouse, candles: [] })]);
 }
 
-/** This process's end of the channel: fans each message out to local listeners. */
-export class RoundFeed {
-  private readonly listeners = new Set<RoundListener>();
-  private unlisten: (() => Promise<void>) | undefined;
-
-  constructor(private readonly onBadPayload: (payload: string) => void = () => undefined) {}
-
-  async start(db: Database): Promise<void> {
-    this.unlisten = await db.listen(ROUNDS_CHANNEL, (payload) => {
-      this.dispatch(payload);
-    });
-  }
-
-  /** How many listeners are subscribed (open streams plus the cache). */
-  get subscribers(): number {
-    return this.listeners.size;
-  }
-
-  subscribe(listener: RoundListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  async stop(): Promise<void> {
-    this.listeners.clear();
-    await this.unlisten?.();
-    this.unlisten = undefined;
-  }
-
-  private dispatch(payload: string): void {
-    let message: RoundMessage;
-    try {
-      message = roundMessageSchema.parse(JSON.parse(payload));
-    } catch {
-      this.onBadPayload(payload);
-      return;
-    }
-    for (const listener of this.listeners) listener(message);
+/**
+ * This process's end of the channel: fans each message out to local
+ * listeners. The history plugin listens from its start, since its response
+ * cache forgets a house's answers on each message.
+ */
+export class RoundFeed extends NotifyFeed<RoundMessage> {
+  constructor(db: Pick<Database, 'listen'>, onBadPayload?: (payload: string) => void) {
+    super(db, ROUNDS_CHANNEL, roundMessageSchema, onBadPayload);
   }
 }

@@ -106,8 +106,8 @@ describe('round simulator', () => {
   }, 120_000);
 
   it('then stores each round at its crash instant and announces it live', async () => {
-    const feed = new RoundFeed();
-    await feed.start(t.db);
+    const feed = new RoundFeed(t.db);
+    await feed.ready();
     const announced: Candle[] = [];
     const heard = new Promise<void>((resolve) => {
       feed.subscribe((message) => {
