@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestWithdrawal } from './requests.js';
-import { selectUserWithdrawals } from './withdrawals-repository.js';
 import { toWithdrawal } from './timeline.js';
+import { selectUserWithdrawals } from './withdrawals-repository.js';
 
 /** How many withdrawals the withdraw screen lists. */
 export const LATEST_WITHDRAWALS = 20;
