@@ -75,7 +75,7 @@ import { DeferredStartUp } from './start-up/deferred-start-up.js';
 import { StartUpSteps } from './start-up/start-up-steps.js';
 import { userRecordsPlugin } from './user-records/user-records-plugin.js';
 import { walletPlugin } from './wallet/wallet-plugin.js';
-import { settleWithdrawal } from './wallet/withdrawal-settlement.js';
+import { settleWithdrawal } from './wallet/withdrawals/settlement.js';
 
 export interface BuildAppOptions {
   config: Config;

@@ -125,7 +125,7 @@ describe('the folder layers of src/', () => {
     ['barred-accounts/zone.ts', '../barred-list-checks/barred-list-checks.js'],
     ['oversight/zone.ts', '../reconciliation/combined-reconciliation.js'],
     // A layer above: what composes features moved up.
-    ['payouts/zone.ts', '../wallet/withdrawals.js'],
+    ['payouts/zone.ts', '../wallet/withdrawals/timeline.js'],
     ['staff/zone.ts', '../retention/retention.js'],
     ['providers/zone.ts', '../provider-callbacks/callback-events.js'],
     ['wallet/zone.ts', '../games/game-wallet.js'],
@@ -175,6 +175,7 @@ describe('the folder layers of src/', () => {
     ['app.ts', './providers/document-registry-repository.js', 'providers'],
     ['backoffice/queues/zone.ts', '../../payouts/payouts-repository.js', 'payouts'],
     ['ops/zone.ts', '../backoffice/players/players-repository.js', 'backoffice'],
+    ['oversight/zone.ts', '../wallet/withdrawals/withdrawals-repository.js', 'wallet'],
   ])(
     "another folder imports a module's repositories through its door: %s importing %s",
     async (file, specifier, owner) => {
@@ -236,6 +237,7 @@ describe('the folder layers of src/', () => {
     // A module's own repositories, in its subfolders too.
     ['accounts/zone.ts', './accounts-repository.js'],
     ['backoffice/players/zone.ts', './players-repository.js'],
+    ['wallet/zone.ts', './withdrawals/withdrawals-repository.js'],
     ['backoffice/queues/zone.ts', '../adjustments/proposals-repository.js'],
   ])('allows the downward import %s -> %s', async (file, specifier) => {
     expect(await breaches(file, specifier)).toEqual([]);

@@ -222,7 +222,7 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     reason: 'cross-cutting: the demo seed checks what of a demo the database already holds',
   },
   {
-    file: 'wallet/withdrawals-repository.ts',
+    file: 'wallet/withdrawals/withdrawals-repository.ts',
     tables: ['held_wins', 'payouts'],
     reason:
       "join: a withdrawal reads its payout's acceptance and the player's held wins with its limits",

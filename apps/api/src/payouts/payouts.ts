@@ -107,7 +107,7 @@ export interface SettledWithdrawal {
 /**
  * Settles the withdrawal a payout paid, and returns a failed one's money; it
  * throws Conflict for a withdrawal no longer processing. The wallet's
- * (wallet/withdrawal-settlement.ts): it owns the withdrawals table and sits
+ * (wallet/withdrawals/settlement.ts): it owns the withdrawals table and sits
  * above payouts/, so the composition hands it in.
  */
 export type SettleWithdrawal = (tx: Tx, settled: SettledWithdrawal) => Promise<void>;

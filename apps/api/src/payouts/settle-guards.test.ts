@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginDemo } from '../test/accounts.js';
 import { DEMO_PIX_KEY, withdrawalPayoutId } from '../test/payouts.js';
 import { useTestApp } from '../test/use-test-app.js';
-import { markWithdrawalSettled } from '../wallet/withdrawals-repository.js';
+import { markWithdrawalSettled } from '../wallet/withdrawals/withdrawals-repository.js';
 import { markPayoutSettled } from './payouts-repository.js';
 
 const t = useTestApp();

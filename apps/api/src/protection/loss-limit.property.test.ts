@@ -18,7 +18,7 @@ import { payDeposit } from '../test/deposits.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { completeDeposit, insertReservation, issueCharge } from '../wallet/deposits.js';
 import { staticKeyPixCharges } from '../wallet/pix-charges.js';
-import { insertWithdrawal } from '../wallet/withdrawals-repository.js';
+import { insertWithdrawal } from '../wallet/withdrawals/withdrawals-repository.js';
 import { assertDepositAllowed, chooseLimits } from './protection.js';
 
 const t = useTestApp();

@@ -10,7 +10,7 @@ import { withdrawalReference } from '../money/ledger-references.js';
 import { postLedgerEntry } from '../money/ledger.js';
 import { queueWithdrawalPayout } from '../payouts/payouts.js';
 import { selectClosedHolder } from '../protection/index.js';
-import { insertWithdrawal } from './withdrawals-repository.js';
+import { insertWithdrawal } from './withdrawals/withdrawals-repository.js';
 
 /**
  * Call after crediting `amount` to a closed account, holding its row lock.

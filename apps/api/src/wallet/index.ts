@@ -5,4 +5,4 @@ export {
   markWithdrawalSettled,
   selectUserWithdrawal,
   selectUserWithdrawals,
-} from './withdrawals-repository.js';
+} from './withdrawals/withdrawals-repository.js';

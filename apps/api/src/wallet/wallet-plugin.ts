@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { depositRoutes } from './deposit-routes.js';
-import { withdrawalRoutes } from './withdrawal-routes.js';
+import { withdrawalRoutes } from './withdrawals/routes.js';
 
 export const walletPlugin = fp(
   async (app: FastifyInstance) => {

@@ -20,7 +20,7 @@ import type { Payouts } from '../../payouts/payouts-plugin.js';
 import { signatureHeaders } from '../../provider-wire/signature.js';
 import { findDeposit } from '../../wallet/deposits.js';
 import { selectUserWithdrawal } from '../../wallet/index.js';
-import { toWithdrawal } from '../../wallet/withdrawals.js';
+import { toWithdrawal } from '../../wallet/withdrawals/timeline.js';
 import { sandboxPerson } from './sandbox-person.js';
 
 /** A callback route's refusal: the demo answers it, status and all. */

@@ -1,7 +1,8 @@
+// reviewReason on its own: which brake holds a withdrawal, and each reason's pt-BR text.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
+import { REVIEW_MESSAGES, reviewReason } from './brakes.js';
 
 const brakes = {
   withdrawalReviewAboveCents: 500_000,

@@ -1,9 +1,10 @@
+// POST /api/withdraws as the player calls it: its answers, messages and Idempotency-Key.
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, loginDemo, registerAndLogin } from '../test/accounts.js';
-import { DEMO_PIX_KEY } from '../test/payouts.js';
-import { useTestApp } from '../test/use-test-app.js';
+import { balanceOf, loginDemo, registerAndLogin } from '../../test/accounts.js';
+import { DEMO_PIX_KEY } from '../../test/payouts.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const t = useTestApp();
 let demo: string;

@@ -8,15 +8,15 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { negateCents, type Cents } from '@velas/domain/money';
 import type { AppMode, MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import type { PixKeyType, WithdrawResponse } from '@velas/domain/schemas/wallet';
-import { loadAccount, lockUser } from '../accounts/index.js';
-import { playerActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/audit-trail.js';
-import type { Tx } from '../db/database.js';
-import { Forbidden, Refused } from '../domain-errors.js';
-import { withdrawalReference } from '../money/ledger-references.js';
-import { postLedgerEntry } from '../money/ledger.js';
-import { queueWithdrawalPayout } from '../payouts/payouts.js';
-import { REVIEW_MESSAGES, reviewReason } from './withdrawal-brakes.js';
+import { loadAccount, lockUser } from '../../accounts/index.js';
+import { playerActor } from '../../audit/audit-actor.js';
+import { recordAudit } from '../../audit/audit-trail.js';
+import type { Tx } from '../../db/database.js';
+import { Forbidden, Refused } from '../../domain-errors.js';
+import { withdrawalReference } from '../../money/ledger-references.js';
+import { postLedgerEntry } from '../../money/ledger.js';
+import { queueWithdrawalPayout } from '../../payouts/payouts.js';
+import { REVIEW_MESSAGES, reviewReason } from './brakes.js';
 import { insertWithdrawal, selectWithdrawalHistory } from './withdrawals-repository.js';
 
 export interface WithdrawalRequest {

@@ -1,12 +1,12 @@
 // The `withdrawals` table: one row per Pix payout, its money moved by the
-// ledger; its status follows its payout's settlement (withdrawal-settlement.ts),
-// or a brake holds it in `review` (withdrawal-requests.ts).
+// ledger; its status follows its payout's settlement (settlement.ts),
+// or a brake holds it in `review` (requests.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
-import type { Queryable } from '../db/database.js';
-import { selectColumns, type Nullable, type RowOf } from '../db/select-columns.js';
-import type { HeldMoneyOutcome } from '../money/held-money-outcome.js';
-import type { ReviewReason, WithdrawalHistory } from './withdrawal-brakes.js';
+import type { Queryable } from '../../db/database.js';
+import { selectColumns, type Nullable, type RowOf } from '../../db/select-columns.js';
+import type { HeldMoneyOutcome } from '../../money/held-money-outcome.js';
+import type { ReviewReason, WithdrawalHistory } from './brakes.js';
 
 export interface NewWithdrawal {
   userId: number;
@@ -37,7 +37,7 @@ export async function insertWithdrawal(tx: Queryable, withdrawal: NewWithdrawal)
 }
 
 /**
- * What the brakes weigh (withdrawal-brakes.ts), read under the player's row
+ * What the brakes weigh (brakes.ts), read under the player's row
  * lock: the day's withdrawals since `dayStart` except those failed or
  * returned, the count since `hourAgo`, and any win still held.
  */

@@ -1,5 +1,5 @@
 // POST and GET api/withdraws (docs/api/calls.md#platform-calls); the rules are
-// withdrawal-requests.ts's, and the provider's callback settles a withdrawal.
+// requests.ts's, and the provider's callback settles a withdrawal.
 import { toCents } from '@velas/domain/money';
 import {
   withdrawalsResponseSchema,
@@ -8,9 +8,9 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestWithdrawal } from './withdrawal-requests.js';
+import { requestWithdrawal } from './requests.js';
+import { toWithdrawal } from './timeline.js';
 import { selectUserWithdrawals } from './withdrawals-repository.js';
-import { toWithdrawal } from './withdrawals.js';
 
 /** How many withdrawals the withdraw screen lists. */
 export const LATEST_WITHDRAWALS = 20;
