@@ -8,11 +8,36 @@ import tseslint from 'typescript-eslint';
 // session, theme); lib. Nothing imports app/ but the entry points (main.tsx,
 // prerender.tsx) and the test helpers; a feature never imports another
 // feature; the lower folders never import the ones above them. Money is
-// Cents. src/eslint-zones.test.ts and src/eslint-money.test.ts prove it.
+// Cents. A route module defines no styled component. src/eslint-zones.test.ts,
+// src/eslint-money.test.ts and src/eslint-routes.test.ts prove it.
 export default tseslint.config(
   ...reactAppConfig(import.meta.dirname, {
     layers: [['layouts'], ['features'], ['components', 'services'], ['ui'], ['core'], ['lib']],
   }),
+  {
+    // A route module only composes (docs/architecture.md#web-layers): how a
+    // screen looks is drawn in its feature, src/components or src/ui, so a
+    // route defines no styled component; it may still read the theme. The
+    // typescript-eslint copy of the rule, so the redux hooks restriction that
+    // core no-restricted-imports holds everywhere stays in force here.
+    // src/eslint-routes.test.ts proves it.
+    files: ['src/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              allowImportNames: ['useTheme'],
+              message:
+                'Uma rota (src/app/routes) só compõe: o estilo vai para a feature, src/components ou src/ui.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Plain JavaScript outside the TypeScript project: the build/bench scripts
     // (Node) and the service worker (served as is, no bundling).

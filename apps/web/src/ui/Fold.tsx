@@ -5,7 +5,7 @@
 // main-thread work.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../core/theme/media';
+import { CardGrid } from './CardGrid';
 import { disclosureSummary } from './disclosure';
 
 const Details = styled.details`
@@ -30,19 +30,6 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.sm};
   font-weight: 400;
-`;
-
-/** The folded cards keep the screen's own grid: two columns where it has two. */
-const Inner = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  ${media.wide} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    > .wide {
-      grid-column: 1 / -1;
-    }
-  }
 `;
 
 export function Fold({
@@ -70,7 +57,8 @@ export function Fold({
         {label}
         {hint && <Hint>{hint}</Hint>}
       </summary>
-      {opened && <Inner>{children}</Inner>}
+      {/* The folded cards keep the screen's own grid: two columns where it has two. */}
+      {opened && <CardGrid>{children}</CardGrid>}
     </Details>
   );
 }

@@ -33,4 +33,7 @@ export const salesCopy = {
   priceAtCheckout: 'O preço aparece na página de pagamento, antes de você confirmar.',
   priceFromSupport: 'O suporte informa o preço antes de qualquer compra.',
   buyFor: (price: string) => `Comprar por ${price}`,
+  /** Meus Links' row for the community channel, which has no page of its own. */
+  freeSignalsChannel: 'Canal de sinais gratuito',
+  joinChannel: 'Entrar no canal',
 };

@@ -2,7 +2,6 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { gateAnswered } from '../../../core/session/gateSlice';
 import { GateDialog } from '../../../features/auth/GateDialog';
@@ -10,12 +9,8 @@ import { InstallBanner } from '../../../features/auth/InstallBanner';
 import { LoginForm } from '../../../features/auth/LoginForm';
 import type { LoginNotice } from '../../../lib/loginNotice';
 import { isPhone } from '../../../lib/pwa/isPhone';
+import { NarrowColumn } from '../../../ui/NarrowColumn';
 import { authScreensCopy } from './copy';
-
-const Narrow = styled.div`
-  max-width: 420px;
-  margin: 24px auto;
-`;
 
 export default function LoginScreen() {
   const { notice, email } = (useLocation().state as LoginNotice | null) ?? {};
@@ -29,7 +24,7 @@ export default function LoginScreen() {
     if (fromRegistration) dispatch(gateAnswered());
   }, [dispatch, fromRegistration]);
   return (
-    <Narrow>
+    <NarrowColumn $width={420} $apart>
       {isPhone(navigator.userAgent) && <InstallBanner />}
       <Card>
         <h1>{authScreensCopy.signIn}</h1>
@@ -40,6 +35,6 @@ export default function LoginScreen() {
         open={!answered && !fromRegistration}
         onHaveAccount={() => dispatch(gateAnswered())}
       />
-    </Narrow>
+    </NarrowColumn>
   );
 }

@@ -1,160 +1,27 @@
-import { crashProbabilityAtLeast } from '@velas/domain/fairness';
 import { commonMessages } from '@velas/domain/messages/common';
 import { salesMessages } from '@velas/domain/messages/sales';
-import { fill } from '@velas/domain/messages/sentences';
 import { LOGIN_PATH } from '@velas/domain/routes';
-import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { PRICE_FROM_SUPPORT, useProductOffer } from '../../../features/sales/productOffer';
-import { BuyButton, SalesPage, SupportLink } from '../../../features/sales/SalesPage';
+import { PurchaseMenu } from '../../../features/sales/PurchaseMenu';
+import { SalesPage, SupportLink } from '../../../features/sales/SalesPage';
 import { myLinksHasOffers, robotsForSale } from '../../../services/productsForSale';
 import { usePublicSettings } from '../../../services/settingsApi';
 import { authScreensCopy } from './copy';
 
-const Menu = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 16px;
-  display: grid;
-  gap: 10px;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
-    padding: 10px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Name = styled.span`
-  flex: 1 1 14rem;
-`;
-
-const RowActions = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-`;
-
-const Detail = styled.small`
-  display: block;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.type.sm};
-`;
-
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-
-// The spec's robots (docs/product.md#sales-pages): 24-hour passes named after
-// the multiplier they signal. Each says in words what it sends and the real
-// chance of that multiplier (packages/domain/src/fairness.ts), so the name is no promise.
-const ROBOT_TARGETS = [10, 5, 2] as const;
-
-function robotDetail(target: number): string {
-  return fill(salesMessages.myLinksRobotDetail, {
-    alvo: `${target}x`,
-    chance: percent.format(crashProbabilityAtLeast(target)),
-  });
-}
-
-/**
- * A product with its own sales page: listed only when that page sells it,
- * with the page's own button (same label, price and destination).
- */
-function PageProductRow({
-  page,
-  name,
-  detail,
-  to,
-  seeLabel,
-}: {
-  page: SalesPageName;
-  name: string;
-  detail: string;
-  to: string;
-  seeLabel: string;
-}) {
-  const { forSale, purchased, label, priceNote } = useProductOffer(page);
-  if (!forSale) return null;
-  return (
-    <li>
-      <Name>
-        {name}
-        <Detail>{detail}</Detail>
-        {priceNote && <Detail>{priceNote}</Detail>}
-      </Name>
-      <RowActions>
-        <BuyButton page={page} product={purchased} label={label} outlined />
-        <Link to={to}>{seeLabel}</Link>
-      </RowActions>
-    </li>
-  );
-}
-
-function RobotRow({ target }: { target: number }) {
-  const name = `Robô ${target}x 24h`;
-  return (
-    <li>
-      <Name>
-        {name}
-        <Detail>{robotDetail(target)}</Detail>
-        {/* Said as the Robô VIP page says it when no price is configured. */}
-        <Detail>{PRICE_FROM_SUPPORT}</Detail>
-      </Name>
-      <BuyButton product={name} label={salesMessages.myLinksRobotBuy} outlined />
-    </li>
-  );
-}
-
 /**
  * /auth/my-links — the purchase menu (docs/product.md#sales-pages). It reads the
  * same operator settings as each product's page, so a product the operator did
- * not configure is not offered here either; one outlined action per row, so no
- * product is pushed over another.
+ * not configure is not offered here either.
  */
 export default function MyLinksScreen() {
   const settings = usePublicSettings();
-  const community = settings?.links.community;
-  const robots = robotsForSale(settings);
-  const anything = myLinksHasOffers(settings);
   return (
     <SalesPage
       title={authScreensCopy.myLinksTitle}
       actions={<SupportLink subject={authScreensCopy.products} />}
     >
-      {anything ? (
-        <Menu>
-          <PageProductRow
-            page="presentation"
-            name={authScreensCopy.dashboardAndCourse}
-            detail={salesMessages.myLinksDashboardDetail}
-            to="/auth/presentation"
-            seeLabel={salesMessages.myLinksSeePresentation}
-          />
-          {community && (
-            <li>
-              <Name>
-                {authScreensCopy.freeSignalsChannel}
-                <Detail>{salesMessages.myLinksCommunityDetail}</Detail>
-              </Name>
-              <a href={community} target="_blank" rel="noreferrer">
-                {authScreensCopy.joinChannel}
-              </a>
-            </li>
-          )}
-          {robots && ROBOT_TARGETS.map((target) => <RobotRow key={target} target={target} />)}
-          <PageProductRow
-            page="mentoring"
-            name={authScreensCopy.mentoring}
-            detail={salesMessages.myLinksMentoringDetail}
-            to="/auth/mentoria"
-            seeLabel={salesMessages.myLinksSeeMentoring}
-          />
-        </Menu>
+      {myLinksHasOffers(settings) ? (
+        <PurchaseMenu communityLink={settings?.links.community} robots={robotsForSale(settings)} />
       ) : (
         <>
           <p>{salesMessages.myLinksEmpty}</p>

@@ -1,12 +1,7 @@
 import { Card } from '@velas/web-core/ui/Card';
-import styled from 'styled-components';
 import { RegisterForm } from '../../../features/register/RegisterForm';
+import { NarrowColumn } from '../../../ui/NarrowColumn';
 import { authScreensCopy } from './copy';
-
-const Narrow = styled.div`
-  max-width: 480px;
-  margin: 24px auto;
-`;
 
 /**
  * /auth/register/:role — the role only picks the entry point; the form ignores it
@@ -14,11 +9,11 @@ const Narrow = styled.div`
  */
 export default function RegisterScreen() {
   return (
-    <Narrow>
+    <NarrowColumn $width={480} $apart>
       <Card>
         <h1>{authScreensCopy.register}</h1>
         <RegisterForm />
       </Card>
-    </Narrow>
+    </NarrowColumn>
   );
 }

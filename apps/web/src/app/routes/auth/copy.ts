@@ -10,10 +10,6 @@ export const authScreensCopy = {
     'Encontros sobre gestão de banca, limites de perda e leitura de estatísticas, com acesso ao Robô VIP. O foco é jogar com controle: nenhum método muda as chances de um jogo aleatório.',
   myLinksTitle: 'Meus Links',
   products: 'os produtos',
-  dashboardAndCourse: 'Painel + curso',
-  freeSignalsChannel: 'Canal de sinais gratuito',
-  joinChannel: 'Entrar no canal',
-  mentoring: 'Mentoria',
   createAccount: 'Criar minha conta',
   presentationPitch:
     'O painel mostra o que já saiu nas rodadas, quanto e em que horário, e traz uma calculadora de banca, com um curso sobre como ler esses números e controlar seus limites.',

@@ -11,48 +11,21 @@ import { historyMessages } from '@velas/domain/messages/history';
 import { explainRtp } from '@velas/domain/protection';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { media } from '../../../core/theme/media';
 import { CountSelect } from '../../../features/aviator/CountSelect';
+import { TABS, WINDOWED_TABS } from '../../../features/aviator/historyTabs';
+import { HistoryToolbar } from '../../../features/aviator/HistoryToolbar';
 import { RoundsHouseLine } from '../../../features/aviator/RoundsHouseLine';
 import { useLiveRounds } from '../../../features/aviator/useLiveRounds';
 import { useCandleVerdicts } from '../../../features/fairness/useCandleVerdicts';
 import { useSaoPauloToday } from '../../../lib/useNow';
 import { useStagedReveal } from '../../../lib/useStagedReveal';
+import { CardGrid } from '../../../ui/CardGrid';
+import { ScreenColumn } from '../../../ui/ScreenStack';
 import { Tabs, useTab } from '../../../ui/Tabs';
 import { TextWithTerms } from '../../../ui/Term';
 import { signedInScreensCopy } from './copy';
-import { historyTabParts, TABS, WINDOWED_TABS } from './history-aviator/historyTabs';
+import { historyTabParts } from './history-aviator/historyTabParts';
 import { useTodaysRounds } from './history-aviator/useTodaysRounds';
-
-const Screen = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: minmax(0, 1fr);
-`;
-
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.wide} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    > .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  p {
-    margin: 0;
-  }
-`;
 
 /** The parts of a tab rendered with the page; the rest arrive one per idle moment. */
 const FIRST_PARTS = 2;
@@ -79,9 +52,9 @@ export default function HistoryAviatorScreen() {
   const shown = useStagedReveal(parts.length, FIRST_PARTS);
 
   return (
-    <Screen>
+    <ScreenColumn>
       <RoundsHouseLine betHouse={DEFAULT_BET_HOUSE} />
-      <Top>
+      <HistoryToolbar>
         {WINDOWED_TABS.has(tab) && (
           <CountSelect
             label={historyMessages.roundWindowLabel}
@@ -94,13 +67,13 @@ export default function HistoryAviatorScreen() {
         <p role="note">
           <TextWithTerms text={explainRtp(CRASH_RTP_PERCENT)} terms={['Retorno ao jogador']} />
         </p>
-      </Top>
+      </HistoryToolbar>
       <Tabs label={signedInScreensCopy.historyParts} tabs={TABS} current={tab} onChoose={chooseTab}>
         {/* Busy until every part is in: assistive technology (and the e2e suite) know the tab is still opening. */}
-        <Page key={tab} aria-busy={shown < parts.length}>
+        <CardGrid key={tab} aria-busy={shown < parts.length}>
           {parts.slice(0, shown)}
-        </Page>
+        </CardGrid>
       </Tabs>
-    </Screen>
+    </ScreenColumn>
   );
 }

@@ -2,10 +2,11 @@
 // and the game in a full-width frame (docs/product.md#game-frames). Not started
 // before the identity is verified.
 import type { Category, Game } from '@velas/domain/schemas/casino';
-import { Card, Muted } from '@velas/web-core/ui/Card';
+import { Muted } from '@velas/web-core/ui/Card';
 import { useEffect, useRef } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { GameFrame } from '../../../components/game-frame/GameFrame';
+import { LaunchedGameColumn } from '../../../components/game-frame/LaunchedGameColumn';
 import { useGameLink } from '../../../components/game-frame/useGameLink';
 import {
   useVerificationBeforePlay,
@@ -15,24 +16,10 @@ import { IdentityVerificationDialog } from '../../../components/kyc/KycWidgetDia
 import { signalModeOf } from '../../../features/games/catalogue';
 import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
 import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
+import { SignalCard } from '../../../features/signals/SignalCard';
 import { useOpenState } from '../../../lib/useOpenState';
 import { BackButton } from '../../../ui/BackLink';
 import { signedInScreensCopy } from './copy';
-
-const SignalCard = styled(Card)`
-  max-width: 560px;
-  margin: 0 auto 16px;
-`;
-
-/** Scrolled to on opening: its top stops under the sticky header. */
-const Launched = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  scroll-margin-top: calc(
-    env(safe-area-inset-top) + ${({ theme }) => theme.bars.header} +
-      ${({ theme }) => theme.space(1)}
-  );
-`;
 
 interface LaunchedGameProps {
   game: Game;
@@ -53,7 +40,7 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
     top.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
-    <Launched ref={top}>
+    <LaunchedGameColumn ref={top}>
       <div>
         <BackButton onClick={onBack} title={signedInScreensCopy.backToGames} />
       </div>
@@ -76,6 +63,6 @@ export function LaunchedGame({ game, category, onBack }: LaunchedGameProps) {
         />
       )}
       <IdentityVerificationDialog open={dialog.open} onClose={dialog.hide} />
-    </Launched>
+    </LaunchedGameColumn>
   );
 }

@@ -2,17 +2,11 @@
 // today's stored rounds from the history service.
 import { CANDLE_COUNTS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { StrategyLab } from '../../../features/strategy-lab/StrategyLab';
 import { useSaoPauloToday } from '../../../lib/useNow';
 import { useHistoryOddQuery } from '../../../services/historyApi';
+import { ScreenColumn } from '../../../ui/ScreenStack';
 import { signedInScreensCopy } from './copy';
-
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: minmax(0, 1fr);
-`;
 
 /** The most rounds of a day the history service returns in one call. */
 const DAY_ROUNDS = Math.max(...CANDLE_COUNTS);
@@ -29,7 +23,7 @@ export default function StrategyLabScreen() {
     [history.data],
   );
   return (
-    <Page>
+    <ScreenColumn>
       <StrategyLab
         historyOdds={oddsOldestFirst}
         historyLabel={signedInScreensCopy.storedRoundsToday(
@@ -37,6 +31,6 @@ export default function StrategyLabScreen() {
         )}
         historyLoading={history.isLoading}
       />
-    </Page>
+    </ScreenColumn>
   );
 }

@@ -4,23 +4,15 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { Candle } from '@velas/domain/schemas/history';
-import { Card, CardTitle } from '@velas/web-core/ui/Card';
+import { CardTitle } from '@velas/web-core/ui/Card';
 import { useCallback } from 'react';
-import styled from 'styled-components';
-import { media } from '../../../../core/theme/media';
 import { CardHeader } from '../../../../features/aviator/CardHeader';
 import { RoundGrid, RoundGridOutline } from '../../../../features/aviator/RoundGrid';
+import { RoundGridCardFrame } from '../../../../features/aviator/RoundGridCardFrame';
 import { markOf, type CandleVerdicts } from '../../../../features/fairness/useCandleVerdicts';
 import { VerifiedMark } from '../../../../features/fairness/VerifiedMark';
 import { proofInWords, VerifiedSummary } from '../../../../features/fairness/VerifiedSummary';
 import { LoadingReserve } from '../../../../ui/LoadingReserve';
-
-/* 12-px sides on phones: 8 chips a row at 360 px (docs/product.md#candles). */
-const GridCard = styled(Card)`
-  ${media.phone} {
-    padding-inline: ${({ theme }) => theme.space(3)};
-  }
-`;
 
 /** Verificar with `candle` already checked (`?aba=verificar&rodada=N`). */
 const proofHref = (candle: Candle) => `?aba=verificar&rodada=${String(candle.id)}`;
@@ -53,7 +45,7 @@ export function RoundsGridCard({
     [verdicts],
   );
   return (
-    <GridCard className={className} aria-busy={fetching} aria-labelledby="rounds-title">
+    <RoundGridCardFrame className={className} aria-busy={fetching} aria-labelledby="rounds-title">
       <CardHeader>
         <CardTitle id="rounds-title">{historyMessages.roundGridTitle}</CardTitle>
       </CardHeader>
@@ -72,6 +64,6 @@ export function RoundsGridCard({
           proofHref={proofHref}
         />
       )}
-    </GridCard>
+    </RoundGridCardFrame>
   );
 }

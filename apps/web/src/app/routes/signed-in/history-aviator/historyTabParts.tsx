@@ -1,13 +1,14 @@
-// The history screen's four tabs (Rodadas, Horas, Dinheiro, Verificar) and
-// the parts each shows, in order: the screen renders the first ones with the
-// page and the rest one per idle moment (useStagedReveal).
+// The parts each of the history screen's tabs (features/aviator/historyTabs.ts)
+// shows, in order: the screen renders the first ones with the page and the
+// rest one per idle moment (useStagedReveal). They compose the aviator,
+// fairness and probability-lab features, so they live with the route.
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
-import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useCallback, type ReactNode } from 'react';
 import { AnalysisCard } from '../../../../features/aviator/AnalysisCard';
 import { AviatorGameCard } from '../../../../features/aviator/AviatorGameCard';
 import { BankrollCard } from '../../../../features/aviator/BankrollCard';
+import type { HistoryTab } from '../../../../features/aviator/historyTabs';
 import { HourlyPayoutsCard } from '../../../../features/aviator/HourlyPayoutsCard';
 import { PinkCandlesCard } from '../../../../features/aviator/PinkCandlesCard';
 import { MedianAnswer, StatisticsCards } from '../../../../features/aviator/StatisticsCards';
@@ -20,26 +21,10 @@ import { HourTestCard } from '../../../../features/probability-lab/HourTestCard'
 import { MoneyMathsCard } from '../../../../features/probability-lab/MoneyMathsCard';
 import { WindowOddsCard } from '../../../../features/probability-lab/WindowOddsCard';
 import { Fold } from '../../../../ui/Fold';
-import type { TabEntry } from '../../../../ui/Tabs';
 import { signedInScreensCopy } from '../copy';
 import { ExportRoundsCard } from './ExportRoundsCard';
 import { RoundsGridCard } from './RoundsGridCard';
 import type { TodaysRounds } from './useTodaysRounds';
-
-export type HistoryTab = 'rounds' | 'hours' | 'money' | 'verify';
-
-/** The tabs whose cards follow the window selector: elsewhere it would change nothing. */
-export const WINDOWED_TABS: ReadonlySet<HistoryTab> = new Set(['rounds', 'verify']);
-
-// The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`, docs/product.md):
-// links already shared still open their tab.
-export const TABS: readonly [TabEntry<HistoryTab>, ...TabEntry<HistoryTab>[]] = [
-  { id: 'rounds', slug: 'rodadas', label: plainWordsMessages.historyRoundsTab },
-  { id: 'hours', slug: 'horas', label: plainWordsMessages.historyHoursTab },
-  // "Contas" read as "accounts": the tab holds what playing costs and the bankroll plan.
-  { id: 'money', slug: 'contas', label: plainWordsMessages.historyMoneyTab },
-  { id: 'verify', slug: 'verificar', label: plainWordsMessages.historyVerifyTab },
-];
 
 /** What the tabs' parts are drawn from. */
 export interface HistoryScreenState {

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { SupportLink } from '../../../components/support/SupportLink';
+import { withdrawCopy } from './copy';
+
+const Extras = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin-top: 16px;
+  a {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+/* A quiet link, not a second button: no player needs it to withdraw. */
+const FaceLink = styled.button`
+  min-height: ${({ theme }) => theme.touch};
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: ${({ theme }) => theme.type.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/**
+ * The line under the withdrawal form: support, and the optional face
+ * verification when `onFaceVerification` is given. The api keeps no state for
+ * the face flow and the withdrawal does not depend on it
+ * (docs/product.md#wallet-withdrawals): offered quietly, never as a step, and
+ * not at all to a verified player, for whom it does nothing.
+ */
+export function WithdrawHelpLinks({
+  onFaceVerification,
+}: {
+  onFaceVerification: (() => void) | null;
+}) {
+  return (
+    <Extras>
+      <SupportLink message={withdrawCopy.supportMessage} />
+      {onFaceVerification && (
+        <FaceLink type="button" onClick={onFaceVerification}>
+          {withdrawCopy.faceVerificationOptional}
+        </FaceLink>
+      )}
+    </Extras>
+  );
+}
