@@ -151,14 +151,15 @@ export async function claimTotpStep(db: Queryable, id: number, step: number): Pr
   return rowCount > 0;
 }
 
+/** The old codes go and the new ones come in one transaction: never none, never both. */
 export async function replaceRecoveryCodes(
-  db: Queryable,
+  tx: Tx,
   staffId: number,
   hashes: readonly string[],
 ): Promise<void> {
-  await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
+  await tx.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
   for (const hash of hashes)
-    await db.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)', [
+    await tx.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)', [
       staffId,
       hash,
     ]);
