@@ -84,6 +84,7 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
     'login_failures',
     'provider_events',
     'sessions',
+    'password_resets',
     'sign_in_links',
     'staff_sessions',
     'trusted_devices',

@@ -116,6 +116,20 @@ describe('password reset by e-mail', () => {
     expect((await tryLogin(user.email, user.password)).statusCode).toBe(200);
   });
 
+  it('attack: a link sent before the account was closed changes nothing after', async () => {
+    const user = await registerAndLogin(t.app, 7);
+    await requestReset(user.email);
+    const token = tokenOf((await outbox(user.email))[0]?.text ?? '');
+    const closed = await t.injectAs(user.token, {
+      method: 'POST',
+      url: '/api/protection/close-account',
+    });
+    expect(closed.statusCode).toBe(204);
+    const late = await confirm(token, 'conta-fechada-7');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ errors: { token: [authMessages.passwordResetInvalid] } });
+  });
+
   it('never says whether an e-mail has an account', async () => {
     const unknown = await requestReset('ninguem@example.com', '203.0.113.8');
     const user = await registerAndLogin(t.app, 4);

@@ -10,7 +10,7 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadPasswordHash, updatePasswordHash } from '../accounts/index.js';
+import { findEmailAndStatus, loadPasswordHash, updatePasswordHash } from '../accounts/index.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -88,7 +88,10 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const now = new Date(app.clock());
       const userId = await db.transaction(async (tx) => {
         const owner = await consumePasswordReset(tx, hashToken(body.token), now);
-        if (owner === undefined) throw Invalid.field('token', authMessages.passwordResetInvalid);
+        // A link sent before its account was closed is as dead as a sign-in link would be.
+        const account = owner === undefined ? null : await findEmailAndStatus(tx, owner);
+        if (owner === undefined || account === null || account.status === 'closed')
+          throw Invalid.field('token', authMessages.passwordResetInvalid);
         // A dead link is said first; refusing rolls back, so a live link stays usable.
         refuseGuessablePassword(body.password);
         await updatePasswordHash(tx, owner, hash);

@@ -59,6 +59,15 @@ describe('purgeExpired', () => {
          VALUES ($1, $2, $3, $3)`,
         [name, user, at(expires)],
       );
+    for (const [name, expires] of [
+      ['old', -2 * DAY],
+      ['new', -1000],
+    ] as const)
+      await q(
+        `INSERT INTO password_resets (token_hash, user_id, created_at, expires_at)
+         VALUES ($1, $2, $3, $3)`,
+        [name, user, at(expires)],
+      );
     for (const [id, status, expires] of [
       ['aaaaaaaaaaaaaaaaaaaaaaaa1', 'pending', -8 * DAY],
       ['aaaaaaaaaaaaaaaaaaaaaaaa2', 'pending', -1 * DAY],
@@ -106,6 +115,7 @@ describe('purgeExpired', () => {
       kycSessions: 1,
       trustedDevices: 1,
       signInLinks: 1,
+      passwordResets: 1,
     });
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
     expect(await count('idempotency_keys')).toBe(before.idempotency_keys - 1);
@@ -116,13 +126,14 @@ describe('purgeExpired', () => {
     expect(await count('provider_events')).toBe(1);
     expect(await count('trusted_devices')).toBe(1);
     expect(await count('sign_in_links')).toBe(1);
+    expect(await count('password_resets')).toBe(1);
     const { rows: live } = await t.db.query(
       "SELECT 1 FROM sessions WHERE token_hash = 'retention-new'",
     );
     expect(live).toHaveLength(1);
     // A second run finds nothing more.
     expect(Object.values(await purgeExpired(t.db, now, LIMITS))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 });

@@ -30,6 +30,7 @@ export async function purgeExpired(
     cpfHolderNotices: await purge('cpfHolderNotices', DAY_MS),
     trustedDevices: await purge('trustedDevices', limits.trustedDeviceMs),
     signInLinks: await purge('signInLinks', DAY_MS),
+    passwordResets: await purge('passwordResets', DAY_MS),
     staffSessions: await purge('staffSessions', STAFF_IDLE_MS),
   };
 }
