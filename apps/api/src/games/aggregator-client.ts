@@ -1,6 +1,6 @@
-// Our call to the game aggregator's Games API (docs/product.md#game-frames),
-// Hub88's `POST {baseUrl}/game/url`: the body signed like the wallet calls we
-// receive, answered with the URL the game frame opens. `fetchFn` is injected in tests.
+// Our calls to the game aggregator's Games API (docs/product.md#game-frames),
+// Hub88's `POST {baseUrl}/game/url` and the rest: the body signed like the
+// wallet calls we receive. `fetchFn` is injected in tests.
 import {
   WALLET_SIGNATURE_HEADER,
   aggregatorGameSchema,
@@ -12,8 +12,7 @@ import {
   type GameUrlRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
-import type { FetchFn } from '../provider-wire/http-json.js';
-import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
+import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
 import { bodySigner } from './wallet-signature.js';
 
 export type GameUrlAnswer = { ok: true; url: string } | { ok: false; reason: string };
@@ -37,35 +36,26 @@ export function aggregatorClient(
   // Made at the first start: a key production-check refused never reaches here.
   let signer: ReturnType<typeof bodySigner> | undefined;
   const base = settings.baseUrl.replace(/\/+$/, '');
-  /** A signed POST; the parsed JSON answer, or why there is none. */
+  /**
+   * A signed POST through the api's one provider call (deadline, request id,
+   * the provider-call metric); the parsed JSON answer, or why there is none.
+   */
   async function post(
     path: string,
     body: Record<string, unknown>,
   ): Promise<{ ok: true; json: unknown } | { ok: false; reason: string }> {
-    const raw = JSON.stringify({ ...body, operator_id: settings.operatorId });
-    let response: Response;
-    try {
-      response = await fetchFn(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          [WALLET_SIGNATURE_HEADER]: (signer ??= bodySigner(settings.requestKey)).sign(raw),
-        },
-        body: raw,
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      });
-    } catch (error) {
-      return { ok: false, reason: `unreachable: ${String(error)}` };
-    }
-    const text = await response.text().catch(() => '');
-    if (!response.ok)
-      return { ok: false, reason: `HTTP ${String(response.status)}: ${text.slice(0, 200)}` };
-    try {
-      return { ok: true, json: JSON.parse(text) as unknown };
-    } catch {
-      return { ok: false, reason: 'answer is not JSON' };
-    }
+    const payload = { ...body, operator_id: settings.operatorId };
+    // requestJson sends JSON.stringify(payload): the very bytes signed here.
+    const signature = (signer ??= bodySigner(settings.requestKey)).sign(JSON.stringify(payload));
+    const answer = await requestJson(fetchFn, `${base}${path}`, undefined, payload, 'aggregator', {
+      [WALLET_SIGNATURE_HEADER]: signature,
+    });
+    if (answer.status === 'unreachable')
+      return { ok: false, reason: `unreachable: ${String(answer.cause)}` };
+    if (answer.status < 200 || answer.status > 299)
+      return { ok: false, reason: `HTTP ${String(answer.status)}` };
+    if (answer.body === null) return { ok: false, reason: 'answer is not JSON' };
+    return { ok: true, json: answer.body };
   }
   return {
     async dailyReport(date) {

@@ -113,6 +113,21 @@ describe('a game start through the aggregator', () => {
     expect(again.platform).toBe('GPL_DESKTOP');
   });
 
+  it("counts each call with every provider's, by result", async () => {
+    const aggregatorCalls = async (result: string) =>
+      (await t.app.metrics.providerCalls.get()).values.find(
+        (value) => value.labels.provider === 'aggregator' && value.labels.result === result,
+      )?.value ?? 0;
+    const [ok, failed] = [await aggregatorCalls('2xx'), await aggregatorCalls('5xx')];
+    expect((await start(gameId)).statusCode).toBe(200);
+    api.answer = { status: 500, body: 'oops' };
+    expect((await start(gameId)).statusCode).toBe(502);
+    expect([await aggregatorCalls('2xx'), await aggregatorCalls('5xx')]).toEqual([
+      ok + 1,
+      failed + 1,
+    ]);
+  });
+
   it('answers pt-BR when the aggregator fails or answers no URL', async () => {
     for (const failure of [
       { status: 500, body: 'oops' },
