@@ -2,12 +2,11 @@
 // route module only composes, so it defines no styled component; it may read
 // the theme, and a feature below it may style as it likes.
 import { join } from 'node:path';
-import { ESLint, type Linter } from 'eslint';
+import { textRule } from '@velas/web-testing/eslint-text';
 import { describe, expect, it } from 'vitest';
 
 const appRoot = join(import.meta.dirname, '..');
 const ruleName = '@typescript-eslint/no-restricted-imports';
-const ROUTE = 'src/app/routes/auth/ZoneScreen.tsx';
 
 const styledRoute =
   "import styled from 'styled-components';\n" +
@@ -19,45 +18,29 @@ const themeOnly =
   "import { useTheme } from 'styled-components';\n" +
   'export const useGap = () => useTheme().space(2);\n';
 
-/** The rule's messages for `code` linted at `file`, with the setting the real config gives that file. */
-async function breaches(code: string, file = ROUTE): Promise<string[]> {
-  const real = (await new ESLint({ cwd: appRoot }).calculateConfigForFile(file)) as Linter.Config;
-  const eslint = new ESLint({
-    cwd: appRoot,
-    overrideConfigFile: true,
-    overrideConfig: {
-      files: ['**/*.ts', '**/*.tsx'],
-      plugins: real.plugins ?? {},
-      languageOptions: {
-        parser: real.languageOptions?.parser,
-        parserOptions: { sourceType: 'module', ecmaFeatures: { jsx: true } },
-      },
-      rules: { [ruleName]: real.rules?.[ruleName] ?? 'off' },
-    },
-  });
-  const [result] = await eslint.lintText(code, { filePath: join(appRoot, file) });
-  return (result?.messages ?? []).map((message) => message.message);
-}
+// Each with the setting the real config gives its path.
+const route = textRule(appRoot, 'src/app/routes/auth/ZoneScreen.tsx', ruleName);
+const feature = textRule(appRoot, 'src/features/zone/Zone.tsx', ruleName);
 
 const REFUSED = 'Uma rota (src/app/routes) só compõe';
 
 describe('a route module defines no styled component', () => {
   it('refuses the default styled in a route', async () => {
-    expect(await breaches(styledRoute)).toEqual([expect.stringContaining(REFUSED)]);
+    expect(await route.breaches(styledRoute)).toEqual([expect.stringContaining(REFUSED)]);
   }, 60_000);
 
   it('refuses the named styled and css in a route, one message each', async () => {
-    expect(await breaches(namedStyled)).toEqual([
+    expect(await route.breaches(namedStyled)).toEqual([
       expect.stringContaining(REFUSED),
       expect.stringContaining(REFUSED),
     ]);
   }, 60_000);
 
   it('lets a route read the theme', async () => {
-    expect(await breaches(themeOnly)).toEqual([]);
+    expect(await route.breaches(themeOnly)).toEqual([]);
   }, 60_000);
 
   it('leaves a feature its styles', async () => {
-    expect(await breaches(styledRoute, 'src/features/zone/Zone.tsx')).toEqual([]);
+    expect(await feature.breaches(styledRoute)).toEqual([]);
   }, 60_000);
 });
