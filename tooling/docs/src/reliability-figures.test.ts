@@ -32,9 +32,6 @@ const run = [
   '| Test | Time |',
   '| --- | --- |',
   '| new | 2.0 s |',
-  '<!-- reliability-records',
-  '[]',
-  'reliability-records -->',
   FIGURES_END,
   '',
 ].join('\n');
@@ -51,7 +48,6 @@ describe('reliability figures', () => {
   it("replaces the page's figures and keeps its written parts", () => {
     const refreshed = refreshFigures(page, run);
     expect(refreshed).toContain('| new | 2.0 s |');
-    expect(refreshed).toContain('reliability-records');
     expect(refreshed).not.toContain('| old | 1.0 s |');
     expect(refreshed.startsWith('# Reliability\n\nHow the suite runs, and its CI job.\n\n')).toBe(
       true,
@@ -69,10 +65,11 @@ describe('reliability figures', () => {
     expect(() => figuresSection(`${run}\n${run}`, 'run')).toThrow(/more than one/);
   });
 
-  it('rewrites the page named on the command line', () => {
+  it('rewrites the page named on the command line and copies the records beside it', () => {
     const folder = mkdtempSync(join(tmpdir(), 'velas-figures-'));
     try {
       writeFileSync(join(folder, 'run.md'), run);
+      writeFileSync(join(folder, 'records.json'), '[{"id":"new"}]\n');
       writeFileSync(join(folder, 'page.md'), page);
       execFileSync(process.execPath, [
         join(import.meta.dirname, 'reliability-figures.ts'),
@@ -80,6 +77,7 @@ describe('reliability figures', () => {
         join(folder, 'page.md'),
       ]);
       expect(readFileSync(join(folder, 'page.md'), 'utf8')).toBe(refreshFigures(page, run));
+      expect(readFileSync(join(folder, 'page.json'), 'utf8')).toBe('[{"id":"new"}]\n');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,8 +1,10 @@
 // `npm run figures [-- <run document>]`: copies a reliability run's figures into
-// docs/reliability-figures.md (docs/reliability.md#running-it).
+// docs/reliability-figures.md, and the records they are drawn from (records.json
+// beside the run document) into docs/reliability-figures.json, which the next
+// run starts from (docs/reliability.md#running-it).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** The section's bounds, the same in the run document and in the page. */
 export const FIGURES_START = '<!-- figures:start -->';
@@ -36,6 +38,7 @@ if (import.meta.main) {
     process.argv.slice(2);
   const page = pagePath ?? join(repo, 'docs/reliability-figures.md');
   writeFileSync(page, refreshFigures(readFileSync(page, 'utf8'), readFileSync(runPath, 'utf8')));
+  copyFileSync(join(dirname(runPath), 'records.json'), page.replace(/\.md$/, '.json'));
   if (pagePath === undefined) {
     const prettier = spawnSync('pnpm', ['exec', 'prettier', '--log-level=warn', '--write', page], {
       cwd: repo,

@@ -1,10 +1,10 @@
-// A vitest reporter that writes artifacts/reliability/reliability.md (ignored
-// by git, so a test run leaves the work tree clean) from the figures the tests
-// record (figures.ts): each test, its variant, its size and its last result.
-// Runs of a single file replace only that file's rows of the variant that ran
-// (a short run keeps the long run's figures); the records live in a comment at
-// the end of the figures. `npm run figures` puts the section between the
-// figures markers into docs/reliability-figures.md (tooling/docs/src/reliability-figures.ts).
+// A vitest reporter that writes artifacts/reliability/reliability.md and, beside
+// it, records.json (ignored by git, so a test run leaves the work tree clean)
+// from the figures the tests record (figures.ts): each test, its variant, its
+// size and its last result. Runs of a single file replace only that file's rows
+// of the variant that ran (a short run keeps the long run's figures). `npm run
+// figures` publishes both as docs/reliability-figures.md and .json
+// (tooling/docs/src/reliability-figures.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, relative } from 'node:path';
@@ -14,10 +14,9 @@ import type { ReliabilityFigures } from './figures.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const documentPath = `${repoRoot}artifacts/reliability/reliability.md`;
-/** The published copy: the rows of files not run here are carried over from it. */
-const publishedPath = `${repoRoot}docs/reliability-figures.md`;
-const RECORDS_START = '<!-- reliability-records';
-const RECORDS_END = 'reliability-records -->';
+const recordsPath = `${repoRoot}artifacts/reliability/records.json`;
+/** The published records: the rows of files not run here are carried over from them. */
+const publishedRecordsPath = `${repoRoot}docs/reliability-figures.json`;
 /** The bounds `npm run figures` copies between (tooling/docs/src/reliability-figures.ts). */
 const FIGURES_START = '<!-- figures:start -->';
 const FIGURES_END = '<!-- figures:end -->';
@@ -34,22 +33,23 @@ interface TestRecord extends ReliabilityFigures {
 }
 
 function readRecords(): TestRecord[] {
-  const source = [documentPath, publishedPath].find((path) => existsSync(path));
+  const source = [recordsPath, publishedRecordsPath].find((path) => existsSync(path));
   if (source === undefined) return [];
-  const text = readFileSync(source, 'utf8');
-  const start = text.indexOf(RECORDS_START);
-  const end = text.indexOf(RECORDS_END);
-  if (start < 0 || end < 0) return [];
   try {
-    return JSON.parse(text.slice(start + RECORDS_START.length, end)) as TestRecord[];
+    return JSON.parse(readFileSync(source, 'utf8')) as TestRecord[];
   } catch {
     return [];
   }
 }
 
+/** One record per line: the file stays diffable without a line per figure. */
+function recordsJson(records: readonly TestRecord[]): string {
+  return `[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n]\n`;
+}
+
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-function render(records: TestRecord[]): string {
+function renderFigures(records: TestRecord[]): string {
   const lines = [
     '# Reliability and security figures',
     '',
@@ -70,23 +70,25 @@ function render(records: TestRecord[]): string {
     );
   }
   lines.push('', '## Details', '');
-  for (const record of records) {
+  const byTest = new Map<string, TestRecord[]>();
+  for (const record of records) byTest.set(record.id, [...(byTest.get(record.id) ?? []), record]);
+  for (const [first, ...others] of byTest.values()) {
+    if (first === undefined) continue;
+    const variants = [first, ...others];
+    lines.push(`### ${first.name}`, '', first.property, '', `File: \`${first.file}\`.`, '');
+    const names = [...new Set(variants.flatMap((record) => Object.keys(record.figures)))];
     lines.push(
-      `### ${record.name}`,
-      '',
-      record.property,
-      '',
-      `File: \`${record.file}\`; variant: ${record.variant}; machine: ${record.machine}.`,
-      '',
+      `| Figure | ${variants.map((record) => record.variant).join(' | ')} |`,
+      `| --- | ${variants.map(() => '---').join(' | ')} |`,
+      `| machine | ${variants.map((record) => record.machine).join(' | ')} |`,
     );
-    const entries = Object.entries(record.figures);
-    if (entries.length > 0) {
-      lines.push('| Figure | Value |', '| --- | --- |');
-      for (const [name, value] of entries) lines.push(`| ${cell(name)} | ${cell(String(value))} |`);
-      lines.push('');
-    }
+    for (const name of names)
+      lines.push(
+        `| ${cell(name)} | ${variants.map((record) => cell(String(record.figures[name] ?? '—'))).join(' | ')} |`,
+      );
+    lines.push('');
   }
-  lines.push(RECORDS_START, JSON.stringify(records, null, 1), RECORDS_END, FIGURES_END, '');
+  lines.push(FIGURES_END, '');
   return lines.join('\n');
 }
 
@@ -143,6 +145,7 @@ export default class FiguresReporter implements Reporter {
       if (!isSkip(record) || !known.has(record.id)) merged.set(key(record), record);
     const ordered = [...merged.values()].sort((a, b) => key(a).localeCompare(key(b)));
     mkdirSync(dirname(documentPath), { recursive: true });
-    writeFileSync(documentPath, render(ordered));
+    writeFileSync(documentPath, renderFigures(ordered));
+    writeFileSync(recordsPath, recordsJson(ordered));
   }
 }
