@@ -51,7 +51,7 @@ export const GAME_LEDGER_STATUS = { bet: 'bet', win: 'win', rollback: 'rollback'
 const transactionFingerprint = (body: Record<string, unknown>): string =>
   requestFingerprint(body, { omit: ['request_uuid'] });
 
-async function answer(
+async function walletResponse(
   tx: Queryable,
   request: { user: string; request_uuid: string },
   userId: number | null,
@@ -76,8 +76,8 @@ export function userInfo(
 ): Promise<WalletResponse> {
   return findPlayer(tx, request.user).then((player) =>
     player === null
-      ? answer(tx, request, null, 'RS_ERROR_INVALID_TOKEN')
-      : answer(tx, request, player.userId, 'RS_OK'),
+      ? walletResponse(tx, request, null, 'RS_ERROR_INVALID_TOKEN')
+      : walletResponse(tx, request, player.userId, 'RS_OK'),
   );
 }
 
@@ -86,13 +86,13 @@ export async function userBalance(
   request: { user: string; request_uuid: string; token?: string | undefined },
 ): Promise<WalletResponse> {
   const player = await findPlayer(tx, request.user);
-  if (player === null) return answer(tx, request, null, 'RS_ERROR_INVALID_TOKEN');
+  if (player === null) return walletResponse(tx, request, null, 'RS_ERROR_INVALID_TOKEN');
   if (request.token !== undefined) {
     const session = await findGameSession(tx, hashToken(request.token));
     if (session?.userId !== player.userId)
-      return answer(tx, request, null, 'RS_ERROR_INVALID_TOKEN');
+      return walletResponse(tx, request, null, 'RS_ERROR_INVALID_TOKEN');
   }
-  return answer(tx, request, player.userId, 'RS_OK');
+  return walletResponse(tx, request, player.userId, 'RS_OK');
 }
 
 /** The wallet's answer to one of the aggregator's bet, win or rollback calls. */
@@ -106,11 +106,11 @@ interface CallDecision {
   held?: { betCents: Cents; limitCents: Cents };
 }
 
-const NOTHING = toCents(0);
+const NO_MOVEMENT = toCents(0);
 
-const refused = (status: WalletStatus): CallDecision => ({
+const refusal = (status: WalletStatus): CallDecision => ({
   status,
-  movement: NOTHING,
+  movement: NO_MOVEMENT,
   gameId: null,
   gameName: null,
 });
@@ -122,21 +122,21 @@ async function decideBetCall(
   context: TransactionContext,
   now: number,
 ): Promise<CallDecision> {
-  if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
+  if (request.currency !== WALLET_CURRENCY) return refusal('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
-  if (cents === null) return refused('RS_ERROR_WRONG_TYPES');
+  if (cents === null) return refusal('RS_ERROR_WRONG_TYPES');
   const { session } = context;
-  if (session?.userId !== player.userId) return refused('RS_ERROR_INVALID_TOKEN');
-  if (session.expiresAt <= now) return refused('RS_ERROR_TOKEN_EXPIRED');
-  if (session.gameCode !== request.game_code) return refused('RS_ERROR_INVALID_GAME');
+  if (session?.userId !== player.userId) return refusal('RS_ERROR_INVALID_TOKEN');
+  if (session.expiresAt <= now) return refusal('RS_ERROR_TOKEN_EXPIRED');
+  if (session.gameCode !== request.game_code) return refusal('RS_ERROR_INVALID_GAME');
   // A rollback that arrived before its bet: the bet never happens.
-  if (context.rolledBackBeforehand) return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
-  if (player.status !== 'active') return refused('RS_ERROR_USER_DISABLED');
+  if (context.rolledBackBeforehand) return refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  if (player.status !== 'active') return refusal('RS_ERROR_USER_DISABLED');
   const play = context.play;
   if (play === null || (await betRefusal(tx, player.userId, now, play)) !== null)
-    return refused('RS_ERROR_USER_DISABLED');
+    return refusal('RS_ERROR_USER_DISABLED');
   // The users row is locked since it was read: its balance is the balance.
-  if (cents > player.balanceCents) return refused('RS_ERROR_NOT_ENOUGH_MONEY');
+  if (cents > player.balanceCents) return refusal('RS_ERROR_NOT_ENOUGH_MONEY');
   return {
     status: 'RS_OK',
     movement: negateCents(cents),
@@ -163,31 +163,32 @@ function decideWinCall(
   context: TransactionContext,
   limits: WinLimits,
 ): CallDecision {
-  if (request.currency !== WALLET_CURRENCY) return refused('RS_ERROR_WRONG_CURRENCY');
+  if (request.currency !== WALLET_CURRENCY) return refusal('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
-  if (cents === null) return refused('RS_ERROR_WRONG_TYPES');
+  if (cents === null) return refusal('RS_ERROR_WRONG_TYPES');
   const bet = acceptedBet(player, context);
-  if (bet === null) return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-  if (bet.rolledBack) return refused('RS_ERROR_TRANSACTION_ROLLED_BACK');
+  if (bet === null) return refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  if (bet.rolledBack) return refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
   const accepted = { status: 'RS_OK' as const, gameId: bet.gameId, gameName: bet.gameName };
   // The round happened, so the aggregator hears RS_OK; the money waits for a person.
   const limitCents = winCeilingCents(bet.amountCents, bet.gameCode, limits);
   if (isAboveCeiling(cents, bet.wonCents, limitCents))
-    return { ...accepted, movement: NOTHING, held: { betCents: bet.amountCents, limitCents } };
+    return { ...accepted, movement: NO_MOVEMENT, held: { betCents: bet.amountCents, limitCents } };
   return { ...accepted, movement: cents };
 }
 
 function decideRollbackCall(player: WalletPlayer, context: TransactionContext): CallDecision {
   const target = context.reference;
   // Not seen yet: recorded, so the bet is refused when it arrives.
-  if (target === null) return { status: 'RS_OK', movement: NOTHING, gameId: null, gameName: null };
+  if (target === null)
+    return { status: 'RS_OK', movement: NO_MOVEMENT, gameId: null, gameName: null };
   if (target.kind !== 'bet' || target.userId !== player.userId)
-    return refused('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    return refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   const ok = { status: 'RS_OK' as const, gameId: target.gameId, gameName: null };
   // A refused bet moved nothing; a bet rolled back already is reversed once only.
-  if (target.status !== 'RS_OK' || target.rolledBack) return { ...ok, movement: NOTHING };
+  if (target.status !== 'RS_OK' || target.rolledBack) return { ...ok, movement: NO_MOVEMENT };
   // A settled bet stays: reversing it after its win would create money.
-  if (target.won) return refused('RS_ERROR_UNKNOWN');
+  if (target.won) return refusal('RS_ERROR_UNKNOWN');
   return { ...ok, movement: target.amountCents, gameName: target.gameName };
 }
 
@@ -199,7 +200,10 @@ export interface WalletOutcome {
   payoutId?: string;
 }
 
-const answered = (response: WalletResponse): WalletOutcome => ({ response, transaction: null });
+const outcomeWithoutTransaction = (response: WalletResponse): WalletOutcome => ({
+  response,
+  transaction: null,
+});
 
 /** The operator's win ceilings (settings `moneyOut`). */
 export type WinLimits = Pick<MoneyOutSettings, 'winLimit' | 'gameWinLimits'>;
@@ -225,7 +229,10 @@ export async function walletTransaction(
 ): Promise<WalletOutcome> {
   const { body } = request;
   const player = await lockPlayer(tx, body.user);
-  if (player === null) return answered(await answer(tx, body, null, 'RS_ERROR_INVALID_TOKEN'));
+  if (player === null)
+    return outcomeWithoutTransaction(
+      await walletResponse(tx, body, null, 'RS_ERROR_INVALID_TOKEN'),
+    );
   const hash = transactionFingerprint(body);
   const context = await transactionContext(tx, {
     transactionUuid: body.transaction_uuid,
@@ -234,7 +241,9 @@ export async function walletTransaction(
     playOf: request.kind === 'bet' ? { userId: player.userId, now } : null,
   });
   if (context.existing !== null)
-    return answered(await answerRepeat(tx, request, player, context.existing, hash));
+    return outcomeWithoutTransaction(
+      await repeatResponse(tx, request, player, context.existing, hash),
+    );
 
   const decision = await decideCall(tx, player, request, context, now, limits);
   // The aggregator's signed call moves the money, not a player's session.
@@ -246,7 +255,13 @@ export async function walletTransaction(
     const win = { transactionUuid: body.transaction_uuid, userId: player.userId, gameId, gameName };
     await recordHeldWin(tx, { ...win, amountCents: amount, ...decision.held }, now, actor);
   }
-  const response = await answer(tx, body, player.userId, decision.status, moved.balanceAfter);
+  const response = await walletResponse(
+    tx,
+    body,
+    player.userId,
+    decision.status,
+    moved.balanceAfter,
+  );
   return {
     response,
     transaction: newTransaction(request, player, decision, { hash, amount, response, moved }),
@@ -255,7 +270,7 @@ export async function walletTransaction(
 }
 
 /** The same transaction id again: its first answer, or a duplicate when the body differs. */
-async function answerRepeat(
+async function repeatResponse(
   tx: Queryable,
   request: TransactionRequest,
   player: WalletPlayer,
@@ -265,7 +280,13 @@ async function answerRepeat(
   const { body } = request;
   if (existing.kind === request.kind && existing.requestHash === hash)
     return { ...existing.response, request_uuid: body.request_uuid };
-  return answer(tx, body, player.userId, 'RS_ERROR_DUPLICATE_TRANSACTION', player.balanceCents);
+  return walletResponse(
+    tx,
+    body,
+    player.userId,
+    'RS_ERROR_DUPLICATE_TRANSACTION',
+    player.balanceCents,
+  );
 }
 
 function decideCall(
@@ -330,7 +351,7 @@ async function applyMovement(
 
 /** The amount the call carries (a rollback carries none). */
 const requestedCents = (body: TransactionRequest['body']): Cents =>
-  ('amount' in body ? walletUnitsToCents(body.amount) : null) ?? NOTHING;
+  ('amount' in body ? walletUnitsToCents(body.amount) : null) ?? NO_MOVEMENT;
 
 /** A win above its ceiling waits for a person: stored for the queue and audited. */
 async function recordHeldWin(tx: Tx, win: HeldWin, now: number, actor: AuditActor): Promise<void> {
