@@ -48,16 +48,16 @@ const brl = lazy(
 );
 
 /** Decimal string of an amount ("-1234.05"), built from digits, never by division. */
-export function centsToDecimalString(amount: Cents): string {
+export function centsToDecimalString(amount: Cents): `${number}` {
   const sign = amount < 0 ? '-' : '';
   const digits = String(Math.abs(amount)).padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
 /** "R$ 1.234,56" (Intl pt-BR; the space after R$ is a no-break space). */
 export function formatCents(amount: Cents): string {
   // Intl accepts a decimal string and formats it exactly.
-  return brl().format(centsToDecimalString(amount) as unknown as number);
+  return brl().format(centsToDecimalString(amount));
 }
 
 /** Sums amounts; the result is still whole cents. */
