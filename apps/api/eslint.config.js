@@ -118,7 +118,7 @@ export const API_LAYERS = [
     modules: {
       accounts: 'the users table every service reads: account, credentials, address, states',
       audit: 'the audit trail every money and identity change writes',
-      auth: 'passwords (scrypt), bearer sessions, the authenticate hook, the sign-in throttle, presence (who is online)',
+      auth: 'passwords (scrypt), bearer sessions, the authenticate hook, the sign-in throttle, the one-time e-mailed links, presence (who is online)',
       deposits: "the Pix charges' table: the wallet writes it, a block of play cancels its charges",
       idempotency: "the money calls' Idempotency-Key (config.idempotency -> request.idempotency)",
       jobs: 'the scheduler every background job runs on: timers in a server, by hand in tests',

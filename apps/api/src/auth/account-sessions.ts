@@ -4,8 +4,8 @@
 import type { Queryable, Tx } from '../db/database.js';
 import { forgetAccountDevices } from './device-trust-repository.js';
 import { revokeGameSessionsOf } from './game-sessions-repository.js';
+import { expireLinks } from './one-time-links-repository.js';
 import { revokeSessionsOf } from './sessions-repository.js';
-import { expireSignInLinks } from './sign-in-links-repository.js';
 
 /**
  * Ends the account's sign-in sessions (all, or all but the one that asked),
@@ -22,7 +22,7 @@ export async function endAccountSessions(
 ): Promise<void> {
   await revokeSessionsOf(tx, userId, now, keepSessionTokenHash);
   await revokeGameSessionsOf(tx, userId, now);
-  await expireSignInLinks(tx, userId, now);
+  await expireLinks(tx, 'sign_in_links', userId, now);
   await forgetAccountDevices(tx, userId);
 }
 

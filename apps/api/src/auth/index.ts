@@ -12,7 +12,10 @@ export {
 export { countOnline } from './presence-repository.js';
 export { recentSessions } from './sessions-repository.js';
 export {
-  consumeSignInLink,
-  countSignInLinksSince,
-  insertSignInLink,
-} from './sign-in-links-repository.js';
+  consumeLink,
+  countLinksSince,
+  expireLinks,
+  insertLink,
+  purgeExpiredLinks,
+  type LinkTable,
+} from './one-time-links-repository.js';

@@ -12,6 +12,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   account_budget_windows: 'auth',
   trusted_devices: 'auth',
   sign_in_links: 'auth',
+  password_resets: 'auth',
   // The games create a session and the sign-out revokes it; auth/ is shared,
   // so the games can call it and not the other way round.
   game_sessions: 'auth',
@@ -53,7 +54,6 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   pending_registrations: 'barred-list-checks',
   provider_events: 'provider-callbacks',
   cpf_holder_notices: 'platform',
-  password_resets: 'platform',
   account_blocks: 'backoffice/players',
   staff_notes: 'backoffice/players',
   staff_searches: 'backoffice/players',
@@ -84,8 +84,6 @@ export const WRITE_EXCEPTIONS: readonly WriteException[] = [
     'login_failures',
     'provider_events',
     'sessions',
-    'password_resets',
-    'sign_in_links',
     'staff_sessions',
     'trusted_devices',
   ].map((table) => ({ file: 'retention/retention-repository.ts', table, reason: RETENTION })),
@@ -163,7 +161,7 @@ interface ReadException {
 /** The known debt: reads of another module's tables outside a read model, each with its reason. */
 export const READ_EXCEPTIONS: readonly ReadException[] = [
   {
-    file: 'auth/sign-in-links-repository.ts',
+    file: 'auth/one-time-links-repository.ts',
     tables: ['users'],
     reason:
       'one statement: a link is spent only while its account is open, in the UPDATE that spends it',

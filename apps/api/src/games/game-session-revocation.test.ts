@@ -8,8 +8,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { commonMessages } from '@velas/domain/messages/common';
 import { gameUrlRequestSchema, type GameUrlRequest } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertLink } from '../auth/one-time-links-repository.js';
 import { newToken } from '../auth/tokens.js';
-import { insertPasswordReset } from '../platform/password-resets-repository.js';
 import { OPEN_ROUND_MS } from '../protection/account-closing-repository.js';
 import { login } from '../test/accounts.js';
 import { creditCents, rsaKeys, walletCall } from '../test/game-wallet.js';
@@ -132,7 +132,7 @@ describe('the game-session token of a start', () => {
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
       DEMO_EMAIL,
     ]);
-    await insertPasswordReset(t.db, {
+    await insertLink(t.db, 'password_resets', {
       tokenHash: reset.hash,
       userId: rows[0]?.id ?? 0,
       createdAt: new Date(now),

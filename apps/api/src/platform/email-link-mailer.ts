@@ -6,8 +6,9 @@
 import { HOUR_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import { findCredentials } from '../accounts/index.js';
+import { countLinksSince, insertLink, type LinkTable } from '../auth/index.js';
 import { newToken } from '../auth/tokens.js';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import type { EmailSender } from '../providers/email.js';
 
 export interface LinkMailer {
@@ -25,13 +26,6 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-export interface StoredLink {
-  tokenHash: string;
-  userId: number;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
 /** One kind of link: where it leads, how long it lives, its table and its words. */
 export interface LinkKind {
   /** In the logs: "password reset", "sign-in link". */
@@ -40,8 +34,8 @@ export interface LinkKind {
   ttlMs: number;
   /** Links per account per hour: more only fill the player's inbox. */
   perAccountPerHour: number;
-  countSince(db: Queryable, userId: number, since: Date): Promise<number>;
-  insert(db: Queryable, link: StoredLink): Promise<void>;
+  /** Where its links are kept (auth/one-time-links-repository.ts). */
+  table: LinkTable;
   subject: string;
   text(link: string): string;
 }
@@ -53,13 +47,14 @@ export function linkMailer(options: MailerOptions, kind: LinkKind): LinkMailer {
     const now = options.clock();
     const account = await findCredentials(options.db, address);
     if (account === null || account.closed_at !== null) return;
-    const recent = await kind.countSince(options.db, account.id, new Date(now - HOUR_MS));
+    const since = new Date(now - HOUR_MS);
+    const recent = await countLinksSince(options.db, kind.table, account.id, since);
     if (recent >= kind.perAccountPerHour) {
       options.log.warn({ userId: account.id }, `${kind.name}: hourly budget spent`);
       return;
     }
     const { token, hash } = newToken();
-    await kind.insert(options.db, {
+    await insertLink(options.db, kind.table, {
       tokenHash: hash,
       userId: account.id,
       createdAt: new Date(now),

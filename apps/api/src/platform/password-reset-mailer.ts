@@ -4,7 +4,6 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';
 import { PASSWORD_RESET_PATH } from '@velas/domain/routes';
 import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
-import { countPasswordResetsSince, insertPasswordReset } from './password-resets-repository.js';
 
 export const RESET_TTL_MS = 30 * MINUTE_MS;
 /** Links per account per hour: more only fill the player's inbox. */
@@ -18,8 +17,7 @@ export function resetMailer(options: MailerOptions): ResetMailer {
     path: PASSWORD_RESET_PATH,
     ttlMs: RESET_TTL_MS,
     perAccountPerHour: RESETS_PER_ACCOUNT_PER_HOUR,
-    countSince: countPasswordResetsSince,
-    insert: insertPasswordReset,
+    table: 'password_resets',
     subject: authMessages.passwordResetEmailSubject,
     text: (link) =>
       [

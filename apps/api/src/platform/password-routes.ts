@@ -10,14 +10,14 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { findEmailAndStatus, loadPasswordHash, updatePasswordHash } from '../accounts/index.js';
+import { loadPasswordHash, updatePasswordHash } from '../accounts/index.js';
 import { endAccountSessions } from '../auth/account-sessions.js';
+import { consumeLink, expireLinks } from '../auth/index.js';
 import { refuseGuessablePassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { bearerToken, hashToken } from '../auth/tokens.js';
 import { Forbidden, Invalid } from '../domain-errors.js';
 import { perIpLimit } from '../http/rate-limits.js';
-import { consumePasswordReset, expirePasswordResets } from './password-resets-repository.js';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;
@@ -46,7 +46,7 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const now = new Date(app.clock());
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, userId, hash);
-        await expirePasswordResets(tx, userId, now);
+        await expireLinks(tx, 'password_resets', userId, now);
         await endAccountSessions(tx, userId, now, token === null ? null : hashToken(token));
       });
       request.log.info({ userId }, 'password changed');
@@ -87,17 +87,15 @@ export function passwordRoutes(instance: FastifyInstance): void {
       const hash = await hashPassword(body.password, config.SCRYPT_LOG_N);
       const now = new Date(app.clock());
       const userId = await db.transaction(async (tx) => {
-        const owner = await consumePasswordReset(tx, hashToken(body.token), now);
-        // A link sent before its account was closed is as dead as a sign-in link would be.
-        const account = owner === undefined ? null : await findEmailAndStatus(tx, owner);
-        if (owner === undefined || account === null || account.status === 'closed')
-          throw Invalid.field('token', authMessages.passwordResetInvalid);
+        // Undefined for a used, expired or unknown link, or a closed account's.
+        const account = await consumeLink(tx, 'password_resets', hashToken(body.token), now);
+        if (account === undefined) throw Invalid.field('token', authMessages.passwordResetInvalid);
         // A dead link is said first; refusing rolls back, so a live link stays usable.
         refuseGuessablePassword(body.password);
-        await updatePasswordHash(tx, owner, hash);
-        await expirePasswordResets(tx, owner, now);
-        await endAccountSessions(tx, owner, now);
-        return owner;
+        await updatePasswordHash(tx, account.id, hash);
+        await expireLinks(tx, 'password_resets', account.id, now);
+        await endAccountSessions(tx, account.id, now);
+        return account.id;
       });
       request.log.info({ userId }, 'password reset');
       return { message: authMessages.passwordResetDone };

@@ -5,7 +5,6 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';
 import { SIGN_IN_LINK_PATH } from '@velas/domain/routes';
-import { countSignInLinksSince, insertSignInLink } from '../auth/index.js';
 import { linkMailer, type LinkMailer, type MailerOptions } from './email-link-mailer.js';
 
 /** Shorter than a reset link's: it opens the account itself. */
@@ -18,8 +17,7 @@ export function signInLinkMailer(options: MailerOptions): LinkMailer {
     path: SIGN_IN_LINK_PATH,
     ttlMs: SIGN_IN_LINK_TTL_MS,
     perAccountPerHour: SIGN_IN_LINKS_PER_ACCOUNT_PER_HOUR,
-    countSince: countSignInLinksSince,
-    insert: insertSignInLink,
+    table: 'sign_in_links',
     subject: authMessages.signInLinkEmailSubject,
     text: (link) =>
       [authMessages.signInLinkEmailIntro, '', link, '', authMessages.signInLinkEmailIgnore].join(

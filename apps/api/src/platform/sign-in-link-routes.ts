@@ -10,7 +10,7 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consumeSignInLink } from '../auth/index.js';
+import { consumeLink } from '../auth/index.js';
 import { issueToken } from '../auth/sessions.js';
 import { hashToken } from '../auth/tokens.js';
 import { Invalid } from '../domain-errors.js';
@@ -48,7 +48,8 @@ export function signInLinkRoutes(
     },
     async (request, reply) => {
       const now = app.clock();
-      const account = await consumeSignInLink(db, hashToken(request.body.token), new Date(now));
+      const tokenHash = hashToken(request.body.token);
+      const account = await consumeLink(db, 'sign_in_links', tokenHash, new Date(now));
       if (account === undefined) throw Invalid.field('token', authMessages.signInLinkInvalid);
       // The first sign-in of the São Paulo day consults the regulator's list;
       // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).

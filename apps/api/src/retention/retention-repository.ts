@@ -13,8 +13,6 @@ const DELETE_BEFORE = {
   kycSessions: 'DELETE FROM kyc_sessions WHERE expires_at < $1',
   cpfHolderNotices: 'DELETE FROM cpf_holder_notices WHERE sent_at < $1',
   trustedDevices: 'DELETE FROM trusted_devices WHERE last_success_at < $1',
-  signInLinks: 'DELETE FROM sign_in_links WHERE expires_at < $1',
-  passwordResets: 'DELETE FROM password_resets WHERE expires_at < $1',
   // Idle past their end (staff/staff-sessions.ts); the guard refuses them already.
   staffSessions: 'DELETE FROM staff_sessions WHERE last_seen_at < $1',
 } as const;

@@ -1,6 +1,7 @@
 // Deletes what nothing reads any more, so per-request tables stay bounded; each
 // limit and what is never purged: docs/operations.md#data-retention.
 import { DAY_MS } from '@velas/domain/calendar';
+import { purgeExpiredLinks } from '../auth/index.js';
 import type { Queryable } from '../db/database.js';
 import { STAFF_IDLE_MS } from '../staff/staff-sessions.js';
 import { deleteBefore, type PurgedTable } from './retention-repository.js';
@@ -10,7 +11,7 @@ export interface RetentionLimits {
   trustedDeviceMs: number;
 }
 
-export type Purged = Record<PurgedTable, number>;
+export type Purged = Record<PurgedTable | 'signInLinks' | 'passwordResets', number>;
 
 export async function purgeExpired(
   db: Queryable,
@@ -19,6 +20,8 @@ export async function purgeExpired(
 ): Promise<Purged> {
   const purge = (table: PurgedTable, olderThanMs: number) =>
     deleteBefore(db, table, new Date(now - olderThanMs));
+  // Every kind of one-time link at once, by the module that keeps them.
+  const links = await purgeExpiredLinks(db, new Date(now - DAY_MS));
   return {
     idempotencyKeys: await purge('idempotencyKeys', DAY_MS),
     sessions: await purge('sessions', 0),
@@ -29,8 +32,8 @@ export async function purgeExpired(
     kycSessions: await purge('kycSessions', 7 * DAY_MS),
     cpfHolderNotices: await purge('cpfHolderNotices', DAY_MS),
     trustedDevices: await purge('trustedDevices', limits.trustedDeviceMs),
-    signInLinks: await purge('signInLinks', DAY_MS),
-    passwordResets: await purge('passwordResets', DAY_MS),
+    signInLinks: links.sign_in_links,
+    passwordResets: links.password_resets,
     staffSessions: await purge('staffSessions', STAFF_IDLE_MS),
   };
 }

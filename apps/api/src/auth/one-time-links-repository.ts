@@ -1,0 +1,105 @@
+// The one-time links e-mailed to a player's account: the sign-in link and the
+// password reset (docs/product.md#password-change-and-reset). Each kind has
+// its table of the same shape: only the token's SHA-256, the account, when it
+// was sent, when it expires, when it was used. One set of statements serves
+// every kind, so the kinds cannot drift apart: a link is spent once, only
+// while its account is open, and every kind is purged
+// (docs/operations.md#data-retention).
+import type { Queryable } from '../db/database.js';
+
+/** The tables of the kinds; the statements below name no other table. */
+export type LinkTable = 'sign_in_links' | 'password_resets';
+
+/** A link as platform/email-link-mailer.ts stores it. */
+export interface NewLink {
+  tokenHash: string;
+  userId: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** The open account a spent link belongs to. */
+export interface LinkAccount {
+  id: number;
+  email: string;
+}
+
+const statementsOf = (table: LinkTable) => ({
+  insert: `INSERT INTO ${table} (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+  countSince: `SELECT COUNT(*) AS count FROM ${table} WHERE user_id = $1 AND created_at > $2`,
+  // A closed account's link is as dead as an expired one: a link mailed
+  // before the player closed the account opens nothing afterwards.
+  consume: `UPDATE ${table} AS link SET used_at = $2
+            FROM users
+            WHERE link.token_hash = $1 AND link.used_at IS NULL AND link.expires_at > $2
+              AND users.id = link.user_id AND users.closed_at IS NULL
+            RETURNING users.id, users.email`,
+  expire: `UPDATE ${table} SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`,
+  purge: `DELETE FROM ${table} WHERE expires_at < $1`,
+});
+
+// Built once from the closed list of tables: no caller's string reaches the SQL.
+const STATEMENTS: Record<LinkTable, ReturnType<typeof statementsOf>> = {
+  sign_in_links: statementsOf('sign_in_links'),
+  password_resets: statementsOf('password_resets'),
+};
+
+export async function insertLink(db: Queryable, table: LinkTable, link: NewLink): Promise<void> {
+  await db.query(STATEMENTS[table].insert, [
+    link.tokenHash,
+    link.userId,
+    link.createdAt,
+    link.expiresAt,
+  ]);
+}
+
+/** Links of the kind sent to the account since `since` (the per-account budget). */
+export async function countLinksSince(
+  db: Queryable,
+  table: LinkTable,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ count: string | number }>(STATEMENTS[table].countSince, [
+    userId,
+    since,
+  ]);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * Marks the link used if it is live at `now` and its account open; the
+ * account, or undefined. Once only, even under a race.
+ */
+export async function consumeLink(
+  db: Queryable,
+  table: LinkTable,
+  tokenHash: string,
+  now: Date,
+): Promise<LinkAccount | undefined> {
+  const { rows } = await db.query<LinkAccount>(STATEMENTS[table].consume, [tokenHash, now]);
+  return rows[0];
+}
+
+/** Makes every unused link of the kind sent to the account useless. */
+export async function expireLinks(
+  db: Queryable,
+  table: LinkTable,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.query(STATEMENTS[table].expire, [userId, now]);
+}
+
+/** Deletes the links of every kind that expired before `cutoff`; how many, per table. */
+export async function purgeExpiredLinks(
+  db: Queryable,
+  cutoff: Date,
+): Promise<Record<LinkTable, number>> {
+  const purge = async (table: LinkTable) =>
+    (await db.query(STATEMENTS[table].purge, [cutoff])).rowCount;
+  return {
+    sign_in_links: await purge('sign_in_links'),
+    password_resets: await purge('password_resets'),
+  };
+}
