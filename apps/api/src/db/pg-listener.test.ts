@@ -266,3 +266,65 @@ describe('a lost listening connection', () => {
     await listener.stop();
   });
 });
+
+describe('a connection lost while LISTEN is under way', () => {
+  /** A client whose LISTEN fails as pg's does when the connection drops: 'error' first, then the query. */
+  function droppedDuringListen(): StandInClient {
+    const client = standInClient();
+    client.query.mockImplementationOnce(() => {
+      const error = lost();
+      client.emit('error', error);
+      return Promise.reject(error);
+    });
+    return client;
+  }
+
+  it('is retried by one loop alone, after one pause', async () => {
+    const first = standInClient();
+    const dropped = droppedDuringListen();
+    const connect = pool(first, dropped);
+    const { listener, reported, pauses } = listenerOn(connect);
+    await listener.subscribe();
+
+    first.emit('error', lost());
+    await settle();
+
+    expect(dropped.release).toHaveBeenCalledOnce();
+    expect(reported).toEqual(['terminating connection due to administrator command']);
+    expect(pauses.map((pause) => pause.ms)).toEqual([LISTEN_RETRY_MS]);
+    expect(connect).toHaveBeenCalledTimes(2);
+    await listener.stop();
+  });
+
+  it('rejects the first subscribe and leaves nothing retrying behind it', async () => {
+    const dropped = droppedDuringListen();
+    const connect = pool(dropped);
+    const { listener, reported, pauses } = listenerOn(connect);
+
+    await expect(listener.subscribe()).rejects.toThrow('terminating connection');
+    await settle();
+
+    expect(dropped.release).toHaveBeenCalledOnce();
+    expect(connect).toHaveBeenCalledOnce();
+    expect(reported).toEqual([]);
+    expect(pauses).toEqual([]);
+  });
+
+  it('throws when the connection is lost between LISTEN and its answer being read', async () => {
+    const client = standInClient();
+    client.query.mockImplementationOnce(() => {
+      const answered = Promise.resolve({ rows: [] });
+      client.emit('error', lost());
+      return answered;
+    });
+    const connect = pool(client);
+    const { listener, pauses } = listenerOn(connect);
+
+    await expect(listener.subscribe()).rejects.toThrow('terminating connection');
+    await settle();
+
+    expect(client.release).toHaveBeenCalledOnce();
+    expect(connect).toHaveBeenCalledOnce();
+    expect(pauses).toEqual([]);
+  });
+});

@@ -65,9 +65,15 @@ export class PgListener {
       client.release(error);
       return true;
     };
+    // A connection lost before it listens is this call's failure, which its
+    // caller retries: listening again from here too would run a second loop.
+    let lostWhileSettingUp: Error | undefined;
     client.on('notification', this.onNotification);
     client.on('error', (error: Error) => {
-      if (discard(error) && !this.stopped) void this.resubscribe();
+      const wasListening = this.current?.client === client;
+      if (!discard(error)) return;
+      if (!wasListening) lostWhileSettingUp = error;
+      else if (!this.stopped) void this.resubscribe();
     });
     try {
       await client.query(`LISTEN ${this.escapedChannel}`);
@@ -75,6 +81,7 @@ export class PgListener {
       discard(error as Error);
       throw error;
     }
+    if (lostWhileSettingUp !== undefined) throw lostWhileSettingUp;
     // Stopped while this connection was being set up: nobody will release it later.
     if (this.stopped) discard();
     else this.current = { client, discard };
