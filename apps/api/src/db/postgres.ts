@@ -8,6 +8,7 @@ import {
   type Queryable,
   type QueryResult,
 } from './database.js';
+import { PgListener } from './pg-listener.js';
 import { watchPoolErrors } from './pool-errors.js';
 
 const typeParsers = new pg.TypeOverrides();
@@ -25,14 +26,6 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
     },
   };
 }
-
-/**
- * Wait before listening again after the listening connection was lost,
- * doubled after each failed attempt up to the cap: a server down for long is
- * asked twice a minute, not twice a second.
- */
-const LISTEN_RETRY_MS = 500;
-const LISTEN_RETRY_MAX_MS = 30_000;
 
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
@@ -71,65 +64,16 @@ export function openPostgres(url: string, poolSize: number): Database {
       }
     },
     listen: async (channel, onPayload) => {
-      // LISTEN needs a connection of its own for as long as it listens. When
-      // that connection is cut, listen again on a new one instead of crashing.
-      const onNotification = (message: pg.Notification) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      };
-      let current: { client: pg.PoolClient; discard: (error?: Error) => boolean } | undefined;
-      let stopped = false;
-      const subscribe = async (): Promise<void> => {
-        const client = await pool.connect();
-        // The one way a listening client goes back to the pool, whether it was
-        // stopped or its connection failed: a second release would throw.
-        let released = false;
-        const discard = (error?: Error) => {
-          if (released) return false;
-          released = true;
-          client.off('notification', onNotification);
-          if (current?.client === client) current = undefined;
-          client.release(error);
-          return true;
-        };
-        client.on('notification', onNotification);
-        client.on('error', (error: Error) => {
-          if (discard(error) && !stopped) void resubscribe();
-        });
-        try {
-          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        } catch (error) {
-          discard(error as Error);
-          throw error;
-        }
-        // Stopped while this connection was being set up: nobody will release it later.
-        if (stopped) discard();
-        else current = { client, discard };
-      };
-      const resubscribe = async (): Promise<void> => {
-        let wait = LISTEN_RETRY_MS;
-        while (!stopped) {
-          try {
-            await subscribe();
-            return;
-          } catch (error) {
-            // Each failure is a lost connection like the pool's: logged and counted.
-            poolErrors.report(error instanceof Error ? error : new Error(String(error)));
-            // Unref'd: a process shutting down does not wait out the pause.
-            await new Promise((resolve) => setTimeout(resolve, wait).unref());
-            wait = Math.min(wait * 2, LISTEN_RETRY_MAX_MS);
-          }
-        }
-      };
-      await subscribe();
+      const listener = new PgListener({
+        channel,
+        onPayload,
+        connect: () => pool.connect(),
+        report: poolErrors.report,
+      });
+      await listener.subscribe();
       const stop = async () => {
-        stopped = true;
         listeners.delete(stop);
-        const listening = current;
-        if (listening === undefined) return;
-        await listening.client
-          .query(`UNLISTEN ${pg.escapeIdentifier(channel)}`)
-          .catch(() => undefined);
-        listening.discard();
+        await listener.stop();
       };
       listeners.add(stop);
       return stop;

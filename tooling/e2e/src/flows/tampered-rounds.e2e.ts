@@ -19,7 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { historyOddResponseSchema } from '@velas/domain/schemas/history';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keptDatabaseDir, startApi, type RunningApi } from '../harness/api-process.js';
 import { repoRoot } from '../harness/paths.js';
 import { DEMO } from '../support/accounts.js';
@@ -60,27 +60,30 @@ function flippedHash(row: Row): string {
 /** A round this recent means the backfill is done: its batches end hours in the past until the last. */
 const CAUGHT_UP_MS = 10 * 60_000;
 const CATCH_UP_TIMEOUT_MS = 240_000;
+/** Each read of the history is a query the backfilling api also serves: a few a second, not more. */
+const CATCH_UP_POLL_MS = 250;
 
 /** Waits until the api's newest round of the default house is a round of the last minutes. */
 async function waitForBackfill(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
-  let newest: number | undefined;
-  while (Date.now() < deadline) {
-    const query = new URLSearchParams({
-      date: toSaoPaulo(Date.now()).date,
-      numberVelas: '10',
-      betHouse: DEFAULT_BET_HOUSE,
-    });
-    const response = await fetch(`${baseUrl}/history-api/history-odd?${query.toString()}`);
-    if (response.ok) {
+  // The last attempt's failure is the one thrown once the time is up.
+  await vi.waitFor(
+    async () => {
+      const query = new URLSearchParams({
+        date: toSaoPaulo(Date.now()).date,
+        numberVelas: '10',
+        betHouse: DEFAULT_BET_HOUSE,
+      });
+      const response = await fetch(`${baseUrl}/history-api/history-odd?${query.toString()}`);
+      if (!response.ok)
+        throw new Error(`o histórico respondeu ${String(response.status)} durante o preenchimento`);
       const candles = historyOddResponseSchema.parse(await response.json());
-      newest = Math.max(...candles.map((candle) => candle.time));
-      if (newest > Date.now() - CAUGHT_UP_MS) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  throw new Error(
-    `o simulador não alcançou o presente em ${String(CATCH_UP_TIMEOUT_MS)} ms (rodada mais nova: ${String(newest)})`,
+      const newest = Math.max(...candles.map((candle) => candle.time));
+      if (newest <= Date.now() - CAUGHT_UP_MS)
+        throw new Error(
+          `o simulador não alcançou o presente em ${String(CATCH_UP_TIMEOUT_MS)} ms (rodada mais nova: ${String(newest)})`,
+        );
+    },
+    { timeout: CATCH_UP_TIMEOUT_MS, interval: CATCH_UP_POLL_MS },
   );
 }
 
