@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { darkPalette, lightPalette } from '@velas/domain/design-tokens';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
+import { verifierPage } from './page/build-page.js';
 import { goldenChain, tamperedChain, TAMPERED_INDEX } from './tampering.js';
-import { loadVerifierCore, verifierPagePath } from './verifier-page.js';
+import { loadVerifierCore, pageScriptOf } from './verifier-page.js';
 
 const core = loadVerifierCore();
+const html = verifierPage();
+const styleOf = (page: string) => /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
 const base = { salt: golden.chain.salt, quantidade: 100, final: golden.chain.terminatingHash };
 
 describe('verificador.html (its core, on Node’s WebCrypto)', () => {
@@ -110,7 +114,6 @@ describe('verificador.html (its core, on Node’s WebCrypto)', () => {
   });
 
   it('is one self-contained file: no external script, style, font or request', () => {
-    const html = readFileSync(verifierPagePath, 'utf8');
     expect(html).not.toMatch(/\s(src|href)=/i);
     expect(html).not.toMatch(/https?:\/\//i);
     expect(html).not.toMatch(
@@ -122,10 +125,32 @@ describe('verificador.html (its core, on Node’s WebCrypto)', () => {
   });
 
   it('draws its buttons with the app’s corner radius (8 px, tokens radius.sm), not as pills', () => {
-    const html = readFileSync(verifierPagePath, 'utf8');
     const buttonRules = [...html.matchAll(/(?:^|\n)\s*(button|label\.botao)\s*\{([^}]*)\}/g)];
     expect(buttonRules.map(([, selector]) => selector)).toEqual(['label.botao', 'button']);
     for (const [, , body] of buttonRules) expect(body).toMatch(/border-radius:\s*8px;/);
     expect(html).not.toMatch(/border-radius:\s*999px/);
+  });
+
+  it('runs each script in a scope of its own, with no module syntax left', () => {
+    for (const id of ['nucleo-verificador', 'tela-verificador']) {
+      const script = pageScriptOf(html, id);
+      expect(script.trim()).toMatch(/^\(function \(\) \{\n'use strict';[\s\S]*\}\)\(\);$/);
+      expect(script).not.toMatch(/^\s*(import|export)\b/m);
+    }
+  });
+
+  it('takes its colours from the design tokens, light and dark; the template names only the flame’s white', () => {
+    const template = readFileSync(new URL('page/verificador.html', import.meta.url), 'utf8');
+    expect(styleOf(template).match(/#[0-9a-f]{3,8}\b|rgba?\(/gi)).toEqual(['#fff']);
+    const [light, dark] = styleOf(html).split('@media (prefers-color-scheme: dark)');
+    for (const [block, palette] of [
+      [light, lightPalette],
+      [dark, darkPalette],
+    ] as const) {
+      expect(block).toContain(`--bg: ${palette.bg};`);
+      expect(block).toContain(`--ok: ${palette.gain};`);
+      expect(block).toContain(`--bad: ${palette.loss};`);
+      expect(block).toContain(`--on-primary: ${palette.onPrimary};`);
+    }
   });
 });

@@ -3,13 +3,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
-const file = readFileSync(new URL('../../public/verify/verificador.html', import.meta.url), 'utf8');
+const file = readFileSync(
+  new URL('../../../../tooling/verify/dist/verificador.html', import.meta.url),
+  'utf8',
+);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('GET /verificador.html', () => {
   const t = useTestApp();
 
-  it('serves the repository file itself, under a CSP that allows only its own inline blocks', async () => {
+  it('serves the file @velas/verify built, under a CSP that allows only its own inline blocks', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/verificador.html' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

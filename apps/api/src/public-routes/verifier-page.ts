@@ -1,9 +1,21 @@
 // GET /verificador.html (docs/product.md#round-verification): the offline verifier,
 // served as the very file a person can save. Its script and style are inline so it
 // works from file://, so its CSP pins them by hash and allows no connections.
+// @velas/verify builds the file from its TypeScript and the design tokens
+// (tooling/verify/src/page); turbo runs that build ahead of the api's build and
+// of its test suites (apps/api/turbo.json).
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { publicText } from '../http/public-files.js';
+
+/** The built page, from any of src/, dist/ or the reliability bundle. */
+function verifierPageHtml(): string {
+  const file = fileURLToPath(import.meta.resolve('@velas/verify/verificador.html'));
+  if (!existsSync(file))
+    throw new Error(`${file} is not built yet: run pnpm --filter @velas/verify build`);
+  return readFileSync(file, 'utf8');
+}
 
 function blockHashes(html: string, tag: 'script' | 'style'): string[] {
   const blocks = html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'));
@@ -31,7 +43,7 @@ export function verifierPagePolicy(html: string): string {
 }
 
 export function verifierPageRoutes(app: FastifyInstance): void {
-  const html = publicText('verify/verificador.html');
+  const html = verifierPageHtml();
   const policy = verifierPagePolicy(html);
   app.get('/verificador.html', (_request, reply) =>
     reply

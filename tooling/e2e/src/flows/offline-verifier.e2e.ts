@@ -8,18 +8,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { chainInfoSchema, exportedRoundSchema } from '@velas/domain/schemas/history';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { repoRoot } from '../harness/paths.js';
+import { verifierPageUrl } from '../harness/paths.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { e2eEnvironment } from '../support/environment.js';
 import { expectedRedIds, tamperings, type Tampering } from '../support/tampering.js';
 import { DESKTOP } from '../support/viewports.js';
 
-const pageUrl = pathToFileURL(join(repoRoot, 'apps/api/public/verify/verificador.html')).href;
 const chain = golden.chain.roundsNewestFirst.map((round) => ({
   id: round.id,
   hash: round.hash,
@@ -41,11 +39,11 @@ describe('verificador.html, offline', () => {
     requests.length = 0;
     await session.context.route('**/*', async (route) => {
       const url = route.request().url();
-      if (url === pageUrl) return route.continue();
+      if (url === verifierPageUrl) return route.continue();
       requests.push(url);
       return route.abort();
     });
-    await session.page.goto(pageUrl);
+    await session.page.goto(verifierPageUrl);
   });
 
   it('walks the golden chain to its published hash without a single request', async () => {
@@ -134,7 +132,7 @@ describe('verificador.html, on the whole chain as exported', () => {
     writeFileSync(file, text);
 
     const { page } = session;
-    await page.goto(pageUrl);
+    await page.goto(verifierPageUrl);
     await page
       .getByLabel('Código final publicado pela casa (opcional)')
       .fill(chainInfo.terminatingHash);

@@ -14,14 +14,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { historyOddResponseSchema } from '@velas/domain/schemas/history';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keptDatabaseDir, startApi, type RunningApi } from '../harness/api-process.js';
-import { repoRoot } from '../harness/paths.js';
+import { repoRoot, verifierPageUrl } from '../harness/paths.js';
 import { DEMO } from '../support/accounts.js';
 import { useBrowserSession } from '../support/browser-session.js';
 import { e2eEnvironment } from '../support/environment.js';
@@ -203,9 +202,7 @@ describe('rounds tampered with in the database', () => {
     it('has the offline page show them in red', async () => {
       const exported = await exportedRounds();
       const { page } = session;
-      await page.goto(
-        pathToFileURL(join(repoRoot, 'apps/api/public/verify/verificador.html')).href,
-      );
+      await page.goto(verifierPageUrl);
       await page.getByLabel('Código da casa (salt)').fill(exported[0]?.salt ?? '');
       await page.getByLabel(/lista de rodadas/).fill(JSON.stringify(exported));
       await page.getByRole('button', { name: 'Verificar' }).click();
