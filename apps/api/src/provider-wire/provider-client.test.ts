@@ -137,7 +137,8 @@ describe('a provider call that gets no answer', () => {
       '/x',
       {},
     );
-    expect(answered).toMatchObject({ status: 'unreachable', cause: expect.any(TypeError) });
+    expect(answered.status).toBe('unreachable');
+    expect(answered.status === 'unreachable' && answered.cause).toBeInstanceOf(TypeError);
     expect(await client({ fetch: unreachable }).post('/x', {})).toEqual({
       status: 'unreachable',
       cause: refused,
