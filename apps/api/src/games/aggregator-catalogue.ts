@@ -3,7 +3,7 @@
 // images fetched once and served from our origin. Without an answer the last list stays.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Queryable } from '../db/database.js';
-import { PROVIDER_TIMEOUT_MS } from '../provider-wire/http-json.js';
+import { PROVIDER_TIMEOUT_MS } from '../provider-wire/provider-client.js';
 import type { ImageSourcePolicy } from '../settings/aggregator-image-policy.js';
 import { storeAggregatorGames } from './aggregator-catalogue-repository.js';
 import type { AggregatorClient } from './aggregator-client.js';

@@ -12,7 +12,7 @@ import {
   type GameUrlRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
-import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
 import { bodySigner } from './wallet-signature.js';
 
 export type GameUrlAnswer = { ok: true; url: string } | { ok: false; reason: string };
@@ -35,20 +35,18 @@ export function aggregatorClient(
 ): AggregatorClient {
   // Made at the first start: a key production-check refused never reaches here.
   let signer: ReturnType<typeof bodySigner> | undefined;
-  const base = settings.baseUrl.replace(/\/+$/, '');
-  /**
-   * A signed POST through the api's one provider call (deadline, request id,
-   * the provider-call metric); the parsed JSON answer, or why there is none.
-   */
+  // No bearer key: the aggregator knows us by the body's signature.
+  const client = providerClient({ name: 'aggregator', baseUrl: settings.baseUrl, fetch: fetchFn });
+  /** A signed POST; the parsed JSON answer, or why there is none. */
   async function post(
     path: string,
     body: Record<string, unknown>,
   ): Promise<{ ok: true; json: unknown } | { ok: false; reason: string }> {
     const payload = { ...body, operator_id: settings.operatorId };
-    // requestJson sends JSON.stringify(payload): the very bytes signed here.
+    // The client sends JSON.stringify(payload): the very bytes signed here.
     const signature = (signer ??= bodySigner(settings.requestKey)).sign(JSON.stringify(payload));
-    const answer = await requestJson(fetchFn, `${base}${path}`, undefined, payload, 'aggregator', {
-      [WALLET_SIGNATURE_HEADER]: signature,
+    const answer = await client.post(path, payload, {
+      headers: { [WALLET_SIGNATURE_HEADER]: signature },
     });
     if (answer.status === 'unreachable')
       return { ok: false, reason: `unreachable: ${String(answer.cause)}` };

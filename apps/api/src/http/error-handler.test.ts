@@ -24,7 +24,7 @@ import {
   UpstreamFailed,
   type DomainError,
 } from '../domain-errors.js';
-import { unusableAnswer } from '../provider-wire/http-json.js';
+import { unusableAnswer } from '../provider-wire/provider-client.js';
 import { errorHandler, statusOf } from './error-handler.js';
 
 const TABLE: [string, DomainError, number][] = [

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestJson } from '../provider-wire/http-json.js';
+import { providerClient } from '../provider-wire/provider-client.js';
 import { loginDemo, registrationPayload } from '../test/accounts.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { maskedUrl, maskPersonalData } from './logging.js';
@@ -158,8 +158,9 @@ describe('a provider call', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const request = { userId: 0 } as FastifyRequest;
+      const client = providerClient({ name: 'document', baseUrl: `http://127.0.0.1:${port}` });
       await withContext({ requestId: 'req-123', request, metrics: t.app.metrics }, () =>
-        requestJson(fetch, `http://127.0.0.1:${port}/x`, undefined, undefined, 'document'),
+        client.get('/x'),
       );
       expect(seen).toEqual(['req-123']);
     } finally {

@@ -20,7 +20,7 @@ import {
 /**
  * A claim older than this belongs to a request that died; its transaction
  * never committed. Well past the provider's deadline
- * (provider-wire/http-json.ts), which bounds a live request's call. A
+ * (provider-wire/provider-client.ts), which bounds a live request's call. A
  * deposit's reservation lasts as long (wallet/deposits.ts RESERVATION_MS).
  */
 export const ABANDONED_AFTER_MS = MINUTE_MS;

@@ -1,6 +1,6 @@
 // The process's app's metrics, for what is counted with no transaction to
 // carry them (metrics/count-after-commit.ts): a provider call, in a request or
-// in a job (provider-wire/http-json.ts). One app per process in production.
+// in a job (provider-wire/provider-client.ts). One app per process in production.
 import { requestContext } from '../http/request-context.js';
 import type { Metrics } from './metrics.js';
 

@@ -2,7 +2,7 @@
 // accepted, 400/409/422 refused for good, anything else sent again; the verdict
 // arrives only as the provider's signed callback.
 import type { PayoutRequest } from '@velas/domain/schemas/provider-callbacks';
-import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
 
 export type PayoutAnswer = 'accepted' | 'refused' | 'unavailable';
 
@@ -32,13 +32,16 @@ export function httpPayoutProvider(
   provider: { baseUrl: string; apiKey: string },
   fetchFn: FetchFn = fetch,
 ): PayoutProvider {
-  const url = `${provider.baseUrl.replace(/\/+$/, '')}/payouts`;
+  const client = providerClient({
+    name: 'payout',
+    baseUrl: provider.baseUrl,
+    apiKey: provider.apiKey,
+    fetch: fetchFn,
+  });
   return {
     async send(request) {
-      // Counted and carrying the request's id like every provider call
-      // (provider-wire/http-json.ts).
-      const answer = await requestJson(fetchFn, url, provider.apiKey, request, 'payout', {
-        'idempotency-key': request.payout_id,
+      const answer = await client.post('/payouts', request, {
+        headers: { 'idempotency-key': request.payout_id },
       });
       if (answer.status === 'unreachable') return 'unavailable';
       if (answer.status >= 200 && answer.status < 300) return 'accepted';

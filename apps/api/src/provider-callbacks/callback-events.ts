@@ -20,7 +20,11 @@ import { receivePayment } from '../wallet/received-payments.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 
-/** What the callbacks need of the app: its database, clock and payouts. */
+/**
+ * What the callbacks need of the app: its database, clock and payouts. The
+ * clock is read once per callback: its claim, its credit, settlement or
+ * verdict, and their audit rows carry the same instant.
+ */
 export type CallbackDeps = Pick<FastifyInstance, 'db' | 'clock' | 'payouts'>;
 
 /** An event delivered before: a conflict, counted as `replayed` (callback-routes.ts). */
@@ -40,8 +44,9 @@ export async function receivePaymentEvent(
   log: FastifyBaseLogger,
   event: PaymentWebhook,
 ): Promise<void> {
+  const now = app.clock();
   const received = await app.db.transaction(async (tx) => {
-    await claim(tx, 'payment', event.event_id, app.clock());
+    await claim(tx, 'payment', event.event_id, now);
     // A charge we do not have is no reason to drop the money: the payment
     // is recorded and refunded all the same (wallet/received-payments.ts).
     const charge = await selectChargeForUpdate(tx, event.charge_id);
@@ -50,7 +55,7 @@ export async function receivePaymentEvent(
       event.charge_id,
       charge,
       { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
-      app.clock(),
+      now,
       providerActor('payment'),
     );
     app.payouts.sendAfterCommit(outcome.refundPayoutId, log);
@@ -68,8 +73,9 @@ export async function settlePayoutEvent(
   log: FastifyBaseLogger,
   event: PayoutCallback,
 ): Promise<void> {
+  const now = app.clock();
   const settled = await app.db.transaction(async (tx) => {
-    await claim(tx, 'payout', event.event_id, app.clock());
+    await claim(tx, 'payout', event.event_id, now);
     return settlePayout(
       tx,
       {
@@ -78,7 +84,7 @@ export async function settlePayoutEvent(
         amountCents: event.amount_cents,
         reason: event.reason ?? null,
       },
-      app.clock(),
+      now,
       providerActor('payout'),
       app.payouts.context.settleWithdrawal,
     );
@@ -98,14 +104,15 @@ export async function finishKycEvent(
   log: FastifyBaseLogger,
   event: KycCallback,
 ): Promise<void> {
+  const now = app.clock();
   const session = await app.db.transaction(async (tx) => {
-    await claim(tx, 'kyc', event.event_id, app.clock());
-    const open = await openSessionForVerdict(tx, event.session_id, app.clock());
+    await claim(tx, 'kyc', event.event_id, now);
+    const open = await openSessionForVerdict(tx, event.session_id, now);
     if (String(open.userId) !== event.user_reference)
       throw new Forbidden(PROVIDER_MESSAGES.sessionNotOfUser);
     const actor = providerActor('kyc');
-    const decided = await decideVerdict(tx, open, event, app.clock(), actor);
-    await finishSession(tx, open, decided, app.clock(), actor);
+    const decided = await decideVerdict(tx, open, event, now, actor);
+    await finishSession(tx, open, decided, now, actor);
     return { ...open, ...decided };
   });
   // The provider's delivery succeeded even when our verdict is a rejection.

@@ -1,7 +1,7 @@
 // How the demo's built-in providers call this api: over its own socket, as a real
 // provider would, whatever APP_ORIGIN names; through inject() in the api's tests.
 import type { FastifyInstance } from 'fastify';
-import type { FetchFn } from './http-json.js';
+import type { FetchFn } from './provider-client.js';
 
 /** http://127.0.0.1:port (or [::1]:port) of this server; null while it is not listening on TCP. */
 function loopbackOrigin(app: FastifyInstance): string | null {

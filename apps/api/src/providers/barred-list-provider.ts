@@ -3,7 +3,7 @@
 // read as "not barred".
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { z } from 'zod';
-import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
 import type { BarredListBase, BarredListAnswer } from './barred-list.js';
 
 export type BarredListResult =
@@ -42,16 +42,15 @@ export function httpBarredListProvider(
   clock: () => number,
   fetchFn: FetchFn = fetch,
 ): BarredListProvider {
-  const base = provider.baseUrl.replace(/\/+$/, '');
+  const client = providerClient({
+    name: 'impedidos',
+    baseUrl: provider.baseUrl,
+    apiKey: provider.apiKey,
+    fetch: fetchFn,
+  });
   return {
     async consult(cpf) {
-      const answer = await requestJson(
-        fetchFn,
-        `${base}/impedidos/${cpf}`,
-        provider.apiKey,
-        undefined,
-        'impedidos',
-      );
+      const answer = await client.get(`/impedidos/${cpf}`);
       if (answer.status === 'unreachable') return { kind: 'unavailable', reason: 'unreachable' };
       if (answer.status !== 200)
         return { kind: 'unavailable', reason: `status ${String(answer.status)}` };

@@ -4,7 +4,7 @@
 //   200 { "name": "...", "birth_date": "YYYY-MM-DD" } | 404 unknown CPF
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { parsedAnswer, requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
 import { findRegisteredDocument } from './document-registry-repository.js';
 
 export interface Person {
@@ -36,24 +36,21 @@ export function httpDocumentCheck(
   provider: { baseUrl: string; apiKey: string },
   fetchFn: FetchFn = fetch,
 ): DocumentCheck {
-  const base = provider.baseUrl.replace(/\/+$/, '');
+  const client = providerClient({
+    name: 'document',
+    baseUrl: provider.baseUrl,
+    apiKey: provider.apiKey,
+    fetch: fetchFn,
+  });
   return {
     async lookup(cpf) {
-      const answer = await requestJson(
-        fetchFn,
-        `${base}/cpf/${cpf}`,
-        provider.apiKey,
-        undefined,
-        'document',
-      );
+      const answer = await client.get(`/cpf/${cpf}`);
       if (answer.status === 404) return null;
-      const person = parsedAnswer(
-        answer,
-        personSchema,
-        [200],
-        'document',
-        DOCUMENT_CHECK_UNAVAILABLE,
-      );
+      const person = client.read(answer, {
+        schema: personSchema,
+        accepted: [200],
+        refusal: DOCUMENT_CHECK_UNAVAILABLE,
+      });
       return { name: person.name, birthday: person.birth_date };
     },
   };

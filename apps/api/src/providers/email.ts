@@ -1,6 +1,6 @@
 // Where e-mails to players go: the demo's outbox in memory, or the operator's
 // e-mail provider (docs/api/providers.md#e-mail, docs/product.md#demo-outbox).
-import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
 
 export interface EmailMessage {
   to: string;
@@ -40,16 +40,15 @@ export function httpEmailSender(
   provider: { baseUrl: string; apiKey: string; from: string },
   fetchFn: FetchFn = fetch,
 ): EmailSender {
-  const url = `${provider.baseUrl.replace(/\/+$/, '')}/messages`;
+  const client = providerClient({
+    name: 'email',
+    baseUrl: provider.baseUrl,
+    apiKey: provider.apiKey,
+    fetch: fetchFn,
+  });
   return {
     async send(message) {
-      const answer = await requestJson(
-        fetchFn,
-        url,
-        provider.apiKey,
-        { from: provider.from, ...message },
-        'email',
-      );
+      const answer = await client.post('/messages', { from: provider.from, ...message });
       if (answer.status !== 200 && answer.status !== 201 && answer.status !== 202)
         throw new Error(
           `e-mail provider answered ${String(answer.status)}`,

@@ -6,7 +6,7 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
-import { parsedAnswer, requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
 import { isSafeOrigin } from '../settings/safe-origin.js';
 
 export interface KycWidgetRequest {
@@ -43,14 +43,17 @@ export function httpKycWidgets(
   parentOrigin: string,
   fetchFn: FetchFn = fetch,
 ): KycWidgets {
-  const url = `${provider.baseUrl.replace(/\/+$/, '')}/sessions`;
+  const client = providerClient({
+    name: 'kyc',
+    baseUrl: provider.baseUrl,
+    apiKey: provider.apiKey,
+    fetch: fetchFn,
+  });
   return {
     sandbox: false,
     async open({ sessionId, userId, flow, cpf, name }) {
-      const answer = await requestJson(
-        fetchFn,
-        url,
-        provider.apiKey,
+      const widget = await client.post(
+        '/sessions',
         {
           session_id: sessionId,
           user_reference: String(userId),
@@ -59,15 +62,13 @@ export function httpKycWidgets(
           document: cpf,
           name,
         },
-        'kyc',
+        {
+          schema: widgetAnswerSchema,
+          accepted: [200, 201],
+          refusal: commonMessages.kycProviderUnavailable,
+        },
       );
-      return parsedAnswer(
-        answer,
-        widgetAnswerSchema,
-        [200, 201],
-        'kyc',
-        commonMessages.kycProviderUnavailable,
-      ).widget_url;
+      return widget.widget_url;
     },
   };
 }

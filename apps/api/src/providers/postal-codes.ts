@@ -6,7 +6,7 @@ import {
   viaCepNotFoundSchema,
   type ViaCepAddress,
 } from '@velas/domain/schemas/postal-code';
-import { requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
 import { findCep } from './cep-table.js';
 
 export interface PostalCodes {
@@ -18,16 +18,10 @@ export const bundledPostalCodes: PostalCodes = {
 };
 
 export function viaCepPostalCodes(baseUrl: string, fetchFn: FetchFn = fetch): PostalCodes {
-  const base = baseUrl.replace(/\/+$/, '');
+  const client = providerClient({ name: 'postal', baseUrl, fetch: fetchFn });
   return {
     async lookup(cep) {
-      const answer = await requestJson(
-        fetchFn,
-        `${base}/ws/${cep}/json`,
-        undefined,
-        undefined,
-        'postal',
-      );
+      const answer = await client.get(`/ws/${cep}/json`);
       if (answer.status === 200) {
         const address = viaCepAddressSchema.safeParse(answer.body);
         if (address.success) return address.data;

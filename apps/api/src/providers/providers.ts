@@ -1,7 +1,7 @@
 // The providers the routes use, picked by mode: demo registries in a demo,
 // the operator's services in production.
 import type { Database } from '../db/database.js';
-import type { FetchFn } from '../provider-wire/http-json.js';
+import type { FetchFn } from '../provider-wire/provider-client.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { cachedDocumentCheck } from './cached-document-check.js';
 import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';

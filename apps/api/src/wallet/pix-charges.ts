@@ -7,7 +7,7 @@ import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
 import { InternalFailure } from '../domain-errors.js';
 import type { Config } from '../env.js';
-import { parsedAnswer, requestJson, type FetchFn } from '../provider-wire/http-json.js';
+import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { pixBrCode } from './pix.js';
 
@@ -43,22 +43,18 @@ export function httpPixCharges(
   provider: { baseUrl: string; apiKey: string },
   fetchFn: FetchFn = fetch,
 ): PixCharges {
-  const url = `${provider.baseUrl.replace(/\/+$/, '')}/charges`;
+  const client = providerClient({
+    name: 'payment',
+    baseUrl: provider.baseUrl,
+    apiKey: provider.apiKey,
+    fetch: fetchFn,
+  });
   return {
     async create({ id, amount }) {
-      const answer = await requestJson(
-        fetchFn,
-        url,
-        provider.apiKey,
+      const charge = await client.post(
+        '/charges',
         { charge_id: id, amount_cents: amount, expires_in_seconds: PIX_EXPIRY_SECONDS },
-        'payment',
-      );
-      const charge = parsedAnswer(
-        answer,
-        chargeAnswerSchema,
-        [200, 201],
-        'payment',
-        walletMessages.depositFailed,
+        { schema: chargeAnswerSchema, accepted: [200, 201], refusal: walletMessages.depositFailed },
       );
       return { code: charge.br_code, expiresAt: Date.parse(charge.expires_at) };
     },
