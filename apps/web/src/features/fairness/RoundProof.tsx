@@ -3,7 +3,7 @@
 import { formatOdd } from '@velas/domain/candles';
 import type { RoundVerification } from '@velas/domain/schemas/history';
 import styled from 'styled-components';
-import { Term } from '../../ui/Term';
+import { Term } from '#/ui/Term.tsx';
 import { fairnessCopy } from './copy';
 import type { BrowserCheck } from './useBrowserCheck';
 

@@ -10,8 +10,8 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { IconButton, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Check, Copy } from 'lucide-react';
 import styled from 'styled-components';
-import { useCopyText } from '../../../lib/useCopyText';
-import { Icon } from '../../../ui/Icon';
+import { useCopyText } from '#/lib/useCopyText.ts';
+import { Icon } from '#/ui/Icon.tsx';
 import { receiptFields } from '../receiptFields';
 import { depositCopy } from './copy';
 

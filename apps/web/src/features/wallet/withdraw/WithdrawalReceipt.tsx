@@ -11,7 +11,7 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { useWithdrawalsQuery } from '../../../services/walletApi';
+import { useWithdrawalsQuery } from '#/services/walletApi.ts';
 import { walletCopy } from '../copy';
 import { receiptFields } from '../receiptFields';
 import { withdrawCopy } from './copy';
