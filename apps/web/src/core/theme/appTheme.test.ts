@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '#/lib/contrast.ts';
+import { contrastRatio } from '#/test/contrast.ts';
 import { candle, palettes, sidebarPalettes } from './appTheme';
 import { SIDEBAR_COLOURS } from './themeSlice';
 
