@@ -21,6 +21,9 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/SignInSc
     ['core/zone.ts', '../layouts/useIdleExpiry', 'core'],
     ['lib/zone.ts', '../core/api', 'lib'],
     ['lib/zone.ts', '../ui/Table', 'lib'],
+    // The same zones through the source root's alias (package.json "imports").
+    ['features/proposals/zone.ts', '#/features/staff/api/staffApi.ts', 'features/proposals'],
+    ['ui/zone.ts', '#/components/ActionDialog.tsx', 'ui'],
   ],
   allowed: [
     ['app/zone.ts', '../features/players/PlayerViewScreen'],
@@ -30,5 +33,6 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/SignInSc
     ['components/zone.ts', '../ui/Row'],
     ['ui/zone.ts', '../lib/format'],
     ['main.tsx', './app/App'],
+    ['features/players/zone.ts', '#/core/api.ts'],
   ],
 });

@@ -25,6 +25,10 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/LoginFor
     ['lib/zone.ts', '../core/api', 'lib'],
     ['lib/zone.ts', '../services/settingsApi', 'lib'],
     ['lib/zone.ts', '../ui/Spinner', 'lib'],
+    // The same zones through the source root's alias (package.json "imports").
+    ['features/auth/zone.ts', '#/features/aviator/CandleList.tsx', 'features/auth'],
+    ['features/auth/zone.ts', '#/app/screens.ts', 'app'],
+    ['ui/zone.ts', '#/services/settingsApi.ts', 'ui'],
   ],
   allowed: [
     ['app/zone.ts', '../features/auth/LoginForm'],
@@ -34,5 +38,6 @@ describeFolderZones(join(import.meta.dirname, '..'), 'src/features/auth/LoginFor
     ['components/zone.ts', '../services/settingsApi'],
     ['ui/zone.ts', '../core/theme/media'],
     ['main.tsx', './app/App'],
+    ['features/auth/zone.ts', '#/core/api.ts'],
   ],
 });

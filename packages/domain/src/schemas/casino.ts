@@ -31,7 +31,6 @@ export const gameStartQuerySchema = z.object({
   demo: z.enum(['0', '1']).default('0'),
   isMobileDevice: z.enum(['0', '1']).default('0'),
 });
-export type GameStartQuery = z.input<typeof gameStartQuerySchema>;
 
 export const gameIdPathSchema = z.object({
   id: int4Id(),

@@ -138,7 +138,6 @@ export const historyRecordSchema = z.object({
   odd: z.string().regex(/^\d+(\.\d+)?$/),
   hour: clockTime,
 });
-export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
 export const roundVerificationSchema = z.object({
   id: z.number().int(),
@@ -197,7 +196,6 @@ export const ingestRequestSchema = z.object({
   source: ingestSourceSchema.default('feed'),
   rounds: z.array(ingestRoundSchema).min(1).max(INGEST_MAX_ROUNDS),
 });
-export type IngestRequest = z.input<typeof ingestRequestSchema>;
 /**
  * How many of the posted rounds were new and how many were already stored
  * (same data), and the store's id of each posted round, in the order posted.
@@ -341,7 +339,6 @@ export const roundExportQuerySchema = z.object({
     .default('csv')
     .meta({ description: 'Formato do arquivo.', examples: ['json'] }),
 });
-export type RoundExportQuery = z.input<typeof roundExportQuerySchema>;
 /** One exported round (a JSON array element, or a CSV line under these column names). */
 export const exportedRoundSchema = z.object({
   id: z.number().int(),
@@ -353,7 +350,6 @@ export const exportedRoundSchema = z.object({
   hash: roundHash.nullable(),
   salt: z.string().nullable(),
 });
-export type ExportedRound = z.infer<typeof exportedRoundSchema>;
 
 /** GET bet-houses: the houses the history service knows, and which ones it simulates. */
 export const betHousesResponseSchema = z.object({

@@ -6,8 +6,8 @@ import { toCents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, staffMe } from '../../test/renderRoute';
-import { OPS, server } from '../../test/server';
+import { renderRoute, staffMe } from '#/test/renderRoute.tsx';
+import { OPS, server } from '#/test/server.ts';
 
 const events: AuditEvent[] = [
   {

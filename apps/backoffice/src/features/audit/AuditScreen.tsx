@@ -6,9 +6,9 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
-import { formatInstant } from '../../lib/format';
-import { QueryTable } from '../../ui/QueryTable';
-import type { Column } from '../../ui/SectionTable';
+import { formatInstant } from '#/lib/format.ts';
+import { QueryTable } from '#/ui/QueryTable.tsx';
+import type { Column } from '#/ui/SectionTable.tsx';
 import { useLazyStaffAuditQuery } from './api/auditApi';
 
 /** The actor, and for a staff member the e-mail the row recorded: who it was, by name. */

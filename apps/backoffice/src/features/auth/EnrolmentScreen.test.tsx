@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, staffMe } from '../../test/renderRoute';
-import { OPS, server } from '../../test/server';
+import { renderRoute, staffMe } from '#/test/renderRoute.tsx';
+import { OPS, server } from '#/test/server.ts';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const URI = 'otpauth://totp/Velas:finance%40velas.test?secret=JBSWY3DPEHPK3PXP&issuer=Velas';

@@ -13,9 +13,9 @@ import { Field } from '@velas/web-core/ui/Field';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../core/hooks';
-import { signedIn } from '../../core/session';
-import { TotpField } from '../../ui/TotpField';
+import { useAppDispatch } from '#/core/hooks.ts';
+import { signedIn } from '#/core/session.ts';
+import { TotpField } from '#/ui/TotpField.tsx';
 import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './api/authApi';
 import { AuthCard, AuthPage } from './AuthCard';
 

@@ -5,8 +5,8 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, staffMe } from '../../test/renderRoute';
-import { OPS, server } from '../../test/server';
+import { renderRoute, staffMe } from '#/test/renderRoute.tsx';
+import { OPS, server } from '#/test/server.ts';
 
 describe('sign-in', () => {
   it('asks the password, then the TOTP code, then opens the first screen of the role', async () => {

@@ -9,9 +9,9 @@ import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
-import { signedIn } from '../../core/session';
-import { TotpField } from '../../ui/TotpField';
+import { useAppDispatch, useAppSelector } from '#/core/hooks.ts';
+import { signedIn } from '#/core/session.ts';
+import { TotpField } from '#/ui/TotpField.tsx';
 import { useSignInMutation, useSignInTotpMutation } from './api/authApi';
 import { AuthCard, AuthPage } from './AuthCard';
 

@@ -3,7 +3,7 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { Permission } from '@velas/domain/staff/permissions';
 import { Button } from '@velas/web-core/ui/Button';
-import { Row } from '../../ui/Row';
+import { Row } from '#/ui/Row.tsx';
 import type { PlayerDialog } from './PlayerActionDialog';
 
 export function PlayerActionButtons({

@@ -2,7 +2,7 @@
 // audit trail): reveal the identity fields, block or unblock the account,
 // sign it out everywhere, or add a note (the note's text is the reason).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { ActionDialog } from '../../components/ActionDialog';
+import { ActionDialog } from '#/components/ActionDialog.tsx';
 import { useAddNoteMutation, usePlayerActionMutation } from './api/playersApi';
 
 export type PlayerDialog = 'reveal' | 'block' | 'unblock' | 'sign-out' | 'note';

@@ -10,7 +10,7 @@ import { formatCents } from '@velas/domain/money';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatInstant } from '../../lib/format';
+import { formatInstant } from '#/lib/format.ts';
 
 const Facts = styled.dl`
   display: grid;

@@ -5,9 +5,9 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { commonMessages } from '@velas/domain/messages/common';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../test/fixtures';
-import { renderRoute, staffMe } from '../../test/renderRoute';
-import { OPS, server } from '../../test/server';
+import { playerView } from '#/test/fixtures.ts';
+import { renderRoute, staffMe } from '#/test/renderRoute.tsx';
+import { OPS, server } from '#/test/server.ts';
 
 const ana = {
   id: 42,

@@ -7,8 +7,8 @@ import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { QueryTable } from '../../ui/QueryTable';
-import type { Column } from '../../ui/SectionTable';
+import { QueryTable } from '#/ui/QueryTable.tsx';
+import type { Column } from '#/ui/SectionTable.tsx';
 import { useLazySearchPlayersQuery } from './api/playersApi';
 
 const foundColumns: readonly Column<PlayerSummary>[] = [

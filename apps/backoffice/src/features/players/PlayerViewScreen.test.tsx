@@ -14,9 +14,9 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../test/fixtures';
-import { renderRoute, staffMe } from '../../test/renderRoute';
-import { OPS, server } from '../../test/server';
+import { playerView } from '#/test/fixtures.ts';
+import { renderRoute, staffMe } from '#/test/renderRoute.tsx';
+import { OPS, server } from '#/test/server.ts';
 
 function servePlayer() {
   server.use(http.get(`${OPS}/players/42`, () => HttpResponse.json(playerView())));

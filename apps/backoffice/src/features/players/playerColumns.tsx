@@ -18,8 +18,8 @@ import {
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents, formatSignedCents } from '@velas/domain/money';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
-import { formatInstant } from '../../lib/format';
-import type { Column } from '../../ui/SectionTable';
+import { formatInstant } from '#/lib/format.ts';
+import type { Column } from '#/ui/SectionTable.tsx';
 
 type Columns<Key extends keyof PlayerView> = PlayerView[Key] extends readonly (infer Row)[]
   ? readonly Column<Row>[]

@@ -4,7 +4,7 @@ import { cpfRoleLabels, kycStatusLabels, labelOf } from '@velas/domain/backoffic
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import type { ReactNode } from 'react';
-import { SectionTable, type Column } from '../../ui/SectionTable';
+import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
 import {
   accountBlockColumns,
   auditColumns,

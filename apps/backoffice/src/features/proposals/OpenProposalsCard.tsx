@@ -4,8 +4,8 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import { Card } from '@velas/web-core/ui/Card';
 import { Link } from 'react-router';
-import type { Decision } from '../../components/DecisionButtons';
-import { ProposalsTable } from '../../components/ProposalsTable';
+import type { Decision } from '#/components/DecisionButtons.tsx';
+import { ProposalsTable } from '#/components/ProposalsTable.tsx';
 import { useProposalsQuery } from './api/proposalsApi';
 
 export interface PendingDecision {

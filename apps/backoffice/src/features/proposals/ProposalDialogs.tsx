@@ -3,7 +3,7 @@
 // proposal (a rejection keeps its reason).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents, toCents } from '@velas/domain/money';
-import { ActionDialog } from '../../components/ActionDialog';
+import { ActionDialog } from '#/components/ActionDialog.tsx';
 import { useDecideProposalMutation, useProposeAdjustmentMutation } from './api/proposalsApi';
 import type { PendingDecision } from './OpenProposalsCard';
 import type { AdjustmentDraft, Direction } from './useAdjustmentDraft';

@@ -4,8 +4,8 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
-import { useAppSelector } from '../../core/hooks';
-import { useStaffMay } from '../../core/useStaffMay';
+import { useAppSelector } from '#/core/hooks.ts';
+import { useStaffMay } from '#/core/useStaffMay.ts';
 import { AdjustmentFormCard } from './AdjustmentFormCard';
 import { OpenProposalsCard, type PendingDecision } from './OpenProposalsCard';
 import { DecideDialog, ProposeDialog } from './ProposalDialogs';

@@ -4,8 +4,8 @@ import { payoutStatusLabels, receivedOutcomeLabels } from '@velas/domain/backoff
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, staffMe } from '../../test/renderRoute';
-import { OPS, server } from '../../test/server';
+import { renderRoute, staffMe } from '#/test/renderRoute.tsx';
+import { OPS, server } from '#/test/server.ts';
 
 const withdrawal = (id: number, createdAt: string, amountCents: number, needsTwo = false) => ({
   id,

@@ -6,8 +6,8 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
-import { ActionDialog } from '../../components/ActionDialog';
-import { useStaffMay } from '../../core/useStaffMay';
+import { ActionDialog } from '#/components/ActionDialog.tsx';
+import { useStaffMay } from '#/core/useStaffMay.ts';
 import { useQueueActionMutation } from './api/queuesApi';
 import { cpfClaims } from './queue-cards/cpfClaims';
 import { heldWins } from './queue-cards/heldWins';

@@ -4,7 +4,7 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
-import { SectionTable, type Column } from '../../ui/SectionTable';
+import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
 import { formatTotal } from './formatTotal';
 import { Problems, Verdict } from './reportParts';
 

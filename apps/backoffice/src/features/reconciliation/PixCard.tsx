@@ -3,8 +3,8 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import { Card } from '@velas/web-core/ui/Card';
-import { formatInstant } from '../../lib/format';
-import { SectionTable, type Column } from '../../ui/SectionTable';
+import { formatInstant } from '#/lib/format.ts';
+import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
 import { formatTotal } from './formatTotal';
 import { Verdict } from './reportParts';
 

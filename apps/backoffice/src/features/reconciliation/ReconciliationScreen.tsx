@@ -3,7 +3,7 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
-import { QueryView } from '../../ui/QueryView';
+import { QueryView } from '#/ui/QueryView.tsx';
 import { GameMoneyCard } from './GameMoneyCard';
 import { PayoutsCard } from './PayoutsCard';
 import { PixCard } from './PixCard';

@@ -5,9 +5,9 @@ import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
-import { ActionDialog } from '../../components/ActionDialog';
-import type { Decision } from '../../components/DecisionButtons';
-import { ProposalsTable } from '../../components/ProposalsTable';
+import { ActionDialog } from '#/components/ActionDialog.tsx';
+import type { Decision } from '#/components/DecisionButtons.tsx';
+import { ProposalsTable } from '#/components/ProposalsTable.tsx';
 import {
   useStaffProposalsQuery,
   useApproveStaffMutation,

@@ -9,7 +9,7 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field, ChoiceField } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
-import { useAppSelector } from '../../core/hooks';
+import { useAppSelector } from '#/core/hooks.ts';
 import { useProposeStaffMutation } from './api/staffApi';
 import { StaffProposals } from './StaffProposals';
 import { StaffTable } from './StaffTable';

@@ -4,10 +4,10 @@ import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
-import { ActionDialog } from '../../components/ActionDialog';
-import { formatInstant } from '../../lib/format';
-import { FailureNotice } from '../../ui/FailureNotice';
-import { Table } from '../../ui/Table';
+import { ActionDialog } from '#/components/ActionDialog.tsx';
+import { formatInstant } from '#/lib/format.ts';
+import { FailureNotice } from '#/ui/FailureNotice.tsx';
+import { Table } from '#/ui/Table.tsx';
 import { useSetStaffEnabledMutation, useStaffListQuery } from './api/staffApi';
 
 export function StaffTable() {

@@ -3,10 +3,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderApp, signedIn } from '../../test/renderApp';
-import { server } from '../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderApp, signedIn } from '#/test/renderApp.tsx';
+import { server } from '#/test/server.ts';
 
 const DEMO_NOTICE =
   'Ambiente de demonstração: o seu saldo no app não é dinheiro real; as apostas saem dele.';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { usePublicSettings } from '../../services/settingsApi';
-import { BrandMark } from '../../ui/BrandMark';
+import { usePublicSettings } from '#/services/settingsApi.ts';
+import { BrandMark } from '#/ui/BrandMark.tsx';
 
 const Logo = styled.img`
   display: block;

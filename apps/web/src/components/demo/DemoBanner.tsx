@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePublicSettings } from '../../services/settingsApi';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { demoCopy } from './copy';
 
 const Bar = styled.p`

@@ -2,10 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { GameFrame } from './GameFrame';
 
 describe('GameFrame', () => {

@@ -3,9 +3,9 @@ import { HOME_PATH } from '@velas/domain/routes';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { media } from '../../core/theme/media';
-import { usePublicSettings } from '../../services/settingsApi';
-import { Loading } from '../../ui/Spinner';
+import { media } from '#/core/theme/media.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
+import { Loading } from '#/ui/Spinner.tsx';
 import { gameFrameCopy } from './copy';
 import { frameSource } from './frameSource';
 

@@ -3,8 +3,8 @@
 // read the same figure for what a signal's bet returns.
 import { explainRtp } from '@velas/domain/protection';
 import { Muted } from '@velas/web-core/ui/Card';
-import { useCategoriesQuery } from '../../services/gamesApi';
-import { TextWithTerms } from '../../ui/Term';
+import { useCategoriesQuery } from '#/services/gamesApi.ts';
+import { TextWithTerms } from '#/ui/Term.tsx';
 
 export function useGameRtp(gameId: number | null): number | null {
   const { data: categories } = useCategoriesQuery(undefined, { skip: gameId === null });

@@ -4,8 +4,8 @@
 import { gamesMessages } from '@velas/domain/messages/games';
 import { fill, myReturnSentence } from '@velas/domain/messages/sentences';
 import { Muted } from '@velas/web-core/ui/Card';
-import { useMyReturnQuery } from '../../services/gamesApi';
-import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { useMyReturnQuery } from '#/services/gamesApi.ts';
+import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 
 export function MyReturnNote({ gameId }: { gameId: number }) {
   // Fresh on every open: the rounds just played count.

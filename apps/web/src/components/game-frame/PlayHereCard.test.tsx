@@ -5,11 +5,11 @@ import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePublicSettings } from '../../services/settingsApi';
-import * as fixtures from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { usePublicSettings } from '#/services/settingsApi.ts';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { PlayHereCard } from './PlayHereCard';
 
 describe('PlayHereCard', () => {

@@ -3,7 +3,7 @@
 // step that lifts it, the same way Depositar does, never a game said to be
 // down.
 import { commonMessages } from '@velas/domain/messages/common';
-import { useKycStatusQuery } from '../../services/kycApi';
+import { useKycStatusQuery } from '#/services/kycApi.ts';
 import { VerifyFirst } from '../kyc/VerifyFirst';
 
 /**

@@ -1,7 +1,7 @@
 // GET api/casino-games/{id}/start (docs/product.md#game-frames): the link a game frame shows.
 import type { GameStartResponse } from '@velas/domain/schemas/casino';
-import { api } from '../../core/api';
-import { lazySchema } from '../../core/lazySchema';
+import { api } from '#/core/api.ts';
+import { lazySchema } from '#/core/lazySchema.ts';
 
 const gameStartResponse = lazySchema(
   async () => (await import('@velas/domain/schemas/casino')).gameStartResponseSchema,

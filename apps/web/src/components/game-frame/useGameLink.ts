@@ -2,7 +2,7 @@
 // and is logged (docs/product.md#game-frames); screens that alert read `failed`.
 import { reportError } from '@velas/web-core/report-error';
 import { useEffect } from 'react';
-import { isApiFailure } from '../../core/api';
+import { isApiFailure } from '#/core/api.ts';
 import { isMobileAgent } from './frameSource';
 import { useGameStartQuery } from './gameStartApi';
 

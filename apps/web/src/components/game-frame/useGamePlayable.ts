@@ -2,8 +2,8 @@
 // a catalogue game that an aggregator connects, or, for a screen with no game
 // id (Roletas), the operator's betting site when one is configured. A game
 // that is not connected gets no button: it opened onto a frame saying so.
-import { useCategoriesQuery } from '../../services/gamesApi';
-import { usePublicSettings } from '../../services/settingsApi';
+import { useCategoriesQuery } from '#/services/gamesApi.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 
 /** undefined while the catalogue or the settings are on their way. */
 export function useGamePlayable(gameId: number | null): boolean | undefined {

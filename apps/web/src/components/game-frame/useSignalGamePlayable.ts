@@ -6,8 +6,8 @@
 import { GAME_IDS, SIGNAL_CATEGORIES } from '@velas/domain/constants';
 import type { RoutePath } from '@velas/domain/routes';
 import type { Category } from '@velas/domain/schemas/casino';
-import { useCategoriesQuery } from '../../services/gamesApi';
-import { usePublicSettings } from '../../services/settingsApi';
+import { useCategoriesQuery } from '#/services/gamesApi.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 
 /** Each signal screen's game; null for Roletas, whose roulette has no game id of its own. */
 const SIGNAL_SCREEN_GAMES = {

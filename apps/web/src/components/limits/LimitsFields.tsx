@@ -19,7 +19,7 @@ import type { LimitsInput } from '@velas/domain/schemas/protection';
 import { Field, Label, Select } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MoneyField } from '../../ui/MoneyField';
+import { MoneyField } from '#/ui/MoneyField.tsx';
 import { limitsCopy } from './copy';
 
 /* The limits as one group of the form, styled like a card inside it (docs/design.md: forms). */

@@ -5,11 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { formatCents, toCents } from '@velas/domain/money';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { useMeQuery } from '../../services/accountApi';
-import { API } from '../../test/handlers';
-import { signedIn } from '../../test/renderApp';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { useMeQuery } from '#/services/accountApi.ts';
+import { API } from '#/test/handlers.ts';
+import { signedIn } from '#/test/renderApp.tsx';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { openBalanceStream } from './balanceStream';
 import { LiveBalance } from './LiveBalance';
 

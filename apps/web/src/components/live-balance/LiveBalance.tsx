@@ -1,11 +1,11 @@
 // Mounted once by the signed-in layout: keeps the store's balance equal to the
 // ledger's, live, and refreshes what depends on it (docs/architecture.md#live-balance).
 import { useEffect } from 'react';
-import { api } from '../../core/api';
-import { serviceUrl } from '../../core/config';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
-import { selectApiToken } from '../../core/session/sessionSlice';
-import { accountApi, useMeQuery } from '../../services/accountApi';
+import { api } from '#/core/api.ts';
+import { serviceUrl } from '#/core/config.ts';
+import { useAppDispatch, useAppSelector } from '#/core/hooks.ts';
+import { selectApiToken } from '#/core/session/sessionSlice.ts';
+import { accountApi, useMeQuery } from '#/services/accountApi.ts';
 
 export function LiveBalance() {
   const token = useAppSelector(selectApiToken);

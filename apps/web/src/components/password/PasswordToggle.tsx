@@ -1,6 +1,6 @@
 import { IconButton } from '@velas/web-core/ui/Button';
 import { Eye, EyeOff } from 'lucide-react';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '#/ui/Icon.tsx';
 import { passwordCopy } from './copy';
 
 /** Inside the password field, at its end (docs/design.md: forms); its name says what it does. */

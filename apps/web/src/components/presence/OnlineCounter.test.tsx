@@ -3,9 +3,9 @@ import { PRESENCE_SHOWN_FROM } from '@velas/domain/constants';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { OnlineCounter } from './OnlineCounter';
 
 describe('online counter', () => {

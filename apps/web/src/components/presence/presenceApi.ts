@@ -1,7 +1,7 @@
 // GET api/presence (docs/product.md#online-counter): the real number of people online.
 import type { PresenceResponse } from '@velas/domain/schemas/presence';
-import { api } from '../../core/api';
-import { lazySchema } from '../../core/lazySchema';
+import { api } from '#/core/api.ts';
+import { lazySchema } from '#/core/lazySchema.ts';
 
 const presenceResponse = lazySchema(
   async () => (await import('@velas/domain/schemas/presence')).presenceResponseSchema,

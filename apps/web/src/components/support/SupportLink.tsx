@@ -1,5 +1,5 @@
-import { chatLink } from '../../lib/operatorLinks';
-import { usePublicSettings } from '../../services/settingsApi';
+import { chatLink } from '#/lib/operatorLinks.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { supportCopy } from './copy';
 
 /** "Suporte" (or `label`): a chat conversation whose message says where the person is; hidden without a configured number. */

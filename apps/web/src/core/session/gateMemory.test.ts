@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../test/memoryStorage';
+import { memoryStorage } from '#/test/memoryStorage.ts';
 import { STORAGE_KEY } from '../persistedState';
 import { makeStore } from '../store';
 import { GATE_STORAGE_KEY } from './gateMemory';

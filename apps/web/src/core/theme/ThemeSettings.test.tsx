@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderApp, signedIn } from '../../test/renderApp';
+import { renderApp, signedIn } from '#/test/renderApp.tsx';
 import { STORAGE_KEY, WRITE_INTERVAL_MS } from '../persistedState';
 import { makeStore } from '../store';
 import { mediaQueries } from './media';

@@ -2,7 +2,7 @@
 // The sidebar colour is offered only where the sidebar is fixed: on a phone the
 // menu is a drawer, and a colour for it is noise beside money actions.
 import styled from 'styled-components';
-import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useMediaQuery } from '#/lib/useMediaQuery.ts';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { sidebarPalettes } from './appTheme';
 import { themeCopy } from './copy';

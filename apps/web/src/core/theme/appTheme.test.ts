@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../lib/contrast';
+import { contrastRatio } from '#/test/contrast.ts';
 import { candle, palettes, sidebarPalettes } from './appTheme';
 import { SIDEBAR_COLOURS } from './themeSlice';
 

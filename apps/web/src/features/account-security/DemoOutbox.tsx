@@ -6,8 +6,8 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useLazyDemoOutboxQuery } from '../../services/accountSecurityApi';
-import { usePublicSettings } from '../../services/settingsApi';
+import { useLazyDemoOutboxQuery } from '#/services/accountSecurityApi.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { accountSecurityCopy } from './copy';
 
 const Mail = styled.article`

@@ -8,7 +8,7 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePublicSettings } from '../../services/settingsApi';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { accountSecurityCopy } from './copy';
 
 interface EmailLinkFormProps {

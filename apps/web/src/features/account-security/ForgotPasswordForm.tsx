@@ -1,4 +1,4 @@
-import { useRequestPasswordResetMutation } from '../../services/accountSecurityApi';
+import { useRequestPasswordResetMutation } from '#/services/accountSecurityApi.ts';
 import { accountSecurityCopy } from './copy';
 import { EmailLinkForm } from './EmailLinkForm';
 

@@ -5,7 +5,7 @@ import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
-import { useChangePasswordMutation } from '../../services/accountSecurityApi';
+import { useChangePasswordMutation } from '#/services/accountSecurityApi.ts';
 import { accountSecurityCopy } from './copy';
 import { errorAt, NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 

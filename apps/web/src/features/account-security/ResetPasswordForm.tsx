@@ -6,8 +6,8 @@ import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { LoginNotice } from '../../lib/loginNotice';
-import { useConfirmPasswordResetMutation } from '../../services/accountSecurityApi';
+import type { LoginNotice } from '#/lib/loginNotice.ts';
+import { useConfirmPasswordResetMutation } from '#/services/accountSecurityApi.ts';
 import { accountSecurityCopy } from './copy';
 import { NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
 

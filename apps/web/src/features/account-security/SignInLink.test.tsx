@@ -6,9 +6,9 @@ import { authMessages } from '@velas/domain/messages/auth';
 import type { SignInLinkResponse } from '@velas/domain/schemas/account-security';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderApp } from '../../test/renderApp';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderApp } from '#/test/renderApp.tsx';
+import { server } from '#/test/server.ts';
 
 const session: SignInLinkResponse = {
   access_token: 'token-do-link',

@@ -1,4 +1,4 @@
-import { useRequestSignInLinkMutation } from '../../services/accountSecurityApi';
+import { useRequestSignInLinkMutation } from '#/services/accountSecurityApi.ts';
 import { accountSecurityCopy } from './copy';
 import { EmailLinkForm } from './EmailLinkForm';
 

@@ -5,9 +5,9 @@ import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../core/hooks';
-import { loggedIn } from '../../core/session/sessionSlice';
-import { useConfirmSignInLinkMutation } from '../../services/accountSecurityApi';
+import { useAppDispatch } from '#/core/hooks.ts';
+import { loggedIn } from '#/core/session/sessionSlice.ts';
+import { useConfirmSignInLinkMutation } from '#/services/accountSecurityApi.ts';
 import { accountSecurityCopy } from './copy';
 
 /**

@@ -1,6 +1,6 @@
 import { Button } from '@velas/web-core/ui/Button';
 import { LogOut } from 'lucide-react';
-import { useLogoutEverywhereMutation } from '../../services/accountSecurityApi';
+import { useLogoutEverywhereMutation } from '#/services/accountSecurityApi.ts';
 import { accountSecurityCopy } from './copy';
 
 /**

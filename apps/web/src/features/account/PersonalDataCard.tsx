@@ -7,8 +7,8 @@ import { CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { QueryView } from '@velas/web-core/ui/QueryView';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useProfileQuery } from '../../services/accountApi';
-import { useKycStatusQuery } from '../../services/kycApi';
+import { useProfileQuery } from '#/services/accountApi.ts';
+import { useKycStatusQuery } from '#/services/kycApi.ts';
 import { accountCopy } from './copy';
 
 const List = styled.dl`

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { alertsMessages } from '@velas/domain/messages/alerts';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { AlertSettingsCard } from './AlertSettingsCard';
 
 describe('the alerts screen (docs/product.md#round-alerts)', () => {

@@ -9,7 +9,7 @@ import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { failureMessages, isApiFailure } from '../../core/api';
+import { failureMessages, isApiFailure } from '#/core/api.ts';
 import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi';
 import { describeAlert, houseLabel } from './alertText';
 import { alertsCopy } from './copy';

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { alertsMessages } from '@velas/domain/messages/alerts';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../test/handlers';
-import { signedIn } from '../../test/renderApp';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { signedIn } from '#/test/renderApp.tsx';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { AlertsListener } from './AlertsListener';
 
 /** The streams the listener opened, to push rounds into. */

@@ -1,7 +1,7 @@
 // The player's round alerts, kept by the platform (docs/product.md#round-alerts).
 import type { AlertsResponse, CreateAlertRequest, RoundAlert } from '@velas/domain/schemas/alerts';
-import { api, postEndpoint } from '../../core/api';
-import { lazySchema, noContentResponse } from '../../core/lazySchema';
+import { api, postEndpoint } from '#/core/api.ts';
+import { lazySchema, noContentResponse } from '#/core/lazySchema.ts';
 
 const alertsSchemas = () => import('@velas/domain/schemas/alerts');
 const alertsResponse = lazySchema(async () => (await alertsSchemas()).alertsResponseSchema);

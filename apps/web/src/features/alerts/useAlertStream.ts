@@ -5,8 +5,8 @@
 import type { RoundAlert } from '@velas/domain/schemas/alerts';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useEffect, useMemo, useRef } from 'react';
-import { serviceUrl } from '../../core/config';
-import { liveRoundSchema } from '../../services/historyApi';
+import { serviceUrl } from '#/core/config.ts';
+import { liveRoundSchema } from '#/services/historyApi.ts';
 import { createAlertTracker, type FiredAlert } from './alertTracker';
 
 /** One SSE `round` event; a malformed one is skipped (the aviator screen logs it). */

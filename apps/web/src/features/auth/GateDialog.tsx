@@ -4,9 +4,9 @@ import { Button, ButtonLink } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isForSale } from '../../services/productsForSale';
-import { usePublicSettings } from '../../services/settingsApi';
-import { AdultsNotice } from '../../ui/AdultsNotice';
+import { isForSale } from '#/services/productsForSale.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
+import { AdultsNotice } from '#/ui/AdultsNotice.tsx';
 import { authCopy } from './copy';
 
 /** The one line that says what the app is, first and a step larger. */

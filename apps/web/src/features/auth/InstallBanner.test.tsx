@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureInstallPrompt } from '../../lib/pwa/installPrompt';
-import { isPhone } from '../../lib/pwa/isPhone';
-import { renderApp } from '../../test/renderApp';
+import { captureInstallPrompt } from '#/lib/pwa/installPrompt.ts';
+import { isPhone } from '#/lib/pwa/isPhone.ts';
+import { renderApp } from '#/test/renderApp.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
-import { promptInstall } from '../../lib/pwa/installPrompt';
-import { useOpenState } from '../../lib/useOpenState';
+import { promptInstall } from '#/lib/pwa/installPrompt.ts';
+import { useOpenState } from '#/lib/useOpenState.ts';
 import { authCopy } from './copy';
 import { InstallHowToDialog } from './InstallHowToDialog';
 

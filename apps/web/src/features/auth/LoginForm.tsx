@@ -10,12 +10,12 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PasswordToggle } from '../../components/password/PasswordToggle';
-import { SupportLink } from '../../components/support/SupportLink';
-import { isApiFailure } from '../../core/api';
-import { useAppDispatch } from '../../core/hooks';
-import { loggedIn } from '../../core/session/sessionSlice';
-import { useLoginMutation } from '../../services/accountApi';
+import { PasswordToggle } from '#/components/password/PasswordToggle.tsx';
+import { SupportLink } from '#/components/support/SupportLink.tsx';
+import { isApiFailure } from '#/core/api.ts';
+import { useAppDispatch } from '#/core/hooks.ts';
+import { loggedIn } from '#/core/session/sessionSlice.ts';
+import { useLoginMutation } from '#/services/accountApi.ts';
 import { authCopy } from './copy';
 
 /**

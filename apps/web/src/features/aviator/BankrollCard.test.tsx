@@ -7,7 +7,7 @@ import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { BankrollCard } from './BankrollCard';
 
 describe('bankroll calculator', () => {

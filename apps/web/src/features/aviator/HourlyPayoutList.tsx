@@ -1,8 +1,8 @@
 // How many rounds reached one odd in each hour of a day (candles-by-hour).
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
-import { useCandlesByHourQuery } from '../../services/historyApi';
-import { Loading } from '../../ui/Spinner';
+import { useCandlesByHourQuery } from '#/services/historyApi.ts';
+import { Loading } from '#/ui/Spinner.tsx';
 import { aviatorCopy } from './copy';
 import { HourlyCountGrid } from './HourlyCountGrid';
 

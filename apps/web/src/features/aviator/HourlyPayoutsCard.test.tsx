@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { hourStatSchema } from '@velas/domain/schemas/history';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { HourlyPayoutsCard } from './HourlyPayoutsCard';
 
 const hours = hourStatSchema.parse({

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { testCandle } from '../../test/testCandles';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { testCandle } from '#/test/testCandles.ts';
 import { RoundGrid } from './RoundGrid';
 
 const candles = [1.99, 2, 9.99, 10, 1.2, 150.5].map((odd, index) => testCandle(index + 1, odd));

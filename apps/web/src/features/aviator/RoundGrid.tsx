@@ -13,7 +13,7 @@ import { roundsWord } from '@velas/domain/messages/sentences';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../core/theme/media';
+import { media } from '#/core/theme/media.ts';
 import { aviatorCopy } from './copy';
 
 // Growth only, never fading: a half-transparent chip would have its figures

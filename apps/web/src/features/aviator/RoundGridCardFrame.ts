@@ -1,6 +1,6 @@
 import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
+import { media } from '#/core/theme/media.ts';
 
 /** The card around a RoundGrid: 12-px sides on phones, so 8 chips fit a row at 360 px (docs/product.md#candles). */
 export const RoundGridCardFrame = styled(Card)`

@@ -3,11 +3,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { usePublicSettings } from '../../services/settingsApi';
-import * as fixtures from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { usePublicSettings } from '#/services/settingsApi.ts';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { RoundsHouseLine } from './RoundsHouseLine';
 
 /** Shows the settings' mode once they have arrived, so a test can wait for them. */

@@ -5,7 +5,7 @@
 // the sign-in gate does, so the history never reads as some other casino's.
 import { BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
 import styled from 'styled-components';
-import { usePublicSettings } from '../../services/settingsApi';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { aviatorCopy } from './copy';
 
 const Line = styled.p`

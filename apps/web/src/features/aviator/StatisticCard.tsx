@@ -3,7 +3,7 @@
 // over. Chips, not headline tiles: the window's grid of rounds is the hero.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
+import { media } from '#/core/theme/media.ts';
 
 /** Two chips a row on phones, four from the layout's width; a headline chip takes two. */
 export const ChipGrid = styled.div`

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describeOdds } from '@velas/analysis/statistics';
 import { formatOdd } from '@velas/domain/candles';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { MedianAnswer, StatisticsCards } from './StatisticsCards';
 
 function card(title: string) {

@@ -5,9 +5,9 @@ import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import styled from 'styled-components';
-import { useNow } from '../../lib/useNow';
-import { useCandlesByHourQuery } from '../../services/historyApi';
-import { Loading } from '../../ui/Spinner';
+import { useNow } from '#/lib/useNow.ts';
+import { useCandlesByHourQuery } from '#/services/historyApi.ts';
+import { Loading } from '#/ui/Spinner.tsx';
 import { aviatorCopy } from './copy';
 import { HourlyCountGrid } from './HourlyCountGrid';
 

@@ -1,7 +1,7 @@
 // The history screen's four tabs (Rodadas, Horas, Dinheiro, Verificar): their
 // addresses and names, and which of them the round window drives.
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
-import type { TabEntry } from '../../ui/Tabs';
+import type { TabEntry } from '#/ui/Tabs.tsx';
 
 export type HistoryTab = 'rounds' | 'hours' | 'money' | 'verify';
 

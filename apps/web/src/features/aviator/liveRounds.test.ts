@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../core/store';
-import { historyApi } from '../../services/historyApi';
-import { API } from '../../test/handlers';
-import { server } from '../../test/server';
-import { testCandle } from '../../test/testCandles';
+import { makeStore } from '#/core/store.ts';
+import { historyApi } from '#/services/historyApi.ts';
+import { API } from '#/test/handlers.ts';
+import { server } from '#/test/server.ts';
+import { testCandle } from '#/test/testCandles.ts';
 import { parseRoundEvent, roundArrived } from './liveRounds';
 
 describe('live rounds', () => {

@@ -4,8 +4,8 @@
 // pink or not, and the round leaving it is not in the pink list to tell.
 import type { Candle } from '@velas/domain/schemas/history';
 import { reportError } from '@velas/web-core/report-error';
-import type { AppDispatch, RootState } from '../../core/store';
-import { historyApi, liveRoundSchema } from '../../services/historyApi';
+import type { AppDispatch, RootState } from '#/core/store.ts';
+import { historyApi, liveRoundSchema } from '#/services/historyApi.ts';
 
 function prepend(list: Candle[], candle: Candle, size: number) {
   if (list.some((existing) => existing.id === candle.id)) return;

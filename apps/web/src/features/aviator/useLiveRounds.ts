@@ -2,8 +2,8 @@
 // EventSource reconnects by itself after a dropped connection.
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { useEffect, useState } from 'react';
-import { serviceUrl } from '../../core/config';
-import { useAppDispatch } from '../../core/hooks';
+import { serviceUrl } from '#/core/config.ts';
+import { useAppDispatch } from '#/core/hooks.ts';
 import { parseRoundEvent, roundArrived } from './liveRounds';
 
 /** Returns the id of the latest round that arrived live (it slides into the list). */

@@ -3,7 +3,7 @@
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import type { OddStatistics } from '@velas/domain/schemas/statistics';
 import { useEffect, useState } from 'react';
-import { analysisClient } from '../../lib/analysisClient';
+import { analysisClient } from '#/lib/analysisClient.ts';
 
 interface WindowStatistics {
   statistics: OddStatistics;

@@ -5,8 +5,8 @@ import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useMeQuery } from '../../services/accountApi';
-import { Loading } from '../../ui/Spinner';
+import { useMeQuery } from '#/services/accountApi.ts';
+import { Loading } from '#/ui/Spinner.tsx';
 import { dashboardCopy } from './copy';
 
 const Amount = styled.p`

@@ -4,9 +4,9 @@ import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsApi } from '../../services/settingsApi';
-import * as fixtures from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { settingsApi } from '#/services/settingsApi.ts';
+import * as fixtures from '#/test/fixtures.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { BannerCarousel } from './BannerCarousel';
 
 afterEach(() => {

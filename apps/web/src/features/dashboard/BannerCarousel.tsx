@@ -4,8 +4,8 @@ import { IconButton } from '@velas/web-core/ui/Button';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { usePublicSettings } from '../../services/settingsApi';
-import { prefersReducedMotion } from '../../ui/motion';
+import { usePublicSettings } from '#/services/settingsApi.ts';
+import { prefersReducedMotion } from '#/ui/motion.ts';
 import { dashboardCopy } from './copy';
 
 interface Banner {

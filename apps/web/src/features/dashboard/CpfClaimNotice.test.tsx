@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptySession } from '../../core/session/sessionSlice';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { emptySession } from '#/core/session/sessionSlice.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { dashboardCopy } from './copy';
 import { CpfClaimNotice } from './CpfClaimNotice';
 

@@ -3,9 +3,9 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SupportLink } from '../../components/support/SupportLink';
-import { useAppSelector } from '../../core/hooks';
-import { disclosureSummary } from '../../ui/disclosure';
+import { SupportLink } from '#/components/support/SupportLink.tsx';
+import { useAppSelector } from '#/core/hooks.ts';
+import { disclosureSummary } from '#/ui/disclosure.ts';
 import { dashboardCopy } from './copy';
 import { closeCpfClaimNotice, cpfClaimNoticeClosed } from './cpfClaimNoticeMemory';
 

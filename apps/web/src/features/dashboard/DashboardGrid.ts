@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
+import { media } from '#/core/theme/media.ts';
 
 /**
  * The player's money first (docs/product.md#dashboard-home): the balance,

@@ -5,7 +5,7 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { SupportLink } from '../../components/support/SupportLink';
+import { SupportLink } from '#/components/support/SupportLink.tsx';
 import { dashboardCopy } from './copy';
 
 const Row = styled.div`

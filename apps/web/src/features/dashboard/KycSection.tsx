@@ -1,10 +1,10 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { QueryView } from '@velas/web-core/ui/QueryView';
-import { IdentityVerificationDialog } from '../../components/kyc/KycWidgetDialog';
-import { useOpenState } from '../../lib/useOpenState';
-import { useKycStatusQuery } from '../../services/kycApi';
-import { Loading } from '../../ui/Spinner';
+import { IdentityVerificationDialog } from '#/components/kyc/KycWidgetDialog.tsx';
+import { useOpenState } from '#/lib/useOpenState.ts';
+import { useKycStatusQuery } from '#/services/kycApi.ts';
+import { Loading } from '#/ui/Spinner.tsx';
 import { BannerCarousel, BannerReserve } from './BannerCarousel';
 import { CpfClaimNotice } from './CpfClaimNotice';
 import { KycBanner } from './KycBanner';

@@ -2,10 +2,10 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { ShortcutTiles } from './ShortcutTiles';
 
 /** Whether `tile` spans the whole row of the two-column grid. */

@@ -6,9 +6,9 @@ import styled, { css } from 'styled-components';
 import {
   usePlayableSignalScreens,
   type SignalScreenPath,
-} from '../../components/game-frame/useSignalGamePlayable';
-import { usePublicSettings } from '../../services/settingsApi';
-import { Icon, type LucideIcon } from '../../ui/Icon';
+} from '#/components/game-frame/useSignalGamePlayable.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
+import { Icon, type LucideIcon } from '#/ui/Icon.tsx';
 import { dashboardCopy } from './copy';
 
 const tile = css`

@@ -5,9 +5,9 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { lazy } from 'react';
 import styled from 'styled-components';
-import { useTransactionsQuery } from '../../services/walletApi';
-import { LazyChart } from '../../ui/LazyChart';
-import { Loading } from '../../ui/Spinner';
+import { useTransactionsQuery } from '#/services/walletApi.ts';
+import { LazyChart } from '#/ui/LazyChart.tsx';
+import { Loading } from '#/ui/Spinner.tsx';
 import { dashboardCopy } from './copy';
 import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 

@@ -5,7 +5,7 @@ import { formatDatePtBr } from '@velas/domain/calendar';
 import { centsToDecimalString, formatCents, toCents } from '@velas/domain/money';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
-import { chartOptions, dayMonth } from '../../ui/chartOptions';
+import { chartOptions, dayMonth } from '#/ui/chartOptions.ts';
 import type { DayTotal } from './withdrawalsByDate';
 
 export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {

@@ -1,6 +1,6 @@
 import { transactionSchema } from '@velas/domain/schemas/transactions';
 import { describe, expect, it } from 'vitest';
-import { transactions } from '../../test/fixtures';
+import { transactions } from '#/test/fixtures.ts';
 import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
 
 describe('withdrawals by date', () => {

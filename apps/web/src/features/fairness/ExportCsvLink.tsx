@@ -3,7 +3,7 @@
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { ButtonLink } from '@velas/web-core/ui/Button';
 import { memo } from 'react';
-import { serviceUrl } from '../../core/config';
+import { serviceUrl } from '#/core/config.ts';
 
 interface ExportCsvLinkProps {
   betHouse: string;

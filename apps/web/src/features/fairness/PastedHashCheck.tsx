@@ -8,7 +8,7 @@ import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Term } from '../../ui/Term';
+import { Term } from '#/ui/Term.tsx';
 import { fairnessCopy } from './copy';
 import { useChainQuery } from './fairnessApi';
 import { useBrowserCheck } from './useBrowserCheck';

@@ -3,23 +3,13 @@
 import { formatOdd } from '@velas/domain/candles';
 import type { RoundVerification } from '@velas/domain/schemas/history';
 import styled from 'styled-components';
-import { Term } from '../../ui/Term';
+import { FactList } from '#/ui/FactList.ts';
+import { Term } from '#/ui/Term.tsx';
 import { fairnessCopy } from './copy';
 import type { BrowserCheck } from './useBrowserCheck';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 4px 12px;
-  margin: 8px 0;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
-  }
+const Facts = styled(FactList)`
+  margin: ${({ theme }) => theme.space(2)} 0;
 `;
 
 const Verdict = styled.p<{ $ok: boolean }>`

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { verifyRounds } from '@velas/analysis/fairness/verify-rounds';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { testCandle } from '../../test/testCandles';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { testCandle } from '#/test/testCandles.ts';
 import { markOf } from './useCandleVerdicts';
 import { VerifiedMark } from './VerifiedMark';
 

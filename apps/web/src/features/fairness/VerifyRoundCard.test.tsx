@@ -3,9 +3,9 @@ import { historyMessages } from '@velas/domain/messages/history';
 import { chainInfoSchema, roundVerificationSchema } from '@velas/domain/schemas/history';
 import { http, HttpResponse } from 'msw/http';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { VerifyRoundCard } from './VerifyRoundCard';
 
 // The first link of the independently computed chain in crashPoint.test.ts.

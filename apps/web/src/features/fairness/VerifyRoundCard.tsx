@@ -3,8 +3,8 @@
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { memo, useEffect, useState } from 'react';
-import { isApiFailure } from '../../core/api';
-import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { isApiFailure } from '#/core/api.ts';
+import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { fairnessCopy } from './copy';
 import { useLazyVerifyRoundQuery } from './fairnessApi';
 import { PastedHashCheck } from './PastedHashCheck';

@@ -8,8 +8,8 @@ import type {
   RoundRangeQuery,
   RoundVerification,
 } from '@velas/domain/schemas/history';
-import { api } from '../../core/api';
-import { lazySchema } from '../../core/lazySchema';
+import { api } from '#/core/api.ts';
+import { lazySchema } from '#/core/lazySchema.ts';
 
 // Loaded with the first answer, not with the screen (core/lazySchema.ts).
 const history = () => import('@velas/domain/schemas/history');

@@ -7,7 +7,7 @@ import type { StoredRoundVerdict } from '@velas/analysis/fairness/verify-rounds'
 import { sameOdd } from '@velas/analysis/fairness/verify-rounds';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { useEffect, useState } from 'react';
-import { analysisClient } from '../../lib/analysisClient';
+import { analysisClient } from '#/lib/analysisClient.ts';
 import { useRoundProofsQuery } from './fairnessApi';
 
 export type CandleMark =

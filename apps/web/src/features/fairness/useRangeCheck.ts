@@ -6,8 +6,8 @@ import { saoPauloDayStart } from '@velas/domain/calendar';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { useRef, useState } from 'react';
-import { isApiFailure } from '../../core/api';
-import { analysisClient } from '../../lib/analysisClient';
+import { isApiFailure } from '#/core/api.ts';
+import { analysisClient } from '#/lib/analysisClient.ts';
 import { useLazyRoundRangeQuery } from './fairnessApi';
 import { rangePageUnavailable, rangeStream, type RangeEstimate } from './rangePages';
 

@@ -5,8 +5,8 @@
 // (3 tiles of 360 px made a desktop page of 2,700 px).
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
-import { media, mediaQueries } from '../../core/theme/media';
-import { useMediaQuery } from '../../lib/useMediaQuery';
+import { media, mediaQueries } from '#/core/theme/media.ts';
+import { useMediaQuery } from '#/lib/useMediaQuery.ts';
 import { categoryHeading, orderCategories, playableCatalogue } from './catalogue';
 import { gamesCopy } from './copy';
 import { GameTile } from './GameTile';

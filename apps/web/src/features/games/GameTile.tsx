@@ -2,7 +2,7 @@ import { rtpBadge, rtpInWords } from '@velas/domain/protection';
 import type { Game } from '@velas/domain/schemas/casino';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
+import { media } from '#/core/theme/media.ts';
 import { tileImage } from './catalogue';
 
 const Tile = styled.button`

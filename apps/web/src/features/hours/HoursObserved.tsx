@@ -20,11 +20,11 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useSaoPauloToday } from '../../lib/useNow';
-import { useHistoryOddQuery } from '../../services/historyApi';
-import { HowWeCalculate } from '../../ui/HowWeCalculate';
-import { Loading } from '../../ui/Spinner';
-import { TextWithTerms } from '../../ui/Term';
+import { useSaoPauloToday } from '#/lib/useNow.ts';
+import { useHistoryOddQuery } from '#/services/historyApi.ts';
+import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
+import { Loading } from '#/ui/Spinner.tsx';
+import { TextWithTerms } from '#/ui/Term.tsx';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
-import { testCandle } from '../../test/testCandles';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
+import { testCandle } from '#/test/testCandles.ts';
 import { HouseCompareCard } from './HouseCompareCard';
 
 describe('Comparar casas (docs/product.md#comparing-houses)', () => {

@@ -5,7 +5,7 @@ import { BET_HOUSE_LABELS } from '@velas/domain/constants';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';
 import styled from 'styled-components';
-import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { methodLine, verdictOf } from './compareWords';
 import { houseCompareCopy } from './copy';
 import { HourlyTable, SideBySideTable } from './HouseTables';

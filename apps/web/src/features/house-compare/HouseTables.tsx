@@ -2,7 +2,7 @@
 // and the hourly target's rounds in each hour of the shared window.
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import styled from 'styled-components';
-import { FigureTable } from '../../ui/FigureTable';
+import { FigureTable } from '#/ui/FigureTable.ts';
 import { meanGap, type TargetComparison } from './compareHouses';
 import { everyRounds, percent, type HourRow } from './compareWords';
 import { houseCompareCopy } from './copy';

@@ -1,7 +1,7 @@
 // The houses the history service knows (GET /history-api/bet-houses).
 import type { BetHousesResponse } from '@velas/domain/schemas/history';
-import { api } from '../../core/api';
-import { lazySchema } from '../../core/lazySchema';
+import { api } from '#/core/api.ts';
+import { lazySchema } from '#/core/lazySchema.ts';
 
 const betHousesResponse = lazySchema(
   async () => (await import('@velas/domain/schemas/history')).betHousesResponseSchema,

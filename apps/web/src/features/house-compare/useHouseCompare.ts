@@ -4,8 +4,8 @@
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
 import { useMemo, useState } from 'react';
-import { useNow } from '../../lib/useNow';
-import { useHistoryOddQuery } from '../../services/historyApi';
+import { useNow } from '#/lib/useNow.ts';
+import { useHistoryOddQuery } from '#/services/historyApi.ts';
 import { compareHouses } from './compareHouses';
 import { clockWords, hourRows, roundsOfDay } from './compareWords';
 import { useBetHousesQuery } from './houseCompareApi';

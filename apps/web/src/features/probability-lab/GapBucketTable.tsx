@@ -3,7 +3,7 @@
 import type { GapBucket } from '@velas/analysis/odds/gaps';
 import { roundsWord } from '@velas/domain/messages/sentences';
 import styled from 'styled-components';
-import { Figure, StackedTable } from '../../ui/StackedTable';
+import { Figure, StackedTable } from '#/ui/StackedTable.ts';
 import { probabilityLabCopy } from './copy';
 import { formatShare } from './format';
 import { bucketLabel } from './gapBuckets';

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import type { ApexOptions } from 'apexcharts';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import GapChart from './GapChart';
 
 type Series = NonNullable<ApexOptions['series']>;

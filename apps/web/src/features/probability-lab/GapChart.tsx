@@ -6,7 +6,7 @@ import 'apexcharts/features/legend';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
-import { chartOptions } from '../../ui/chartOptions';
+import { chartOptions } from '#/ui/chartOptions.ts';
 import { probabilityLabCopy } from './copy';
 import { chartBuckets } from './gapBuckets';
 

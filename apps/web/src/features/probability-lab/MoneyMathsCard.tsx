@@ -9,7 +9,7 @@ import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { HowWeCalculate } from '../../ui/HowWeCalculate';
+import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { BudgetRounds } from './BudgetRounds';
 import { probabilityLabCopy } from './copy';
 import { formatMultiplier, formatRounds } from './format';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { hourTest } from '@velas/analysis/odds/hour-test';
 import { oddsVsObserved } from '@velas/analysis/odds/observed';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { HourTestNote } from './HourTestNote';
 import { OddsVsObservedCard } from './OddsVsObservedCard';
 

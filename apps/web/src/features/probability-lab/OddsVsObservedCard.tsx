@@ -8,8 +8,8 @@ import { historyMessages } from '@velas/domain/messages/history';
 import { oddsVsObservedSummary } from '@velas/domain/messages/sentences';
 import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { HowWeCalculate } from '../../ui/HowWeCalculate';
-import { Figure } from '../../ui/StackedTable';
+import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
+import { Figure } from '#/ui/StackedTable.ts';
 import { probabilityLabCopy } from './copy';
 import { formatMultiplier, formatShare } from './format';
 

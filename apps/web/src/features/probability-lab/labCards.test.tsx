@@ -5,7 +5,7 @@ import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { historyMessages } from '@velas/domain/messages/history';
 import { fill } from '@velas/domain/messages/sentences';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { GapContextCard, NoOverdueCard } from './GapContextCard';
 import { HourTestCard } from './HourTestCard';
 import { MoneyMathsCard } from './MoneyMathsCard';

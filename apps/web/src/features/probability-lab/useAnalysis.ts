@@ -1,8 +1,8 @@
 // Runs one computation in the analysis worker and keeps its latest answer; a
 // newer computation supersedes a pending one (its late answer is dropped).
 import { useEffect, useState } from 'react';
-import type { AnalysisClient } from '../../lib/analysis-worker/worker-client';
-import { analysisClient } from '../../lib/analysisClient';
+import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
+import { analysisClient } from '#/lib/analysisClient.ts';
 
 /** `compute` must be stable (useCallback) or it reruns on every render. */
 export function useAnalysis<T>(compute: (client: AnalysisClient) => Promise<T>): T | null {

@@ -3,10 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { buildRegisteredAnswer, documentCheckAnswers } from '../../test/registerApi';
-import { fillAll, openRegister } from '../../test/registerForm';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { buildRegisteredAnswer, documentCheckAnswers } from '#/test/registerApi.ts';
+import { fillAll, openRegister } from '#/test/registerForm.tsx';
+import { server } from '#/test/server.ts';
 import { registerCopy } from './copy';
 
 describe('the registration consent', () => {

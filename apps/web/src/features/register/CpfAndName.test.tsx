@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { buildRefusalAnswer, documentCheckAnswers } from '../../test/registerApi';
-import { openRegister, validCpf } from '../../test/registerForm';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { buildRefusalAnswer, documentCheckAnswers } from '#/test/registerApi.ts';
+import { openRegister, validCpf } from '#/test/registerForm.tsx';
+import { server } from '#/test/server.ts';
 import { registerCopy } from './copy';
 
 describe('the registration CPF', () => {

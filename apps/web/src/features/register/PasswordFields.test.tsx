@@ -5,14 +5,14 @@ import { screen } from '@testing-library/react';
 import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
+import { API } from '#/test/handlers.ts';
 import {
   buildRefusalAnswer,
   documentCheckAnswers,
   registrationRefused,
-} from '../../test/registerApi';
-import { openRegister, submitFilled } from '../../test/registerForm';
-import { server } from '../../test/server';
+} from '#/test/registerApi.ts';
+import { openRegister, submitFilled } from '#/test/registerForm.tsx';
+import { server } from '#/test/server.ts';
 import { registerCopy } from './copy';
 
 describe('the registration password', () => {

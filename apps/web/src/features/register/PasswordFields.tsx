@@ -3,7 +3,7 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
-import { PasswordToggle } from '../../components/password/PasswordToggle';
+import { PasswordToggle } from '#/components/password/PasswordToggle.tsx';
 import { registerCopy } from './copy';
 import type { FieldSlots, RegistrationForm } from './fieldSlots';
 import { usePasswordCheck } from './usePasswordCheck';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { registerCopy } from './copy';
 import { RegisterActions } from './RegisterActions';
 import { SLOW_SUBMIT_MS } from './useSlowSubmitHint';

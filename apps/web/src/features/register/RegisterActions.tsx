@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '@velas/domain/routes';
 import { Button } from '@velas/web-core/ui/Button';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { SupportLink } from '../../components/support/SupportLink';
+import { SupportLink } from '#/components/support/SupportLink.tsx';
 import { registerCopy } from './copy';
 import { useSlowSubmitHint } from './useSlowSubmitHint';
 

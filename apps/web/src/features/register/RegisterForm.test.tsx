@@ -7,17 +7,17 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { loginRequestSchema } from '@velas/domain/schemas/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../test/fixtures';
-import { API } from '../../test/handlers';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
 import {
   buildLoginAnswer,
   buildRefusalAnswer,
   buildRegisteredAnswer,
   documentCheckAnswers,
   registrationRefused,
-} from '../../test/registerApi';
-import { fillAll, openRegister, submitFilled, validCpf } from '../../test/registerForm';
-import { server } from '../../test/server';
+} from '#/test/registerApi.ts';
+import { fillAll, openRegister, submitFilled, validCpf } from '#/test/registerForm.tsx';
+import { server } from '#/test/server.ts';
 
 describe('registration', () => {
   it('masks CPF and phone, and toggles the password', async () => {

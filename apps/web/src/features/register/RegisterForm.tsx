@@ -3,7 +3,7 @@ import { Form } from '@velas/web-core/form/Form';
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Field } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
-import { LimitsFields } from '../../components/limits/LimitsFields';
+import { LimitsFields } from '#/components/limits/LimitsFields.tsx';
 import { ConsentField } from './ConsentField';
 import { registerCopy } from './copy';
 import { CpfAndName } from './CpfAndName';

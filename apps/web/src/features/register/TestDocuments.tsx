@@ -1,7 +1,7 @@
 import { maskCpf } from '@velas/domain/documents';
 import styled from 'styled-components';
-import { usePublicSettings } from '../../services/settingsApi';
-import { disclosureSummary } from '../../ui/disclosure';
+import { usePublicSettings } from '#/services/settingsApi.ts';
+import { disclosureSummary } from '#/ui/disclosure.ts';
 import { registerCopy } from './copy';
 
 const Details = styled.details`

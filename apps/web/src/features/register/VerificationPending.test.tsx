@@ -4,10 +4,10 @@ import { screen } from '@testing-library/react';
 import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { documentCheckAnswers } from '../../test/registerApi';
-import { openRegister, submitFilled } from '../../test/registerForm';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { documentCheckAnswers } from '#/test/registerApi.ts';
+import { openRegister, submitFilled } from '#/test/registerForm.tsx';
+import { server } from '#/test/server.ts';
 
 describe('a registration waiting for its check', () => {
   it('says the check is under way and that an e-mail will follow, when the registration waits', async () => {

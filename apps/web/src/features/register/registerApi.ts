@@ -9,8 +9,8 @@ import type {
   RegisterResponse,
 } from '@velas/domain/schemas/auth';
 import type { SecondSystemUser, SecondSystemUserRequest } from '@velas/domain/schemas/user';
-import { api, postEndpoint } from '../../core/api';
-import { lazySchema } from '../../core/lazySchema';
+import { api, postEndpoint } from '#/core/api.ts';
+import { lazySchema } from '#/core/lazySchema.ts';
 
 const auth = () => import('@velas/domain/schemas/auth');
 const registerOutcome = lazySchema(async () => (await auth()).registerOutcomeSchema);

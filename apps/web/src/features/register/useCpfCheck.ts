@@ -4,7 +4,7 @@ import { onlyDigits } from '@velas/domain/documents';
 import { authMessages } from '@velas/domain/messages/auth';
 import { checkCpfBeforeLookup } from '@velas/domain/validation';
 import { useState } from 'react';
-import { failureMessages, isApiFailure } from '../../core/api';
+import { failureMessages, isApiFailure } from '#/core/api.ts';
 import { useValidateDocumentMutation } from './registerApi';
 
 interface CheckedPerson {

@@ -4,7 +4,7 @@
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
-import { useCloseAccountMutation } from '../../services/protectionApi';
+import { useCloseAccountMutation } from '#/services/protectionApi.ts';
 import { responsiblePlayCopy } from './copy';
 import { useFailureMessages } from './useFailureMessages';
 

@@ -4,10 +4,10 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { protectionStatus } from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { protectionStatus } from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { LimitsPanel } from './LimitsPanel';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');

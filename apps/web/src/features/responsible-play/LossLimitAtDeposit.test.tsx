@@ -1,8 +1,8 @@
 // What the loss limit counts where money goes in (docs/product.md#loss-limit).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/renderApp';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { signedIn } from '#/test/renderApp.tsx';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { LossLimitAtDeposit } from './LossLimitAtDeposit';
 
 /** A screen text with its non-breaking spaces as plain ones. */

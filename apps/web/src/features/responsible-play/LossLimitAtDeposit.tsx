@@ -5,7 +5,7 @@ import { lossLimitCountSentence } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useProtectionStatusQuery } from '../../services/protectionApi';
+import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
 import { responsiblePlayCopy } from './copy';
 import { RESPONSIBLE_PLAY_PATH } from './ProtectionWatch';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { formatDateAndTime } from '@velas/domain/protection';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { protectionStatus } from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { protectionStatus } from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { PausePanel } from './PausePanel';
 
 afterEach(() => {

@@ -5,8 +5,8 @@ import { SELF_EXCLUSION_PLATFORM_URL, formatDateAndTime } from '@velas/domain/pr
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
-import { useNow } from '../../lib/useNow';
-import { usePauseMutation, useSelfExcludeMutation } from '../../services/protectionApi';
+import { useNow } from '#/lib/useNow.ts';
+import { usePauseMutation, useSelfExcludeMutation } from '#/services/protectionApi.ts';
 import { ConfirmProtectionDialog, type ProtectionChoice } from './ConfirmProtectionDialog';
 import { responsiblePlayCopy } from './copy';
 import { PauseButtons } from './PauseButtons';

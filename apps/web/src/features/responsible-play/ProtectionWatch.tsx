@@ -5,7 +5,7 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useProtectionStatusQuery } from '../../services/protectionApi';
+import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
 import { responsiblePlayCopy } from './copy';
 import { RealityCheck } from './RealityCheck';
 import { STATUS_POLL_MS } from './SessionClock';

@@ -4,9 +4,9 @@ import { toCents } from '@velas/domain/money';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { RecordsList } from './RecordsList';
 
 const records: PlayerRecord[] = [

@@ -7,7 +7,7 @@ import { MessageList } from '@velas/web-core/ui/Alert';
 import { Label, Select } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useSetRealityCheckMutation } from '../../services/protectionApi';
+import { useSetRealityCheckMutation } from '#/services/protectionApi.ts';
 import { responsiblePlayCopy } from './copy';
 import { Hint, Saved } from './limitsLook';
 import { useFailureMessages } from './useFailureMessages';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { PGSI_QUESTIONS } from './pgsi';
 import { SelfAssessment } from './SelfAssessment';
 

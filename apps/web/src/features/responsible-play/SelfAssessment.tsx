@@ -6,7 +6,7 @@ import { fill } from '@velas/domain/messages/sentences';
 import { Button } from '@velas/web-core/ui/Button';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Term } from '../../ui/Term';
+import { Term } from '#/ui/Term.tsx';
 import { responsiblePlayCopy } from './copy';
 import {
   PGSI_ANSWERS,

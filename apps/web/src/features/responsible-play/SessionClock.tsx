@@ -7,8 +7,8 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import styled from 'styled-components';
-import { useNow } from '../../lib/useNow';
-import { useProtectionStatusQuery } from '../../services/protectionApi';
+import { useNow } from '#/lib/useNow.ts';
+import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
 import { responsiblePlayCopy } from './copy';
 import { sessionElapsedMs } from './sessionElapsed';
 

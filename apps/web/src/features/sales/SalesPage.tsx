@@ -3,9 +3,9 @@ import { ButtonLink } from '@velas/web-core/ui/Button';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SupportLink as ChatLink } from '../../components/support/SupportLink';
-import { chatLink, purchaseMessage } from '../../lib/operatorLinks';
-import { usePublicSettings } from '../../services/settingsApi';
+import { SupportLink as ChatLink } from '#/components/support/SupportLink.tsx';
+import { chatLink, purchaseMessage } from '#/lib/operatorLinks.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { salesCopy } from './copy';
 
 const Page = styled.div`

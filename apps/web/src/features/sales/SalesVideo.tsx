@@ -1,6 +1,6 @@
 import type { SalesPage } from '@velas/domain/schemas/operator-settings';
 import styled from 'styled-components';
-import { usePublicSettings } from '../../services/settingsApi';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { salesCopy } from './copy';
 
 const Player = styled.iframe`

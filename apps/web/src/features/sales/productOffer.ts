@@ -4,8 +4,8 @@
 import { PRICES } from '@velas/domain/constants';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
-import { isForSale } from '../../services/productsForSale';
-import { usePublicSettings } from '../../services/settingsApi';
+import { isForSale } from '#/services/productsForSale.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { salesCopy } from './copy';
 
 type Product = {

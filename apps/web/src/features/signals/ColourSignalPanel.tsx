@@ -7,7 +7,7 @@ import { GAME_IDS } from '@velas/domain/constants';
 import type { ColourSignal } from '@velas/domain/schemas/signals';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { useGameRtp } from '../../components/game-frame/GameRtpNote';
+import { useGameRtp } from '#/components/game-frame/GameRtpNote.tsx';
 import { signalsCopy } from './copy';
 import { SignalControls } from './SignalControls';
 import { SignalIntro } from './SignalIntro';

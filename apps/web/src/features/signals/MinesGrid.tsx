@@ -5,7 +5,7 @@ import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import { Dices } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '#/ui/Icon.tsx';
 import { signalsCopy } from './copy';
 
 const Board = styled.div`

@@ -8,7 +8,7 @@ import { minesMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { GAME_IDS } from '@velas/domain/constants';
 import { gamesMessages } from '@velas/domain/messages/games';
-import { useGameRtp } from '../../components/game-frame/GameRtpNote';
+import { useGameRtp } from '#/components/game-frame/GameRtpNote.tsx';
 import { signalsCopy } from './copy';
 import { MinesGrid } from './MinesGrid';
 import { SignalControls } from './SignalControls';

@@ -6,11 +6,11 @@ import { Card } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { GameRtpNote } from '../../components/game-frame/GameRtpNote';
-import { PlayHereCard } from '../../components/game-frame/PlayHereCard';
-import { useSignalGamePlayable } from '../../components/game-frame/useSignalGamePlayable';
-import { OnlineCounter } from '../../components/presence/OnlineCounter';
-import { BackLink } from '../../ui/BackLink';
+import { GameRtpNote } from '#/components/game-frame/GameRtpNote.tsx';
+import { PlayHereCard } from '#/components/game-frame/PlayHereCard.tsx';
+import { useSignalGamePlayable } from '#/components/game-frame/useSignalGamePlayable.ts';
+import { OnlineCounter } from '#/components/presence/OnlineCounter.tsx';
+import { BackLink } from '#/ui/BackLink.tsx';
 import { signalsCopy } from './copy';
 
 const Page = styled.div`

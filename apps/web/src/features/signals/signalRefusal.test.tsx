@@ -4,10 +4,10 @@ import { gamesMessages } from '@velas/domain/messages/games';
 import { protectionRefusals } from '@velas/domain/protection';
 import { http, HttpResponse } from 'msw/http';
 import { expect, it, vi } from 'vitest';
-import { protectionStatus } from '../../test/fixtures';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { protectionStatus } from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { EntrySignalPanel } from './EntrySignalPanel';
 
 it('while the api refuses play, no signal starts and its reason is shown', async () => {

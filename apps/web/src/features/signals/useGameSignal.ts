@@ -6,8 +6,8 @@
 import type { RandomSource } from '@velas/analysis/signals/random-source';
 import { commonMessages } from '@velas/domain/messages/common';
 import { useCallback, useState } from 'react';
-import { isApiFailure } from '../../core/api';
-import { useProtectionStatusQuery, useSignalPermitMutation } from '../../services/protectionApi';
+import { isApiFailure } from '#/core/api.ts';
+import { useProtectionStatusQuery, useSignalPermitMutation } from '#/services/protectionApi.ts';
 import { useSignalCycle, type SignalCycle } from './useSignalCycle';
 
 export function useGameSignal<S>(

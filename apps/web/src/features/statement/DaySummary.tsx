@@ -6,26 +6,11 @@ import { formatCents, resultTone } from '@velas/domain/money';
 import type { StatementDay } from '@velas/domain/schemas/statement';
 import { gamesResultWords, statementTexts } from '@velas/domain/statement';
 import styled from 'styled-components';
+import { FactList } from '#/ui/FactList.ts';
 
-const List = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${({ theme }) => theme.space(3)};
+const List = styled(FactList)`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   font-size: ${({ theme }) => theme.type.sm};
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space(1)};
-    white-space: nowrap;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
   dd[data-tone='gain'] {
     color: ${({ theme }) => theme.colors.gain};
   }
@@ -36,7 +21,7 @@ const List = styled.dl`
 
 export function DaySummary({ day }: { day: Pick<StatementDay, 'cameIn' | 'wentOut' | 'games'> }) {
   return (
-    <List aria-label={statementTexts.daySummary}>
+    <List $inline aria-label={statementTexts.daySummary}>
       {day.cameIn !== null && (
         <div>
           <dt>{statementTexts.dayCameIn}</dt>

@@ -2,7 +2,7 @@ import { statementTexts } from '@velas/domain/statement';
 import { CardTitle } from '@velas/web-core/ui/Card';
 import { ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '#/ui/Icon.tsx';
 
 /**
  * A disclosure that looks like one: the count, what it holds, and a chevron

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { StatementResponse } from '@velas/domain/schemas/statement';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../test/handlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server } from '../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { StatementCard } from './StatementCard';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');

@@ -7,7 +7,7 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { useNow } from '../../lib/useNow';
+import { useNow } from '#/lib/useNow.ts';
 import { statementCopy } from './copy';
 import { StatementDay } from './StatementDay';
 import { StatementFilters } from './StatementFilters';

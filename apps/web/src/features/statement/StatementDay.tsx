@@ -10,7 +10,7 @@ import {
 } from '@velas/domain/statement';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import styled from 'styled-components';
-import { SignedMoney } from '../../ui/SignedMoney';
+import { SignedMoney } from '#/ui/SignedMoney.tsx';
 import { DaySummary } from './DaySummary';
 import type { DayGroup } from './statementDays';
 

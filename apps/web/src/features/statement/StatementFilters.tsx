@@ -3,8 +3,8 @@ import { STATEMENT_FILTER_LABELS, statementTexts } from '@velas/domain/statement
 import { STATEMENT_KINDS, type StatementKind } from '@velas/domain/statement-kinds';
 import { Label, Select } from '@velas/web-core/ui/Field';
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
-import { DateField } from '../../ui/DateField';
+import { media } from '#/core/theme/media.ts';
+import { DateField } from '#/ui/DateField.tsx';
 
 /** On a phone the two dates share a row, so the first movements show above the fold. */
 const Filters = styled.div`

@@ -3,8 +3,8 @@
 // announced by the live balance asks every loaded page again.
 import type { StatementResponse } from '@velas/domain/schemas/statement';
 import type { StatementKind } from '@velas/domain/statement-kinds';
-import { api } from '../../core/api';
-import { lazySchema } from '../../core/lazySchema';
+import { api } from '#/core/api.ts';
+import { lazySchema } from '#/core/lazySchema.ts';
 
 const statement = () => import('@velas/domain/schemas/statement');
 const statementResponse = lazySchema(async () => (await statement()).statementResponseSchema);

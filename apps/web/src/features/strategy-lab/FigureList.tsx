@@ -2,7 +2,7 @@
 // value is written in so a narrow screen breaks it only between pieces.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../core/theme/media';
+import { media } from '#/core/theme/media.ts';
 
 /*
  * One row per figure: its name, then its value at the end of the line. On a

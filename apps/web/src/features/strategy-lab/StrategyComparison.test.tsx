@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { StrategyComparison } from './StrategyComparison';
 
 /** Only what the table reads: sessions, the loss over them, and the final bankrolls. */

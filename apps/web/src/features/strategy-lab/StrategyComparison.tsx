@@ -6,7 +6,7 @@ import { negateCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SignedMoney } from '../../ui/SignedMoney';
+import { SignedMoney } from '#/ui/SignedMoney.tsx';
 import { strategyLabCopy } from './copy';
 import { meanMoney, money, percent, perSessionCents, whole } from './figureFormats';
 

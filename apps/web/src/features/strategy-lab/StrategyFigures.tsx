@@ -6,7 +6,7 @@ import { houseKeepsSentence, strategyHeadline } from '@velas/domain/messages/sen
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { disclosureSummary } from '../../ui/disclosure';
+import { disclosureSummary } from '#/ui/disclosure.ts';
 import { BankrollHistogram } from './BankrollHistogram';
 import { strategyLabCopy } from './copy';
 import { meanMoney, money } from './figureFormats';

@@ -10,9 +10,9 @@ import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { disclosureSummary } from '../../ui/disclosure';
-import { MoneyField } from '../../ui/MoneyField';
-import { Term } from '../../ui/Term';
+import { disclosureSummary } from '#/ui/disclosure.ts';
+import { MoneyField } from '#/ui/MoneyField.tsx';
+import { Term } from '#/ui/Term.tsx';
 import { strategyLabCopy } from './copy';
 import { randomSeed, type RuleFormText } from './ruleForm';
 

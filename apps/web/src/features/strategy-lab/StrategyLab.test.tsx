@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { StrategyLab } from './StrategyLab';
 
 // Oldest first; at 2x each run of four rounds wins twice and loses twice.

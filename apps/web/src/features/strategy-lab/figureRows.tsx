@@ -5,7 +5,7 @@ import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatSignedCents, negateCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
-import { SignedMoney } from '../../ui/SignedMoney';
+import { SignedMoney } from '#/ui/SignedMoney.tsx';
 import { strategyLabCopy } from './copy';
 import { meanMoney, money, percent, perSessionCents, whole } from './figureFormats';
 import { Lines, Piece, pieces, type Row } from './FigureList';

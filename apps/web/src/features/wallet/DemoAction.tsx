@@ -7,8 +7,8 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
-import { isApiFailure } from '../../core/api';
-import { usePublicSettings } from '../../services/settingsApi';
+import { isApiFailure } from '#/core/api.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 
 const DemoFrame = styled.div`
   border: 1px dashed ${({ theme }) => theme.colors.warning};

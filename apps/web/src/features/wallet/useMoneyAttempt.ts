@@ -3,7 +3,7 @@
 // after a network failure reuses the key, so the api answers it once; any
 // other submit is a new attempt with a new key.
 import { useRef } from 'react';
-import { isApiFailure } from '../../core/api';
+import { isApiFailure } from '#/core/api.ts';
 
 interface Attempt {
   payload: string;

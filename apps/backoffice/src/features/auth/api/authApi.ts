@@ -7,7 +7,7 @@ import {
   staffSignInResponseSchema,
 } from '@velas/domain/schemas/backoffice/staff';
 import { noContentSchema } from '@velas/domain/schemas/common';
-import { api } from '../../../core/api';
+import { api } from '#/core/api.ts';
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({

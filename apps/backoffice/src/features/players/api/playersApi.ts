@@ -8,7 +8,7 @@ import {
   revealResponseSchema,
 } from '@velas/domain/schemas/backoffice/players';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
-import { api } from '../../../core/api';
+import { api } from '#/core/api.ts';
 
 type PlayerAction = 'block' | 'unblock' | 'sign-out';
 

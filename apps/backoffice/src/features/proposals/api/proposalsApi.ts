@@ -7,7 +7,7 @@ import {
   proposedSchema,
 } from '@velas/domain/schemas/backoffice/proposals';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
-import { api } from '../../../core/api';
+import { api } from '#/core/api.ts';
 
 const proposalsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -9,7 +9,7 @@ import {
   uncreditedPaymentsResponseSchema,
 } from '@velas/domain/schemas/backoffice/queues';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
-import { api } from '../../../core/api';
+import { api } from '#/core/api.ts';
 
 export interface QueueAction {
   /** Under /ops-api, e.g. /queues/payouts/abc/act. */

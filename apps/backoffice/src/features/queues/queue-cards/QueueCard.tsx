@@ -3,10 +3,10 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
-import { formatWaitingTime } from '../../../lib/format';
-import { FailureNotice } from '../../../ui/FailureNotice';
-import { Row } from '../../../ui/Row';
-import { Table } from '../../../ui/Table';
+import { formatWaitingTime } from '#/lib/format.ts';
+import { FailureNotice } from '#/ui/FailureNotice.tsx';
+import { Row } from '#/ui/Row.tsx';
+import { Table } from '#/ui/Table.tsx';
 import type { ItemAction, Queue, QueueCardProps } from './queueParts';
 
 const queueHead = [

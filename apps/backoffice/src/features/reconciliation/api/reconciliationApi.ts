@@ -2,7 +2,7 @@
 // (apps/api/src/backoffice/reconciliation/).
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
-import { api } from '../../../core/api';
+import { api } from '#/core/api.ts';
 
 const reconciliationApi = api.injectEndpoints({
   endpoints: (build) => ({

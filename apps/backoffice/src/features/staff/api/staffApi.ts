@@ -9,7 +9,7 @@ import {
 } from '@velas/domain/schemas/backoffice/staff';
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { StaffRole } from '@velas/domain/staff/permissions';
-import { api } from '../../../core/api';
+import { api } from '#/core/api.ts';
 
 const staffApi = api.injectEndpoints({
   endpoints: (build) => ({

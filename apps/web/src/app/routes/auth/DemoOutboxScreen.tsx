@@ -1,6 +1,6 @@
 import { Card } from '@velas/web-core/ui/Card';
 import { useSearchParams } from 'react-router';
-import { DemoOutbox } from '../../../features/account-security/DemoOutbox';
+import { DemoOutbox } from '#/features/account-security/DemoOutbox.tsx';
 import { authScreensCopy } from './copy';
 
 /** /auth/caixa-de-emails: the demo's outbox; production has none (docs/product.md#demo-outbox). */

@@ -1,6 +1,6 @@
 import { Card } from '@velas/web-core/ui/Card';
-import { ForgotPasswordForm } from '../../../features/account-security/ForgotPasswordForm';
-import { NarrowColumn } from '../../../ui/NarrowColumn';
+import { ForgotPasswordForm } from '#/features/account-security/ForgotPasswordForm.tsx';
+import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy';
 
 /** /auth/esqueci-senha (docs/product.md#password-change-and-reset). */

@@ -6,11 +6,11 @@ import { fill } from '@velas/domain/messages/sentences';
 import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { memoryStorage } from '../../../test/memoryStorage';
-import { renderApp } from '../../../test/renderApp';
-import { server } from '../../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { memoryStorage } from '#/test/memoryStorage.ts';
+import { renderApp } from '#/test/renderApp.tsx';
+import { server } from '#/test/server.ts';
 
 const token = loginResponseSchema.parse({
   access_token: 'novo-token',

@@ -2,14 +2,14 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { gateAnswered } from '../../../core/session/gateSlice';
-import { GateDialog } from '../../../features/auth/GateDialog';
-import { InstallBanner } from '../../../features/auth/InstallBanner';
-import { LoginForm } from '../../../features/auth/LoginForm';
-import type { LoginNotice } from '../../../lib/loginNotice';
-import { isPhone } from '../../../lib/pwa/isPhone';
-import { NarrowColumn } from '../../../ui/NarrowColumn';
+import { useAppDispatch, useAppSelector } from '#/core/hooks.ts';
+import { gateAnswered } from '#/core/session/gateSlice.ts';
+import { GateDialog } from '#/features/auth/GateDialog.tsx';
+import { InstallBanner } from '#/features/auth/InstallBanner.tsx';
+import { LoginForm } from '#/features/auth/LoginForm.tsx';
+import type { LoginNotice } from '#/lib/loginNotice.ts';
+import { isPhone } from '#/lib/pwa/isPhone.ts';
+import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy';
 
 export default function LoginScreen() {

@@ -1,4 +1,4 @@
-import { ProductSalesPage } from '../../../features/sales/ProductSalesPage';
+import { ProductSalesPage } from '#/features/sales/ProductSalesPage.tsx';
 import { authScreensCopy } from './copy';
 
 /** /auth/mentoria — the mentoring course. */

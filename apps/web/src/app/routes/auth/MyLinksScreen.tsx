@@ -2,10 +2,10 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { salesMessages } from '@velas/domain/messages/sales';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
-import { PurchaseMenu } from '../../../features/sales/PurchaseMenu';
-import { SalesPage, SupportLink } from '../../../features/sales/SalesPage';
-import { myLinksHasOffers, robotsForSale } from '../../../services/productsForSale';
-import { usePublicSettings } from '../../../services/settingsApi';
+import { PurchaseMenu } from '#/features/sales/PurchaseMenu.tsx';
+import { SalesPage, SupportLink } from '#/features/sales/SalesPage.tsx';
+import { myLinksHasOffers, robotsForSale } from '#/services/productsForSale.ts';
+import { usePublicSettings } from '#/services/settingsApi.ts';
 import { authScreensCopy } from './copy';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ProductSalesPage } from '../../../features/sales/ProductSalesPage';
+import { ProductSalesPage } from '#/features/sales/ProductSalesPage.tsx';
 import { authScreensCopy } from './copy';
 
 /** /auth/presentation — the dashboard and its course. */

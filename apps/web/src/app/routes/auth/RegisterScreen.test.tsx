@@ -9,16 +9,16 @@ import { registerRequestSchema } from '@velas/domain/schemas/auth';
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
 import {
   buildRefusalAnswer,
   buildRegisteredAnswer,
   documentCheckAnswers,
-} from '../../../test/registerApi';
-import { submitFilled, validCpf } from '../../../test/registerForm';
-import { renderApp } from '../../../test/renderApp';
-import { server } from '../../../test/server';
+} from '#/test/registerApi.ts';
+import { submitFilled, validCpf } from '#/test/registerForm.tsx';
+import { renderApp } from '#/test/renderApp.tsx';
+import { server } from '#/test/server.ts';
 
 async function openRegister() {
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { Card } from '@velas/web-core/ui/Card';
-import { RegisterForm } from '../../../features/register/RegisterForm';
-import { NarrowColumn } from '../../../ui/NarrowColumn';
+import { RegisterForm } from '#/features/register/RegisterForm.tsx';
+import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy';
 
 /**

@@ -1,5 +1,5 @@
-import { IncludedList } from '../../../features/sales/IncludedList';
-import { ProductSalesPage } from '../../../features/sales/ProductSalesPage';
+import { IncludedList } from '#/features/sales/IncludedList.ts';
+import { ProductSalesPage } from '#/features/sales/ProductSalesPage.tsx';
 import { authScreensCopy } from './copy';
 
 /** /auth/bot-teleco-vip — the signals robot: what it sends, and its price only as configured. */

@@ -3,10 +3,10 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { salesMessages } from '@velas/domain/messages/sales';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { renderApp } from '../../../test/renderApp';
-import { server } from '../../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderApp } from '#/test/renderApp.tsx';
+import { server } from '#/test/server.ts';
 
 describe('sales pages', () => {
   it('presents the dashboard at R$ 147,00, a sign-up link and no bonus offer', async () => {

@@ -1,8 +1,8 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { Card } from '@velas/web-core/ui/Card';
 import { useLocation } from 'react-router';
-import { SignInLinkRequestForm } from '../../../features/account-security/SignInLinkRequestForm';
-import { NarrowColumn } from '../../../ui/NarrowColumn';
+import { SignInLinkRequestForm } from '#/features/account-security/SignInLinkRequestForm.tsx';
+import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy';
 
 /** /auth/link-de-acesso, offered under the login's 429 (docs/product.md#password-change-and-reset). */

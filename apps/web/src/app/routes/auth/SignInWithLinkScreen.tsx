@@ -1,8 +1,8 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { Card } from '@velas/web-core/ui/Card';
 import { useSearchParams } from 'react-router';
-import { SignInWithLinkForm } from '../../../features/account-security/SignInWithLinkForm';
-import { NarrowColumn } from '../../../ui/NarrowColumn';
+import { SignInWithLinkForm } from '#/features/account-security/SignInWithLinkForm.tsx';
+import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy';
 
 /** /auth/entrar-com-link?token=: the sign-in e-mail's link (docs/product.md#password-change-and-reset). */

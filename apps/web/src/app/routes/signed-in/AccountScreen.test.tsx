@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { server } from '../../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import AccountScreen from './AccountScreen';
 
 describe('Minha conta', () => {

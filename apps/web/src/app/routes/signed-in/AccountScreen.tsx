@@ -1,11 +1,11 @@
 import { Card } from '@velas/web-core/ui/Card';
-import { useAppDispatch } from '../../../core/hooks';
-import { PersonalDataCard } from '../../../features/account/PersonalDataCard';
-import { PasswordChangeForm } from '../../../features/account-security/PasswordChangeForm';
-import { SignOutEverywhereButton } from '../../../features/account-security/SignOutEverywhereButton';
-import { CloseAccountPanel } from '../../../features/responsible-play/CloseAccountPanel';
-import { signOut } from '../../../layouts/signOut';
-import { ScreenStack } from '../../../ui/ScreenStack';
+import { useAppDispatch } from '#/core/hooks.ts';
+import { PersonalDataCard } from '#/features/account/PersonalDataCard.tsx';
+import { PasswordChangeForm } from '#/features/account-security/PasswordChangeForm.tsx';
+import { SignOutEverywhereButton } from '#/features/account-security/SignOutEverywhereButton.tsx';
+import { CloseAccountPanel } from '#/features/responsible-play/CloseAccountPanel.tsx';
+import { signOut } from '#/layouts/signOut.ts';
+import { ScreenStack } from '#/ui/ScreenStack.ts';
 import { signedInScreensCopy } from './copy';
 
 /**

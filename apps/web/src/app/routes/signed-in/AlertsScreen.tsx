@@ -1,6 +1,6 @@
 // /admin/alertas (docs/product.md#round-alerts): the player's round alerts. The signed-in layout
 // shows the alerts as they fire, on every screen.
-import { AlertSettingsCard } from '../../../features/alerts/AlertSettingsCard';
+import { AlertSettingsCard } from '#/features/alerts/AlertSettingsCard.tsx';
 
 export default function AlertsScreen() {
   return <AlertSettingsCard />;

@@ -1,6 +1,6 @@
 // /admin/compare-houses (docs/product.md#comparing-houses): two betting houses side by side.
-import { HouseCompareCard } from '../../../features/house-compare/HouseCompareCard';
-import { useSaoPauloToday } from '../../../lib/useNow';
+import { HouseCompareCard } from '#/features/house-compare/HouseCompareCard.tsx';
+import { useSaoPauloToday } from '#/lib/useNow.ts';
 
 export default function CompareHousesScreen() {
   return <HouseCompareCard date={useSaoPauloToday()} />;

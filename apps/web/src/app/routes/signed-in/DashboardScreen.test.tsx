@@ -9,10 +9,10 @@ import { formatCents } from '@velas/domain/money';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { renderApp, signedIn } from '../../../test/renderApp';
-import { server } from '../../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderApp, signedIn } from '#/test/renderApp.tsx';
+import { server } from '#/test/server.ts';
 
 /** Whether `later` comes after `earlier` in the page: in reading order, and so on screen. */
 function followsInPage(later: Element, earlier: Element): boolean {

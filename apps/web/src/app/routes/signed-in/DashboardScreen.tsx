@@ -1,12 +1,12 @@
-import { BarredAccountPanel } from '../../../features/barred-account/BarredAccountPanel';
-import { BalanceCard } from '../../../features/dashboard/BalanceCard';
-import { DashboardArea, DashboardGrid } from '../../../features/dashboard/DashboardGrid';
-import { KycSection } from '../../../features/dashboard/KycSection';
-import { ShortcutTiles } from '../../../features/dashboard/ShortcutTiles';
-import { TransactionsCard } from '../../../features/dashboard/TransactionsCard';
-import { WithdrawalsCard } from '../../../features/dashboard/WithdrawalsCard';
-import { TodayMoney } from '../../../features/responsible-play/SessionClock';
-import { useMeQuery } from '../../../services/accountApi';
+import { BarredAccountPanel } from '#/features/barred-account/BarredAccountPanel.tsx';
+import { BalanceCard } from '#/features/dashboard/BalanceCard.tsx';
+import { DashboardArea, DashboardGrid } from '#/features/dashboard/DashboardGrid.ts';
+import { KycSection } from '#/features/dashboard/KycSection.tsx';
+import { ShortcutTiles } from '#/features/dashboard/ShortcutTiles.tsx';
+import { TransactionsCard } from '#/features/dashboard/TransactionsCard.tsx';
+import { WithdrawalsCard } from '#/features/dashboard/WithdrawalsCard.tsx';
+import { TodayMoney } from '#/features/responsible-play/SessionClock.tsx';
+import { useMeQuery } from '#/services/accountApi.ts';
 
 /**
  * Minhas operações (docs/product.md#dashboard-home). An account the

@@ -4,8 +4,8 @@
 // specs beside its component.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { limitCountsCharges } from '../../../test/depositApi';
-import { renderMoneyScreen } from '../../../test/renderMoneyScreen';
+import { limitCountsCharges } from '#/test/depositApi.ts';
+import { renderMoneyScreen } from '#/test/renderMoneyScreen.ts';
 
 describe('the deposit screen', () => {
   it('puts the minimum, the loss limit and the amount form under its heading', async () => {

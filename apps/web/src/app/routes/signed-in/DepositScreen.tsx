@@ -1,10 +1,10 @@
 import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
 import { Card } from '@velas/web-core/ui/Card';
-import { SupportLink } from '../../../components/support/SupportLink';
-import { LossLimitAtDeposit } from '../../../features/responsible-play/LossLimitAtDeposit';
-import { DepositFlow } from '../../../features/wallet/deposit/DepositFlow';
-import { DepositMinimumLine } from '../../../features/wallet/deposit/DepositMinimumLine';
-import { NarrowColumn } from '../../../ui/NarrowColumn';
+import { SupportLink } from '#/components/support/SupportLink.tsx';
+import { LossLimitAtDeposit } from '#/features/responsible-play/LossLimitAtDeposit.tsx';
+import { DepositFlow } from '#/features/wallet/deposit/DepositFlow.tsx';
+import { DepositMinimumLine } from '#/features/wallet/deposit/DepositMinimumLine.tsx';
+import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { signedInScreensCopy } from './copy';
 
 export default function DepositScreen() {

@@ -1,6 +1,6 @@
 import { GAME_IDS } from '@velas/domain/constants';
-import { ColourSignalPanel } from '../../../features/signals/ColourSignalPanel';
-import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { ColourSignalPanel } from '#/features/signals/ColourSignalPanel.tsx';
+import { SignalScreenLayout } from '#/features/signals/SignalScreenLayout.tsx';
 import { signedInScreensCopy } from './copy';
 
 export default function FootballStudioScreen() {

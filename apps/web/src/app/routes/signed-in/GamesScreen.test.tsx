@@ -5,11 +5,11 @@ import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { categoriesResponseSchema, gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { http, HttpResponse } from 'msw/http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { renderApp, signedIn } from '../../../test/renderApp';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { server } from '../../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderApp, signedIn } from '#/test/renderApp.tsx';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import GamesScreen from './GamesScreen';
 
 const categories = categoriesResponseSchema.parse([

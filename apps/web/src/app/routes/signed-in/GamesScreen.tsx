@@ -10,10 +10,10 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { QueryView } from '@velas/web-core/ui/QueryView';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { CatalogueIntro } from '../../../features/games/CatalogueIntro';
-import { CategoryList } from '../../../features/games/CategoryList';
-import { useCategoriesQuery } from '../../../services/gamesApi';
-import { Loading } from '../../../ui/Spinner';
+import { CatalogueIntro } from '#/features/games/CatalogueIntro.tsx';
+import { CategoryList } from '#/features/games/CategoryList.tsx';
+import { useCategoriesQuery } from '#/services/gamesApi.ts';
+import { Loading } from '#/ui/Spinner.tsx';
 
 // A game's frame and signal panels load on the first tap, not with the
 // catalogue: they were the last of its modules to arrive on a phone's 4G

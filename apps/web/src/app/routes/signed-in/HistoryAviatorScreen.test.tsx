@@ -3,9 +3,9 @@ import { historyMessages } from '@velas/domain/messages/history';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { http, HttpResponse } from 'msw/http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../../test/handlers';
-import { renderApp, signedIn } from '../../../test/renderApp';
-import { server } from '../../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderApp, signedIn } from '#/test/renderApp.tsx';
+import { server } from '#/test/server.ts';
 
 describe('Histórico Aviator (docs/product.md#aviator-analysis)', () => {
   beforeEach(() => {

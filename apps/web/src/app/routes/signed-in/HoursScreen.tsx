@@ -2,10 +2,10 @@
 // what they show, all under the Aviator signal layout.
 import { DEFAULT_BET_HOUSE, GAME_IDS, HOURLY_ODDS } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
-import { RoundsHouseLine } from '../../../features/aviator/RoundsHouseLine';
-import { TodayHourMap } from '../../../features/aviator/TodayHourMap';
-import { HoursObserved } from '../../../features/hours/HoursObserved';
-import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { RoundsHouseLine } from '#/features/aviator/RoundsHouseLine.tsx';
+import { TodayHourMap } from '#/features/aviator/TodayHourMap.tsx';
+import { HoursObserved } from '#/features/hours/HoursObserved.tsx';
+import { SignalScreenLayout } from '#/features/signals/SignalScreenLayout.tsx';
 import { signedInScreensCopy } from './copy';
 
 /** The lowest odd the hour maps count: 10x, the "velas altas" of the screen's first line. */

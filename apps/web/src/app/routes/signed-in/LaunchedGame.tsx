@@ -5,20 +5,17 @@ import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useEffect, useRef } from 'react';
 import { useTheme } from 'styled-components';
-import { GameFrame } from '../../../components/game-frame/GameFrame';
-import { LaunchedGameColumn } from '../../../components/game-frame/LaunchedGameColumn';
-import { useGameLink } from '../../../components/game-frame/useGameLink';
-import {
-  useVerificationBeforePlay,
-  VerifyToPlay,
-} from '../../../components/game-frame/VerifyToPlay';
-import { IdentityVerificationDialog } from '../../../components/kyc/KycWidgetDialog';
-import { signalModeOf } from '../../../features/games/catalogue';
-import { EntrySignalPanel } from '../../../features/signals/EntrySignalPanel';
-import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
-import { SignalCard } from '../../../features/signals/SignalCard';
-import { useOpenState } from '../../../lib/useOpenState';
-import { BackButton } from '../../../ui/BackLink';
+import { GameFrame } from '#/components/game-frame/GameFrame.tsx';
+import { LaunchedGameColumn } from '#/components/game-frame/LaunchedGameColumn.ts';
+import { useGameLink } from '#/components/game-frame/useGameLink.ts';
+import { useVerificationBeforePlay, VerifyToPlay } from '#/components/game-frame/VerifyToPlay.tsx';
+import { IdentityVerificationDialog } from '#/components/kyc/KycWidgetDialog.tsx';
+import { signalModeOf } from '#/features/games/catalogue.ts';
+import { EntrySignalPanel } from '#/features/signals/EntrySignalPanel.tsx';
+import { RouletteSignalPanel } from '#/features/signals/RouletteSignalPanel.tsx';
+import { SignalCard } from '#/features/signals/SignalCard.ts';
+import { useOpenState } from '#/lib/useOpenState.ts';
+import { BackButton } from '#/ui/BackLink.tsx';
 import { signedInScreensCopy } from './copy';
 
 interface LaunchedGameProps {

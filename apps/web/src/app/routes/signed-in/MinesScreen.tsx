@@ -1,6 +1,6 @@
 import { GAME_IDS } from '@velas/domain/constants';
-import { MinesSignalPanel } from '../../../features/signals/MinesSignalPanel';
-import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { MinesSignalPanel } from '#/features/signals/MinesSignalPanel.tsx';
+import { SignalScreenLayout } from '#/features/signals/SignalScreenLayout.tsx';
 import { signedInScreensCopy } from './copy';
 
 export default function MinesScreen() {

@@ -1,12 +1,12 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import { Card } from '@velas/web-core/ui/Card';
-import { HelpContacts } from '../../../features/responsible-play/HelpContacts';
-import { LimitsPanel } from '../../../features/responsible-play/LimitsPanel';
-import { PausePanel } from '../../../features/responsible-play/PausePanel';
-import { SelfAssessment } from '../../../features/responsible-play/SelfAssessment';
-import { useProtectionStatusQuery } from '../../../services/protectionApi';
-import { ScreenStack } from '../../../ui/ScreenStack';
-import { Loading } from '../../../ui/Spinner';
+import { HelpContacts } from '#/features/responsible-play/HelpContacts.tsx';
+import { LimitsPanel } from '#/features/responsible-play/LimitsPanel.tsx';
+import { PausePanel } from '#/features/responsible-play/PausePanel.tsx';
+import { SelfAssessment } from '#/features/responsible-play/SelfAssessment.tsx';
+import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
+import { ScreenStack } from '#/ui/ScreenStack.ts';
+import { Loading } from '#/ui/Spinner.tsx';
 
 /** /admin/jogo-responsavel: limits, reality check, pause and self-exclusion, PGSI, help. */
 export default function ResponsiblePlayScreen() {

@@ -2,8 +2,8 @@
 // no roulette game id, so the frame below shows the betting site and the RTP
 // line comes from the European wheel's rules the signal uses.
 import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';
-import { RouletteSignalPanel } from '../../../features/signals/RouletteSignalPanel';
-import { SignalScreenLayout } from '../../../features/signals/SignalScreenLayout';
+import { RouletteSignalPanel } from '#/features/signals/RouletteSignalPanel.tsx';
+import { SignalScreenLayout } from '#/features/signals/SignalScreenLayout.tsx';
 import { signedInScreensCopy } from './copy';
 
 export default function RouletteScreen() {

@@ -1,9 +1,9 @@
 import { Card } from '@velas/web-core/ui/Card';
-import { notInStatement, RecordsList } from '../../../features/responsible-play/RecordsList';
-import { OtherRecordsSummary } from '../../../features/statement/OtherRecordsSummary';
-import { StatementCard } from '../../../features/statement/StatementCard';
-import { usePlayerRecordsQuery } from '../../../services/protectionApi';
-import { ScreenColumn } from '../../../ui/ScreenStack';
+import { notInStatement, RecordsList } from '#/features/responsible-play/RecordsList.tsx';
+import { OtherRecordsSummary } from '#/features/statement/OtherRecordsSummary.tsx';
+import { StatementCard } from '#/features/statement/StatementCard.tsx';
+import { usePlayerRecordsQuery } from '#/services/protectionApi.ts';
+import { ScreenColumn } from '#/ui/ScreenStack.ts';
 
 /**
  * /admin/extrato (docs/product.md#statement): every movement of the player's

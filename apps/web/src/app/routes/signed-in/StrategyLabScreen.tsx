@@ -2,10 +2,10 @@
 // today's stored rounds from the history service.
 import { CANDLE_COUNTS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { useMemo } from 'react';
-import { StrategyLab } from '../../../features/strategy-lab/StrategyLab';
-import { useSaoPauloToday } from '../../../lib/useNow';
-import { useHistoryOddQuery } from '../../../services/historyApi';
-import { ScreenColumn } from '../../../ui/ScreenStack';
+import { StrategyLab } from '#/features/strategy-lab/StrategyLab.tsx';
+import { useSaoPauloToday } from '#/lib/useNow.ts';
+import { useHistoryOddQuery } from '#/services/historyApi.ts';
+import { ScreenColumn } from '#/ui/ScreenStack.ts';
 import { signedInScreensCopy } from './copy';
 
 /** The most rounds of a day the history service returns in one call. */

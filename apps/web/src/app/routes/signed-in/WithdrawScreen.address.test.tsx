@@ -5,11 +5,11 @@ import { userUpdateRequestSchema } from '@velas/domain/schemas/user';
 import { withdrawRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { renderMoneyScreen } from '../../../test/renderMoneyScreen';
-import { server } from '../../../test/server';
+import { withdrawCopy } from '#/features/wallet/withdraw/copy.ts';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderMoneyScreen } from '#/test/renderMoneyScreen.ts';
+import { server } from '#/test/server.ts';
 import {
   buildAddressSavedAnswer,
   buildViaCepAnswer,
@@ -19,7 +19,7 @@ import {
   openWithdraw,
   plain,
   requested,
-} from '../../../test/withdrawApi';
+} from '#/test/withdrawApi.ts';
 
 describe("the withdrawal's address, asked once in the form", () => {
   it('asks for the address in the form, before its one Confirmar, and keeps the amount typed', async () => {

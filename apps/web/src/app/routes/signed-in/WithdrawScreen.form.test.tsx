@@ -4,11 +4,11 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { withdrawRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { server } from '../../../test/server';
-import { buildWithdrawAnswer, openWithdraw, plain, requested } from '../../../test/withdrawApi';
+import { withdrawCopy } from '#/features/wallet/withdraw/copy.ts';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { server } from '#/test/server.ts';
+import { buildWithdrawAnswer, openWithdraw, plain, requested } from '#/test/withdrawApi.ts';
 
 describe('the withdrawal form: amount, key, minimum, one request', () => {
   it('shows the minimum and the available balance', async () => {

@@ -4,12 +4,12 @@ import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { renderMoneyScreen } from '../../../test/renderMoneyScreen';
-import { server } from '../../../test/server';
-import { withAddress, openWithdraw } from '../../../test/withdrawApi';
+import { withdrawCopy } from '#/features/wallet/withdraw/copy.ts';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { renderMoneyScreen } from '#/test/renderMoneyScreen.ts';
+import { server } from '#/test/server.ts';
+import { withAddress, openWithdraw } from '#/test/withdrawApi.ts';
 
 describe("the withdrawal and the player's identity", () => {
   it('offers the optional face verification quietly, with what it is for, to a player not verified', async () => {

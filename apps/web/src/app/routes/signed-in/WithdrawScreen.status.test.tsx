@@ -4,18 +4,18 @@ import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { walletCopy } from '../../../features/wallet/copy';
-import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { server } from '../../../test/server';
+import { walletCopy } from '#/features/wallet/copy.ts';
+import { withdrawCopy } from '#/features/wallet/withdraw/copy.ts';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { server } from '#/test/server.ts';
 import {
   buildWithdrawalAnswer,
   buildWithdrawAnswer,
   openWithdraw,
   plain,
   requested,
-} from '../../../test/withdrawApi';
+} from '#/test/withdrawApi.ts';
 
 describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
   it('ends on a receipt that follows the withdrawal to paid and stays until "Novo saque"', async () => {

@@ -1,23 +1,20 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import { Card, Muted } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
-import {
-  IdentityVerificationDialog,
-  KycWidgetDialog,
-} from '../../../components/kyc/KycWidgetDialog';
-import { withdrawCopy } from '../../../features/wallet/withdraw/copy';
-import { WithdrawalsList } from '../../../features/wallet/withdraw/WithdrawalsList';
-import { WithdrawForm } from '../../../features/wallet/withdraw/WithdrawForm';
-import { WithdrawHelpLinks } from '../../../features/wallet/withdraw/WithdrawHelpLinks';
+import { IdentityVerificationDialog, KycWidgetDialog } from '#/components/kyc/KycWidgetDialog.tsx';
+import { withdrawCopy } from '#/features/wallet/withdraw/copy.ts';
+import { WithdrawalsList } from '#/features/wallet/withdraw/WithdrawalsList.tsx';
+import { WithdrawForm } from '#/features/wallet/withdraw/WithdrawForm.tsx';
+import { WithdrawHelpLinks } from '#/features/wallet/withdraw/WithdrawHelpLinks.tsx';
 import {
   IdentityDoneLine,
   VerifyToWithdraw,
-} from '../../../features/wallet/withdraw/WithdrawIdentityState';
-import { useOpenState } from '../../../lib/useOpenState';
-import { useKycStatusQuery } from '../../../services/kycApi';
-import { NarrowColumn } from '../../../ui/NarrowColumn';
-import { ScreenColumn } from '../../../ui/ScreenStack';
-import { Loading } from '../../../ui/Spinner';
+} from '#/features/wallet/withdraw/WithdrawIdentityState.tsx';
+import { useOpenState } from '#/lib/useOpenState.ts';
+import { useKycStatusQuery } from '#/services/kycApi.ts';
+import { NarrowColumn } from '#/ui/NarrowColumn.ts';
+import { ScreenColumn } from '#/ui/ScreenStack.ts';
+import { Loading } from '#/ui/Spinner.tsx';
 
 export default function WithdrawScreen() {
   const face = useOpenState();

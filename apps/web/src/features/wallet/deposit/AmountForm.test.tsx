@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
-import { depositApi, limitCountsCharges } from '../../../test/depositApi';
-import { amountField, generatePix, openDeposit, plain } from '../../../test/depositFlow';
+import { depositApi, limitCountsCharges } from '#/test/depositApi.ts';
+import { amountField, generatePix, openDeposit, plain } from '#/test/depositFlow.tsx';
 
 describe('the deposit amount', () => {
   it('shows the quick amount picked as picked, and only that one', async () => {

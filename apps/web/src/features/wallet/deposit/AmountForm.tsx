@@ -8,7 +8,7 @@ import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { MoneyField } from '../../../ui/MoneyField';
+import { MoneyField } from '#/ui/MoneyField.tsx';
 import { depositCopy } from './copy';
 
 const Quick = styled.div`

@@ -5,8 +5,8 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
-import { depositApi, identityNotVerified } from '../../../test/depositApi';
-import { amountField, renderDepositFlow } from '../../../test/depositFlow';
+import { depositApi, identityNotVerified } from '#/test/depositApi.ts';
+import { amountField, renderDepositFlow } from '#/test/depositFlow.tsx';
 
 describe('deposit before the identity is verified', () => {
   it('explains why on the form', async () => {

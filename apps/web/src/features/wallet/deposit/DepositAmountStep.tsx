@@ -3,9 +3,9 @@
 // (docs/product.md#wallet-deposits).
 import { commonMessages } from '@velas/domain/messages/common';
 import { useId } from 'react';
-import { IdentityVerificationDialog } from '../../../components/kyc/KycWidgetDialog';
-import { VerifyFirst } from '../../../components/kyc/VerifyFirst';
-import { useOpenState } from '../../../lib/useOpenState';
+import { IdentityVerificationDialog } from '#/components/kyc/KycWidgetDialog.tsx';
+import { VerifyFirst } from '#/components/kyc/VerifyFirst.tsx';
+import { useOpenState } from '#/lib/useOpenState.ts';
 import { AmountForm, type AmountFormProps } from './AmountForm';
 
 /** The amount form's own props, but for what this step decides: whether it waits, and why. */

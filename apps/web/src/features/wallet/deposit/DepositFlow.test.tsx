@@ -5,16 +5,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { depositApi, depositRefused } from '../../../test/depositApi';
-import {
-  amountField,
-  generatePix,
-  openDeposit,
-  renderDepositFlow,
-} from '../../../test/depositFlow';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { server } from '../../../test/server';
+import { depositApi, depositRefused } from '#/test/depositApi.ts';
+import { amountField, generatePix, openDeposit, renderDepositFlow } from '#/test/depositFlow.tsx';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { server } from '#/test/server.ts';
 
 describe('deposit', () => {
   it('shows the deposit error when the api fails', async () => {

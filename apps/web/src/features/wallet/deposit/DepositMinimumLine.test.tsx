@@ -2,8 +2,8 @@
 // money goes in (docs/product.md#wallet-deposits).
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/renderApp';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedIn } from '#/test/renderApp.tsx';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { DepositMinimumLine } from './DepositMinimumLine';
 
 describe('the deposit minimum line', () => {

@@ -7,7 +7,7 @@ import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { Muted } from '@velas/web-core/ui/Card';
-import { useOpenDepositsQuery } from '../../../services/walletApi';
+import { useOpenDepositsQuery } from '#/services/walletApi.ts';
 import { depositCopy } from './copy';
 
 export function DepositMinimumLine() {

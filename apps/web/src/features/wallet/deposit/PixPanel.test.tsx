@@ -5,16 +5,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { depositApi } from '../../../test/depositApi';
+import { depositApi } from '#/test/depositApi.ts';
 import {
   expectNothingToPay,
   generatedUnderFakeTimers,
   openDeposit,
   passes,
-} from '../../../test/depositFlow';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { server } from '../../../test/server';
+} from '#/test/depositFlow.tsx';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { server } from '#/test/server.ts';
 
 describe('a Pix charge just generated', () => {
   it('sends cents and shows the Pix screen, 400 s to pay', async () => {

@@ -3,8 +3,8 @@
 // receiver named, and the raw code folded until the copy is refused.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { depositApi } from '../../../test/depositApi';
-import { generatedUnderFakeTimers, generatePix, openDeposit } from '../../../test/depositFlow';
+import { depositApi } from '#/test/depositApi.ts';
+import { generatedUnderFakeTimers, generatePix, openDeposit } from '#/test/depositFlow.tsx';
 import { depositCopy } from './copy';
 
 /** jsdom has no matchMedia: answer max-width queries for a window of `width` px. */

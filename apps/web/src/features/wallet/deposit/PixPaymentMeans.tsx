@@ -8,10 +8,10 @@ import { Muted } from '@velas/web-core/ui/Card';
 import { Check, Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { mediaQueries } from '../../../core/theme/media';
-import { useCopyText } from '../../../lib/useCopyText';
-import { useMediaQuery } from '../../../lib/useMediaQuery';
-import { Icon } from '../../../ui/Icon';
+import { mediaQueries } from '#/core/theme/media.ts';
+import { useCopyText } from '#/lib/useCopyText.ts';
+import { useMediaQuery } from '#/lib/useMediaQuery.ts';
+import { Icon } from '#/ui/Icon.tsx';
 import { depositCopy } from './copy';
 import type { PixCharge } from './usePixCharge';
 

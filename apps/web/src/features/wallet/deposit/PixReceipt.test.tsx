@@ -3,8 +3,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import * as fixtures from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import * as fixtures from '#/test/fixtures.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { depositCopy } from './copy';
 import { PixReceipt, shortId } from './PixReceipt';
 

@@ -10,9 +10,9 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { IconButton, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Check, Copy } from 'lucide-react';
 import styled from 'styled-components';
-import { useCopyText } from '../../../lib/useCopyText';
-import { Icon } from '../../../ui/Icon';
-import { receiptFields } from '../receiptFields';
+import { useCopyText } from '#/lib/useCopyText.ts';
+import { Icon } from '#/ui/Icon.tsx';
+import { ReceiptFacts } from '../ReceiptFacts';
 import { depositCopy } from './copy';
 
 /**
@@ -32,7 +32,6 @@ const Receipt = styled.section`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
   }
-  ${receiptFields}
   dl {
     margin-bottom: ${({ theme }) => theme.space(3)};
   }
@@ -52,7 +51,7 @@ export function PixReceipt({ deposit }: { deposit: Deposit }) {
   return (
     <Receipt aria-label={statementTexts.receiptTitle}>
       <h3>{statementTexts.receiptTitle}</h3>
-      <dl>
+      <ReceiptFacts>
         <dt>{statementTexts.receiptAmount}</dt>
         <dd className="amount">{formatCents(deposit.amount)}</dd>
         {deposit.paidAt !== null && (
@@ -81,7 +80,7 @@ export function PixReceipt({ deposit }: { deposit: Deposit }) {
             </Alert>
           </dd>
         )}
-      </dl>
+      </ReceiptFacts>
       <InternalButtonLink to={STATEMENT_PATH} $variant="secondary" $block>
         {statementTexts.receiptSeeStatement}
       </InternalButtonLink>

@@ -10,16 +10,11 @@ import {
   limitCountsCharges,
   openCharge,
   TWO_MINUTES_IN,
-} from '../../../test/depositApi';
-import {
-  expectNothingToPay,
-  openDeposit,
-  plain,
-  renderDepositFlow,
-} from '../../../test/depositFlow';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { server } from '../../../test/server';
+} from '#/test/depositApi.ts';
+import { expectNothingToPay, openDeposit, plain, renderDepositFlow } from '#/test/depositFlow.tsx';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { server } from '#/test/server.ts';
 
 describe('an open Pix charge brought back', () => {
   it('says its amount and expiry in São Paulo time, and that it counts in the loss limit', async () => {

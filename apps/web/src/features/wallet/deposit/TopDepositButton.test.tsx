@@ -5,11 +5,11 @@ import { secondSystemBalanceUpdateSchema } from '@velas/domain/schemas/user';
 import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { signedIn } from '../../../test/renderApp';
-import { renderMoneyScreen } from '../../../test/renderMoneyScreen';
-import { server } from '../../../test/server';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { signedIn } from '#/test/renderApp.tsx';
+import { renderMoneyScreen } from '#/test/renderMoneyScreen.ts';
+import { server } from '#/test/server.ts';
 
 async function openModal() {
   const { user } = renderMoneyScreen('/admin/withdraw', { session: { ...signedIn, userId: 7 } });

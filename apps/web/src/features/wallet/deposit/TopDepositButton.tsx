@@ -4,9 +4,9 @@ import { centsToDecimalString, type Cents } from '@velas/domain/money';
 import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { useState } from 'react';
-import { useAppSelector } from '../../../core/hooks';
-import { selectSession } from '../../../core/session/sessionSlice';
-import { useUpdateSecondSystemBalanceMutation } from '../../../services/walletApi';
+import { useAppSelector } from '#/core/hooks.ts';
+import { selectSession } from '#/core/session/sessionSlice.ts';
+import { useUpdateSecondSystemBalanceMutation } from '#/services/walletApi.ts';
 import { walletCopy } from '../copy';
 import { DepositFlow } from './DepositFlow';
 

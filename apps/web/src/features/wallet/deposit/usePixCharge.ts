@@ -3,9 +3,9 @@
 // refreshes the balance everywhere.
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useEffect } from 'react';
-import { api } from '../../../core/api';
-import { useAppDispatch } from '../../../core/hooks';
-import { useCancelDepositMutation, useDepositQuery } from '../../../services/walletApi';
+import { api } from '#/core/api.ts';
+import { useAppDispatch } from '#/core/hooks.ts';
+import { useCancelDepositMutation, useDepositQuery } from '#/services/walletApi.ts';
 import { useCountdown } from './useCountdown';
 
 const POLL_MS = 5000;

@@ -1,7 +1,7 @@
 // Only a demo fails its own payouts: its payout provider does, on request, and
 // the money returns; production has no such route (docs/product.md#demo-and-production).
 import type { Withdrawal } from '@velas/domain/schemas/wallet';
-import { useFailSandboxWithdrawalMutation } from '../../../services/walletApi';
+import { useFailSandboxWithdrawalMutation } from '#/services/walletApi.ts';
 import { DemoAction } from '../DemoAction';
 import { withdrawCopy } from './copy';
 

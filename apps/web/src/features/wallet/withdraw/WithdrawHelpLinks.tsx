@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SupportLink } from '../../../components/support/SupportLink';
+import { SupportLink } from '#/components/support/SupportLink.tsx';
 import { withdrawCopy } from './copy';
 
 const Extras = styled.div`

@@ -3,7 +3,7 @@
 // screen is the reason and the step that lifts it, not a form.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import styled from 'styled-components';
-import { VerifyFirst } from '../../../components/kyc/VerifyFirst';
+import { VerifyFirst } from '#/components/kyc/VerifyFirst.tsx';
 
 const Line = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -11,9 +11,9 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { useWithdrawalsQuery } from '../../../services/walletApi';
+import { useWithdrawalsQuery } from '#/services/walletApi.ts';
 import { walletCopy } from '../copy';
-import { receiptFields } from '../receiptFields';
+import { ReceiptFacts } from '../ReceiptFacts';
 import { withdrawCopy } from './copy';
 import { DemoPayoutFailure } from './DemoPayoutFailure';
 import { useApiNow } from './useApiNow';
@@ -33,7 +33,6 @@ const Receipt = styled.section`
   h3 {
     margin: 0;
   }
-  ${receiptFields}
 `;
 
 const Actions = styled.div`
@@ -66,7 +65,7 @@ export function WithdrawalReceipt({
       <Alert tone={step === 'returned' ? 'warning' : 'success'}>
         {fill(HEADLINES[step], { valor: formatCents(requested.amount) })}
       </Alert>
-      <dl>
+      <ReceiptFacts>
         <dt>{withdrawCopy.receiptAmount}</dt>
         <dd className="amount">{formatCents(requested.amount)}</dd>
         <dt>{withdrawCopy.receiptKey}</dt>
@@ -77,7 +76,7 @@ export function WithdrawalReceipt({
             <dd>{formatDateAndTime(Date.parse(withdrawal.createdAt))}</dd>
           </>
         )}
-      </dl>
+      </ReceiptFacts>
       {withdrawal && withdrawal.reviewMessage !== null && <p>{withdrawal.reviewMessage}</p>}
       {withdrawal && (
         <>

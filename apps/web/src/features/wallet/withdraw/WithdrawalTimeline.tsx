@@ -6,7 +6,7 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
 import styled from 'styled-components';
-import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { visuallyHidden } from '#/ui/visuallyHidden.ts';
 import { walletCopy } from '../copy';
 
 export const WITHDRAWAL_STEP_LABELS: Record<WithdrawalStep, string> = {

@@ -12,9 +12,9 @@ import {
 } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../../test/handlers';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { server } from '../../../test/server';
+import { API } from '#/test/handlers.ts';
+import { renderWithProviders } from '#/test/renderWithProviders.tsx';
+import { server } from '#/test/server.ts';
 import { WithdrawalsList } from './WithdrawalsList';
 
 /** The api's clock in these answers: far from the phone's, which must not matter. */

@@ -1,8 +1,8 @@
 // The api's clock now, for a withdrawal's age against its deadline
 // (docs/product.md#wallet-withdrawals): the withdrawals' answer's `now`, moved
 // on by the time since it arrived, never the phone's own clock.
-import { useNow } from '../../../lib/useNow';
-import { useWithdrawalsQuery } from '../../../services/walletApi';
+import { useNow } from '#/lib/useNow.ts';
+import { useWithdrawalsQuery } from '#/services/walletApi.ts';
 
 /** The age in words changes by the minute. */
 const CLOCK_MS = 15_000;

@@ -11,16 +11,12 @@ import { http, HttpResponse } from 'msw/http';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../core/store';
-import * as fixtures from '../../../test/fixtures';
-import { API } from '../../../test/handlers';
-import { signedIn } from '../../../test/renderApp';
-import { server } from '../../../test/server';
-import {
-  buildAddressSavedAnswer,
-  buildWithdrawAnswer,
-  withAddress,
-} from '../../../test/withdrawApi';
+import { makeStore } from '#/core/store.ts';
+import * as fixtures from '#/test/fixtures.ts';
+import { API } from '#/test/handlers.ts';
+import { signedIn } from '#/test/renderApp.tsx';
+import { server } from '#/test/server.ts';
+import { buildAddressSavedAnswer, buildWithdrawAnswer, withAddress } from '#/test/withdrawApi.ts';
 import { useWithdrawForm } from './useWithdrawForm';
 
 const AMOUNT_REQUIRED = 'Por favor, insira um valor para saque.';

@@ -4,8 +4,8 @@ import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { roundsWord } from '@velas/domain/messages/sentences';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
-import { ExportCsvLink } from '../../../../features/fairness/ExportCsvLink';
-import { TextWithTerms } from '../../../../ui/Term';
+import { ExportCsvLink } from '#/features/fairness/ExportCsvLink.tsx';
+import { TextWithTerms } from '#/ui/Term.tsx';
 import { signedInScreensCopy } from '../copy';
 
 /** Nothing until the window holds a round. */

@@ -6,13 +6,13 @@ import { historyMessages } from '@velas/domain/messages/history';
 import type { Candle } from '@velas/domain/schemas/history';
 import { CardTitle } from '@velas/web-core/ui/Card';
 import { useCallback } from 'react';
-import { CardHeader } from '../../../../features/aviator/CardHeader';
-import { RoundGrid, RoundGridOutline } from '../../../../features/aviator/RoundGrid';
-import { RoundGridCardFrame } from '../../../../features/aviator/RoundGridCardFrame';
-import { markOf, type CandleVerdicts } from '../../../../features/fairness/useCandleVerdicts';
-import { VerifiedMark } from '../../../../features/fairness/VerifiedMark';
-import { proofInWords, VerifiedSummary } from '../../../../features/fairness/VerifiedSummary';
-import { LoadingReserve } from '../../../../ui/LoadingReserve';
+import { CardHeader } from '#/features/aviator/CardHeader.tsx';
+import { RoundGrid, RoundGridOutline } from '#/features/aviator/RoundGrid.tsx';
+import { RoundGridCardFrame } from '#/features/aviator/RoundGridCardFrame.ts';
+import { markOf, type CandleVerdicts } from '#/features/fairness/useCandleVerdicts.ts';
+import { VerifiedMark } from '#/features/fairness/VerifiedMark.tsx';
+import { proofInWords, VerifiedSummary } from '#/features/fairness/VerifiedSummary.tsx';
+import { LoadingReserve } from '#/ui/LoadingReserve.tsx';
 
 /** Verificar with `candle` already checked (`?aba=verificar&rodada=N`). */
 const proofHref = (candle: Candle) => `?aba=verificar&rodada=${String(candle.id)}`;

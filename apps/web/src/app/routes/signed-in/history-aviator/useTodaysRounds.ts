@@ -5,7 +5,7 @@
 import { CANDLE_COUNTS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useMemo } from 'react';
-import { useHistoryOddQuery } from '../../../../services/historyApi';
+import { useHistoryOddQuery } from '#/services/historyApi.ts';
 
 /** The most rounds of a day the history service returns in one call. */
 const DAY_ROUNDS = Math.max(...CANDLE_COUNTS);
