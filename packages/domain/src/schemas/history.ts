@@ -133,12 +133,6 @@ export const positionRepeatRowSchema = z.object({
 export type PositionRepeatRow = z.infer<typeof positionRepeatRowSchema>;
 export const positionRepeatsResponseSchema = z.array(positionRepeatRowSchema);
 
-/** The third-party history record: odd as a numeric string, hour HH:MM:SS. */
-export const historyRecordSchema = z.object({
-  odd: z.string().regex(/^\d+(\.\d+)?$/),
-  hour: clockTime,
-});
-
 export const roundVerificationSchema = z.object({
   id: z.number().int(),
   betHouse: z.string(),
