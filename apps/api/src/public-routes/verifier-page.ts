@@ -5,16 +5,21 @@
 // (tooling/verify/src/page); turbo runs that build ahead of the api's build and
 // of its test suites (apps/api/turbo.json).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /** The built page, from any of src/, dist/ or the reliability bundle. */
-function verifierPageHtml(): string {
+async function verifierPageHtml(): Promise<string> {
   const file = fileURLToPath(import.meta.resolve('@velas/verify/verificador.html'));
-  if (!existsSync(file))
-    throw new Error(`${file} is not built yet: run pnpm --filter @velas/verify build`);
-  return readFileSync(file, 'utf8');
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    // Refuses the start at once, with the remedy, rather than a plugin timeout.
+    throw new Error(`${file} is not built yet: run pnpm --filter @velas/verify build`, {
+      cause: error,
+    });
+  }
 }
 
 function blockHashes(html: string, tag: 'script' | 'style'): string[] {
@@ -42,8 +47,8 @@ export function verifierPagePolicy(html: string): string {
   ].join('; ');
 }
 
-export function verifierPageRoutes(app: FastifyInstance): void {
-  const html = verifierPageHtml();
+export async function verifierPageRoutes(app: FastifyInstance): Promise<void> {
+  const html = await verifierPageHtml();
   const policy = verifierPagePolicy(html);
   app.get('/verificador.html', (_request, reply) =>
     reply
