@@ -1,8 +1,5 @@
-// What each provider callback does once its signature and body passed
-// (callback-routes.ts): the event is claimed once, then a paid charge is
-// credited (or recorded and refunded), a payout settled, or a KYC verdict
-// decided, in one transaction; a refund is sent after the commit
-// (payouts/payouts.ts sendAfterCommit).
+// Each provider callback, once its signature passed: the event claimed once and
+// its effect in one transaction (docs/architecture.md#provider-calls-outside-transactions).
 import type {
   KycCallback,
   PaymentWebhook,

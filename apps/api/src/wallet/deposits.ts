@@ -1,9 +1,5 @@
-// Pix deposits. A charge is reserved pending, created at the payment provider
-// (wallet/pix-charges.ts) with no transaction open, then given the provider's
-// code and expiry (docs/architecture.md#provider-calls-outside-transactions).
-// A payment the provider reports is credited to the ledger exactly once, or
-// refunded (wallet/received-payments.ts). A pause or self-exclusion cancels
-// open charges.
+// Pix deposits: a charge reserved, then created at the provider outside any
+// transaction (docs/architecture.md#provider-calls-outside-transactions).
 import { randomBytes } from 'node:crypto';
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';

@@ -35,13 +35,7 @@ const CHIP_CHARACTERS = 5;
  */
 const Cells = styled.ol`
   display: grid;
-  /*
-   * Readable before dense (docs/product.md#candles): 35-px chips gave 8 a row
-   * at 360 px in about 10-px type, read squinting. 48-px chips give 6 a row
-   * at 360 and 390 px (5 at 320 px, 7 at 412 px) with figures of 13 to 14 px.
-   * Dense flow lets the chips after a tapped one fill its row while its
-   * detail line spans the row below.
-   */
+  /* Readable before dense (docs/product.md#candles); a tapped chip's detail spans the row below. */
   grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
   grid-auto-flow: row dense;
   gap: 4px;
@@ -49,11 +43,7 @@ const Cells = styled.ol`
   padding: 0;
   list-style: none;
 
-  /*
-   * Each cell is the size its chip's label is measured against (container
-   * query units below): the chips are 48 to 56 px wide below 993 px, and a
-   * label of a fixed size touched their edges in the narrower ones.
-   */
+  /* The cell is what the chip's label is sized against (container query units below). */
   > li {
     container-type: inline-size;
   }
@@ -83,11 +73,7 @@ const Cells = styled.ol`
     letter-spacing: -0.03em;
     white-space: nowrap;
     cursor: pointer;
-    /*
-     * A label like "21,05x" is about 3.3 times its size with the unit at
-     * 0.8 em: at 27% of the chip's width (13 px in a 48-px chip, 14 px from
-     * 52 px) it leaves air on each side; never under 12 px.
-     */
+    /* Sized to the chip so the widest label ("21,05x") keeps air on each side. */
     font-size: clamp(${({ theme }) => theme.type.xs}, 27cqi, ${({ theme }) => theme.type.sm});
   }
   /* The unit, smaller than the figures it follows: read, but not competing with them. */
