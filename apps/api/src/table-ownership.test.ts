@@ -1,6 +1,6 @@
 // One module owns each table (docs/architecture.md#api-code-rules): every
 // statement of the api's source that writes a table sits in the folder
-// db/table-owners.ts names for it, or is one of its WRITE_EXCEPTIONS; every
+// test/table-owners.ts names for it, or is one of its WRITE_EXCEPTIONS; every
 // read of a table (its name after FROM or JOIN) sits there too, in one of its
 // READ_MODELS, or is one of its READ_EXCEPTIONS. A static scan of the text: no
 // database. The test harness (src/test/, *.test.ts) writes and reads fixtures
@@ -8,7 +8,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { READ_EXCEPTIONS, READ_MODELS, TABLE_OWNERS, WRITE_EXCEPTIONS } from './db/table-owners.js';
+import {
+  READ_EXCEPTIONS,
+  READ_MODELS,
+  TABLE_OWNERS,
+  WRITE_EXCEPTIONS,
+} from './test/table-owners.js';
 
 const srcDir = import.meta.dirname;
 const migrationsDir = join(srcDir, 'db', 'migrations');
