@@ -1,4 +1,5 @@
-// Tampered copies of the golden chain for the verifiers' tests: a stored
+// Tampered copies of the golden chain for both offline verifiers' tests (this
+// CLI's and packages/verifier-page's, through @velas/verify/testing/tampering): a stored
 // round's odd, its hash, or a whole substituted round (a hash outside the
 // chain with the odd it honestly gives, so only the link betrays it).
 import { createHash, createHmac } from 'node:crypto';

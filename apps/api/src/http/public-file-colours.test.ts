@@ -2,7 +2,7 @@
 // copies of the design tokens (@velas/domain/design-tokens) instead of importing
 // them. This keeps each copy equal to the token it stands for, and lets no other
 // colour in unnoticed. (The offline verifier takes the tokens at build time:
-// tooling/verify/src/page/build-page.ts.)
+// packages/verifier-page/src/build-page.ts.)
 import { darkPalette, lightPalette, type Palette } from '@velas/domain/design-tokens';
 import { describe, expect, it } from 'vitest';
 import { publicText } from './public-files.js';

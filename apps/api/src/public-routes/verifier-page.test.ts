@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
 const file = readFileSync(
-  new URL('../../../../tooling/verify/dist/verificador.html', import.meta.url),
+  fileURLToPath(import.meta.resolve('@velas/verifier-page/verificador.html')),
   'utf8',
 );
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -12,7 +13,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 describe('GET /verificador.html', () => {
   const t = useTestApp();
 
-  it('serves the file @velas/verify built, under a CSP that allows only its own inline blocks', async () => {
+  it('serves the file @velas/verifier-page built, under a CSP that allows only its own inline blocks', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/verificador.html' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -1,9 +1,9 @@
 // GET /verificador.html (docs/product.md#round-verification): the offline verifier,
 // served as the very file a person can save. Its script and style are inline so it
 // works from file://, so its CSP pins them by hash and allows no connections.
-// @velas/verify builds the file from its TypeScript and the design tokens
-// (tooling/verify/src/page); turbo runs that build ahead of the api's build and
-// of its test suites (apps/api/turbo.json).
+// @velas/verifier-page, a dependency like @velas/domain, builds the file from its
+// TypeScript and the design tokens (packages/verifier-page); turbo runs that
+// build ahead of the api's build and of its test suites (apps/api/turbo.json).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,12 @@ import type { FastifyInstance } from 'fastify';
 
 /** The built page, from any of src/, dist/ or the reliability bundle. */
 async function verifierPageHtml(): Promise<string> {
-  const file = fileURLToPath(import.meta.resolve('@velas/verify/verificador.html'));
+  const file = fileURLToPath(import.meta.resolve('@velas/verifier-page/verificador.html'));
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
     // Refuses the start at once, with the remedy, rather than a plugin timeout.
-    throw new Error(`${file} is not built yet: run pnpm --filter @velas/verify build`, {
+    throw new Error(`${file} is not built yet: run pnpm --filter @velas/verifier-page build`, {
       cause: error,
     });
   }

@@ -3,8 +3,8 @@
 // every unit test run holds the shipped text against the golden vectors (the
 // browser test runs the page itself).
 import { runInNewContext } from 'node:vm';
-import { verifierPage } from './page/build-page.js';
-import type { Verificador } from './page/verifier-core.js';
+import { verifierPage } from './build-page.js';
+import type { Verifier } from './verifier-core.js';
 
 export function pageScriptOf(html: string, id: string): string {
   const match = new RegExp(`<script id="${id}">([\\s\\S]*?)</script>`).exec(html);
@@ -12,13 +12,13 @@ export function pageScriptOf(html: string, id: string): string {
   return match[1];
 }
 
-export function loadVerifierCore(): Verificador {
-  const sandbox: { VerificadorVelas?: Verificador } & Record<string, unknown> = {
+export function loadVerifierCore(): Verifier {
+  const sandbox: { VelasVerifier?: Verifier } & Record<string, unknown> = {
     crypto: globalThis.crypto,
     TextEncoder,
   };
   sandbox.globalThis = sandbox;
   runInNewContext(pageScriptOf(verifierPage(), 'nucleo-verificador'), sandbox);
-  if (!sandbox.VerificadorVelas) throw new Error('the page core did not define VerificadorVelas');
-  return sandbox.VerificadorVelas;
+  if (!sandbox.VelasVerifier) throw new Error('the page core did not define VelasVerifier');
+  return sandbox.VelasVerifier;
 }
