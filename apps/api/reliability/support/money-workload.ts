@@ -14,6 +14,7 @@
 // (docs/product.md#seamless-wallet).
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
+import { toCents } from '@velas/domain/money';
 import { isLossLimitRefusal } from '@velas/domain/protection';
 import { centsToWalletUnits } from '@velas/domain/schemas/game-wallet';
 import type { Account } from './accounts.js';
@@ -375,9 +376,9 @@ export class MoneyWorkload {
   }
 
   private async walletStep(base: string, kind: WalletKind, account: number): Promise<OpRecord[]> {
-    const bet = (amount: number) => ({
+    const bet = (cents: number) => ({
       currency: 'BRL',
-      amount: centsToWalletUnits(amount),
+      amount: centsToWalletUnits(toCents(cents)),
       round_closed: false,
     });
     switch (kind) {

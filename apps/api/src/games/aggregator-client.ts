@@ -42,10 +42,10 @@ export function aggregatorClient(
     path: string,
     body: Record<string, unknown>,
   ): Promise<{ ok: true; json: unknown } | { ok: false; reason: string }> {
-    const payload = { ...body, operator_id: settings.operatorId };
-    // The client sends JSON.stringify(payload): the very bytes signed here.
-    const signature = (signer ??= bodySigner(settings.requestKey)).sign(JSON.stringify(payload));
-    const answer = await client.post(path, payload, {
+    // Serialised once: the client sends the very string signed here.
+    const json = JSON.stringify({ ...body, operator_id: settings.operatorId });
+    const signature = (signer ??= bodySigner(settings.requestKey)).sign(json);
+    const answer = await client.post(path, json, {
       headers: { [WALLET_SIGNATURE_HEADER]: signature },
     });
     if (answer.status === 'unreachable')

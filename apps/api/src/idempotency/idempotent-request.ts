@@ -122,14 +122,6 @@ async function holdKey(
   };
 }
 
-/** Stores the refusal `error` is under the key, or lets the key go; then throws it on. */
-async function settleFailure(key: HeldKey, db: Database, error: unknown): Promise<never> {
-  const refusal = storedRefusal(error);
-  if (refusal === null) await key.release();
-  else await key.finish(db, refusal);
-  throw error;
-}
-
 function keyedRequest(
   db: Database,
   key: HeldKey,
@@ -150,6 +142,22 @@ function keyedRequest(
       `idempotency: ${what} failed after the request failed`,
     );
   };
+  /**
+   * Stores the refusal `error` is under the key, or lets the key go; then throws
+   * `error` on. A failed clean-up is logged and never takes its place: a claim
+   * left in flight is abandoned after ABANDONED_AFTER_MS.
+   */
+  const settleFailure = async (error: unknown): Promise<never> => {
+    const refusal = storedRefusal(error);
+    const what = refusal === null ? 'releasing the key' : 'storing the refusal';
+    try {
+      if (refusal === null) await key.release();
+      else await key.finish(db, refusal);
+    } catch (cleanup) {
+      logCleanupFailure(what, cleanup, error);
+    }
+    throw error;
+  };
   return {
     async transaction(work) {
       try {
@@ -161,7 +169,7 @@ function keyedRequest(
           return result;
         });
       } catch (error) {
-        return settleFailure(key, db, error);
+        return settleFailure(error);
       }
     },
     async providerCall(steps) {
@@ -169,7 +177,7 @@ function keyedRequest(
       try {
         reserved = await db.transaction((tx) => steps.reserve(tx));
       } catch (error) {
-        return settleFailure(key, db, error);
+        return settleFailure(error);
       }
       try {
         const called = await steps.call(reserved);

@@ -1,7 +1,12 @@
 // The providers' callbacks are signed over their exact bytes: this checks
 // the signature before the body is looked at (401 before 400), and counts
 // each callback's outcome by provider (docs/operations.md#what-to-watch).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { Invalid, NotFound, Unauthenticated } from '../domain-errors.js';
 import type { CallbackResult } from '../metrics/metrics.js';
 import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../provider-wire/signature.js';
@@ -31,43 +36,52 @@ export function signedCallbacks(app: FastifyInstance) {
     done();
   });
 
-  /** preValidation: the signature is checked before the body is looked at (401 before 400). */
+  /**
+   * preValidation: the signature is checked before the body is looked at (401
+   * before 400). Synchronous, so it answers through `done`: a hook with neither
+   * `done` nor a promise would leave the request waiting.
+   */
   function signedWith(
     provider: ProviderName,
     secretsOf: (settings: RuntimeSettings) => readonly string[] | undefined,
   ) {
-    return (request: FastifyRequest): Promise<void> => {
+    return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       providerOf.set(request, provider);
-      const secrets = secretsOf(app.settings);
-      if (secrets === undefined) {
-        outcome(request, 'not_configured');
-        throw new NotFound(PROVIDER_MESSAGES.notConfigured);
-      }
-      // No raw bytes (not sent as JSON, or no body): nothing was signed, so
-      // nothing is checked against a signature of the empty string.
-      const { rawBody } = request;
-      if (rawBody === undefined) throw new Invalid(PROVIDER_MESSAGES.badBody);
-      // During a rotation either secret may have signed it.
-      const problems = secrets.map((secret) =>
-        checkSignature({
-          secret,
-          rawBody,
-          timestampHeader: request.headers[TIMESTAMP_HEADER],
-          signatureHeader: request.headers[SIGNATURE_HEADER],
-          nowMs: app.clock(),
-        }),
-      );
-      const problem = problems.includes(null) ? null : (problems[0] ?? 'missing');
-      if (problem === 'stale') {
-        outcome(request, 'late');
-        throw new Unauthenticated(PROVIDER_MESSAGES.staleSignature);
-      }
-      if (problem !== null) {
-        outcome(request, 'signature_refused');
-        throw new Unauthenticated(PROVIDER_MESSAGES.badSignature);
-      }
-      return Promise.resolve();
+      done(refusal(request, secretsOf(app.settings)));
     };
+  }
+
+  /** Why the callback is refused, its outcome noted; undefined when it may go on. */
+  function refusal(request: FastifyRequest, secrets: readonly string[] | undefined) {
+    if (secrets === undefined) {
+      outcome(request, 'not_configured');
+      return new NotFound(PROVIDER_MESSAGES.notConfigured);
+    }
+    // No raw bytes (not sent as JSON, or no body): nothing was signed, so
+    // nothing is checked against a signature of the empty string.
+    const { rawBody } = request;
+    if (rawBody === undefined) return new Invalid(PROVIDER_MESSAGES.badBody);
+    // During a rotation either secret may have signed it; both are judged at one instant.
+    const nowMs = app.clock();
+    const problems = secrets.map((secret) =>
+      checkSignature({
+        secret,
+        rawBody,
+        timestampHeader: request.headers[TIMESTAMP_HEADER],
+        signatureHeader: request.headers[SIGNATURE_HEADER],
+        nowMs,
+      }),
+    );
+    const problem = problems.includes(null) ? null : (problems[0] ?? 'missing');
+    if (problem === 'stale') {
+      outcome(request, 'late');
+      return new Unauthenticated(PROVIDER_MESSAGES.staleSignature);
+    }
+    if (problem !== null) {
+      outcome(request, 'signature_refused');
+      return new Unauthenticated(PROVIDER_MESSAGES.badSignature);
+    }
+    return undefined;
   }
 
   async function counted(request: FastifyRequest, work: Promise<void>): Promise<void> {

@@ -72,6 +72,15 @@ describe('a provider client', () => {
     });
   });
 
+  it('POSTs a string byte for byte, the JSON its caller serialised and signed', async () => {
+    received.length = 0;
+    // Spacing and an escape that parsing and serialising again would not keep.
+    const signed = '{ "b": 2,\n  "a": "ação \\u00e9" }';
+    expect(await client().post('/thing', signed)).toEqual({ status: 201, body: { id: 'a1' } });
+    expect(received[0]?.body).toBe(signed);
+    expect(received[0]?.headers['content-type']).toBe('application/json');
+  });
+
   it('GETs with no body and, without a key, no authorization', async () => {
     received.length = 0;
     expect(await client().get('/text')).toEqual({ status: 200, body: null });

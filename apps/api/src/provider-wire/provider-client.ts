@@ -38,6 +38,10 @@ export interface ProviderClient {
   get<T>(path: string, expectation: CallOptions & Expectation<T>): Promise<T>;
   /** The answer as it came, for a caller that reads the statuses itself. */
   get(path: string, options?: CallOptions): Promise<JsonAnswer>;
+  /**
+   * `body` is sent as its JSON; a string is JSON the caller serialised itself (the
+   * aggregator signs it) and is sent as these very bytes.
+   */
   post<T>(path: string, body: unknown, expectation: CallOptions & Expectation<T>): Promise<T>;
   post(path: string, body: unknown, options?: CallOptions): Promise<JsonAnswer>;
   /** An answer already in hand (one whose status the caller looked at first), read as `expectation` says. */
@@ -119,7 +123,7 @@ export function providerClient({
 interface WireRequest {
   method: 'GET' | 'POST';
   url: string;
-  /** A POST's, sent as its JSON. */
+  /** A POST's: a string as is, anything else as its JSON. */
   body?: unknown;
   headers?: Record<string, string> | undefined;
 }
@@ -141,7 +145,7 @@ async function send(
         ...(requestId === undefined ? {} : { 'x-request-id': requestId }),
         ...headers,
       },
-      ...(post ? { body: JSON.stringify(body) } : {}),
+      ...(post ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
     const text = await response.text();

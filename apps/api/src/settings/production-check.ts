@@ -19,6 +19,28 @@ function present(value: string | undefined): value is string {
 }
 
 /**
+ * The providers production calls out to, each over https, in the order their
+ * problems are named. A missing provider is named with `field` when that field
+ * is all it holds.
+ */
+const requiredProviders: readonly {
+  key: Exclude<keyof OperatorSettings['providers'], 'payment'>;
+  what: string;
+  field?: 'baseUrl';
+}[] = [
+  { key: 'kyc', what: 'baseUrl, apiKey e callbackSecret do provedor de KYC' },
+  { key: 'documents', what: 'baseUrl e apiKey da consulta de CPF' },
+  { key: 'email', what: 'baseUrl, apiKey e from do provedor de email' },
+  // Registration, the daily sign-in and the 15-day sweep consult it
+  // (docs/api/providers.md#impedidos).
+  { key: 'impedidos', what: 'baseUrl e apiKey do Módulo de Impedidos (SIGAP)' },
+  { key: 'postalCodes', what: 'serviço de CEP compatível com o ViaCEP', field: 'baseUrl' },
+  // Withdrawals and refunds leave only through the payout provider
+  // (docs/product.md#wallet-withdrawals).
+  { key: 'payouts', what: 'baseUrl, apiKey e callbackSecret do provedor de saques' },
+];
+
+/**
  * `settings` is undefined when no file was given (then each setting the file
  * must hold is named) or when the file itself was invalid (already reported).
  */
@@ -71,34 +93,13 @@ export function productionProblems(
   const providers = settings?.providers;
   if (providers?.payment === undefined)
     missing(file('providers.payment.webhookSecret'), 'segredo dos webhooks de pagamento');
-  if (providers?.kyc === undefined)
-    missing(file('providers.kyc'), 'baseUrl, apiKey e callbackSecret do provedor de KYC');
-  else if (!isSafeOrigin(providers.kyc.baseUrl))
-    unsafe(file('providers.kyc.baseUrl'), 'use https://');
-  if (providers?.documents === undefined)
-    missing(file('providers.documents'), 'baseUrl e apiKey da consulta de CPF');
-  else if (!isSafeOrigin(providers.documents.baseUrl))
-    unsafe(file('providers.documents.baseUrl'), 'use https://');
-  if (providers?.email === undefined)
-    missing(file('providers.email'), 'baseUrl, apiKey e from do provedor de email');
-  else if (!isSafeOrigin(providers.email.baseUrl))
-    unsafe(file('providers.email.baseUrl'), 'use https://');
-  // Registration, the daily sign-in and the 15-day sweep consult it
-  // (docs/api/providers.md#impedidos).
-  if (providers?.impedidos === undefined)
-    missing(file('providers.impedidos'), 'baseUrl e apiKey do Módulo de Impedidos (SIGAP)');
-  else if (!isSafeOrigin(providers.impedidos.baseUrl))
-    unsafe(file('providers.impedidos.baseUrl'), 'use https://');
-  if (providers?.postalCodes === undefined)
-    missing(file('providers.postalCodes.baseUrl'), 'serviço de CEP compatível com o ViaCEP');
-  else if (!isSafeOrigin(providers.postalCodes.baseUrl))
-    unsafe(file('providers.postalCodes.baseUrl'), 'use https://');
-  // Withdrawals and refunds leave only through the payout provider
-  // (docs/product.md#wallet-withdrawals).
-  if (providers?.payouts === undefined)
-    missing(file('providers.payouts'), 'baseUrl, apiKey e callbackSecret do provedor de saques');
-  else if (!isSafeOrigin(providers.payouts.baseUrl))
-    unsafe(file('providers.payouts.baseUrl'), 'use https://');
+  for (const { key, what, field } of requiredProviders) {
+    const provider = providers?.[key];
+    if (provider === undefined)
+      missing(file(`providers.${key}${field === undefined ? '' : `.${field}`}`), what);
+    else if (!isSafeOrigin(provider.baseUrl))
+      unsafe(file(`providers.${key}.baseUrl`), 'use https://');
+  }
   if (providers?.payment?.baseUrl !== undefined && !isSafeOrigin(providers.payment.baseUrl))
     unsafe(file('providers.payment.baseUrl'), 'use https://');
   if (settings?.ingestApiKey === undefined && !present(env.INGEST_API_KEY))

@@ -31,7 +31,7 @@ export const WALLET_CURRENCY = 'BRL';
 /** Wallet amounts are integer units of 1/100000; the ledger's are cents (1/100). */
 export const WALLET_UNITS_PER_CENT = 1000;
 
-export function centsToWalletUnits(cents: number): number {
+export function centsToWalletUnits(cents: Cents): number {
   return cents * WALLET_UNITS_PER_CENT;
 }
 
