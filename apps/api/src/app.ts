@@ -331,9 +331,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       seed(db, { config, now: clock(), demo: seedDemo, demoPasswordHash: earlyDemoHash }),
     );
 
-  const providers = pickProviders(settings, db, new URL(config.APP_ORIGIN).origin, clock, {
-    documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
-  });
+  const providers = pickProviders(
+    settings,
+    db,
+    new URL(config.APP_ORIGIN).origin,
+    clock,
+    {
+      documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
+    },
+    { metrics },
+  );
   const scheduler =
     options.scheduler ??
     timerScheduler((error) => {

@@ -37,7 +37,7 @@ export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<voi
     details: event.details ?? {},
     requestId: currentRequestId(),
   });
-  countAuditRow(event.category);
+  countAuditRow(tx, event.category);
 }
 
 /**
@@ -49,8 +49,8 @@ export function currentRequestId(): string | null {
 }
 
 /** Counted once the row is committed, in a request or a job (docs/operations.md#what-to-watch). */
-export function countAuditRow(category: AuditCategory): void {
-  countAfterCommit((metrics) => {
+export function countAuditRow(db: Queryable, category: AuditCategory): void {
+  countAfterCommit(db, (metrics) => {
     metrics.auditRows.inc({ category });
   });
 }

@@ -43,7 +43,9 @@ export async function registerBarredList(
 ): Promise<void> {
   const configured = settings.operator.providers.impedidos;
   const provider =
-    configured === undefined ? await fake(app) : httpBarredListProvider(configured, app.clock);
+    configured === undefined
+      ? await fake(app)
+      : httpBarredListProvider(configured, app.clock, { metrics: app.metrics });
 
   const checks = barredListChecks({
     db: app.db,

@@ -29,10 +29,10 @@ describe('work after a commit', () => {
     const seen: string[] = [];
     const result = await db.transaction(async (tx) => {
       await insert(tx, 1);
-      afterCommit(async () => {
+      afterCommit(tx, async () => {
         seen.push(`first saw ${JSON.stringify(await committed())}`);
       });
-      afterCommit(() => {
+      afterCommit(tx, () => {
         seen.push('second');
       });
       seen.push('in the transaction');
@@ -49,7 +49,7 @@ describe('work after a commit', () => {
     await expect(
       db.transaction(async (tx) => {
         await insert(tx, 2);
-        afterCommit(() => {
+        afterCommit(tx, () => {
           ran = true;
         });
         throw new Error('refused');
@@ -65,11 +65,11 @@ describe('work after a commit', () => {
     let later = false;
     const result = await db.transaction(async (tx) => {
       await insert(tx, 3);
-      afterCommit(() => {
+      afterCommit(tx, () => {
         throw new Error('metrics down');
       });
-      afterCommit(() => Promise.reject(new Error('provider down')));
-      afterCommit(() => {
+      afterCommit(tx, () => Promise.reject(new Error('provider down')));
+      afterCommit(tx, () => {
         later = true;
       });
       return 'answered';
@@ -89,10 +89,10 @@ describe('work after a commit', () => {
     await db.transaction(async (tx) => {
       await insert(tx, 4);
       // A payout's send writes in a transaction of its own, which has its own work.
-      afterCommit(() =>
+      afterCommit(tx, () =>
         db.transaction(async (inner) => {
           await insert(inner, 5);
-          afterCommit(() => {
+          afterCommit(inner, () => {
             seen.push('inner');
           });
         }),
@@ -100,27 +100,32 @@ describe('work after a commit', () => {
     });
     expect(seen).toEqual(['inner']);
     expect(await committed()).toEqual(expect.arrayContaining([4, 5]));
-    afterCommit(() => {
+    afterCommit(db, () => {
       seen.push('outside');
     });
     expect(seen).toEqual(['inner', 'outside']);
   });
 
-  it('reports a failure of work outside a transaction instead of leaving it unhandled', async () => {
+  it('reports a failure of work outside a transaction to its database, never another', async () => {
     const errors: unknown[] = [];
-    withAfterCommit(t.db, (error) => errors.push(error));
-    afterCommit(() => {
+    const others: unknown[] = [];
+    const db = withAfterCommit(t.db, (error) => errors.push(error));
+    // Wrapped last, as a second app in the process would: it hears none of db's.
+    withAfterCommit(t.db, (error) => others.push(error));
+    afterCommit(db, () => {
       throw new Error('at once');
     });
-    afterCommit(() => Promise.reject(new Error('later')));
+    afterCommit(db, () => Promise.reject(new Error('later')));
     await expect.poll(() => errors.length).toBe(2);
     expect(errors.map((error) => (error as Error).message)).toEqual(['at once', 'later']);
+    expect(others).toEqual([]);
   });
 
-  it("carries its database's context into its transactions, and none outside one", async () => {
+  it("carries its database's context into its transactions and beside them; a bare one has none", async () => {
     const context = {};
     const db = withAfterCommit(t.db, () => undefined, context);
-    expect(await db.transaction(() => Promise.resolve(commitContext()))).toBe(context);
-    expect(commitContext()).toBeUndefined();
+    expect(await db.transaction((tx) => Promise.resolve(commitContext(tx)))).toBe(context);
+    expect(commitContext(db)).toBe(context);
+    expect(commitContext(t.db)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Our calls to the game aggregator's Games API (docs/product.md#game-frames),
 // Hub88's `POST {baseUrl}/game/url` and the rest: the body signed like the
-// wallet calls we receive. `fetchFn` is injected in tests.
+// wallet calls we receive. `wire` carries the app's metrics, and a test's fetch.
 import {
   WALLET_SIGNATURE_HEADER,
   aggregatorGameSchema,
@@ -12,7 +12,7 @@ import {
   type GameUrlRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
-import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
+import { providerClient, type ProviderWire } from '../provider-wire/provider-client.js';
 import { bodySigner } from './wallet-signature.js';
 
 export type GameUrlAnswer = { ok: true; url: string } | { ok: false; reason: string };
@@ -31,12 +31,12 @@ export interface AggregatorClient {
 
 export function aggregatorClient(
   settings: GameAggregatorSettings,
-  fetchFn: FetchFn = fetch,
+  wire: ProviderWire = {},
 ): AggregatorClient {
   // Made at the first start: a key production-check refused never reaches here.
   let signer: ReturnType<typeof bodySigner> | undefined;
   // No bearer key: the aggregator knows us by the body's signature.
-  const client = providerClient({ name: 'aggregator', baseUrl: settings.baseUrl, fetch: fetchFn });
+  const client = providerClient({ name: 'aggregator', baseUrl: settings.baseUrl, ...wire });
   /** A signed POST; the parsed JSON answer, or why there is none. */
   async function post(
     path: string,

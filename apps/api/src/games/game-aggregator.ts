@@ -43,7 +43,8 @@ export async function registerGameAggregator(
   const games = settings.operator.games;
   if (games !== undefined) {
     const aggregator = games.enabled ? (games.aggregator ?? null) : null;
-    const client = aggregator === null ? null : aggregatorClient(aggregator);
+    const client =
+      aggregator === null ? null : aggregatorClient(aggregator, { metrics: app.metrics });
     app.decorate(
       'gameAggregator',
       aggregator === null || client === null
@@ -92,5 +93,5 @@ export const gameAggregatorPlugin = fp(
   ) => {
     await registerGameAggregator(app, options.settings, options.fake);
   },
-  { name: 'game-aggregator', dependencies: ['database', 'deferred-start-up'] },
+  { name: 'game-aggregator', dependencies: ['database', 'metrics', 'deferred-start-up'] },
 );

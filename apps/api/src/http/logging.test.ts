@@ -159,9 +159,7 @@ describe('a provider call', () => {
     try {
       const request = { userId: 0 } as FastifyRequest;
       const client = providerClient({ name: 'document', baseUrl: `http://127.0.0.1:${port}` });
-      await withContext({ requestId: 'req-123', request, metrics: t.app.metrics }, () =>
-        client.get('/x'),
-      );
+      await withContext({ requestId: 'req-123', request }, () => client.get('/x'));
       expect(seen).toEqual(['req-123']);
     } finally {
       server.close();

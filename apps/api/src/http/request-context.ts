@@ -1,6 +1,7 @@
 // What the code below a request needs without every function passing it down:
-// its id and the app's metrics (docs/operations.md#logs), kept by
-// AsyncLocalStorage; outside a request there is none.
+// its id (docs/operations.md#logs), kept by AsyncLocalStorage; outside a
+// request there is none. The app's metrics are not here: they come with its
+// database (metrics/count-after-commit.ts) and its providers' clients.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -15,13 +16,10 @@ export function requestContext(): RequestContext | undefined {
   return storage.getStore();
 }
 
-/** What every request's context starts with besides its own id and request. */
-export type RequestContextFields = Omit<RequestContext, 'requestId' | 'request'>;
-
 /** The first hook of every request: the rest of its hooks and its handler run inside the context. */
-export function requestContextHook(app: FastifyInstance, fields: RequestContextFields): void {
+export function requestContextHook(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    storage.run({ ...fields, requestId: request.id, request }, done);
+    storage.run({ requestId: request.id, request }, done);
   });
 }
 

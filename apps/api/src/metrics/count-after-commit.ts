@@ -1,10 +1,10 @@
 // Counting a change in the metrics once its transaction committed (a
 // rolled-back credit was never credited), whoever made it: a route, a job,
-// the seed. The metrics come with the transaction: the app's database carries
-// them (app.ts, db/after-commit.ts), so a job outside any request is counted
-// as a request is (docs/operations.md#what-to-watch).
+// the seed. The metrics come with the database the change was written
+// through: the app's carries them (app.ts, db/after-commit.ts), so a job
+// outside any request is counted as a request is (docs/operations.md#what-to-watch).
 import { afterCommit, commitContext } from '../db/after-commit.js';
-import { requestContext } from '../http/request-context.js';
+import type { Queryable } from '../db/database.js';
 import type { Metrics } from './metrics.js';
 
 declare module '../db/after-commit.js' {
@@ -14,16 +14,20 @@ declare module '../db/after-commit.js' {
   }
 }
 
+/** The metrics of the app whose database `db` is (or whose transaction the caller is in). */
+export function metricsOf(db: Queryable): Metrics | undefined {
+  return commitContext(db)?.metrics;
+}
+
 /**
  * Counts once the transaction the caller is in committed, in its database's
  * metrics; never after a rollback. Outside a transaction (a row written
- * alone, committed already) it counts at once, in the request's app's.
+ * alone, committed already) it counts at once.
  */
-export function countAfterCommit(count: (metrics: Metrics) => void): void {
-  const transaction = commitContext();
-  const metrics = transaction === undefined ? requestContext()?.metrics : transaction.metrics;
+export function countAfterCommit(db: Queryable, count: (metrics: Metrics) => void): void {
+  const metrics = metricsOf(db);
   if (metrics === undefined) return;
-  afterCommit(() => {
+  afterCommit(db, () => {
     count(metrics);
   });
 }

@@ -6,19 +6,11 @@ import fp from 'fastify-plugin';
 import { requestContextHook } from '../http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { selectMoneyBacklog } from './money-backlog-repository.js';
-import { registerProcessMetrics } from './process-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The metrics registry and its instruments (metrics/metrics.ts). */
     metrics: Metrics;
-  }
-}
-
-declare module '../http/request-context.js' {
-  interface RequestContext {
-    /** The request's app's metrics, for what counts below a route (money flows, provider calls). */
-    readonly metrics: Metrics | undefined;
   }
 }
 
@@ -32,8 +24,7 @@ export const metricsPlugin = fp(
   (app: FastifyInstance, options: { metrics?: Metrics }) => {
     const metrics = options.metrics ?? createMetrics();
     app.decorate('metrics', metrics);
-    requestContextHook(app, { metrics });
-    registerProcessMetrics(metrics);
+    requestContextHook(app);
     app.db.onConnectionError?.((error) => {
       metrics.databaseConnectionErrors.inc();
       app.log.warn({ err: error }, 'database connection lost; the pool replaces it');

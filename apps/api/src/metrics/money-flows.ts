@@ -1,10 +1,11 @@
 // Money flows in the metrics, counted once their transaction committed, in a
 // request or in a job (docs/operations.md#what-to-watch).
+import type { Queryable } from '../db/database.js';
 import { countAfterCommit } from './count-after-commit.js';
 import type { MoneyFlow } from './metrics.js';
 
-export function countMoneyFlow(flow: MoneyFlow, cents: number): void {
-  countAfterCommit((metrics) => {
+export function countMoneyFlow(db: Queryable, flow: MoneyFlow, cents: number): void {
+  countAfterCommit(db, (metrics) => {
     metrics.moneyCents.inc({ flow }, cents);
   });
 }

@@ -67,8 +67,8 @@ export async function postLedgerEntry(
     },
   );
   if (moved === undefined) throw InsufficientBalanceError.of(entry);
-  countAuditRow('money');
-  countEntry(entry);
+  countAuditRow(tx, 'money');
+  countEntry(tx, entry);
   return { id: moved.id, balanceAfter: moved.balanceAfter };
 }
 
@@ -76,8 +76,8 @@ export async function postLedgerEntry(
  * Every money path goes through here, so each is in the metrics once
  * committed, a job's as a request's (docs/operations.md#what-to-watch).
  */
-function countEntry(entry: LedgerEntryInput): void {
-  countAfterCommit((metrics) => {
+function countEntry(tx: Tx, entry: LedgerEntryInput): void {
+  countAfterCommit(tx, (metrics) => {
     const cents = Math.abs(entry.amount);
     const direction = entry.amount >= 0 ? 'credit' : 'debit';
     metrics.ledgerCents.inc({ kind: entry.kind, direction }, cents);

@@ -63,7 +63,7 @@ export async function buildOpsApp(
   ops.decorate('deferredStartUp', app.deferredStartUp);
   // Staff act here, never players: nothing reads a player's token on this listener.
   ops.decorateRequest('userId', 0);
-  requestContextHook(ops, { metrics: app.metrics });
+  requestContextHook(ops);
   await ops.register(requestLogHooks);
   await ops.register(errorHandler);
   await ops.register(closingPlugin);

@@ -2,7 +2,7 @@
 // accepted, 400/409/422 refused for good, anything else sent again; the verdict
 // arrives only as the provider's signed callback.
 import type { PayoutRequest } from '@velas/domain/schemas/provider-callbacks';
-import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
+import { providerClient, type ProviderWire } from '../provider-wire/provider-client.js';
 
 export type PayoutAnswer = 'accepted' | 'refused' | 'unavailable';
 
@@ -30,13 +30,13 @@ export interface FakePayoutProvider extends PayoutProvider {
 
 export function httpPayoutProvider(
   provider: { baseUrl: string; apiKey: string },
-  fetchFn: FetchFn = fetch,
+  wire: ProviderWire = {},
 ): PayoutProvider {
   const client = providerClient({
     name: 'payout',
     baseUrl: provider.baseUrl,
     apiKey: provider.apiKey,
-    fetch: fetchFn,
+    ...wire,
   });
   return {
     async send(request) {

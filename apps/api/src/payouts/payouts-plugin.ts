@@ -56,7 +56,11 @@ function addPayouts(
   const demo = fake === null ? null : fake(app, scheduler);
   let provider: PayoutProvider;
   if (demo !== null) provider = demo;
-  else provider = configured === undefined ? absentPayoutProvider : httpPayoutProvider(configured);
+  else
+    provider =
+      configured === undefined
+        ? absentPayoutProvider
+        : httpPayoutProvider(configured, { metrics: app.metrics });
   const context: PayoutContext = {
     db: app.db,
     clock: app.clock,
@@ -91,5 +95,5 @@ function addPayouts(
 /** Decorates the whole app (app.payouts), so registered through fastify-plugin. */
 export const payoutsPlugin = fp(addPayouts, {
   name: 'payouts',
-  dependencies: ['database', 'settings'],
+  dependencies: ['database', 'settings', 'metrics'],
 });

@@ -165,7 +165,7 @@ export function sendAfterCommit(
   log: FastifyBaseLogger = context.log,
 ): void {
   if (id === null) return;
-  afterCommit(() =>
+  afterCommit(context.db, () =>
     sendPayout(context, id).catch((error: unknown) => {
       log.warn({ err: error, payoutId: id }, 'payout not sent; it stays queued');
     }),
@@ -241,6 +241,7 @@ export async function settlePayout(
     at: now,
   });
   countMoneyFlow(
+    tx,
     verdict.result === 'failed'
       ? 'payout_failed'
       : payout.purpose === 'refund'

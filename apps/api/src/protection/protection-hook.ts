@@ -40,7 +40,7 @@ function addProtectionHook(app: FastifyInstance): void {
     await trackPlaySession(app.db, request.userId, request.limits, now);
     if (openWithoutLimits(request)) return;
     if (request.limits === null)
-      refuse('limits_required', new Forbidden(protectionRefusals.limitsRequired));
+      refuse(app.db, 'limits_required', new Forbidden(protectionRefusals.limitsRequired));
   });
 }
 

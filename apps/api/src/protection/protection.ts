@@ -15,7 +15,7 @@ import { lockUser } from '../accounts/index.js';
 import { type AuditActor } from '../audit/audit-actor.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { Forbidden, Refused } from '../domain-errors.js';
-import { requestContext } from '../http/request-context.js';
+import { metricsOf } from '../metrics/count-after-commit.js';
 import { moneyInPeriod } from './money-in-period.js';
 import {
   insertLimitChange,
@@ -148,9 +148,9 @@ export async function betRefusal(
   return (await refusalOf(db, userId, undefined, now, state))?.message ?? null;
 }
 
-/** Throws the refusal after counting it by its rule. */
-export function refuse(rule: RefusalRule, refusal: Forbidden | Refused): never {
-  requestContext()?.metrics?.protectionRefusals.inc({ rule });
+/** Throws the refusal after counting it by its rule, in the metrics of `db`'s app. */
+export function refuse(db: Queryable, rule: RefusalRule, refusal: Forbidden | Refused): never {
+  metricsOf(db)?.protectionRefusals.inc({ rule });
   throw refusal;
 }
 
@@ -162,7 +162,7 @@ export async function assertMayPlay(
   now: number,
 ): Promise<void> {
   const refusal = await refusalOf(db, userId, limits, now);
-  if (refusal !== null) refuse(refusal.rule, new Forbidden(refusal.message));
+  if (refusal !== null) refuse(db, refusal.rule, new Forbidden(refusal.message));
 }
 
 /** Deposits minus withdrawals in the loss limit's period containing `now`. */
@@ -192,13 +192,15 @@ export async function assertDepositAllowed(
   await lockUser(tx, userId);
   const limits = await limitsInForce(tx, userId, now);
   await assertMayPlay(tx, userId, limits, now);
-  if (limits === null) refuse('limits_required', new Forbidden(protectionRefusals.limitsRequired));
+  if (limits === null)
+    refuse(tx, 'limits_required', new Forbidden(protectionRefusals.limitsRequired));
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit) {
     // A limit with room left says the most that fits now, never "atingido"
     // (docs/product.md#loss-limit).
     const left = toCents(limits.lossLimit - Math.max(0, period.net));
     refuse(
+      tx,
       'loss_limit',
       new Refused(
         left > 0

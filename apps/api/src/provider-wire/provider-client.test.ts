@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withContext } from '../http/request-context.js';
-import { createMetrics } from '../metrics/metrics.js';
+import { createMetrics, type Metrics } from '../metrics/metrics.js';
 import { httpEmailSender } from '../providers/email.js';
 import { answer, startProviderDouble, type ProviderDouble } from '../test/provider-double.js';
 import { providerClient, type FetchFn } from './provider-client.js';
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => provider.stop());
 
-const client = (options: { apiKey?: string; fetch?: FetchFn } = {}) =>
+const client = (options: { apiKey?: string; fetch?: FetchFn; metrics?: Metrics } = {}) =>
   providerClient({ name: 'kyc', baseUrl: `${provider.baseUrl}/v1/`, ...options });
 
 describe('a provider client', () => {
@@ -93,10 +93,10 @@ describe('a provider client', () => {
     received.length = 0;
     const metrics = createMetrics({ defaultMetrics: false });
     const request = { userId: 0 } as FastifyRequest;
-    await withContext({ requestId: 'req-42', request, metrics }, async () => {
-      await client().post('/thing', {});
-      await client().get('/broken');
-      await client({ fetch: unreachable }).get('/thing');
+    await withContext({ requestId: 'req-42', request }, async () => {
+      await client({ metrics }).post('/thing', {});
+      await client({ metrics }).get('/broken');
+      await client({ fetch: unreachable, metrics }).get('/thing');
     });
     expect(received.map((call) => call.headers['x-request-id'])).toEqual(['req-42', 'req-42']);
     const counted = (await metrics.providerCalls.get()).values.map(({ labels, value }) => ({
@@ -168,7 +168,7 @@ describe('a provider call that gets no answer', () => {
   it('keeps the failure as the cause of the error a sender throws', async () => {
     const sender = httpEmailSender(
       { baseUrl: 'http://127.0.0.1:9', apiKey: 'key', from: 'nao-responda@example.com' },
-      unreachable,
+      { fetch: unreachable },
     );
     const sent = sender.send({ to: 'maria@example.com', subject: 'Assunto', text: 'Texto' });
     await expect(sent).rejects.toThrow('e-mail provider answered unreachable');

@@ -3,12 +3,12 @@
 // the same wire: JSON both ways, a deadline so a slow provider cannot hold a
 // registration or a verification open, the request's id (`x-request-id`), so
 // the provider's logs and ours tell the same story, and a count by provider
-// and result (docs/operations.md#what-to-watch). `fetch` is injected in tests.
+// and result in the app's metrics, handed in with the fetch (tests inject a
+// fetch) (docs/operations.md#what-to-watch).
 import type { z } from 'zod';
 import { Unavailable } from '../domain-errors.js';
 import { requestContext } from '../http/request-context.js';
-import { statusClass } from '../metrics/metrics.js';
-import { currentMetrics } from '../metrics/process-metrics.js';
+import { statusClass, type Metrics } from '../metrics/metrics.js';
 
 export type FetchFn = typeof fetch;
 
@@ -55,7 +55,15 @@ export interface ProviderClientOptions {
   /** Sent as `Authorization: Bearer`; none for a provider that needs no key or signs instead. */
   apiKey?: string | undefined;
   fetch?: FetchFn;
+  /** Where the calls are counted: the app's metrics; none in a command or a test that counts none. */
+  metrics?: ProviderCallMetrics | undefined;
 }
+
+/** What a client counts in: velas_provider_calls_total. */
+export type ProviderCallMetrics = Pick<Metrics, 'providerCalls'>;
+
+/** How a provider's client reaches the wire: its fetch and the app's metrics, given where it is built. */
+export type ProviderWire = Pick<ProviderClientOptions, 'fetch' | 'metrics'>;
 
 /**
  * Why a provider's answer could not be used, for the log (the player sees
@@ -73,6 +81,7 @@ export function providerClient({
   baseUrl,
   apiKey,
   fetch: fetchFn = fetch,
+  metrics,
 }: ProviderClientOptions): ProviderClient {
   const base = baseUrl.replace(/\/+$/, '');
 
@@ -92,8 +101,8 @@ export function providerClient({
     options: CallOptions | (CallOptions & Expectation<T>),
   ): Promise<JsonAnswer | T> {
     const answer = await send(fetchFn, apiKey, { ...request, url: `${base}${request.url}` });
-    // A job outside any request (the payouts' resend) counts in the process's metrics.
-    currentMetrics()?.providerCalls.inc({ provider: name, result: statusClass(answer.status) });
+    // A job outside any request (the payouts' resend) counts as a request does.
+    metrics?.providerCalls.inc({ provider: name, result: statusClass(answer.status) });
     return 'schema' in options ? read(answer, options) : answer;
   }
 

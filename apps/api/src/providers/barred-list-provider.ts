@@ -3,7 +3,7 @@
 // read as "not barred".
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { z } from 'zod';
-import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
+import { providerClient, type ProviderWire } from '../provider-wire/provider-client.js';
 import type { BarredListBase, BarredListAnswer } from './barred-list.js';
 
 export type BarredListResult =
@@ -40,13 +40,13 @@ export const ANSWER_CLOCK_TOLERANCE_MS = 5 * MINUTE_MS;
 export function httpBarredListProvider(
   provider: { baseUrl: string; apiKey: string },
   clock: () => number,
-  fetchFn: FetchFn = fetch,
+  wire: ProviderWire = {},
 ): BarredListProvider {
   const client = providerClient({
     name: 'impedidos',
     baseUrl: provider.baseUrl,
     apiKey: provider.apiKey,
-    fetch: fetchFn,
+    ...wire,
   });
   return {
     async consult(cpf) {

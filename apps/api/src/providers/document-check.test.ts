@@ -30,7 +30,7 @@ describe('httpDocumentCheck', () => {
       },
       'https://cpf.example/v1/cpf/93541134780': { status: 404, body: {} },
     });
-    const check = httpDocumentCheck(provider, fetchFn);
+    const check = httpDocumentCheck(provider, { fetch: fetchFn });
     expect(await check.lookup('11144477735', ANYONE)).toEqual({
       name: 'Maria da Silva',
       birthday: '1988-02-29',
@@ -43,7 +43,7 @@ describe('httpDocumentCheck', () => {
     const { fetchFn } = fakeFetch({
       'https://cpf.example/v1/cpf/11144477735': { status: 200, body: { nome: 'x' } },
     });
-    const check = httpDocumentCheck(provider, fetchFn);
+    const check = httpDocumentCheck(provider, { fetch: fetchFn });
     for (const cpf of ['11144477735', '52998224725'])
       await expect(check.lookup(cpf, ANYONE)).rejects.toMatchObject({
         kind: 'unavailable',
@@ -66,7 +66,7 @@ describe('viaCepPostalCodes', () => {
         },
       },
     });
-    const postalCodes = viaCepPostalCodes('https://viacep.example', fetchFn);
+    const postalCodes = viaCepPostalCodes('https://viacep.example', { fetch: fetchFn });
     expect(await postalCodes.lookup('04094050')).toMatchObject({ localidade: 'São Paulo' });
     expect(await postalCodes.lookup('90010000')).toMatchObject({ localidade: 'Porto Alegre' });
     expect(await postalCodes.lookup('99999999')).toBeUndefined();

@@ -4,7 +4,7 @@
 //   200 { "name": "...", "birth_date": "YYYY-MM-DD" } | 404 unknown CPF
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
+import { providerClient, type ProviderWire } from '../provider-wire/provider-client.js';
 import { findRegisteredDocument } from './document-registry-repository.js';
 
 export interface Person {
@@ -34,13 +34,13 @@ const personSchema = z.object({
 
 export function httpDocumentCheck(
   provider: { baseUrl: string; apiKey: string },
-  fetchFn: FetchFn = fetch,
+  wire: ProviderWire = {},
 ): DocumentCheck {
   const client = providerClient({
     name: 'document',
     baseUrl: provider.baseUrl,
     apiKey: provider.apiKey,
-    fetch: fetchFn,
+    ...wire,
   });
   return {
     async lookup(cpf) {

@@ -1,6 +1,6 @@
 // Where e-mails to players go: the demo's outbox in memory, or the operator's
 // e-mail provider (docs/api/providers.md#e-mail, docs/product.md#demo-outbox).
-import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
+import { providerClient, type ProviderWire } from '../provider-wire/provider-client.js';
 
 export interface EmailMessage {
   to: string;
@@ -38,13 +38,13 @@ export function demoOutbox(clock: () => number): DemoOutbox {
 
 export function httpEmailSender(
   provider: { baseUrl: string; apiKey: string; from: string },
-  fetchFn: FetchFn = fetch,
+  wire: ProviderWire = {},
 ): EmailSender {
   const client = providerClient({
     name: 'email',
     baseUrl: provider.baseUrl,
     apiKey: provider.apiKey,
-    fetch: fetchFn,
+    ...wire,
   });
   return {
     async send(message) {

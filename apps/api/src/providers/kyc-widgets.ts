@@ -6,7 +6,7 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
-import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
+import { providerClient, type ProviderWire } from '../provider-wire/provider-client.js';
 import { isSafeOrigin } from '../settings/safe-origin.js';
 
 export interface KycWidgetRequest {
@@ -41,13 +41,13 @@ export function httpKycWidgets(
   provider: { baseUrl: string; apiKey: string },
   /** The app's origin: where the widget posts its result. */
   parentOrigin: string,
-  fetchFn: FetchFn = fetch,
+  wire: ProviderWire = {},
 ): KycWidgets {
   const client = providerClient({
     name: 'kyc',
     baseUrl: provider.baseUrl,
     apiKey: provider.apiKey,
-    fetch: fetchFn,
+    ...wire,
   });
   return {
     sandbox: false,

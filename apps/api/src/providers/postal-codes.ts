@@ -6,7 +6,7 @@ import {
   viaCepNotFoundSchema,
   type ViaCepAddress,
 } from '@velas/domain/schemas/postal-code';
-import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
+import { providerClient, type ProviderWire } from '../provider-wire/provider-client.js';
 import { findCep } from './cep-table.js';
 
 export interface PostalCodes {
@@ -17,8 +17,8 @@ export const bundledPostalCodes: PostalCodes = {
   lookup: (cep) => Promise.resolve(findCep(cep)),
 };
 
-export function viaCepPostalCodes(baseUrl: string, fetchFn: FetchFn = fetch): PostalCodes {
-  const client = providerClient({ name: 'postal', baseUrl, fetch: fetchFn });
+export function viaCepPostalCodes(baseUrl: string, wire: ProviderWire = {}): PostalCodes {
+  const client = providerClient({ name: 'postal', baseUrl, ...wire });
   return {
     async lookup(cep) {
       const answer = await client.get(`/ws/${cep}/json`);

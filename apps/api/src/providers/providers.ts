@@ -1,7 +1,7 @@
 // The providers the routes use, picked by mode: demo registries in a demo,
 // the operator's services in production.
 import type { Database } from '../db/database.js';
-import type { FetchFn } from '../provider-wire/provider-client.js';
+import type { ProviderWire } from '../provider-wire/provider-client.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { cachedDocumentCheck } from './cached-document-check.js';
 import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
@@ -25,18 +25,19 @@ export function pickProviders(
   appOrigin: string,
   clock: () => number,
   cache: { documentCacheDays: number },
-  fetchFn: FetchFn = fetch,
+  /** The app's metrics, where every provider's calls are counted. */
+  wire: ProviderWire = {},
 ): Providers {
   const { documents, postalCodes, kyc, email } = settings.operator.providers;
   const production = settings.mode === 'production';
   const outbox = production ? null : demoOutbox(clock);
   return {
-    email: outbox ?? (email === undefined ? noEmail : httpEmailSender(email, fetchFn)),
+    email: outbox ?? (email === undefined ? noEmail : httpEmailSender(email, wire)),
     demoOutbox: outbox,
     documents:
       production && documents !== undefined
         ? cachedDocumentCheck(
-            httpDocumentCheck(documents, fetchFn),
+            httpDocumentCheck(documents, wire),
             db,
             clock,
             cache.documentCacheDays,
@@ -44,10 +45,10 @@ export function pickProviders(
         : registryDocumentCheck(db),
     postalCodes:
       production && postalCodes !== undefined
-        ? viaCepPostalCodes(postalCodes.baseUrl, fetchFn)
+        ? viaCepPostalCodes(postalCodes.baseUrl, wire)
         : bundledPostalCodes,
     kycWidgets:
-      production && kyc !== undefined ? httpKycWidgets(kyc, appOrigin, fetchFn) : sandboxKycWidgets,
+      production && kyc !== undefined ? httpKycWidgets(kyc, appOrigin, wire) : sandboxKycWidgets,
   };
 }
 

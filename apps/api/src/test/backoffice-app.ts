@@ -31,7 +31,7 @@ export async function backofficeApp(
   app.decorate('settings', t.app.settings);
   app.decorate('payouts', t.app.payouts);
   app.decorateRequest('userId', 0);
-  requestContextHook(app, { metrics: undefined });
+  requestContextHook(app);
   await app.register(errorHandler);
   app.addHook('preHandler', async (request) => {
     const [id, role] = String(request.headers['x-test-staff'] ?? '').split(':');

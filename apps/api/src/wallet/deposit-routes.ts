@@ -33,7 +33,7 @@ const DEFAULT_DEPOSIT_MINIMUM_CENTS = toCents(1_000);
 export function depositRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const charges = pickPixCharges(app.settings, config, app.log);
+  const charges = pickPixCharges(app.settings, config, app.log, app.metrics);
   const ownDeposit = {
     preValidation: app.authenticate,
     schema: { params: depositIdSchema, response: { 200: depositResponseSchema } },

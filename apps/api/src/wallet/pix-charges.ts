@@ -7,7 +7,11 @@ import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
 import { InternalFailure } from '../domain-errors.js';
 import type { Config } from '../env.js';
-import { providerClient, type FetchFn } from '../provider-wire/provider-client.js';
+import {
+  providerClient,
+  type ProviderCallMetrics,
+  type ProviderWire,
+} from '../provider-wire/provider-client.js';
 import type { RuntimeSettings } from '../settings/runtime.js';
 import { pixBrCode } from './pix.js';
 
@@ -41,13 +45,13 @@ const chargeAnswerSchema = z.object({
 
 export function httpPixCharges(
   provider: { baseUrl: string; apiKey: string },
-  fetchFn: FetchFn = fetch,
+  wire: ProviderWire = {},
 ): PixCharges {
   const client = providerClient({
     name: 'payment',
     baseUrl: provider.baseUrl,
     apiKey: provider.apiKey,
-    fetch: fetchFn,
+    ...wire,
   });
   return {
     async create({ id, amount }) {
@@ -70,11 +74,12 @@ export function pickPixCharges(
   settings: RuntimeSettings,
   config: Config,
   log?: { warn(message: string): void },
+  metrics?: ProviderCallMetrics,
 ): PixCharges {
   const payment = settings.operator.providers.payment;
   if (settings.mode !== 'production') return staticKeyPixCharges(config);
   if (payment?.baseUrl !== undefined && payment.apiKey !== undefined)
-    return httpPixCharges({ baseUrl: payment.baseUrl, apiKey: payment.apiKey });
+    return httpPixCharges({ baseUrl: payment.baseUrl, apiKey: payment.apiKey }, { metrics });
   log?.warn(
     'pix: static key charges; a payment after the expiry is refunded, not refused (set providers.payment baseUrl and apiKey)',
   );

@@ -43,7 +43,10 @@ export function sandboxAggregator(settings: RuntimeSettings): FakeAggregator {
     );
     return {
       settings: keys.settings,
-      client: aggregatorClient(keys.settings, selfFetch(app, { socketOnly: true })),
+      client: aggregatorClient(keys.settings, {
+        fetch: selfFetch(app, { socketOnly: true }),
+        metrics: app.metrics,
+      }),
       catalogue: null,
       frameLink: demoFrameLink(new URL(keys.settings.baseUrl).origin),
     };

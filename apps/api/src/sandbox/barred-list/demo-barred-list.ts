@@ -90,7 +90,7 @@ export function sandboxBarredList(): FakeBarredList {
     return httpBarredListProvider(
       { baseUrl: `http://demo-impedidos.invalid${DEMO_BARRED_LIST_PREFIX}`, apiKey },
       app.clock,
-      selfFetch(app),
+      { fetch: selfFetch(app), metrics: app.metrics },
     );
   };
 }
