@@ -98,7 +98,7 @@ export const API_LAYERS = [
     feature: true,
     modules: {
       alerts: "a player's round alerts (/api/alerts)",
-      health: 'GET /health, /health/live, /health/ready (docs/operations.md#health)',
+      health: 'GET /health, /health/live, /health/ready (docs/operations/health.md#health)',
       history:
         "the rounds' open data: rounds/ (the store, its feed, ingestion), simulator/, fairness/ (hash chains, proofs, range), stream/ (SSE), open-data/ (public reads, export, OpenAPI, cache)",
       kyc: 'KYC sessions and the demo widget page',
@@ -128,7 +128,7 @@ export const API_LAYERS = [
         'how the api speaks to a provider: JSON calls with a deadline, signed callbacks',
       settings: 'APP_MODE and the operator settings file (public and private parts)',
       'start-up':
-        'the timed steps of a start, logged before the api listens (docs/operations.md#start-up)',
+        'the timed steps of a start, logged before the api listens (docs/operations/start-up.md#start-up)',
     },
   },
   {

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The ops listener `pnpm dev` talks to (docs/operations.md#back-office). */
+/** The ops listener `pnpm dev` talks to (docs/operations/back-office.md#back-office). */
 const opsOrigin = process.env.VELAS_OPS_ORIGIN ?? 'http://127.0.0.1:3100';
 
 // Built into dist/, which the api serves on its ops listener

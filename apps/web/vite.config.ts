@@ -163,7 +163,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     // `pnpm dev` talks to a local api on the mount points of
-    // docs/product.md#services-and-mount-points.
+    // docs/product/platform.md#services-and-mount-points.
     proxy: Object.fromEntries(
       API_PATH_PREFIXES.map((prefix) => [
         prefix.replace(/\/$/, ''),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Verificador de linha de comando das rodadas de crash (docs/product.md#provably-fair-rounds), só
+// Verificador de linha de comando das rodadas de crash (docs/product/provably-fair-rounds.md#provably-fair-rounds), só
 // com o Node (node:crypto), sem build nem dependências: qualquer pessoa guarda
 // este arquivo e confere o jogo sem confiar no servidor.
 //   h = HMAC_SHA256(chave = salt em UTF-8, mensagem = os 32 bytes do hash da rodada)

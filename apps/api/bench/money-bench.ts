@@ -1,6 +1,6 @@
 // `npm run bench` (and `pnpm --filter @velas/api run bench:money`): the money
 // path as the api runs it, metrics and audit trail included
-// (docs/operations.md). One app on a fresh PGlite database: a deposit (create
+// (docs/operations/). One app on a fresh PGlite database: a deposit (create
 // the Pix charge, then its payment: the webhook credits the ledger and writes
 // the audit row) and bets through the seamless wallet (signed like an
 // aggregator's: debit the ledger, write its audit row) are timed in turn. It

@@ -1,4 +1,4 @@
-// `npm run bench` for the seamless wallet (docs/product.md#seamless-wallet):
+// `npm run bench` for the seamless wallet (docs/product/games.md#seamless-wallet):
 //   1. wallet calls per second on one api process: bets and their wins,
 //      RSA-signed like an aggregator's, 16 in flight at a time;
 //   2. the latency of `transaction/bet` with 100 requests always in flight,

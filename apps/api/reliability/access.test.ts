@@ -67,14 +67,14 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /history-api/docs/json': 'OpenAPI document',
   'GET /history-api/docs/yaml': 'OpenAPI document',
   'GET /verificador.html': 'the offline verifier page',
-  // docs/product.md#seamless-wallet: the aggregator signs every body instead of a token.
+  // docs/product/games.md#seamless-wallet: the aggregator signs every body instead of a token.
   'POST /games-wallet/user/info': 'seamless wallet: X-Hub88-Signature instead of a token',
   'POST /games-wallet/user/balance': 'seamless wallet: X-Hub88-Signature instead of a token',
   'POST /games-wallet/transaction/bet': 'seamless wallet: X-Hub88-Signature instead of a token',
   'POST /games-wallet/transaction/win': 'seamless wallet: X-Hub88-Signature instead of a token',
   'POST /games-wallet/transaction/rollback':
     'seamless wallet: X-Hub88-Signature instead of a token',
-  // docs/product.md#demo-crash-game: the demo's own third party.
+  // docs/product/games.md#demo-crash-game: the demo's own third party.
   'POST /demo-aggregator/operator/generic/v2/game/url':
     "demo aggregator's Games API: our RSA signature instead of a token",
   'POST /demo-aggregator/operator/generic/v2/report/daily':

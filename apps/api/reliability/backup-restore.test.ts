@@ -1,4 +1,4 @@
-// docs/operations.md#backup-and-restore, tried on both engines: the
+// docs/operations/backup-and-restore.md#backup-and-restore, tried on both engines: the
 // operator's backup (backup-files.ts takeBackup, what `backup-command.js`
 // runs) of a RUNNING api process under money traffic, restored (restoreBackup,
 // what `restore-command.js` runs) into a fresh folder or database. The copy

@@ -2,7 +2,7 @@
 // Idempotency-Key, failed payouts and late Pix payments from many concurrent
 // HTTP clients against one api process on PostgreSQL; once every payout has
 // settled, every ledger and payout invariant holds exactly
-// (docs/reliability.md, docs/product.md#wallet-withdrawals).
+// (docs/reliability.md, docs/product/wallet.md#wallet-withdrawals).
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts, type Account } from './support/accounts.js';

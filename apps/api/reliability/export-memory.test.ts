@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 const EDGE_BYTES = 4096;
 /** Seeding a year: about a minute on PostgreSQL, several on PGlite on a loaded machine. */
 const SEED_TIMEOUT_MS = 900_000;
-/** The target of docs/product.md#round-verification: the export leaves memory flat. */
+/** The target of docs/product/provably-fair-rounds.md#round-verification: the export leaves memory flat. */
 const MAX_GROWTH_MB = 50;
 
 /** One statement; the hashes are fake (an export does not check them). */

@@ -1,4 +1,4 @@
-// docs/operations.md#postgresql-database_url: the documented pg_dump and
+// docs/operations/backup-and-restore.md#postgresql-database_url: the documented pg_dump and
 // pg_restore commands, run as written, under the checks of the api's own
 // backup (support/backup-checks.ts): `pg_dump --format=custom` of a RUNNING
 // api's database under money traffic, `createdb`, `pg_restore --no-owner

@@ -1,4 +1,4 @@
-// docs/operations.md#rolling-restart: several api processes on one
+// docs/operations/rolling-restart.md#rolling-restart: several api processes on one
 // PostgreSQL. Three started at once migrate the database once (advisory
 // lock). Then two processes are restarted one after the other, as a load
 // balancer does it (take one out of rotation, SIGTERM, start it again, put

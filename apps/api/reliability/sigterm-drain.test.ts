@@ -1,4 +1,4 @@
-// docs/operations.md#rolling-restart, the moment of SIGTERM itself: process A
+// docs/operations/rolling-restart.md#rolling-restart, the moment of SIGTERM itself: process A
 // gets SIGTERM while requests are in flight (logins hashing passwords, and a
 // deposit whose client is still uploading its body) and a round stream is
 // open. A stops listening at once (a new connection is refused) yet answers

@@ -283,7 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : config.TRUST_PROXY;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
-    // One line per request, written by requestLogHooks (docs/operations.md#logs).
+    // One line per request, written by requestLogHooks (docs/operations/logs.md#logs).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: newRequestId,
     bodyLimit: 64 * 1024,

@@ -59,7 +59,7 @@ export const configSchema = z.object({
   HOST: z.string().default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /**
-   * The back office's listener (docs/operations.md#back-office): every /ops-api
+   * The back office's listener (docs/operations/back-office.md#back-office): every /ops-api
    * route lives here, never on PORT. Loopback by default: reach it through a
    * VPN or an SSH tunnel, or a proxy that only the operator's team can reach.
    */
@@ -83,7 +83,7 @@ export const configSchema = z.object({
    * second step is locked until the oldest of them leaves the window.
    */
   STAFF_SECOND_STEP_MAX_FAILURES: z.coerce.number().int().min(1).max(50).default(5),
-  /** Player searches one staff member may make per minute (docs/operations.md#player-view). */
+  /** Player searches one staff member may make per minute (docs/operations/back-office-queues.md#player-view). */
   STAFF_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**
    * Searches by CPF that found nobody, per staff member and hour: each one
@@ -102,7 +102,7 @@ export const configSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(3).max(200).default(10),
   /**
-   * The owner of the tables (docs/operations.md#database-roles): when set, the
+   * The owner of the tables (docs/operations/deploy.md#database-roles): when set, the
    * api migrates through it at start and grants DATABASE_URL's role, which
    * then only inserts into and reads the audit trail and the ledger.
    */
@@ -196,14 +196,14 @@ export const configSchema = z.object({
 
   /** History ingestion key (`x-api-key` of POST /history-api/rounds); unset disables ingestion. */
   INGEST_API_KEY: secretSetting(z.string().min(16)).optional(),
-  /** While rotating (docs/operations.md#rotating-secrets): the old ingestion key, accepted too until the feed sends the new one. */
+  /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old ingestion key, accepted too until the feed sends the new one. */
   INGEST_API_KEY_PREVIOUS: secretSetting(z.string().min(16)).optional(),
 
-  // Operations (docs/operations.md).
+  // Operations (docs/operations/).
   /**
    * Machine key of the ops listener's machine calls (`x-operator-key` on
    * /ops-api/metrics, /ops-api/ready and /ops-api/backup); unset turns them
-   * off. People use a staff session instead (docs/operations.md#back-office).
+   * off. People use a staff session instead (docs/operations/back-office.md#back-office).
    */
   OPERATOR_API_KEY: secretSetting(z.string().min(32)).optional(),
   /** While rotating: the old operator key, accepted too until the scrapers and tools use the new one. */
@@ -212,7 +212,7 @@ export const configSchema = z.object({
   ROUND_FEED_STALL_SECONDS: z.coerce.number().int().min(0).default(300),
   /**
    * Years the audit trail is kept before the purge may remove a row; written
-   * into the database by whoever migrates (docs/operations.md#audit-trail).
+   * into the database by whoever migrates (docs/operations/audit-trail.md#audit-trail).
    */
   AUDIT_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(5),
 });

@@ -1,5 +1,5 @@
 // Analyses over the rounds of one São Paulo day
-// (docs/product.md#candles-by-hour, #interval-analysis, #time-estimates):
+// (docs/product/aviator-analysis.md#candles-by-hour, #interval-analysis, #time-estimates):
 // payout by hour, the interval analysis and its position repeats, and the time
 // estimate.
 import { MINUTE_MS, SECOND_MS, formatClock, toSaoPaulo } from '@velas/domain/calendar';

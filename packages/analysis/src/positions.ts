@@ -1,4 +1,4 @@
-// Position of the last big round and the pink-candle filter (docs/product.md#positions).
+// Position of the last big round and the pink-candle filter (docs/product/aviator-analysis.md#positions).
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 
 /**

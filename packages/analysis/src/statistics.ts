@@ -1,4 +1,4 @@
-// The statistics bundle of the aviator screen, exactly as docs/product.md#statistics defines it.
+// The statistics bundle of the aviator screen, exactly as docs/product/aviator-analysis.md#statistics defines it.
 import { HISTOGRAM_BINS, MODE_SIZE } from '@velas/domain/constants';
 import type { OddStatistics } from '@velas/domain/schemas/statistics';
 import { countTwoDecimalOdds, sortDistinctValues } from './statistics/distinct-values.js';

@@ -1,4 +1,4 @@
-// The 30-day bankroll plan of docs/product.md#bankroll-plan and, beside it, what the same stakes
+// The 30-day bankroll plan of docs/product/aviator-analysis.md#bankroll-plan and, beside it, what the same stakes
 // are expected to leave at the game's RTP, so the player sees
 // the distance between a compounding goal and the game's arithmetic. A player
 // cannot lose more than the bankroll put in: the expected line stops at zero,
@@ -12,7 +12,7 @@ export const BANKROLL_PROFILES = {
   moderado: 10,
   agressivo: 15,
 } as const;
-/** The day's stop loss is twice its goal (docs/product.md#bankroll-plan). */
+/** The day's stop loss is twice its goal (docs/product/aviator-analysis.md#bankroll-plan). */
 export const STOP_LOSS_TIMES_GOAL = 2;
 
 export type BankrollProfile = keyof typeof BANKROLL_PROFILES;
@@ -24,7 +24,7 @@ export interface BankrollRow {
   openingBalance: Cents;
   /** The day's goal: openingBalance × profile %, rounded half up to the cent. */
   goal: Cents;
-  /** Twice the goal (docs/product.md#bankroll-plan). */
+  /** Twice the goal (docs/product/aviator-analysis.md#bankroll-plan). */
   stopLoss: Cents;
   /** openingBalance + goal: the next day's openingBalance. */
   closingBalance: Cents;

@@ -1,4 +1,4 @@
-// A barred account (docs/product.md#barred-account): the regulator's bases,
+// A barred account (docs/product/player-protection.md#barred-account): the regulator's bases,
 // named as the norms name them, and every text the player reads. Beside the
 // protection rules it formats dates with, not in messages/, which the web's
 // entry loads on every page.
@@ -30,7 +30,7 @@ function basesInWords(bases: readonly BarredListBaseName[]): string {
 }
 
 /**
- * A barred account (docs/product.md#barred-account): the refusal of deposits,
+ * A barred account (docs/product/player-protection.md#barred-account): the refusal of deposits,
  * bets, games and signals, the notice e-mailed once, and the screen after sign-in.
  * Plain and final: nothing here invites the person back.
  */

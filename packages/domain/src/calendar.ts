@@ -1,4 +1,4 @@
-// Calendar helpers in the product's one time zone (docs/product.md#dates-and-time-zone). Pure: the
+// Calendar helpers in the product's one time zone (docs/product/platform.md#dates-and-time-zone). Pure: the
 // current instant is always a parameter.
 
 import { lazy } from './lazy.js';
@@ -160,7 +160,7 @@ export function formatInstantPtBr(instant: Date | number | string): string {
 /**
  * Input mask dd/mm/aaaa, applied while the person types: a date field reads
  * the same in every browser, where `<input type="date">` follows the
- * browser's language, not the page's (docs/product.md#dates-and-time-zone).
+ * browser's language, not the page's (docs/product/platform.md#dates-and-time-zone).
  */
 export function maskDatePtBr(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 8);

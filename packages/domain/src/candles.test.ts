@@ -25,7 +25,7 @@ describe('candle colours', () => {
   });
 });
 
-describe('one way to write a candle in lists (docs/product.md#candles)', () => {
+describe('one way to write a candle in lists (docs/product/aviator-analysis.md#candles)', () => {
   it('keeps the centavos below 100x', () => {
     expect(formatCandle(1)).toBe('1,00x');
     expect(formatCandle(27.79)).toBe('27,79x');
@@ -49,7 +49,7 @@ describe('one way to write a candle in lists (docs/product.md#candles)', () => {
   });
 });
 
-describe('a candle in a grid chip (docs/product.md#candles)', () => {
+describe('a candle in a grid chip (docs/product/aviator-analysis.md#candles)', () => {
   it('is the candle without the "x", at most 5 characters below 10.000x', () => {
     expect(formatCandleChip(42.24)).toBe('42,24');
     expect(formatCandleChip(1)).toBe('1,00');

@@ -1,4 +1,4 @@
-// Candle badge colour of docs/product.md#candles: the game's own blue, purple and pink.
+// Candle badge colour of docs/product/aviator-analysis.md#candles: the game's own blue, purple and pink.
 import { PINK_THRESHOLD } from './constants.js';
 import { lazy } from './lazy.js';
 
@@ -21,7 +21,7 @@ export function formatOdd(odd: number): string {
   return `${twoDecimals().format(odd)}x`;
 }
 
-/** From this odd up a candle is written without centavos (docs/product.md#candles). */
+/** From this odd up a candle is written without centavos (docs/product/aviator-analysis.md#candles). */
 export const WHOLE_CANDLE_FROM = 100;
 
 const wholeNumber = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
@@ -37,7 +37,7 @@ export function formatCandle(odd: number): string {
 }
 
 /**
- * A candle inside a grid chip (docs/product.md#candles): formatCandle without
+ * A candle inside a grid chip (docs/product/aviator-analysis.md#candles): formatCandle without
  * the "x" ("42,24", "319", "1.234"), which the grid draws after it at a
  * smaller size, so a chip a phone fits 8 a row holds it.
  */

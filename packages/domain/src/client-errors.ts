@@ -1,4 +1,4 @@
-// What reportError sends to the app's api (docs/operations.md#client-errors),
+// What reportError sends to the app's api (docs/operations/logs.md#client-errors),
 // apart from its schema so the apps' first chunk takes no zod for it.
 
 /** Bounds of each field: a report stays small on mobile data and a flood of them cannot fill the log. */

@@ -1,4 +1,4 @@
-// Every business constant (docs/product.md#constants-at-a-glance), in one place.
+// Every business constant (docs/product/constants.md#constants-at-a-glance), in one place.
 import { MINUTE_MS } from './calendar.js';
 import { toCents } from './money.js';
 
@@ -11,7 +11,7 @@ export const WITHDRAW_MINIMUM = toCents(3_000);
 /**
  * A withdrawal is paid within this many minutes of its request: Portaria
  * SPA/MF nº 615/2024's deadline for prizes, which we hold withdrawals to
- * (docs/product.md#wallet-withdrawals).
+ * (docs/product/wallet.md#wallet-withdrawals).
  */
 export const WITHDRAWAL_DEADLINE_MINUTES = 120;
 /** Past this age, a withdrawal not paid is near its deadline: the operator is warned. */
@@ -58,7 +58,7 @@ export const ENTRY_COUNT_RANGE = { min: 5, max: 18 } as const;
 
 export const PRESENCE_WINDOW_SECONDS = 300;
 export const PRESENCE_REFRESH_MS = MINUTE_MS;
-/** Below this many players the counter is hidden: "1 pessoa online" reads as an empty room (docs/product.md#online-counter). */
+/** Below this many players the counter is hidden: "1 pessoa online" reads as an empty room (docs/product/signals.md#online-counter). */
 export const PRESENCE_SHOWN_FROM = 20;
 
 export const TIME_ESTIMATE_THRESHOLDS = [
@@ -69,10 +69,10 @@ export const TIME_ESTIMATE_THRESHOLDS = [
 export const MOBILE_LAYOUT_BREAKPOINT = 993;
 export const MOBILE_TILE_BREAKPOINT = 768;
 
-/** BR4BET is sent as MINES_BET (docs/product.md#aviator-analysis). */
+/** BR4BET is sent as MINES_BET (docs/product/aviator-analysis.md#aviator-analysis). */
 export const DEFAULT_BET_HOUSE = 'MINES_BET';
 /**
- * Betting houses the history service knows (docs/product.md#comparing-houses). VOA_BET is a second,
+ * Betting houses the history service knows (docs/product/comparing-houses.md#comparing-houses). VOA_BET is a second,
  * fictitious house so the demo can compare two chains with their own salts.
  */
 export const BET_HOUSES = ['MINES_BET', 'VOA_BET'] as const;
@@ -83,7 +83,7 @@ export const BET_HOUSE_LABELS: Record<BetHouse, string> = {
   VOA_BET: 'VoaBet',
 };
 
-/** Game ids (docs/product.md#constants-at-a-glance). */
+/** Game ids (docs/product/constants.md#constants-at-a-glance). */
 export const GAME_IDS = {
   aviator: 3835,
   minesPro: 3836,
@@ -91,7 +91,7 @@ export const GAME_IDS = {
   bacBo: 6286,
 } as const;
 
-/** Categories where a tile opens in signal mode (docs/product.md#games-catalogue). */
+/** Categories where a tile opens in signal mode (docs/product/games.md#games-catalogue). */
 export const SIGNAL_CATEGORIES = {
   'Jogos da PG': 'generic',
   'Melhores TaDa Gaming': 'generic',
@@ -105,12 +105,12 @@ export const REGISTRATION_FIXED = {
   appTag: 'velas-app',
 } as const;
 
-/** The most rounds one range check walks (docs/product.md#round-verification). */
+/** The most rounds one range check walks (docs/product/provably-fair-rounds.md#round-verification). */
 export const MAX_RANGE_ROUNDS = 100_000;
 /** Rounds per page of GET rounds/range when the caller names no limit. */
 export const RANGE_PAGE_ROUNDS = 10_000;
 /**
- * The days the open-data calls answer for (docs/product.md#open-data): a
+ * The days the open-data calls answer for (docs/product/provably-fair-rounds.md#open-data): a
  * date outside them is a 400 naming the field, never an arithmetic overflow.
  */
 export const OPEN_DATA_DATES = {

@@ -21,7 +21,7 @@ export function maskCpf(value: string): string {
 }
 
 /**
- * The masked display of docs/product.md#money-input-and-errors: "***.456.789-**". For logs and
+ * The masked display of docs/product/platform.md#money-input-and-errors: "***.456.789-**". For logs and
  * other people's eyes.
  */
 export function obfuscateCpf(value: string): string {
@@ -37,7 +37,7 @@ export function maskPhone(value: string): string {
 
 /**
  * A CEP is looked up only once it has exactly 8 digits
- * (docs/product.md#wallet-address-and-postal-code).
+ * (docs/product/wallet.md#wallet-address-and-postal-code).
  */
 export function isCompleteCep(value: string): boolean {
   return onlyDigits(value).length === CEP_LENGTH;

@@ -1,4 +1,4 @@
-// The crash point of a round (docs/product.md#provably-fair-rounds), shared by
+// The crash point of a round (docs/product/provably-fair-rounds.md#provably-fair-rounds), shared by
 // the api and the web's verifier. Hashing stays with the callers; the arithmetic
 // is in integers because a double cannot always hold floor(97·2^52 / (2^52 − r)).
 import { CRASH_RTP_PERCENT } from './constants.js';

@@ -1,4 +1,4 @@
-// What a game start answers: a page of HTML or a URL (docs/product.md#game-frames).
+// What a game start answers: a page of HTML or a URL (docs/product/games.md#game-frames).
 // Kept apart from schemas/casino.ts so the web app takes it without zod.
 
 /**
@@ -14,6 +14,6 @@ export function isHtmlDocument(link: string): boolean {
  * the CSS pixels of what follows the game's playing area (its list of
  * rounds). The app grows the frame by that much and the game keeps its
  * playing area at the frame's height less it, so the page scrolls once and
- * the frame never inside it (docs/product.md#game-frames).
+ * the frame never inside it (docs/product/games.md#game-frames).
  */
 export const GAME_BELOW_MESSAGE = 'velas:game-below';

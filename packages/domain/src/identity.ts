@@ -1,4 +1,4 @@
-// Identity bound to the CPF (docs/product.md#kyc): what a KYC provider's
+// Identity bound to the CPF (docs/product/kyc.md#kyc): what a KYC provider's
 // verified CPF and birth date mean for the account. Pure: the caller passes
 // the clock's instant.
 import { saoPauloToday } from './calendar.js';

@@ -1,4 +1,4 @@
-// Money is integer cents from end to end (docs/product.md#money-input-and-errors). Parsing and
+// Money is integer cents from end to end (docs/product/platform.md#money-input-and-errors). Parsing and
 // formatting work on digit strings so no floating-point value ever holds an
 // amount of money.
 

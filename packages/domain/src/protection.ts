@@ -1,4 +1,4 @@
-// Player protection rules (docs/product.md#player-protection), pure: the
+// Player protection rules (docs/product/player-protection.md#player-protection), pure: the
 // current instant is always a parameter. Periods follow the São Paulo wall
 // clock (`periodBounds` in ./calendar.ts); a week starts on Monday at 00:00
 // (ISO week, as Brazilian calendars print it).
@@ -15,7 +15,7 @@ export const LOSS_PERIOD_LABELS: Record<LossPeriod, string> = {
 };
 
 /**
- * When a period runs, said where the limit is chosen (docs/product.md#loss-limit):
+ * When a period runs, said where the limit is chosen (docs/product/player-protection.md#loss-limit):
  * a week set on a Sunday renews the next day, which surprises unless said.
  */
 export const LOSS_PERIOD_SPANS: Record<LossPeriod, string> = {
@@ -133,7 +133,7 @@ export function explainRtp(rtpPercent: number): string {
   return `${rtpInWords(rtpPercent)}, em média. Ninguém consegue prever as rodadas.`;
 }
 
-/** Shown at sign-up and at each sign-in, not only in the footer (docs/product.md#odds-and-risk-warning). */
+/** Shown at sign-up and at each sign-in, not only in the footer (docs/product/player-protection.md#odds-and-risk-warning). */
 export const RISK_WARNING =
   'Apostas envolvem o risco de perder o dinheiro apostado e podem causar dependência. Aposte só o que pode perder.';
 

@@ -1,4 +1,4 @@
-// The route table of docs/product.md#routes-and-layouts. The web app builds its
+// The route table of docs/product/layout.md#routes-and-layouts. The web app builds its
 // router, sidebar, bottom navigation and navbar titles from it.
 import { GAME_IDS } from './constants.js';
 
@@ -42,11 +42,11 @@ export const ROUTES = [
   signedIn('/dashboard', 'Minhas operações', true),
   signedIn('/history-aviator', 'Histórico Aviator', true),
   // The spec's title (decisions §9). The screen opens by saying hours show when
-  // high rounds came, never when they will (docs/product.md#time-estimates).
+  // high rounds came, never when they will (docs/product/aviator-analysis.md#time-estimates).
   signedIn('/horarios', 'Horários Aviator', true),
   signedIn('/games', 'Todos os Jogos'),
   // "Sinais …": the screen draws signals; named after the game alone it read
-  // as the game's own hint (docs/product.md#signal-screens).
+  // as the game's own hint (docs/product/signals.md#signal-screens).
   signedIn('/mines', 'Sinais Mines'),
   signedIn('/football-studio', 'Sinais Football Studio'),
   signedIn('/bacboo', 'Sinais Bac Bo'),
@@ -89,18 +89,18 @@ export type RoutePath = (typeof ROUTES)[number]['path'];
 export const FALLBACK_TITLE = 'Painel';
 export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/admin/dashboard';
-/** Where a reset e-mail's link leads, with ?token= (docs/product.md#password-change-and-reset). */
+/** Where a reset e-mail's link leads, with ?token= (docs/product/accounts.md#password-change-and-reset). */
 export const PASSWORD_RESET_PATH = '/auth/redefinir-senha';
 export const FORGOT_PASSWORD_PATH = '/auth/esqueci-senha';
 export const DEMO_OUTBOX_PATH = '/auth/caixa-de-emails';
-/** Asks for a one-time sign-in link (docs/product.md#password-change-and-reset). */
+/** Asks for a one-time sign-in link (docs/product/accounts.md#password-change-and-reset). */
 export const SIGN_IN_LINK_REQUEST_PATH = '/auth/link-de-acesso';
 /** Where a sign-in link's e-mail leads, with ?token=. */
 export const SIGN_IN_LINK_PATH = '/auth/entrar-com-link';
 export const ACCOUNT_PATH = '/admin/minha-conta';
 /**
  * The address parameter that opens Todos os Jogos on one game, already
- * started: `?jogar=<game id>` (docs/product.md#games-catalogue); the home's
+ * started: `?jogar=<game id>` (docs/product/games.md#games-catalogue); the home's
  * and the menu's "Jogar Aviator" open the crash game this way.
  */
 export const PLAY_PARAM = 'jogar';
@@ -109,7 +109,7 @@ export const playGamePath = (gameId: number, prefix = '/admin') =>
   `${prefix}/games?${PLAY_PARAM}=${String(gameId)}`;
 /** The crash game, opened from the home's and the menu's "Jogar Aviator". */
 export const playAviatorPath = (prefix = '/admin') => playGamePath(GAME_IDS.aviator, prefix);
-/** Where the money's statement lives (docs/product.md#statement). */
+/** Where the money's statement lives (docs/product/wallet.md#statement). */
 export const STATEMENT_PATH = '/admin/extrato';
 
 /** Old paths of the signed-in layout and the path each now leads to. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATH_PREFIXES, mountPrefix, SERVICE_BASE_PATHS } from './services.js';
 
-describe('service mount points (docs/product.md#services-and-mount-points)', () => {
+describe('service mount points (docs/product/platform.md#services-and-mount-points)', () => {
   it('mounts every service but the platform under its own prefix', () => {
     expect(SERVICE_BASE_PATHS.platform).toBe('/');
     expect(mountPrefix('users')).toBe('/users-api');

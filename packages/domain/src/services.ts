@@ -1,5 +1,5 @@
-// Where each service of docs/product.md#services-and-mount-points is mounted on
-// the app's own origin (docs/product.md#services-and-mount-points). The api
+// Where each service of docs/product/platform.md#services-and-mount-points is mounted on
+// the app's own origin (docs/product/platform.md#services-and-mount-points). The api
 // registers its plugins here, the web app uses these as default base URLs and
 // the Vite dev server proxies them to the api.
 

@@ -1,4 +1,4 @@
-// The Extrato's words for a prize and a day's games (docs/product.md#statement).
+// The Extrato's words for a prize and a day's games (docs/product/wallet.md#statement).
 import { describe, expect, it } from 'vitest';
 import { toCents } from './money.js';
 import { gamesResultWords, prizeResult, statementDayHeading } from './statement.js';

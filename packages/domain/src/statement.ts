@@ -1,4 +1,4 @@
-// The statement's pt-BR words (docs/product.md#statement) and the pure
+// The statement's pt-BR words (docs/product/wallet.md#statement) and the pure
 // helpers both sides use: a line's label, the day headings and the CSV.
 import { addDays, toSaoPaulo } from './calendar.js';
 import { centsToDecimalString, formatCents, negateCents, toCents, type Cents } from './money.js';

@@ -1,4 +1,4 @@
-// Form rules of docs/product.md, as the web forms apply them before calling the api
+// Form rules of docs/product/, as the web forms apply them before calling the api
 // (the api's request schemas enforce the same constants).
 // Each returns the exact pt-BR message to show, or a parsed value.
 import { PASSWORD_MIN_LENGTH } from './constants.js';

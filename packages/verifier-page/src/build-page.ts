@@ -1,4 +1,4 @@
-// Builds verificador.html, the offline verifier (docs/product.md#provably-fair-rounds):
+// Builds verificador.html, the offline verifier (docs/product/provably-fair-rounds.md#provably-fair-rounds):
 // one file with everything inline, so a player can save it and run it without our
 // server. The template's markup and style stay as written; the build puts in the
 // app's colour tokens and font, and the two scripts, verifier-core.ts and

@@ -1,4 +1,4 @@
-// O núcleo do verificador offline (docs/product.md#provably-fair-rounds): só WebCrypto
+// O núcleo do verificador offline (docs/product/provably-fair-rounds.md#provably-fair-rounds): só WebCrypto
 // (crypto.subtle), que funciona offline em file:// e localhost. De propósito, não usa
 // nenhum código do jogo nem do painel: é uma segunda conta, independente, que o jogador
 // pode ler. Roda na página e, copiado num Worker (blob:), longe da thread da tela: o

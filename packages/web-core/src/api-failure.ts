@@ -1,5 +1,5 @@
 // What a failed call looks like to a screen, in both apps: the api's own
-// `{ message, errors }` (docs/product.md#money-input-and-errors), or, when the
+// `{ message, errors }` (docs/product/platform.md#money-input-and-errors), or, when the
 // answer carried none (no network, a proxy's page), the generic pt-BR message
 // for its status (docs/architecture.md#every-answer-parsed).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -49,7 +49,7 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 
 /**
  * Every message of a failure's errors object, flattened in field order
- * (docs/product.md#money-input-and-errors).
+ * (docs/product/platform.md#money-input-and-errors).
  */
 export function failureMessages(failure: ApiFailure): string[] {
   return Object.values(failure.errors).flat();

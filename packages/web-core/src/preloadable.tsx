@@ -1,6 +1,6 @@
 // A lazy component that renders at once when its module is already loaded
 // (React.lazy would suspend and flash its fallback over a prerendered page),
-// and forgets a failed import so a retry asks again (docs/operations.md#client-errors).
+// and forgets a failed import so a retry asks again (docs/operations/logs.md#client-errors).
 import { lazy, useState, type ComponentType } from 'react';
 
 export interface Preloadable<P extends object> {

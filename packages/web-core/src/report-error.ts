@@ -1,6 +1,6 @@
 // The one door for an error the apps handle but someone should hear of: a
 // call a screen shrugs off, an answer its schema refuses, a malformed live
-// event, a screen that failed (docs/operations.md#client-errors).
+// event, a screen that failed (docs/operations/logs.md#client-errors).
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@velas/domain/client-errors';
 
 /** A page that fails in a loop sends this many reports, not one per render. */
@@ -11,7 +11,7 @@ let sent = 0;
 
 /**
  * Sends every later report to `url` as well as to the console: each app's
- * own api, which logs it (docs/operations.md#client-errors).
+ * own api, which logs it (docs/operations/logs.md#client-errors).
  */
 export function sendErrorReportsTo(url: string): void {
   endpoint = url;

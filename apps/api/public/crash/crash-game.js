@@ -1,5 +1,5 @@
 // @ts-check
-// The demo crash game's page script (docs/product.md#demo-crash-game), served
+// The demo crash game's page script (docs/product/games.md#demo-crash-game), served
 // as a file beside the page (src/sandbox/aggregator/crash-page.ts) so it is
 // type-checked (public/tsconfig.json) and linted like the api's code. The page
 // hands it its texts and constants in the #crash-config JSON block.

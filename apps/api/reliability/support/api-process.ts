@@ -33,7 +33,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
       WEB_DIST_DIR: '/nonexistent-web-dist',
       INGEST_API_KEY: INGEST_KEY,
       // The money workloads make thousands of deposits from a few accounts; the
-      // per-account budget has its own tests (docs/product.md#abuse-limits).
+      // per-account budget has its own tests (docs/product/abuse-limits.md#abuse-limits).
       DEPOSITS_PER_ACCOUNT_PER_HOUR: '1000000',
       ...env,
     },

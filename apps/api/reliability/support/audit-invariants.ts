@@ -1,6 +1,6 @@
 // The audit trail after any money traffic, crash or fault: its hash chain
 // verifies from the first row to the last, as `audit verify` would say
-// (docs/operations.md#the-hash-chain). A row committed by a process killed at
+// (docs/operations/audit-trail.md#the-hash-chain). A row committed by a process killed at
 // any moment is sealed with its transaction or not there at all.
 import { verifyAuditChain } from '../../src/audit/verify-audit.js';
 import type { Queryable } from '../../src/db/database.js';

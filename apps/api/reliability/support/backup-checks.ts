@@ -1,4 +1,4 @@
-// What every backup test of docs/operations.md#backup-and-restore does and
+// What every backup test of docs/operations/backup-and-restore.md#backup-and-restore does and
 // checks, whatever took the backup (the api's own commands, pg_dump): money
 // traffic against a running api before, during and after the backup; then a
 // restored copy holding a balanced ledger with every movement the client saw

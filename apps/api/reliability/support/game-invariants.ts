@@ -1,4 +1,4 @@
-// What must hold for the seamless wallet's money (docs/product.md#seamless-wallet)
+// What must hold for the seamless wallet's money (docs/product/games.md#seamless-wallet)
 // after any traffic, crash or fault:
 //  - each accepted transaction moved money exactly once: a ledger entry
 //    `game:<transaction_uuid>` exists exactly when the stored transaction

@@ -1,5 +1,5 @@
 // The aggregator's side of the seamless wallet for the money workloads
-// (docs/product.md#seamless-wallet): the api processes start with an operator
+// (docs/product/games.md#seamless-wallet): the api processes start with an operator
 // settings file whose games use a shared HMAC secret the test knows, and each
 // account gets the game-session token a game start would mint (stored hashed,
 // as the launch does), so the workload can sign bets, wins and rollbacks like

@@ -1,5 +1,5 @@
 // A person at the held-money queue while the traffic runs
-// (docs/operations.md#held-money): what the brakes held is released or
+// (docs/operations/held-money.md#held-money): what the brakes held is released or
 // returned, at random, with the functions the `held` command uses
 // (oversight/money-review.ts), racing the players' own requests. `finish`
 // empties the queue, so a run ends with every held win and every withdrawal

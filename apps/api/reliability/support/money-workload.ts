@@ -11,7 +11,7 @@
 // (game-wallet.ts) it also plays as an aggregator would: bets, wins and
 // rollbacks referencing a bet, repeats of a transaction id (the same body,
 // and another body), and a rollback sent before its bet
-// (docs/product.md#seamless-wallet).
+// (docs/product/games.md#seamless-wallet).
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
@@ -631,7 +631,7 @@ export class MoneyWorkload {
     const inFlight = reply.status === 409 && body?.message === commonMessages.idempotencyConflict;
     switch (record.kind) {
       case 'deposit':
-        // Refused at the player's loss limit is a right answer too (docs/product.md#loss-limit).
+        // Refused at the player's loss limit is a right answer too (docs/product/player-protection.md#loss-limit).
         if (
           reply.status !== 201 &&
           !(reply.status === 422 && isLossLimitRefusal(String(body?.message)))

@@ -1,5 +1,5 @@
 // Money out and refunds, after any traffic, crash or fault
-// (docs/product.md#wallet-withdrawals, #wallet-deposits):
+// (docs/product/wallet.md#wallet-withdrawals, #wallet-deposits):
 //  - every withdrawal not held by a brake has its one payout (`withdrawal_id`, same user and amount)
 //    and agrees with it: processing while the payout is queued or sent, paid
 //    when paid, failed when failed; a failed one has exactly one reversal of

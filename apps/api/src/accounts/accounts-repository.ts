@@ -19,7 +19,7 @@ const accountColumns = selectColumns('users', [
   'created_at',
   'status',
   'kyc_status',
-  // Why the latest full verification was rejected (docs/product.md#kyc).
+  // Why the latest full verification was rejected (docs/product/kyc.md#kyc).
   'kyc_rejection',
   'zip_code',
   'state',
@@ -49,9 +49,9 @@ const credentialColumns = selectColumns('users', [
   'id',
   'cpf',
   'password_hash',
-  // Set once the player closed the account (docs/product.md#records-and-closing-the-account).
+  // Set once the player closed the account (docs/product/player-protection.md#records-and-closing-the-account).
   'closed_at',
-  // 'cpf_claimed': closed because the CPF's proven owner claimed it (docs/product.md#cpf-claim).
+  // 'cpf_claimed': closed because the CPF's proven owner claimed it (docs/product/kyc.md#cpf-claim).
   'closed_reason',
 ]);
 export type Credentials = RowOf<typeof credentialColumns>;
@@ -189,7 +189,7 @@ export async function lockUser(tx: Tx, userId: number): Promise<LockedAccount | 
   return rows[0];
 }
 
-/** The account a KYC verdict is for, with who holds its CPF (docs/product.md#cpf-claim). */
+/** The account a KYC verdict is for, with who holds its CPF (docs/product/kyc.md#cpf-claim). */
 const verdictColumns = selectColumns('users', ['id', 'cpf', 'cpf_role']).narrow<{
   cpf_role: 'holder' | 'claimant' | 'released';
 }>();

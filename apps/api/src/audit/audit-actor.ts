@@ -1,4 +1,4 @@
-// Who an audit row names as having acted (docs/operations.md#audit-trail).
+// Who an audit row names as having acted (docs/operations/audit-trail.md#audit-trail).
 // Every change that writes a row takes one explicitly, so code that runs
 // outside a request (a job, a command, the seed) has to say who it is; the
 // brand keeps a stray string from standing in for one.

@@ -1,4 +1,4 @@
-// The audit trail's hash chain (docs/operations.md#the-hash-chain): every row
+// The audit trail's hash chain (docs/operations/audit-trail.md#the-hash-chain): every row
 // is sealed at commit with the hash of the row before it; `audit verify` (and
 // its metric) finds a normal trail intact and names the first broken row after
 // a tamper, which only the owner (or a superuser) can do. On PostgreSQL the

@@ -1,5 +1,5 @@
 // The audit trail and the ledger cannot be rewritten through the api's own
-// database role (docs/operations.md#database-roles): with the two roles of
+// database role (docs/operations/deploy.md#database-roles): with the two roles of
 // production, each rewrite an attacker holding the api's connection would try
 // is refused, and production refuses to start on a role that could do them.
 // PostgreSQL only: PGlite has one role (what that leaves open is documented).

@@ -1,4 +1,4 @@
-// docs/operations.md#audit-trail: every change of money, identity, limits,
+// docs/operations/audit-trail.md#audit-trail: every change of money, identity, limits,
 // pauses, exclusions and closures leaves a row in its own transaction, with
 // who acted and the request id; the api can neither change nor delete a row;
 // the retention job leaves the trail alone; staff with audit.view read it per
@@ -201,7 +201,7 @@ describe('the audit trail', () => {
     ])
       await expect(t.db.query(statement), statement).rejects.toThrow(/append-only/);
     // No session setting unlocks anything: the database's clock and its own
-    // retention decide (docs/operations.md#audit-trail).
+    // retention decide (docs/operations/audit-trail.md#audit-trail).
     await expect(
       t.db.transaction(async (tx) => {
         await tx.query("SELECT set_config('velas.audit_purge_before', '2100-01-01', true)");

@@ -1,5 +1,5 @@
 // Every change of money, identity, limits and closures leaves an audit row in
-// its own transaction (docs/operations.md#audit-trail); the ledger calls it, so a
+// its own transaction (docs/operations/audit-trail.md#audit-trail); the ledger calls it, so a
 // new money path through postLedgerEntry is audited without doing anything.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '../db/database.js';
@@ -48,7 +48,7 @@ export function currentRequestId(): string | null {
   return requestContext()?.requestId ?? null;
 }
 
-/** Counted once the row is committed, in a request or a job (docs/operations.md#what-to-watch). */
+/** Counted once the row is committed, in a request or a job (docs/operations/what-to-watch.md#what-to-watch). */
 export function countAuditRow(db: Queryable, category: AuditCategory): void {
   countAfterCommit(db, (metrics) => {
     metrics.auditRows.inc({ category });

@@ -1,4 +1,4 @@
-// `audit verify` (docs/operations.md#the-hash-chain): walks the audit trail's
+// `audit verify` (docs/operations/audit-trail.md#the-hash-chain): walks the audit trail's
 // hash chain from its first row to its last, recomputing each row's hash in
 // the database, and names the first row that does not hold: its content no
 // longer matches its hash (edited), or it does not follow the row before it

@@ -1,4 +1,4 @@
-// The one-time links' storage (docs/product.md#password-change-and-reset): each
+// The one-time links' storage (docs/product/accounts.md#password-change-and-reset): each
 // kind of link is counted, spent once only while its account is open, voided
 // and purged the same way, on a real database.
 import { beforeAll, describe, expect, it } from 'vitest';

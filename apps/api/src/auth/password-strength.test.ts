@@ -1,5 +1,5 @@
 // A player's new password must not be common or guessable (OWASP ASVS 2.1.7;
-// docs/product.md#registration): the passwords an outside review registered
+// docs/product/registration.md#registration): the passwords an outside review registered
 // with, refused at registration, password change and password reset, with
 // the message on the `password` field; the passwords tests and docs use pass.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';

@@ -1,4 +1,4 @@
-// A player's new password must not be common or guessable (docs/product.md#registration),
+// A player's new password must not be common or guessable (docs/product/registration.md#registration),
 // estimated by zxcvbn-ts. Only the api holds the dictionaries: they are too large
 // for the web app's bundle.
 import { authMessages } from '@velas/domain/messages/auth';

@@ -1,4 +1,4 @@
-// A barred account (docs/product.md#barred-account), driven by OnBarred with
+// A barred account (docs/product/player-protection.md#barred-account), driven by OnBarred with
 // an answer of the regulator's module built here: blocked at once for
 // deposits, bets, game starts and signals while a withdrawal still works;
 // told once by e-mail (the e-mail provider's double, over HTTP) and by its

@@ -1,5 +1,5 @@
 // No e-mail but the notice goes to a barred account's address
-// (docs/product.md#barred-account): the norms forbid any message that invites
+// (docs/product/player-protection.md#barred-account): the norms forbid any message that invites
 // the person back, so every sender of the api (password reset, sign-in link,
 // registration notices, and any added later) goes through this guard, and
 // only the notice itself (barred-accounts.ts) uses the provider directly.

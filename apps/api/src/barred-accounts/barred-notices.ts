@@ -1,4 +1,4 @@
-// The notice a barred account's holder gets (docs/product.md#barred-account):
+// The notice a barred account's holder gets (docs/product/player-protection.md#barred-account):
 // stored with the bar (barred-accounts.ts), then sent through the e-mail
 // provider itself, and sent again by the job until the provider takes it.
 import type { FastifyBaseLogger } from 'fastify';

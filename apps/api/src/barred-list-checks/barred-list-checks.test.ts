@@ -1,5 +1,5 @@
 // The regulator's impedidos checks against the double over real HTTP
-// (docs/product.md#registration, #accounts-and-sign-in): a barred CPF refused
+// (docs/product/registration.md#registration, docs/product/accounts.md#accounts-and-sign-in): a barred CPF refused
 // at registration with the one neutral text; a player barred later found by
 // the first sign-in of the next São Paulo day and by the 15-day sweep; the
 // provider down at registration (the registration waits, then completes) and

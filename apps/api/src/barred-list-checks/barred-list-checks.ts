@@ -1,5 +1,5 @@
 // When the regulator's "Módulo de Impedidos" is consulted and what each answer
-// does (docs/product.md#accounts-and-sign-in): at registration, at the day's first
+// does (docs/product/accounts.md#accounts-and-sign-in): at registration, at the day's first
 // sign-in and in the background. Every consultation is stored.
 import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 // A CPF the regulator's impedidos list bars is refused at registration with
-// the answer an unknown CPF gets (docs/product.md#registration): the same
+// the answer an unknown CPF gets (docs/product/registration.md#registration): the same
 // status and text, and the same work, so its time says nothing either. Both
 // refusals consult the document check and the impedidos module and store one
 // check; their CPU times are compared against the noise of one of them

@@ -1,7 +1,7 @@
 // The casino's rules behind casino-routes.ts: the catalogue by category (the
 // aggregator's list when the settings say so), a tile's image, a game's start
 // for a verified player who may play, and a player's own return beside the
-// game's RTP (docs/product.md#game-frames, docs/product.md#my-play).
+// game's RTP (docs/product/games.md#game-frames, docs/product/games.md#my-play).
 import { MIN_RETURN_ROUNDS, observedReturn } from '@velas/analysis/returns/observed-return';
 import { commonMessages } from '@velas/domain/messages/common';
 import { gamesMessages } from '@velas/domain/messages/games';
@@ -108,7 +108,7 @@ export async function startGame(
   const game = await existingGame(app.db, player.gameId);
   const account = await loadAccount(app.db, player.userId);
   // Like a real betting house, games open only for verified players
-  // (docs/product.md#game-frames).
+  // (docs/product/games.md#game-frames).
   if (account.kyc_status !== 'approved')
     throw new Forbidden(commonMessages.gameStartNeedsVerification);
   await assertMayPlay(app.db, player.userId, player.limits, app.clock());

@@ -1,5 +1,5 @@
 // GET v2/casino-games/category (the catalogue), the tile images, and
-// GET api/casino-games/:id/start (docs/product.md#game-frames); the rules are
+// GET api/casino-games/:id/start (docs/product/games.md#game-frames); the rules are
 // casino-games.ts's.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
@@ -97,7 +97,7 @@ export function casinoRoutes(instance: FastifyInstance): void {
     },
   );
 
-  // The player's own return beside the game's RTP (docs/product.md#my-play):
+  // The player's own return beside the game's RTP (docs/product/games.md#my-play):
   // settled rounds only, so an open bet is not counted as lost.
   app.get(
     '/api/casino-games/:id/my-return',

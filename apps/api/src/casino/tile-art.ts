@@ -1,4 +1,4 @@
-// Drawn art for the catalogue's tiles (docs/product.md#games-catalogue): one plain
+// Drawn art for the catalogue's tiles (docs/product/games.md#games-catalogue): one plain
 // motif per game, no text, in the design tokens' tints; a game without images
 // of its own gets a steady fallback motif.
 import type { TileMotif } from '@velas/domain/demo/catalogue';

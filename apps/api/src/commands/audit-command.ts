@@ -1,7 +1,7 @@
 // `pnpm --filter @velas/api run audit -- verify [--json]` with the api's
 // environment (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one
 // process): recomputes the audit trail's hash chain and names the first
-// broken row (docs/operations.md#the-hash-chain). Reads only. Exit 0 when the
+// broken row (docs/operations/audit-trail.md#the-hash-chain). Reads only. Exit 0 when the
 // chain holds, 2 when it is broken, 1 for a usage error.
 import { chainReportText, verifyAuditChain } from '../audit/verify-audit.js';
 import { openDatabase } from '../db/open-database.js';

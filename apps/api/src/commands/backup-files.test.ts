@@ -1,4 +1,4 @@
-// docs/operations.md#backup-and-restore: a backup file is readable by its
+// docs/operations/backup-and-restore.md#backup-and-restore: a backup file is readable by its
 // owner only, and a file cut short is refused before the new database or
 // folder is created, with a message that says so in pt-BR.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

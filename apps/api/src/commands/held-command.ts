@@ -1,5 +1,5 @@
 // `pnpm --filter @velas/api run held -- <command>`: the operator's queue of held
-// money (docs/operations.md#held-money). The rules are oversight/money-review.ts's;
+// money (docs/operations/held-money.md#held-money). The rules are oversight/money-review.ts's;
 // the back office calls the same. Exit 0 done, 1 usage, 2 unknown or decided.
 import { operatorActor } from '../audit/audit-actor.js';
 import { openDatabase } from '../db/open-database.js';

@@ -1,4 +1,4 @@
-// docs/operations.md#backup-and-restore: a backup of the embedded database
+// docs/operations/backup-and-restore.md#backup-and-restore: a backup of the embedded database
 // taken while deposits, payments and withdrawals run, restored into a fresh
 // folder, opens as a working api whose ledger balances and whose audit trail
 // holds a row for every ledger entry and every row the source had then.
@@ -62,7 +62,7 @@ async function auditRows(db: Queryable): Promise<AuditRowText[]> {
 }
 
 // PostgreSQL: logical-backup.test.ts and reliability/backup-restore.test.ts
-// (docs/operations.md#backup-and-restore).
+// (docs/operations/backup-and-restore.md#backup-and-restore).
 describe.runIf(inject('testDatabase').engine === 'pglite')(
   'backup while the api runs, restore into a fresh folder',
   () => {

@@ -1,4 +1,4 @@
-// The two database roles of production (docs/operations.md#database-roles):
+// The two database roles of production (docs/operations/deploy.md#database-roles):
 // the owner migrates and owns every table; the api's own role may only insert
 // into and read the audit trail and the ledger, so nothing the api runs (a bug,
 // an injection, a stolen connection) can rewrite them. PGlite has one role,
@@ -168,6 +168,6 @@ export async function prepareForApi(
       `Migrações pendentes: ${pending.map((migration) => migration.name).join(', ')}. ` +
         'O papel de DATABASE_URL não é o dono das tabelas: rode `pnpm --filter @velas/api migrate` ' +
         'com MIGRATION_DATABASE_URL (o dono), ou dê MIGRATION_DATABASE_URL ao api ' +
-        '(docs/operations.md#database-roles).',
+        '(docs/operations/deploy.md#database-roles).',
     );
 }

@@ -49,7 +49,7 @@ export interface Database extends Queryable {
    * (db/logical-backup.ts) or pg_dump.
    */
   backup?: () => Promise<Blob>;
-  /** The connections now: the metrics' pool gauge (docs/operations.md#what-to-watch). */
+  /** The connections now: the metrics' pool gauge (docs/operations/what-to-watch.md#what-to-watch). */
   poolStats?: () => PoolStats;
   /** PostgreSQL only: hears a lost connection, which the pool replaces (db/pool-errors.ts). */
   onConnectionError?: (report: (error: Error) => void) => void;

@@ -1,5 +1,5 @@
 // A first start on PGlite unpacks a data directory the build prepared instead of
-// running initdb and every migration (docs/operations.md#start-up). Run from the
+// running initdb and every migration (docs/operations/start-up.md#start-up). Run from the
 // sources there is none, and PGlite creates the directory itself.
 import { createReadStream, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';

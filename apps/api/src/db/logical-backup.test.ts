@@ -1,4 +1,4 @@
-// docs/operations.md#backup-and-restore: the logical backup carries every
+// docs/operations/backup-and-restore.md#backup-and-restore: the logical backup carries every
 // stored value as it was (cents, timestamps to the microsecond, jsonb, bytes,
 // identity ids and the sequences behind them), restores only into an empty
 // database, and refuses a file cut short or taken by a newer build.

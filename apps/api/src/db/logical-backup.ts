@@ -1,5 +1,5 @@
 // A logical backup and restore on either engine, no pg_dump: one snapshot of
-// every table as JSON lines (docs/operations.md#the-backup-file).
+// every table as JSON lines (docs/operations/backup-and-restore.md#the-backup-file).
 import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations, type Migration } from './migrate.js';
 

@@ -41,7 +41,7 @@ export async function migrate(
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
     // Looked up first: CREATE ... IF NOT EXISTS needs the right to create
     // even when the table exists, which the api's own role has not
-    // (docs/operations.md#database-roles).
+    // (docs/operations/deploy.md#database-roles).
     const { rows: found } = await tx.query<{ exists: boolean }>(
       "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
     );

@@ -1,5 +1,5 @@
 // A connection the server cuts is a warn log line and a count, not a crash
-// nor silence (db/pool-errors.ts, docs/operations.md#what-to-watch). The pool
+// nor silence (db/pool-errors.ts, docs/operations/what-to-watch.md#what-to-watch). The pool
 // is a real pg pool that never connects: the test emits what pg emits.
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';

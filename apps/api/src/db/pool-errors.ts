@@ -2,7 +2,7 @@
 // pg emit 'error': on the pool for an idle client, on the client itself for
 // a checked-out one. Unheard, either would crash the process; the pool
 // replaces the client, so each is reported, not thrown
-// (docs/operations.md#what-to-watch).
+// (docs/operations/what-to-watch.md#what-to-watch).
 import type pg from 'pg';
 
 export type ConnectionErrorReport = (error: Error) => void;

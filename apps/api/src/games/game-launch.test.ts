@@ -1,5 +1,5 @@
 // GET api/casino-games/{id}/start through a game aggregator
-// (docs/product.md#game-frames): a test double of the aggregator's Games API
+// (docs/product/games.md#game-frames): a test double of the aggregator's Games API
 // on 127.0.0.1 checks our signature and answers a game URL.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { gamesMessages } from '@velas/domain/messages/games';

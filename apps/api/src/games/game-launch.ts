@@ -1,4 +1,4 @@
-// A game start through the aggregator (docs/product.md#game-frames): a game-session
+// A game start through the aggregator (docs/product/games.md#game-frames): a game-session
 // token bound to the player and the game, stored hashed, then the game's URL; past
 // `maxLiveSessions` the oldest is revoked (docs/games.md#game-session-tokens).
 import { randomBytes } from 'node:crypto';

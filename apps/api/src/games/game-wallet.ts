@@ -1,4 +1,4 @@
-// The seamless wallet's rules (docs/product.md#seamless-wallet). Each call
+// The seamless wallet's rules (docs/product/games.md#seamless-wallet). Each call
 // runs in one database transaction holding the player's row lock, so bets,
 // wins and rollbacks of one player queue behind each other on PostgreSQL and
 // the balance check and the debit cannot be split by another call.
@@ -356,7 +356,7 @@ const requestedCents = (body: TransactionRequest['body']): Cents =>
 /** A win above its ceiling waits for a person: stored for the queue and audited. */
 async function recordHeldWin(tx: Tx, win: HeldWin, now: number, actor: AuditActor): Promise<void> {
   await insertHeldWin(tx, win, now);
-  // The back office's queue reads these (docs/operations.md#held-money).
+  // The back office's queue reads these (docs/operations/held-money.md#held-money).
   await recordAudit(tx, {
     actor,
     userId: win.userId,

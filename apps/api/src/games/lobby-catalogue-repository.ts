@@ -27,7 +27,7 @@ export async function listCatalogue(db: Queryable): Promise<CatalogueRow[]> {
 export interface CatalogueGame {
   id: number;
   name: string;
-  /** The aggregator's code (docs/product.md#game-frames); null: not connected. */
+  /** The aggregator's code (docs/product/games.md#game-frames); null: not connected. */
   gameCode: string | null;
   rtpPercent: number | null;
 }

@@ -1,4 +1,4 @@
-// What the player sees of their play through the wallet (docs/product.md#my-play):
+// What the player sees of their play through the wallet (docs/product/games.md#my-play):
 // 'Meu histórico' by round, the session's bets/wins/net on the status, and
 // the observed return beside the game's RTP once there are enough rounds.
 import { formatCents, toCents } from '@velas/domain/money';

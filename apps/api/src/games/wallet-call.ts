@@ -1,4 +1,4 @@
-// One seamless-wallet call stored and decided (docs/product.md#seamless-wallet):
+// One seamless-wallet call stored and decided (docs/product/games.md#seamless-wallet):
 // every call, refused or not, is kept in game_wallet_calls, and a decided call
 // is kept in the same transaction as the money it moved.
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';

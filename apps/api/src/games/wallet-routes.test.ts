@@ -1,4 +1,4 @@
-// Contract of the seamless wallet (docs/product.md#seamless-wallet), over
+// Contract of the seamless wallet (docs/product/games.md#seamless-wallet), over
 // app.inject with bodies signed like an aggregator's; on PGlite and, under
 // with-test-postgres, on PostgreSQL.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // The seamless wallet the game aggregator calls, in Hub88's Operator API shape
-// (docs/product.md#seamless-wallet): the signature over the exact body is checked
+// (docs/product/games.md#seamless-wallet): the signature over the exact body is checked
 // first, and every call, refused or not, is stored.
 import {
   WALLET_SIGNATURE_HEADER,
@@ -21,7 +21,7 @@ import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
 export interface WalletRoutesOptions {
   /** The aggregator's key; null when games are not configured (every call: RS_ERROR_INVALID_PARTNER). */
   walletKey: Parameters<typeof bodyVerifier>[0] | null;
-  /** While rotating (docs/operations.md#rotating-secrets): the old key, accepted too. */
+  /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old key, accepted too. */
   previousWalletKey?: Parameters<typeof bodyVerifier>[0] | undefined;
 }
 
@@ -81,7 +81,7 @@ function walletRoute<S extends z.ZodType>(
       );
       return await reply.send(response);
     } catch (error) {
-      // Every answer is HTTP 200 (docs/product.md#seamless-wallet): the
+      // Every answer is HTTP 200 (docs/product/games.md#seamless-wallet): the
       // transaction rolled back, so nothing moved, and the aggregator's
       // retry of the same transaction is answered as a first call.
       request.log.error({ err: error }, 'seamless wallet call failed');

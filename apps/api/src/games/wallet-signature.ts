@@ -1,4 +1,4 @@
-// The aggregator's body signature (docs/product.md#seamless-wallet): the
+// The aggregator's body signature (docs/product/games.md#seamless-wallet): the
 // base64 of RSA-SHA256 (Hub88's scheme) or HMAC-SHA256 over the exact bytes
 // of the body, in `X-Hub88-Signature`. Used both ways: to check the
 // aggregator's wallet calls and to sign our game/url requests to it.

@@ -1,6 +1,6 @@
 // The seamless wallet's answer when something it did not expect fails inside
 // a call (a statement the database refuses, a bug): the contract says every
-// answer is HTTP 200 (docs/product.md#seamless-wallet), so the aggregator gets
+// answer is HTTP 200 (docs/product/games.md#seamless-wallet), so the aggregator gets
 // RS_ERROR_UNKNOWN with its request_uuid, nothing moved (the transaction
 // rolled back), the call is stored, and the cause goes to the log. A retry of
 // the same transaction then moves the money once.

@@ -1,4 +1,4 @@
-// The probes (docs/operations.md#health). /health/ready is public, so it answers
+// The probes (docs/operations/health.md#health). /health/ready is public, so it answers
 // only ready or not; the details are the ops listener's GET /ops-api/ready.
 import { commonMessages } from '@velas/domain/messages/common';
 import {

@@ -1,5 +1,5 @@
 // Readiness: may this process take traffic? The checks (database, migrations, settings,
-// roundFeed, startUp) and who reads which detail are docs/operations.md#health. A check names
+// roundFeed, startUp) and who reads which detail are docs/operations/health.md#health. A check names
 // the setting or file that failed, never a value: the public probe answers only ready
 // or not.
 import { BET_HOUSES } from '@velas/domain/constants';

@@ -1,5 +1,5 @@
-// The history service (docs/product.md#services-and-mount-points,
-// #provably-fair-rounds): rounds, their analyses, live updates and fairness
+// The history service (docs/product/platform.md#services-and-mount-points,
+// docs/product/provably-fair-rounds.md#provably-fair-rounds): rounds, their analyses, live updates and fairness
 // proofs, mounted by app.ts under /history-api.
 import fastifyEtag from '@fastify/etag';
 import { historyMessages } from '@velas/domain/messages/history';
@@ -61,7 +61,7 @@ export async function historyPlugin(
   });
   await feed.ready();
 
-  // Open data (docs/product.md#open-data): every read below, the documentation
+  // Open data (docs/product/provably-fair-rounds.md#open-data): every read below, the documentation
   // included, is readable from any origin, and a repeated read with the
   // answer's ETag or Last-Modified costs a 304.
   openToAnyOrigin(app);

@@ -1,5 +1,5 @@
 // Every failure leaves as `{ message, errors }` in pt-BR with the right status
-// (docs/product.md#money-input-and-errors). Stack traces and internal details
+// (docs/product/platform.md#money-input-and-errors). Stack traces and internal details
 // go to the log only. The rules throw domain errors (src/domain-errors.ts);
 // their status codes are here and nowhere else.
 import { commonMessages } from '@velas/domain/messages/common';

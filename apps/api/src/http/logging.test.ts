@@ -1,4 +1,4 @@
-// docs/operations.md#logs: a run of requests that carry a CPF, an e-mail, a
+// docs/operations/logs.md#logs: a run of requests that carry a CPF, an e-mail, a
 // phone, a Pix key, a password and tokens, then a grep of everything logged:
 // none of them appears; each request is one JSON line with its id, the id
 // the client got back.

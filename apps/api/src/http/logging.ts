@@ -1,4 +1,4 @@
-// The api's log (docs/operations.md#logs): JSON, one line per request with
+// The api's log (docs/operations/logs.md#logs): JSON, one line per request with
 // its id (also sent back as x-request-id, and carried into provider calls
 // and audit rows), and no personal data (LGPD): secrets in known fields are
 // redacted by pino, and every line is swept for CPFs, e-mail addresses and

@@ -12,7 +12,7 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
-/** `previous`: the key being rotated out, accepted as well (docs/operations.md#rotating-secrets). */
+/** `previous`: the key being rotated out, accepted as well (docs/operations/rotating-secrets.md#rotating-secrets). */
 export function operatorOnly(
   key: string,
   previous?: string,

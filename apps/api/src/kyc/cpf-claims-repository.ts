@@ -1,4 +1,4 @@
-// The CPF claim's rows (docs/product.md#cpf-claim): the hand-over when the
+// The CPF claim's rows (docs/product/kyc.md#cpf-claim): the hand-over when the
 // person who proved a CPF is another account than its holder (which account
 // holds a CPF is the accounts' to say: accounts/index.ts).
 import type { CpfClaimStatus } from '@velas/domain/backoffice/code-labels';
@@ -30,7 +30,7 @@ export async function handOverCpf(
      VALUES ($1, $2, $3, $4, $5)`,
     [cpf, claimantId, holder.id, holder.balance_cents, now],
   );
-  // Both accounts' trails say what happened to the CPF (docs/operations.md#audit-trail).
+  // Both accounts' trails say what happened to the CPF (docs/operations/audit-trail.md#audit-trail).
   const details = { claimantId, releasedId: holder.id, heldBalanceCents: holder.balance_cents };
   await recordAudit(tx, {
     actor,
@@ -53,7 +53,7 @@ export async function handOverCpf(
 /**
  * 'granted' once the account took its CPF from another by passing KYC. A claim
  * still to prove says nothing: the screen of an account whose CPF was taken
- * looks like any new account's (docs/product.md#cpf-claim).
+ * looks like any new account's (docs/product/kyc.md#cpf-claim).
  */
 export async function cpfClaimOf(db: Queryable, userId: number): Promise<'granted' | null> {
   const { rows } = await db.query<{ granted: boolean }>(

@@ -1,4 +1,4 @@
-// The operator's review of CPF claims (docs/operations.md#cpf-claims): a
+// The operator's review of CPF claims (docs/operations/cpf-claims.md#cpf-claims): a
 // claim made by the real hand-over (handOverCpf) is listed with the balance
 // the closed account kept, can be marked disputed, then settled once with a
 // note in both accounts' audit trails; the ledger is never touched.

@@ -1,4 +1,4 @@
-// KYC bound to the CPF (docs/product.md#kyc, #cpf-claim), as attacks against
+// KYC bound to the CPF (docs/product/kyc.md#kyc, #cpf-claim), as attacks against
 // the production path: the provider's signed callback, with its verified CPF
 // and birth date. Before the binding, any approval approved any account.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';

@@ -1,8 +1,8 @@
-// A provider's verdict bound to the account's CPF (docs/product.md#kyc): the
+// A provider's verdict bound to the account's CPF (docs/product/kyc.md#kyc): the
 // provider approves a person; we approve the account only when that person's
 // CPF is the account's and they are 18 or older on São Paulo's date. A
 // claimant who passes gets the CPF from the account that never passed
-// (docs/product.md#cpf-claim).
+// (docs/product/kyc.md#cpf-claim).
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
 import { becomeHolder, lockCpfHolder, lockVerdictAccount } from '../accounts/index.js';

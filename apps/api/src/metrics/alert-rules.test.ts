@@ -1,4 +1,4 @@
-// docs/operations/alerts.yml, the Prometheus rules of docs/operations.md#what-to-watch:
+// docs/operations/alerts.yml, the Prometheus rules of docs/operations/what-to-watch.md#what-to-watch:
 // every expression parses with Prometheus' own PromQL grammar (the one its
 // web UI uses), and every metric it names is one the api exports, so no alert
 // waits for a series that never comes.

@@ -2,7 +2,7 @@
 // rolled-back credit was never credited), whoever made it: a route, a job,
 // the seed. The metrics come with the database the change was written
 // through: the app's carries them (app.ts, db/after-commit.ts), so a job
-// outside any request is counted as a request is (docs/operations.md#what-to-watch).
+// outside any request is counted as a request is (docs/operations/what-to-watch.md#what-to-watch).
 import { afterCommit, commitContext } from '../db/after-commit.js';
 import type { Queryable } from '../db/database.js';
 import type { Metrics } from './metrics.js';

@@ -1,5 +1,5 @@
 // app.metrics for every module and the request metrics of every route
-// (docs/operations.md#what-to-watch). Prometheus reads them on the ops
+// (docs/operations/what-to-watch.md#what-to-watch). Prometheus reads them on the ops
 // listener (ops/machine-routes.ts), never on the players' port.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** An unmatched request (a 404) is counted under one label, never its URL. */
 const UNMATCHED = 'unmatched';
 
-/** The health probes (docs/operations.md#health) stay out of the request metrics. */
+/** The health probes (docs/operations/health.md#health) stay out of the request metrics. */
 const isProbe = (route: string) => route === '/health' || route.startsWith('/health/');
 
 export const metricsPlugin = fp(

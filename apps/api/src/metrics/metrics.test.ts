@@ -1,4 +1,4 @@
-// docs/operations.md#what-to-watch: the metrics in Prometheus' text format,
+// docs/operations/what-to-watch.md#what-to-watch: the metrics in Prometheus' text format,
 // only for the operator's key, labelled by route pattern and closed sets,
 // never by anything that names a player.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The api's metrics (docs/operations.md#what-to-watch), one prom-client
+// The api's metrics (docs/operations/what-to-watch.md#what-to-watch), one prom-client
 // registry per app. Label values come only from closed sets (route patterns,
 // provider names, rule names, betting houses, status codes): never a URL, an
 // id, an e-mail or a CPF (metrics.test.ts checks the exposition).

@@ -1,4 +1,4 @@
-// What the money gauges count (docs/operations.md#what-to-watch), read in one
+// What the money gauges count (docs/operations/what-to-watch.md#what-to-watch), read in one
 // statement when the metrics are scraped.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
@@ -24,7 +24,7 @@ export interface MoneyBacklog {
 /**
  * A withdrawal is paid within 120 minutes of its request (the deadline of
  * Portaria SPA/MF nº 615/2024 for prizes, which we hold withdrawals to): at
- * 100 minutes the operator is warned (docs/operations.md#what-to-watch).
+ * 100 minutes the operator is warned (docs/operations/what-to-watch.md#what-to-watch).
  */
 export const LATE_WITHDRAWAL_WARNING_MS = WITHDRAWAL_WARNING_MINUTES * MINUTE_MS;
 
@@ -47,7 +47,7 @@ export async function selectMoneyBacklog(db: Queryable, now: Date): Promise<Mone
        (SELECT min(created_at) FROM payouts WHERE status IN ('queued', 'sent')) AS oldest,
        (SELECT count(*) FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
          WHERE r.outcome <> 'credited' AND p.status IS DISTINCT FROM 'paid')::int AS refunds,
-       -- The player's clock runs from the request, held or not (docs/product.md#wallet-withdrawals).
+       -- The player's clock runs from the request, held or not (docs/product/wallet.md#wallet-withdrawals).
        (SELECT count(*) FROM withdrawals
          WHERE status IN ('processing', 'review') AND created_at <= $1)::int AS near_deadline,
        (SELECT min(created_at) FROM withdrawals

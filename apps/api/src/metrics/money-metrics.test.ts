@@ -1,4 +1,4 @@
-// Monitoring that sees money (docs/operations.md#what-to-watch): payout calls
+// Monitoring that sees money (docs/operations/what-to-watch.md#what-to-watch): payout calls
 // counted by result like every provider call, with the request's id sent
 // along; gauges of withdrawals held, payouts not settled and the oldest one's
 // age, withdrawals near their 120-minute deadline, payments awaiting their

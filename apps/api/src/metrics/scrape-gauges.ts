@@ -1,4 +1,4 @@
-// The gauges read when the metrics are scraped (docs/operations.md#what-to-watch):
+// The gauges read when the metrics are scraped (docs/operations/what-to-watch.md#what-to-watch):
 // the money backlog, read once per scrape and shared by its gauges, and the
 // database pool. Their sources are given by metrics-plugin.ts; until then
 // they stay at 0.

@@ -1,6 +1,6 @@
 // Every ledger movement is counted in the metrics once its transaction
 // committed, whoever moved the money: a job outside any request as a route
-// (docs/operations.md#what-to-watch). A rolled-back movement is not counted.
+// (docs/operations/what-to-watch.md#what-to-watch). A rolled-back movement is not counted.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // change of the cached balance, in the caller's transaction; the balance
 // never goes below zero. Each entry also leaves its audit row, written by the
 // same statement (ledger-repository.ts), and is counted in the metrics
-// (docs/operations.md#audit-trail).
+// (docs/operations/audit-trail.md#audit-trail).
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
@@ -74,7 +74,7 @@ export async function postLedgerEntry(
 
 /**
  * Every money path goes through here, so each is in the metrics once
- * committed, a job's as a request's (docs/operations.md#what-to-watch).
+ * committed, a job's as a request's (docs/operations/what-to-watch.md#what-to-watch).
  */
 function countEntry(tx: Tx, entry: LedgerEntryInput): void {
   countAfterCommit(tx, (metrics) => {

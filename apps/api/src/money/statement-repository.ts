@@ -1,4 +1,4 @@
-// The statement's SQL (docs/product.md#statement): the player's ledger entries,
+// The statement's SQL (docs/product/wallet.md#statement): the player's ledger entries,
 // newest first by id (the order the balance moved in, under the user's row
 // lock), with what a line needs to name itself, and the subtotal of whole days.
 import { toCents, type Cents } from '@velas/domain/money';

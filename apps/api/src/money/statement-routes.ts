@@ -1,5 +1,5 @@
 // GET api/statement (a page) and GET api/statement/csv (every line of the
-// filter, as the spreadsheet a player downloads): docs/product.md#statement.
+// filter, as the spreadsheet a player downloads): docs/product/wallet.md#statement.
 import {
   statementCsvSchema,
   statementQuerySchema,

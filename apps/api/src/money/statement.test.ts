@@ -1,4 +1,4 @@
-// The statement of docs/product.md#statement: every ledger movement with its
+// The statement of docs/product/wallet.md#statement: every ledger movement with its
 // running balance, pages by cursor, whole-day subtotals, filters and the CSV.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';

@@ -1,4 +1,4 @@
-// The statement (docs/product.md#statement): ledger rows turned into the lines
+// The statement (docs/product/wallet.md#statement): ledger rows turned into the lines
 // a player reads, the page's São Paulo days with their whole-day subtotals,
 // and the cursor of the next page. Every figure comes from the ledger: the
 // running balance is each entry's own balance after, written with it.

@@ -1,5 +1,5 @@
 // The back-office app is served on the ops listener, at its origin's /, and
-// never on the players' port (docs/operations.md#back-office).
+// never on the players' port (docs/operations/back-office.md#back-office).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Serves the built back-office app on the ops listener (docs/operations.md#back-office).
+// Serves the built back-office app on the ops listener (docs/operations/back-office.md#back-office).
 // The files go out through the not-found handler, not routes, so the guard's rule
 // that every route declares its access stays whole.
 import { existsSync } from 'node:fs';

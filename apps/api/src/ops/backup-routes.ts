@@ -1,5 +1,5 @@
 // GET /ops-api/backup (the ops listener's machine key,
-// docs/operations.md#backup-and-restore): a gzip tarball of the embedded
+// docs/operations/backup-and-restore.md#backup-and-restore): a gzip tarball of the embedded
 // PGlite data directory, taken inside a transaction after a checkpoint
 // (db/pglite.ts), so it holds exactly the transactions committed before it.
 // `backup-command.js` fetches it from a running api (commands/backup-files.ts).
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Conflict } from '../domain-errors.js';
 
 const BACKUP_NOT_PGLITE =
-  'Este servidor usa PostgreSQL: faça o backup com backup-command.js ou pg_dump (docs/operations.md).';
+  'Este servidor usa PostgreSQL: faça o backup com backup-command.js ou pg_dump (docs/operations/backup-and-restore.md).';
 
 export function backupRoutes(app: FastifyInstance): void {
   if (app.config.OPERATOR_API_KEY === undefined) return;

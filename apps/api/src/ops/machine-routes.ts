@@ -1,5 +1,5 @@
 // What machines read on the ops listener with the machine key: metrics and
-// readiness details (docs/operations.md#what-to-watch). Not registered without
+// readiness details (docs/operations/what-to-watch.md#what-to-watch). Not registered without
 // OPERATOR_API_KEY.
 import { readinessDetailsSchema } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';

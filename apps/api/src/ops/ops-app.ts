@@ -1,4 +1,4 @@
-// The back office's own listener (docs/operations.md#back-office), sharing the
+// The back office's own listener (docs/operations/back-office.md#back-office), sharing the
 // players' api's services with none of its routes; every /ops-api route is here
 // only. staffGuard comes first. New back-office features register in opsFeatures.
 import fastifyCookie from '@fastify/cookie';

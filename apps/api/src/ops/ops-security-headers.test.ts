@@ -1,5 +1,5 @@
 // The ops listener's security headers, exactly: the back office loads only
-// itself and is never framed (docs/operations.md#back-office). They are the
+// itself and is never framed (docs/operations/back-office.md#back-office). They are the
 // headers @fastify/helmet sent before the listener used the players' app's
 // helmet middleware (http/security.ts); this pins them.
 import { describe, expect, it } from 'vitest';

@@ -230,7 +230,7 @@ export async function settlePayout(
   // The UPDATE checks the state again, so a settled payout is never settled twice.
   if (!(await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at)))
     throw new Conflict(walletMessages.withdrawAlreadySettled);
-  // The settlement in the audit trail and the metrics (docs/operations.md#audit-trail).
+  // The settlement in the audit trail and the metrics (docs/operations/audit-trail.md#audit-trail).
   await recordAudit(tx, {
     actor,
     userId: payout.user_id,

@@ -1,4 +1,4 @@
-// docs/operations.md#backup-and-restore: the ids we send a provider outlive a
+// docs/operations/backup-and-restore.md#backup-and-restore: the ids we send a provider outlive a
 // restore. The provider keeps its own book of every payout id it took; a
 // restored database has forgotten the payouts made after its backup, so an
 // id built from our own sequence would come round again, be taken as a

@@ -1,4 +1,4 @@
-// POST api/auth/login, api/auth/logout (docs/product.md#accounts-and-sign-in);
+// POST api/auth/login, api/auth/logout (docs/product/accounts.md#accounts-and-sign-in);
 // registration is in registration-routes.ts.
 import { authMessages } from '@velas/domain/messages/auth';
 import { kycMessages } from '@velas/domain/messages/kyc';
@@ -22,7 +22,7 @@ import { trustedDevice, trustThisDevice } from './device-trust.js';
 
 /**
  * A blank email or password answers the login screen's one message on both
- * fields (docs/product.md#accounts-and-sign-in, #registration) before the
+ * fields (docs/product/accounts.md#accounts-and-sign-in, docs/product/registration.md#registration) before the
  * format of either is looked at.
  */
 const loginBodySchema = z

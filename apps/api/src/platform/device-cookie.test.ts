@@ -1,6 +1,6 @@
 // The device cookie's signature (device-cookie.ts): bound to one account,
 // refused when altered, and still accepted under the previous key while the
-// key is rotated (docs/operations.md#rotating-secrets).
+// key is rotated (docs/operations/rotating-secrets.md#rotating-secrets).
 import { describe, expect, it } from 'vitest';
 import { deviceKeys, newDeviceCookie, verifiedDevice } from './device-cookie.js';
 

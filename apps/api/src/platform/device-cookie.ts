@@ -13,7 +13,7 @@ const LABEL = 'velas device cookie v1';
 const COOKIE_PATTERN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 export interface DeviceKeys {
-  /** Signs new cookies; the others only verify (a rotation, docs/operations.md#rotating-secrets). */
+  /** Signs new cookies; the others only verify (a rotation, docs/operations/rotating-secrets.md#rotating-secrets). */
   signing: string;
   verifying: readonly string[];
 }

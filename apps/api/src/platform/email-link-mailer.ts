@@ -1,5 +1,5 @@
 // Links sent by e-mail ("Esqueci minha senha", the one-time sign-in link;
-// docs/product.md#password-change-and-reset): the request is answered at once
+// docs/product/accounts.md#password-change-and-reset): the request is answered at once
 // with the same words whether or not the e-mail has an account, and the
 // look-up and the e-mail happen afterwards, so neither the answer nor its
 // timing says whether the address exists.

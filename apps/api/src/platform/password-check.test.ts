@@ -1,5 +1,5 @@
 // POST /api/validate/password: the registration form's check as the player
-// leaves the password field (docs/product.md#registration), the same judgement
+// leaves the password field (docs/product/registration.md#registration), the same judgement
 // the registration makes, and a per-address budget.
 import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';

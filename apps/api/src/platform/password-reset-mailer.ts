@@ -1,4 +1,4 @@
-// "Esqueci minha senha" (docs/product.md#password-change-and-reset): a link to
+// "Esqueci minha senha" (docs/product/accounts.md#password-change-and-reset): a link to
 // choose a new password, sent like every e-mailed link (email-link-mailer.ts).
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';

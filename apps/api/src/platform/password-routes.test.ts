@@ -1,6 +1,6 @@
 // Password change, reset through the e-mail provider (the demo outbox here;
 // the HTTP provider in providers/email.test.ts) and sign out everywhere
-// (docs/product.md#password-change-and-reset).
+// (docs/product/accounts.md#password-change-and-reset).
 import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
 import { login, registerAndLogin } from '../test/accounts.js';

@@ -1,5 +1,5 @@
 // Password change, reset by e-mail and "Sair de todos os dispositivos"
-// (docs/product.md#password-change-and-reset). Each also ends every game-session
+// (docs/product/accounts.md#password-change-and-reset). Each also ends every game-session
 // token.
 import { authMessages } from '@velas/domain/messages/auth';
 import {

@@ -1,5 +1,5 @@
 // The betting platform's account calls, at the root
-// (docs/product.md#services-and-mount-points): sign-in and sign-out,
+// (docs/product/platform.md#services-and-mount-points): sign-in and sign-out,
 // registration, passwords, sign-in links, the account and its transactions.
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account-routes.js';

@@ -4,7 +4,7 @@
 // taken e-mail was a paid CPF look-up outside the daily budget. Now every CPF
 // gets one answer and one account, the holder hears of it by e-mail, and every
 // registration spends the address's look-up budget
-// (docs/product.md#registration, #cpf-claim). A taken e-mail then still
+// (docs/product/registration.md#registration, docs/product/kyc.md#cpf-claim). A taken e-mail then still
 // answered 422 "Este email já está cadastrado.": now it gets the same 201 as
 // any registration, opens no account, and its owner hears of it by e-mail.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
@@ -107,7 +107,7 @@ describe('POST /api/auth/register with a CPF that is free, taken and verified, o
     expect(profile.json()).toMatchObject({ name: 'Maria T. da S.', birthDate: null });
 
     // Behind the screens: a taken CPF's new account claims it, and gets it
-    // only by passing KYC with that CPF (docs/product.md#cpf-claim).
+    // only by passing KYC with that CPF (docs/product/kyc.md#cpf-claim).
     const { rows } = await t.db.query<{ email: string; cpf_role: string }>(
       "SELECT email, cpf_role FROM users WHERE email LIKE 'curioso%' ORDER BY email",
     );
@@ -132,7 +132,7 @@ describe('POST /api/auth/register with a CPF that is free, taken and verified, o
     expect(verified?.text).toContain(`${ORIGIN}${FORGOT_PASSWORD_PATH}`);
 
     // The holder that never passed KYC is told the CPF goes to whoever proves
-    // it first, and gets the way in to prove it (docs/product.md#cpf-claim).
+    // it first, and gets the way in to prove it (docs/product/kyc.md#cpf-claim).
     const unverified = sent.find((message) => message.to === 'pessoa2@example.com');
     expect(unverified?.text).toContain(kycMessages.cpfHolderNoticeUnverified);
     expect(unverified?.text).toContain(`${ORIGIN}${HOME_PATH}`);

@@ -1,4 +1,4 @@
-// Registration and the form's CPF check (docs/product.md#registration); what
+// Registration and the form's CPF check (docs/product/registration.md#registration); what
 // they never tell a stranger is in registration-oracle.test.ts and
 // registration-timing.test.ts.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';

@@ -1,5 +1,5 @@
 // POST api/auth/register, api/validate/document and api/validate/password
-// (docs/product.md#registration). Registration is no oracle: free or taken, a CPF
+// (docs/product/registration.md#registration). Registration is no oracle: free or taken, a CPF
 // or an e-mail gets the same answer after the same work (docs/architecture.md#abuse-limits).
 import { DAY_MS } from '@velas/domain/calendar';
 import { maskedName } from '@velas/domain/masked-name';

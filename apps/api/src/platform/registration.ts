@@ -1,4 +1,4 @@
-// The rules of a registration (docs/product.md#registration), called by
+// The rules of a registration (docs/product/registration.md#registration), called by
 // registration-routes.ts once the body parsed. A free and a taken CPF or
 // e-mail do the same work and get the same answer; whose data was used is
 // returned so its owner hears of it once the answer left.
@@ -46,7 +46,7 @@ export async function register(
   const { db, barredList: checks } = deps;
   refuseGuessablePassword(body.password, [body.email, body.name, body.document, body.phone]);
   // Name and birthday come from the document check, never from the form
-  // (docs/product.md#registration).
+  // (docs/product/registration.md#registration).
   const [person, listResult] = await Promise.all([
     deps.providers.documents.lookup(body.document, requester),
     checks.checks.consult(body.document),

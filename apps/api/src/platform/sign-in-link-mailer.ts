@@ -1,4 +1,4 @@
-// The one-time sign-in link (docs/product.md#password-change-and-reset): a
+// The one-time sign-in link (docs/product/accounts.md#password-change-and-reset): a
 // browser the account does not trust yet can enter while guesses from
 // elsewhere slow the login down. Sent, and limited, like a password reset
 // (email-link-mailer.ts), with a budget of its own.

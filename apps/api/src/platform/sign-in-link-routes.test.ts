@@ -1,7 +1,7 @@
 // The one-time sign-in link, through the e-mail provider (the demo outbox
 // here; the HTTP provider in providers/email.test.ts): a browser the account
 // does not trust yet enters while guesses slow the login down
-// (docs/product.md#password-change-and-reset).
+// (docs/product/accounts.md#password-change-and-reset).
 import { authMessages } from '@velas/domain/messages/auth';
 import { signInLinkResponseSchema } from '@velas/domain/schemas/account-security';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// GET api/transactions?page=&per_page=&source= (docs/product.md#wallet-transactions): the user's
+// GET api/transactions?page=&per_page=&source= (docs/product/wallet.md#wallet-transactions): the user's
 // ledger, newest first.
 import {
   transactionsQuerySchema,

@@ -1,4 +1,4 @@
-// 'Encerrar conta' (docs/product.md#records-and-closing-the-account): what may
+// 'Encerrar conta' (docs/product/player-protection.md#records-and-closing-the-account): what may
 // stop a closing, and the closing itself.
 import { DAY_MS } from '@velas/domain/calendar';
 import { toCents, type Cents } from '@velas/domain/money';

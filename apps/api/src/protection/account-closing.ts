@@ -1,4 +1,4 @@
-// 'Encerrar conta' (docs/product.md#records-and-closing-the-account): open
+// 'Encerrar conta' (docs/product/player-protection.md#records-and-closing-the-account): open
 // whatever the player's state (no limits, paused, excluded), since leaving is
 // never blocked, but only once nothing is left in flight.
 import { walletMessages } from '@velas/domain/messages/wallet';

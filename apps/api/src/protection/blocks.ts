@@ -1,4 +1,4 @@
-// A pause and a self-exclusion (docs/product.md#pause-and-self-exclusion):
+// A pause and a self-exclusion (docs/product/player-protection.md#pause-and-self-exclusion):
 // the block is written under the player's row lock, and play halts in the
 // same transaction (open Pix charges cancelled, game sessions ended), so no
 // charge may still be paid and no open game may still bet once it stands.

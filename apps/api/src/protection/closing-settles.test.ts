@@ -1,4 +1,4 @@
-// Closing an account settles it (docs/product.md#records-and-closing-the-account):
+// Closing an account settles it (docs/product/player-protection.md#records-and-closing-the-account):
 // a round still in play holds the closing back, with a message that says why;
 // a game's win or rollback that arrives after the closing leaves at once as a
 // payout to the holder's own CPF key (the payout provider's double, over

@@ -1,4 +1,4 @@
-// What the player sees of their own play (docs/product.md#my-play): the
+// What the player sees of their own play (docs/product/games.md#my-play): the
 // wallet's accepted transactions grouped by round. A win or rollback belongs
 // to the round of the bet it references (a game may name the round only once
 // it is settled, as the demo crash game does); the round's label is the one

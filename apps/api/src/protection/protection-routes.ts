@@ -61,7 +61,7 @@ function choiceRoutes(instance: FastifyInstance): void {
     },
   );
 
-  // 'Continuar' on the reality check, remembered by the session (docs/product.md#play-session).
+  // 'Continuar' on the reality check, remembered by the session (docs/product/player-protection.md#play-session).
   app.post(
     '/api/protection/reality-check/answered',
     { preValidation, schema: { body: realityCheckAnsweredRequestSchema, response: status } },

@@ -78,7 +78,7 @@ export function blockMessage(block: Block): string {
   return protectionRefusals.paused(block.endsAt ?? 0);
 }
 
-/** The rule behind a refusal: the label of the refusals metric (docs/operations.md#what-to-watch). */
+/** The rule behind a refusal: the label of the refusals metric (docs/operations/what-to-watch.md#what-to-watch). */
 export type RefusalRule =
   | 'barred'
   | 'account_block'
@@ -103,7 +103,7 @@ async function refusalOf(
   // Limits given by the request are not read again (limits-read-once.test.ts).
   const state = read ?? (await playState(db, userId, now, given === undefined));
   const { block, session: latest } = state;
-  // The regulator's bar (docs/product.md#barred-account): no limit, pause or end of one lifts it.
+  // The regulator's bar (docs/product/player-protection.md#barred-account): no limit, pause or end of one lifts it.
   if (state.barred) return { rule: 'barred', message: barredMessages.refused };
   // The operator's block refuses play like a pause, and withdrawals stay open as for one.
   if (state.accountBlocked)
@@ -181,7 +181,7 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
  * Inside the deposit's transaction: refuses it (Forbidden) when play is blocked,
  * and (Refused) when it would take the period's net position past the loss limit in force.
  * The limits are read again here, once, under the account's lock: a lowering
- * committed since the request began must hold (docs/product.md#player-protection).
+ * committed since the request began must hold (docs/product/player-protection.md#player-protection).
  */
 export async function assertDepositAllowed(
   tx: Tx,
@@ -197,7 +197,7 @@ export async function assertDepositAllowed(
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit) {
     // A limit with room left says the most that fits now, never "atingido"
-    // (docs/product.md#loss-limit).
+    // (docs/product/player-protection.md#loss-limit).
     const left = toCents(limits.lossLimit - Math.max(0, period.net));
     refuse(
       tx,

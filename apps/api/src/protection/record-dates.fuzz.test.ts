@@ -1,6 +1,6 @@
 // Out-of-range dates answered 500 (`from=0001-01-01` on the records). Every
 // date parameter of the non-history routes answers 400 naming the field, never
-// 500, for any text (docs/product.md#dates-and-time-zone).
+// 500, for any text (docs/product/platform.md#dates-and-time-zone).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginDemo } from '../test/accounts.js';

@@ -18,7 +18,7 @@ const withdrawal = (status: string): RecordRow => ({
 });
 
 describe('a withdrawal in Meu histórico', () => {
-  // The row is already labelled "Saque" (docs/product.md#records-and-closing-the-account):
+  // The row is already labelled "Saque" (docs/product/player-protection.md#records-and-closing-the-account):
   // its detail is the state alone.
   it.each([
     ['processing', walletMessages.withdrawStatusProcessing],

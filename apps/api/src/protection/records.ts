@@ -24,7 +24,7 @@ const REFUND_REASONS: Record<string, string> = {
   amount_mismatch: walletMessages.refundReasonAmount,
 };
 
-/** The refund payout's state as the player reads it (docs/product.md#wallet-deposits). */
+/** The refund payout's state as the player reads it (docs/product/wallet.md#wallet-deposits). */
 function refundState(payoutStatus: string | null): string {
   if (payoutStatus === 'paid') return walletMessages.paymentRefunded;
   if (payoutStatus === 'failed') return walletMessages.paymentRefundReview;

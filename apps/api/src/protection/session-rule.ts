@@ -1,4 +1,4 @@
-// What a play session is (docs/product.md#play-session): it runs while requests
+// What a play session is (docs/product/player-protection.md#play-session): it runs while requests
 // come less than 15 minutes apart. Signing out does not end it, else signing out
 // and in would reset the time limit.
 import { MINUTE_MS } from '@velas/domain/calendar';

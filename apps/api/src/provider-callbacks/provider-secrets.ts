@@ -1,6 +1,6 @@
 // Which secrets verify each provider's callbacks: the operator's in
 // production, the current one first and, while a rotation is under way
-// (docs/operations.md#rotating-secrets), the previous one too; the demo
+// (docs/operations/rotating-secrets.md#rotating-secrets), the previous one too; the demo
 // provider's (random per process) in a demo.
 import type { RuntimeSettings } from '../settings/runtime.js';
 

@@ -1,4 +1,4 @@
-// docs/operations.md#rotating-secrets: while the settings name a provider's
+// docs/operations/rotating-secrets.md#rotating-secrets: while the settings name a provider's
 // previous secret, a callback signed with it still passes the signature
 // check (the provider may switch at any moment of the rotation); once the
 // previous secret is removed from the settings (the next rolling restart),

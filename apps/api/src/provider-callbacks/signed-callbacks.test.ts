@@ -1,7 +1,7 @@
 // During a rotation a callback is checked against each secret at one instant:
 // the clock is read once per callback, so a callback the previous secret
 // signed at the edge of the tolerance is not found stale only because the
-// current secret was tried first (docs/operations.md#rotating-secrets).
+// current secret was tried first (docs/operations/rotating-secrets.md#rotating-secrets).
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMetrics } from '../metrics/metrics.js';

@@ -1,6 +1,6 @@
 // The providers' callbacks are signed over their exact bytes: this checks
 // the signature before the body is looked at (401 before 400), and counts
-// each callback's outcome by provider (docs/operations.md#what-to-watch).
+// each callback's outcome by provider (docs/operations/what-to-watch.md#what-to-watch).
 import type {
   FastifyInstance,
   FastifyReply,

@@ -4,7 +4,7 @@
 // registration or a verification open, the request's id (`x-request-id`), so
 // the provider's logs and ours tell the same story, and a count by provider
 // and result in the app's metrics, handed in with the fetch (tests inject a
-// fetch) (docs/operations.md#what-to-watch).
+// fetch) (docs/operations/what-to-watch.md#what-to-watch).
 import type { z } from 'zod';
 import { Unavailable } from '../domain-errors.js';
 import { requestContext } from '../http/request-context.js';

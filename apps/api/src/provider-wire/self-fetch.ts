@@ -20,7 +20,7 @@ function loopbackOrigin(app: FastifyInstance): string | null {
 /**
  * fetch, with the URL's origin replaced by this server's own. `socketOnly`:
  * no inject() fallback, for a provider whose contract is the wire itself
- * (the demo aggregator, docs/product.md#demo-crash-game).
+ * (the demo aggregator, docs/product/games.md#demo-crash-game).
  */
 export function selfFetch(app: FastifyInstance, { socketOnly = false } = {}): FetchFn {
   return async (input, init) => {

@@ -1,4 +1,4 @@
-// The apps' error reports (docs/operations.md#client-errors): a bounded body,
+// The apps' error reports (docs/operations/logs.md#client-errors): a bounded body,
 // one swept log line each, a budget per address, on both listeners.
 import { Writable } from 'node:stream';
 import type { ClientErrorReport } from '@velas/domain/client-errors';

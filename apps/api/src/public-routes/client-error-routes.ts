@@ -1,4 +1,4 @@
-// The reports reportError sends from both apps (docs/operations.md#client-errors),
+// The reports reportError sends from both apps (docs/operations/logs.md#client-errors),
 // each one warn line of the log. Anyone may send one, so each address has a
 // budget and the body's fields are bounded.
 import { MINUTE_MS } from '@velas/domain/calendar';

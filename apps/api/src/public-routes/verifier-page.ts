@@ -1,4 +1,4 @@
-// GET /verificador.html (docs/product.md#round-verification): the offline verifier,
+// GET /verificador.html (docs/product/provably-fair-rounds.md#round-verification): the offline verifier,
 // served as the very file a person can save. Its script and style are inline so it
 // works from file://, so its CSP pins them by hash and allows no connections.
 // @velas/verifier-page, a dependency like @velas/domain, builds the file from its

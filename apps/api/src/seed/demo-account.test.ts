@@ -1,5 +1,5 @@
 // The demo account's protection figures and its statement tell one story
-// (docs/product.md#demo-account): every seeded deposit and withdrawal leaves
+// (docs/product/platform.md#demo-account): every seeded deposit and withdrawal leaves
 // the rows a real one leaves, so what Jogo responsável counts equals what the
 // statement's entries add up to, in the limit's period and over all time, and
 // the reconciliation accounts for every seeded deposit. Its bets and wins are

@@ -1,4 +1,4 @@
-// The demo account (docs/product.md#demo-account), with data on every screen.
+// The demo account (docs/product/platform.md#demo-account), with data on every screen.
 // Its money moves through the ledger like anyone's, and its deposits and
 // withdrawals have their rows, so the protection figures match the statement.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';

@@ -1,5 +1,5 @@
 // Production refuses an api whose database role could rewrite the audit
-// trail or the ledger (docs/operations.md#database-roles): the message names
+// trail or the ledger (docs/operations/deploy.md#database-roles): the message names
 // each table, what the role may do to it, and the fix.
 import type { RoleOverreach } from '../db/database-roles.js';
 
@@ -9,6 +9,6 @@ export function databaseRoleMessage(role: string, overreach: readonly RoleOverre
     ...overreach.map((row) => `  - ${row.table}: ${row.rights.join(', ')}`),
     'Conecte o api (DATABASE_URL) com um papel que só insere e lê essas tabelas e deixe o dono delas',
     'em MIGRATION_DATABASE_URL (o api migra por ele e dá os direitos ao seu papel), ou rode',
-    '`pnpm --filter @velas/api migrate` com MIGRATION_DATABASE_URL e DATABASE_URL: docs/operations.md#database-roles.',
+    '`pnpm --filter @velas/api migrate` com MIGRATION_DATABASE_URL e DATABASE_URL: docs/operations/deploy.md#database-roles.',
   ].join('\n');
 }

@@ -22,7 +22,7 @@ function documentFiles(): string[] {
     );
 }
 
-/** The api's Prometheus metric names (docs/operations.md#what-to-watch): words, not secrets. */
+/** The api's Prometheus metric names (docs/operations/what-to-watch.md#what-to-watch): words, not secrets. */
 const METRIC_NAME = /^velas_[a-z0-9_]+$/;
 
 /** Long mixed letter-and-digit tokens, and any value given to a key, secret, token or password. */

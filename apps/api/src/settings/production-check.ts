@@ -1,4 +1,4 @@
-// What production refuses to start without (docs/product.md#demo-and-production): every missing or
+// What production refuses to start without (docs/product/platform.md#demo-and-production): every missing or
 // unsafe setting is named, all at once, so an operator fixes them in one go
 // instead of discovering them one restart at a time.
 import {
@@ -36,7 +36,7 @@ const requiredProviders: readonly {
   { key: 'impedidos', what: 'baseUrl e apiKey do Módulo de Impedidos (SIGAP)' },
   { key: 'postalCodes', what: 'serviço de CEP compatível com o ViaCEP', field: 'baseUrl' },
   // Withdrawals and refunds leave only through the payout provider
-  // (docs/product.md#wallet-withdrawals).
+  // (docs/product/wallet.md#wallet-withdrawals).
   { key: 'payouts', what: 'baseUrl, apiKey e callbackSecret do provedor de saques' },
 ];
 
@@ -59,7 +59,7 @@ export function productionProblems(
       'DATABASE_URL',
       'o PostgreSQL dos jogadores; ou DATA_DIR para o PGlite de um só processo',
     );
-  // The owner's URL serves only beside a PostgreSQL api role (docs/operations.md#database-roles).
+  // The owner's URL serves only beside a PostgreSQL api role (docs/operations/deploy.md#database-roles).
   if (present(env.MIGRATION_DATABASE_URL) && !present(env.DATABASE_URL))
     problems.push(
       'MIGRATION_DATABASE_URL: ignorada (sem DATABASE_URL; o PGlite tem um só papel, remova a variável)',
@@ -74,7 +74,7 @@ export function productionProblems(
     unsafe('PIX_SANDBOX', 'o pagamento simulado não existe em produção; remova a variável');
   if (config.SCRYPT_LOG_N < 17) unsafe('SCRYPT_LOG_N', 'mínimo 17 em produção');
   // Five years: the reach of a consumer's claim (Lei nº 8.078/1990, art. 27) and of the
-  // tax authority's (Lei nº 5.172/1966, art. 173); docs/operations.md#audit-trail.
+  // tax authority's (Lei nº 5.172/1966, art. 173); docs/operations/audit-trail.md#audit-trail.
   if (config.AUDIT_RETENTION_YEARS < 5)
     unsafe('AUDIT_RETENTION_YEARS', 'mínimo 5 anos em produção');
   // Without it each process would sign with its own random key and forget every trusted browser

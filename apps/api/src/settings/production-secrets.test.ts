@@ -114,13 +114,13 @@ describe('production secrets', () => {
     expect(weak).toEqual([expect.stringMatching(/^ {2}- DEVICE_COOKIE_SECRET: inseguro/)]);
   });
 
-  it('refuses an audit trail kept less than five years (docs/operations.md#audit-trail)', () => {
+  it('refuses an audit trail kept less than five years (docs/operations/audit-trail.md#audit-trail)', () => {
     expect(startProduction(settingsWith(randomSecrets()), { AUDIT_RETENTION_YEARS: '1' })).toEqual([
       '  - AUDIT_RETENTION_YEARS: inseguro (mínimo 5 anos em produção)',
     ]);
   });
 
-  it('names an owner URL given to PGlite, which has one role (docs/operations.md#database-roles)', () => {
+  it('names an owner URL given to PGlite, which has one role (docs/operations/deploy.md#database-roles)', () => {
     const owner = { MIGRATION_DATABASE_URL: 'postgres://velas_owner@db.internal/velas' };
     expect(startProduction(settingsWith(randomSecrets()), owner)).toEqual([
       '  - MIGRATION_DATABASE_URL: ignorada (sem DATABASE_URL; o PGlite tem um só papel, remova a variável)',

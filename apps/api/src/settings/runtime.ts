@@ -54,7 +54,7 @@ function applyOperatorSettings(env: Env, config: Config, settings: RuntimeSettin
  * The file's ingestion key wins over INGEST_API_KEY, and the key being rotated
  * out comes from the same place as the current one: a forgotten
  * INGEST_API_KEY_PREVIOUS cannot keep a retired key open beside the file's
- * (docs/operations.md#rotating-secrets).
+ * (docs/operations/rotating-secrets.md#rotating-secrets).
  */
 function ingestKeys(
   operator: OperatorSettings,

@@ -1,5 +1,5 @@
 // Everything a staff member is refused is in the audit trail
-// (docs/operations.md#audit-trail), not only what they did: a self-approval,
+// (docs/operations/audit-trail.md#audit-trail), not only what they did: a self-approval,
 // a rule the decision breaks, a money action without its code. A refusal
 // thrown inside a transaction is rolled back with it, so the guard records it
 // after the answer is decided, on its own.

@@ -1,4 +1,4 @@
-// The attacker's pass on the second step (docs/operations.md#signing-in):
+// The attacker's pass on the second step (docs/operations/back-office.md#signing-in):
 // with a staff member's stolen password, TOTP codes and recovery codes
 // guessed from rotating addresses, paced under the throttle's slowdown; every
 // failed sign-in in the audit trail; a money action whose body is malformed

@@ -1,4 +1,4 @@
-// How long a staff session lives (docs/operations.md#signing-in): a stolen
+// How long a staff session lives (docs/operations/back-office.md#signing-in): a stolen
 // session kept busy does not outlive STAFF_SESSION_MAX_HOURS; and a
 // credentials reset (`staff reset`) ends every session of the member and
 // makes the old password and TOTP secret worthless.

@@ -1,4 +1,4 @@
-// Staff actions in the audit trail (docs/operations.md#audit-trail), sealed by the
+// Staff actions in the audit trail (docs/operations/audit-trail.md#audit-trail), sealed by the
 // hash chain like every other row; every staff change records through
 // auditStaffAction.
 import type { Cents } from '@velas/domain/money';

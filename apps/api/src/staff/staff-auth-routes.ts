@@ -1,4 +1,4 @@
-// Staff sign-in and enrolment on the ops listener (docs/operations.md#signing-in):
+// Staff sign-in and enrolment on the ops listener (docs/operations/back-office.md#signing-in):
 // password, then TOTP or a recovery code.
 import { authMessages } from '@velas/domain/messages/auth';
 import {

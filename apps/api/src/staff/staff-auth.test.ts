@@ -1,4 +1,4 @@
-// The attacker's pass on staff sign-in (docs/operations.md#back-office): a
+// The attacker's pass on staff sign-in (docs/operations/back-office.md#back-office): a
 // stolen password without the second factor, a TOTP code replayed in its own
 // step, forged and idle sessions, a disabled staff's open session, a request
 // from another origin, guessing passwords and codes, and the enrolment link.

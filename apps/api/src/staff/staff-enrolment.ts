@@ -1,4 +1,4 @@
-// A staff member's enrolment link (docs/operations.md#signing-in). Each step writes
+// A staff member's enrolment link (docs/operations/back-office.md#signing-in). Each step writes
 // its rows and its audit row in one transaction, so a crash never leaves a used
 // link without recovery codes.
 import { staffMessages } from '@velas/domain/staff/staff-messages';

@@ -1,4 +1,4 @@
-// A staff sign-in's steps (docs/operations.md#signing-in). The writes of a
+// A staff sign-in's steps (docs/operations/back-office.md#signing-in). The writes of a
 // step that went right are each in one transaction; the refusals' own rows
 // (the throttle's attempt, the failure's audit row) are written apart,
 // before, so a refusal leaves them whatever happens next.

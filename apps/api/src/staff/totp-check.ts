@@ -1,4 +1,4 @@
-// A staff member's second step (docs/operations.md#signing-in): throttled like a
+// A staff member's second step (docs/operations/back-office.md#signing-in): throttled like a
 // password and, since six digits fall to guessing far sooner, also capped per
 // account whatever the address. Every refusal leaves an audit row.
 import { authMessages } from '@velas/domain/messages/auth';

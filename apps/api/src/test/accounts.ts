@@ -126,7 +126,7 @@ function expectStatus(what: string, response: LightMyRequestResponse, status: nu
 
 /**
  * Passes the demo KYC widget and saves an address: what a deposit or a
- * withdrawal needs (docs/product.md#wallet-deposits).
+ * withdrawal needs (docs/product/wallet.md#wallet-deposits).
  */
 export async function readyToPay(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-// Builds the golden vectors of docs/product.md#provably-fair-rounds with the
+// Builds the golden vectors of docs/product/provably-fair-rounds.md#provably-fair-rounds with the
 // api's own implementation (fairness.ts): the file every verifier is tested
 // against. Deterministic: the hashes come from fixed seeds, and the vectors are
 // picked by rules (first bust, largest multiplier, nearest to a rounding
@@ -141,7 +141,7 @@ export function goldenVectors(): GoldenVectors {
   ];
   return {
     $comment:
-      'Vetores de referência do jogo (docs/product.md#provably-fair-rounds). Gerados por apps/api/src/test/write-golden-vectors.ts; não edite à mão.',
+      'Vetores de referência do jogo (docs/product/provably-fair-rounds.md#provably-fair-rounds). Gerados por apps/api/src/test/write-golden-vectors.ts; não edite à mão.',
     vectors,
     chain: goldenChain(),
   };

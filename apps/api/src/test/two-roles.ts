@@ -1,6 +1,6 @@
 // PostgreSQL only: a new, empty database owned by a role of its own (the
 // owner, who migrates) beside a second login role for the api, the way
-// docs/operations.md#database-roles sets production up. The test server
+// docs/operations/deploy.md#database-roles sets production up. The test server
 // trusts every local login, so the roles need no password.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

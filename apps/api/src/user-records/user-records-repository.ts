@@ -1,4 +1,4 @@
-// The second backend's user record (docs/product.md#second-system): its id is
+// The second backend's user record (docs/product/registration.md#second-system): its id is
 // the platform user's id.
 import type { SecondSystemUser } from '@velas/domain/schemas/user';
 import type { Queryable } from '../db/database.js';

@@ -1,5 +1,5 @@
 // Money that reaches a closed account never stays on it
-// (docs/product.md#records-and-closing-the-account): a game's late win or
+// (docs/product/player-protection.md#records-and-closing-the-account): a game's late win or
 // rollback is credited as usual, then leaves at once as a withdrawal to the
 // holder's own CPF key, the key the verification proved is theirs, through the
 // payout provider (payouts/payouts.ts), in the same transaction.

@@ -1,5 +1,5 @@
 // POST /api/deposits/:id/cancel: the player cancels their own unpaid Pix
-// charge (docs/product.md#wallet-deposits). It stops counting against the loss
+// charge (docs/product/wallet.md#wallet-deposits). It stops counting against the loss
 // limit at once; someone else's charge is "not found"; a paid one stays paid.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';

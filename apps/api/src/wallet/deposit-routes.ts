@@ -27,7 +27,7 @@ import {
 } from './deposits.js';
 import { pickPixCharges } from './pix-charges.js';
 
-/** docs/product.md#abuse-limits: R$ 10,00 unless the operator sets depositMinimumCents. */
+/** docs/product/abuse-limits.md#abuse-limits: R$ 10,00 unless the operator sets depositMinimumCents. */
 const DEFAULT_DEPOSIT_MINIMUM_CENTS = toCents(1_000);
 
 export function depositRoutes(instance: FastifyInstance): void {

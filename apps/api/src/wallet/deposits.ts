@@ -189,7 +189,7 @@ export async function cancelDeposit(
 
 /**
  * The user's charges that can still be paid, newest first: the deposit screen
- * brings them back instead of an empty form (docs/product.md#wallet-deposits).
+ * brings them back instead of an empty form (docs/product/wallet.md#wallet-deposits).
  */
 export async function listOpenDeposits(
   db: Queryable,

@@ -1,5 +1,5 @@
 // GET /api/deposits/open: the charges the deposit screen brings back
-// (docs/product.md#wallet-deposits). Only the caller's own, only those that
+// (docs/product/wallet.md#wallet-deposits). Only the caller's own, only those that
 // can still be paid, newest first.
 import { depositResponseSchema, openDepositsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';

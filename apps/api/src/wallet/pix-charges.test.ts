@@ -1,4 +1,4 @@
-// The real provider's Pix charges (docs/product.md#wallet-deposits): each
+// The real provider's Pix charges (docs/product/wallet.md#wallet-deposits): each
 // charge is created at the payment provider over HTTP with the contract of
 // docs/api/providers.md#payment-provider, and the QR and the expiry the player
 // sees are the provider's own. Anything else it answers is a 503 in pt-BR,

@@ -1,4 +1,4 @@
-// Where a Pix charge comes from (docs/product.md#wallet-deposits): the operator's
+// Where a Pix charge comes from (docs/product/wallet.md#wallet-deposits): the operator's
 // payment provider when configured (docs/api/providers.md), otherwise a BR Code
 // built here with the receiver's static key.
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';

@@ -30,7 +30,7 @@ export function pixBrCode(config: PixConfig, amount: Cents, txid: string): strin
  */
 const PNG_OPTIONS = { deflateLevel: 6, colorType: 0, filterType: 2 };
 
-/** base64 PNG without the data: prefix (docs/product.md#wallet-deposits: data.image). */
+/** base64 PNG without the data: prefix (docs/product/wallet.md#wallet-deposits: data.image). */
 export async function qrPngBase64(code: string): Promise<string> {
   const png = await QRCode.toBuffer(code, {
     type: 'png',

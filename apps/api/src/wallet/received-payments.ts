@@ -1,4 +1,4 @@
-// Every cent received is credited or returned (docs/product.md#wallet-deposits):
+// Every cent received is credited or returned (docs/product/wallet.md#wallet-deposits):
 // an open charge's payment is credited once; any other is refunded through the
 // payout provider, queued in the webhook's transaction.
 import type { Cents } from '@velas/domain/money';

@@ -1,4 +1,4 @@
-// The player's Pix calls (docs/product.md#wallet-deposits): deposits and
+// The player's Pix calls (docs/product/wallet.md#wallet-deposits): deposits and
 // withdrawals. Their money routes declare `config.idempotency`, which the
 // idempotency plugin's onRoute hook must see.
 import type { FastifyInstance } from 'fastify';

@@ -11,8 +11,8 @@ import { ScreenError } from './ScreenError';
 /**
  * Each screen is its own chunk, loaded when its route is first opened: the
  * first load is the shell and the screen it lands on, not every screen of
- * every role (docs/operations.md#the-back-office-app). A chunk that fails to
- * load is asked for again on the next try (docs/operations.md#client-errors).
+ * every role (docs/operations/back-office.md#the-back-office-app). A chunk that fails to
+ * load is asked for again on the next try (docs/operations/logs.md#client-errors).
  */
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -52,7 +52,7 @@ function loaded(Screen: Preloadable<object>) {
 }
 
 /**
- * Two error elements (docs/operations.md#client-errors): one inside the
+ * Two error elements (docs/operations/logs.md#client-errors): one inside the
  * signed-in layout, so a failing screen keeps the menu, and one at the root
  * for the sign-in pages and the layout itself.
  */

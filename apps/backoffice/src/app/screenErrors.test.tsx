@@ -1,6 +1,6 @@
 // A screen that throws, or whose chunk fails to load, leaves the menu usable
 // and offers "Tentar de novo" (src/app/ScreenError.tsx,
-// docs/operations.md#client-errors).
+// docs/operations/logs.md#client-errors).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';

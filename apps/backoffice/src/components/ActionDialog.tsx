@@ -1,6 +1,6 @@
 // The dialog every action on a player or a queue item opens: the reason the
 // audit trail keeps and, for money actions, a fresh code of the authenticator
-// app sent as `x-totp` (docs/operations.md#back-office).
+// app sent as `x-totp` (docs/operations/back-office.md#back-office).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';

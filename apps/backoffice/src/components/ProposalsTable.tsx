@@ -1,4 +1,4 @@
-// The table of four-eyes proposals (docs/operations.md#four-eyes) the
+// The table of four-eyes proposals (docs/operations/back-office-queues.md#four-eyes) the
 // back office shows for money and for staff access: the proposal's own
 // columns between its number and who proposed it, until when it stands, and
 // the decision buttons (none to approve one's own).

@@ -1,6 +1,6 @@
 // The app's one RTK Query api: every call goes to the ops listener's /ops-api
 // with the session cookie, and every answer is parsed with the domain's zod
-// schema (docs/operations.md#back-office). A 401 on a signed-in screen means
+// schema (docs/operations/back-office.md#back-office). A 401 on a signed-in screen means
 // the session ended (15 idle minutes, disabled, signed out elsewhere). Failed
 // calls take the players' app's shape (packages/web-core).
 import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';

@@ -1,4 +1,4 @@
-// The route tree (docs/product.md#routes-and-layouts): /admin, /rtl
+// The route tree (docs/product/layout.md#routes-and-layouts): /admin, /rtl
 // (right-to-left) and /auth layouts, every layout and screen loaded lazily, and
 // the redirects: root and unknown paths to /auth/login. Declarative routing
 // (useRoutes) rather than a data router: the app has no loaders or actions, and

@@ -1,6 +1,6 @@
 // A screen that throws, or whose chunk fails to load, leaves the layout
 // usable and offers "Tentar de novo" (src/ui/ScreenErrorBoundary.tsx,
-// docs/operations.md#client-errors).
+// docs/operations/logs.md#client-errors).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportError } from '@velas/web-core/report-error';

@@ -18,11 +18,11 @@ export {
 
 interface ServiceRequest extends FetchArgs {
   /**
-   * Which service of docs/product.md#services-and-mount-points answers; the platform when omitted.
+   * Which service of docs/product/platform.md#services-and-mount-points answers; the platform when omitted.
    */
   service?: Service;
   /**
-   * Sent as Idempotency-Key (docs/product.md#money-input-and-errors): one key per attempt to move
+   * Sent as Idempotency-Key (docs/product/platform.md#money-input-and-errors): one key per attempt to move
    * money.
    */
   idempotencyKey?: string;

@@ -1,5 +1,5 @@
 // Where each service lives. Defaults are the mount points of
-// docs/product.md#services-and-mount-points on the app's own origin; VITE_*
+// docs/product/platform.md#services-and-mount-points on the app's own origin; VITE_*
 // variables, read at build time, point a service elsewhere with no code change.
 
 import { SERVICE_BASE_PATHS, type Service } from '@velas/domain/services';

@@ -1,5 +1,5 @@
 // makeStore(preloadedState) serves the app and every test. Only the session
-// keys of docs/product.md#session and the theme choice are persisted
+// keys of docs/product/accounts.md#session and the theme choice are persisted
 // (core/persistedState.ts), and apart from them whether this device answered
 // the gate dialog (core/session/gateMemory.ts); never the RTK Query cache.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';

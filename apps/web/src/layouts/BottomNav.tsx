@@ -69,7 +69,7 @@ const MenuButton = styled.button`
 
 /**
  * Mobile navigation (< 993 px): the showInBottom routes plus Menu
- * (docs/product.md#routes-and-layouts).
+ * (docs/product/layout.md#routes-and-layouts).
  */
 export function BottomNav({
   prefix,

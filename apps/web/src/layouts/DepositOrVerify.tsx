@@ -1,4 +1,4 @@
-// The header's one money action (docs/product.md#top-bar-footer-and-theme):
+// The header's one money action (docs/product/layout.md#top-bar-footer-and-theme):
 // Depositar, Verificar before the identity is verified, and nothing where it
 // would repeat or every deposit is refused.
 import { Link, useLocation } from 'react-router';
@@ -12,7 +12,7 @@ import { layoutsCopy } from './copy';
 
 /**
  * Outlined on every screen: the screen's own main action is the filled one
- * (docs/product.md#top-bar-footer-and-theme).
+ * (docs/product/layout.md#top-bar-footer-and-theme).
  */
 const outlined = css`
   display: inline-flex;

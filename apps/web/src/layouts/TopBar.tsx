@@ -112,7 +112,7 @@ export function TopBar({ prefix }: { prefix: string }) {
     <Bar>
       {onPhone ? (
         // The brand leads on phones; the session's time sits under the balance
-        // (docs/product.md#play-session).
+        // (docs/product/player-protection.md#play-session).
         <Brand>
           <BrandName />
         </Brand>

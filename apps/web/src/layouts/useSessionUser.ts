@@ -1,5 +1,5 @@
 // Asks for the `me` call (app/session/sessionListeners stores its id, cpf and
-// user) and applies docs/product.md#session: on failure show the error, then after 2 s clear the
+// user) and applies docs/product/accounts.md#session: on failure show the error, then after 2 s clear the
 // session, which sends the person to /auth/login.
 import { useEffect } from 'react';
 import { useAppDispatch } from '../core/hooks';

@@ -1,4 +1,4 @@
-// Postal-code look-up in ViaCEP's shape (docs/product.md#wallet-address-and-postal-code).
+// Postal-code look-up in ViaCEP's shape (docs/product/wallet.md#wallet-address-and-postal-code).
 import type { ViaCepResponse } from '@velas/domain/schemas/postal-code';
 import { api } from '../core/api';
 import { lazySchema } from '../core/lazySchema';

@@ -1,5 +1,5 @@
 // Player protection calls (api/protection/*, api/signals/permit),
-// docs/product.md#player-protection.
+// docs/product/player-protection.md#player-protection.
 import type { PauseDuration } from '@velas/domain/protection';
 import type {
   LimitsInput,

@@ -1,5 +1,5 @@
-// Pix deposits, withdrawals and the transaction list (docs/product.md#wallet-deposits,
-// #wallet-withdrawals, #money-input-and-errors).
+// Pix deposits, withdrawals and the transaction list (docs/product/wallet.md#wallet-deposits,
+// #wallet-withdrawals, docs/product/platform.md#money-input-and-errors).
 import type { TransactionsQuery, TransactionsResponse } from '@velas/domain/schemas/transactions';
 import type { SecondSystemBalanceUpdate, SecondSystemUser } from '@velas/domain/schemas/user';
 import type {
@@ -39,7 +39,7 @@ export const walletApi = api.injectEndpoints({
       query: (params) => ({ url: 'api/transactions', params }),
       responseSchema: transactionsResponse,
       providesTags: ['Transactions'],
-      // The answer's id is the second system's userId of docs/product.md#session.
+      // The answer's id is the second system's userId of docs/product/accounts.md#session.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);
         if (answer) dispatch(userIdLoaded(answer.data.id));
@@ -48,11 +48,11 @@ export const walletApi = api.injectEndpoints({
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
       query: postWithIdempotencyKey('api/deposits'),
       responseSchema: depositResponse,
-      // A new charge reserves the loss limit at once (docs/product.md#loss-limit):
+      // A new charge reserves the loss limit at once (docs/product/player-protection.md#loss-limit):
       // the open charges and the limit line are asked again.
       invalidatesTags: [OPEN_DEPOSITS, 'Protection'],
     }),
-    /** The player's Pix charges still open, newest first (docs/product.md#wallet-deposits). */
+    /** The player's Pix charges still open, newest first (docs/product/wallet.md#wallet-deposits). */
     openDeposits: build.query<OpenDepositsResponse, undefined>({
       query: () => 'api/deposits/open',
       responseSchema: openDepositsResponse,
@@ -65,7 +65,7 @@ export const walletApi = api.injectEndpoints({
     }),
     /**
      * The player's own unpaid charge, cancelled: it stops reserving the loss
-     * limit at once (docs/product.md#wallet-deposits). Idempotent on the api.
+     * limit at once (docs/product/wallet.md#wallet-deposits). Idempotent on the api.
      */
     cancelDeposit: build.mutation<DepositResponse, string>({
       query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
@@ -84,7 +84,7 @@ export const walletApi = api.injectEndpoints({
         OPEN_DEPOSITS,
         'Me',
         'Transactions',
-        // Today's money beside the balance (docs/product.md#play-session).
+        // Today's money beside the balance (docs/product/player-protection.md#play-session).
         'Protection',
       ],
     }),
@@ -93,7 +93,7 @@ export const walletApi = api.injectEndpoints({
       responseSchema: withdrawResponse,
       invalidatesTags: ['Me', 'Transactions', 'Protection', 'Withdrawals'],
     }),
-    /** The latest withdrawals with their state (docs/product.md#wallet-withdrawals). */
+    /** The latest withdrawals with their state (docs/product/wallet.md#wallet-withdrawals). */
     withdrawals: build.query<WithdrawalsResponse, undefined>({
       query: () => 'api/withdraws',
       responseSchema: withdrawalsResponse,

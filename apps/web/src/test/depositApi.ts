@@ -71,7 +71,7 @@ export function identityNotVerified(): void {
 }
 
 /**
- * The api reserves an open charge in the period (docs/product.md#loss-limit):
+ * The api reserves an open charge in the period (docs/product/player-protection.md#loss-limit):
  * once a R$ 100,00 charge is created, the protection status counts it.
  */
 export function limitCountsCharges(): void {

@@ -49,7 +49,7 @@ const Tab = styled.button`
 export interface TabEntry<Id extends string = string> {
   /** The tab in the code. */
   id: Id;
-  /** Its value of `aba` in the address: pt-BR, as a shared link reads (docs/product.md). */
+  /** Its value of `aba` in the address: pt-BR, as a shared link reads (docs/product/). */
   slug: string;
   label: string;
 }

@@ -1,7 +1,7 @@
 // The join of a paged range check (verify-pages.ts): segments come back from
 // the workers in any order and are joined in chain order, each one's first
 // stored hash held against the end hash of the one before
-// (docs/product.md#round-verification).
+// (docs/product/provably-fair-rounds.md#round-verification).
 import { ROUND_HASH_BYTES, sameBytes } from './hex.js';
 import type { RangeMismatch, RangeResult } from './verify-range.js';
 import { storedCount, type ChainSegment, type SegmentResult } from './verify-segment.js';

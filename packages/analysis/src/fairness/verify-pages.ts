@@ -1,5 +1,5 @@
 // A range check split into segments checked in parallel, joined in chain order
-// (docs/product.md#round-verification); a page is pulled only when a worker is
+// (docs/product/provably-fair-rounds.md#round-verification); a page is pulled only when a worker is
 // free, so memory stays flat however long the range.
 import { ROUND_HASH_BYTES, roundHashBytes } from './hex.js';
 import { newWords, readWords, sha256Of32, writeWords } from './sha256-32.js';

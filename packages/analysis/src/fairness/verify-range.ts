@@ -1,4 +1,4 @@
-// "Verify a range" (docs/product.md#round-verification): from a round, walk the chain back round by
+// "Verify a range" (docs/product/provably-fair-rounds.md#round-verification): from a round, walk the chain back round by
 // round towards the betting house's published terminating hash, recomputing
 // every crash point and checking every link against the stored rounds.
 // Up to 100,000 rounds: it reports progress every `progressEvery` rounds and

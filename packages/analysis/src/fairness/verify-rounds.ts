@@ -1,4 +1,4 @@
-// The verified mark of a candle (docs/product.md#round-verification): recompute
+// The verified mark of a candle (docs/product/provably-fair-rounds.md#round-verification): recompute
 // a stored round's crash point from its hash and salt, and check that its hash
 // is the SHA-256 of the next round's hash (the link that ties it to the chain).
 // Nothing is trusted from the server but the data being checked.

@@ -1,5 +1,5 @@
 // One segment of a range check, walked on its own so segments run in parallel
-// (docs/product.md#round-verification); the caller checks the join to the
+// (docs/product/provably-fair-rounds.md#round-verification); the caller checks the join to the
 // segment before.
 import { ROUND_HASH_BYTES } from './hex.js';
 import { createRoundHasher } from './round-hasher.js';

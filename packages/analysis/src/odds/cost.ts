@@ -1,4 +1,4 @@
-// Honest money maths (docs/product.md#money-maths), in integer cents. Every real stake
+// Honest money maths (docs/product/probability-lab.md#money-maths), in integer cents. Every real stake
 // loses 3% of itself on average (p·t = 0.97 for any cash-out target), so the
 // cost of playing is that 3% of what is wagered.
 import { HOUR_MS } from '@velas/domain/calendar';

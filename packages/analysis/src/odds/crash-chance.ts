@@ -1,4 +1,4 @@
-// The game's true odds (docs/product.md#provably-fair-rounds): crash = max(1,
+// The game's true odds (docs/product/provably-fair-rounds.md#provably-fair-rounds): crash = max(1,
 // floor(97 / (1 − X)) / 100), so a round reaches x (two decimals, from 1.01)
 // with probability 0.97 / x.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';

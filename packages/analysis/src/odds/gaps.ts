@@ -1,4 +1,4 @@
-// "Since the last X" in context (docs/product.md#gaps-in-context). Rounds are independent, so
+// "Since the last X" in context (docs/product/probability-lab.md#gaps-in-context). Rounds are independent, so
 // a run of n rounds without X has probability (1 − p)^n however long the run
 // already is, and the chance of X on the next round stays p after any gap:
 // the "due" multiplier does not exist. These functions show both with the

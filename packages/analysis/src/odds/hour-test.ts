@@ -1,4 +1,4 @@
-// "Horários pagantes" tested (docs/product.md#hours-tested). Each hour's count of rounds
+// "Horários pagantes" tested (docs/product/probability-lab.md#hours-tested). Each hour's count of rounds
 // at or above the threshold is set against what that hour's number of rounds
 // predicts, and a chi-square test asks whether the hours differ by more than
 // chance. Hours without rounds carry no information and are left out.

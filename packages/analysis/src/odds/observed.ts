@@ -1,4 +1,4 @@
-// Real odds next to observed rates (docs/product.md#odds-vs-observed): for each multiplier, the
+// Real odds next to observed rates (docs/product/probability-lab.md#odds-vs-observed): for each multiplier, the
 // true chance, the share seen in the window with its 95% interval, and whether
 // the two agree.
 import { crashChance } from './crash-chance.js';

@@ -1,5 +1,5 @@
 // The player's observed return on a game beside its RTP, with the ratio
-// estimator's approximate 95% interval (docs/product.md#my-play).
+// estimator's approximate 95% interval (docs/product/games.md#my-play).
 
 /** Below this many rounds a return says more about luck than about the game. */
 export const MIN_RETURN_ROUNDS = 30;

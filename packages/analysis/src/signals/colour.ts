@@ -1,4 +1,4 @@
-// Colour signal for Football Studio and Bac Bo (docs/product.md#true-odds): which
+// Colour signal for Football Studio and Bac Bo (docs/product/signals.md#true-odds): which
 // side wins, each side with its colour. Both games are symmetric, so either
 // colour has the same chance; a tie loses the colour bet.
 import { COLOURS, type ColourSignal, type Probability } from '@velas/domain/schemas/signals';

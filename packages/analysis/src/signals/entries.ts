@@ -1,4 +1,4 @@
-// Normal and turbo entry counts of the generic signal (docs/product.md#true-odds).
+// Normal and turbo entry counts of the generic signal (docs/product/signals.md#true-odds).
 import { ENTRY_COUNT_RANGE } from '@velas/domain/constants';
 import type { EntrySignal } from '@velas/domain/schemas/signals';
 import type { RandomSource } from './random-source.js';

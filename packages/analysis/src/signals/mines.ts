@@ -1,4 +1,4 @@
-// Mines signal (docs/product.md#true-odds): cells to open on a 5x5 grid with 3 mines.
+// Mines signal (docs/product/signals.md#true-odds): cells to open on a 5x5 grid with 3 mines.
 import { MINES_COUNT, MINES_GRID_SIZE } from '@velas/domain/constants';
 import type { MinesSignal, Probability } from '@velas/domain/schemas/signals';
 import { binomial, fraction } from './probability.js';

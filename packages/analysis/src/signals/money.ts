@@ -1,4 +1,4 @@
-// What a signal's bet does with money (docs/product.md#true-odds): what a win
+// What a signal's bet does with money (docs/product/signals.md#true-odds): what a win
 // pays and the average return per R$ 100,00, from the game's rules and RTP.
 import type { Cents } from '@velas/domain/money';
 import type { ColourSignal, Probability, RouletteSignal } from '@velas/domain/schemas/signals';

@@ -1,5 +1,5 @@
 // The one door randomness comes through, so signals are unbiased in the product
-// and deterministic in tests (docs/product.md#signals).
+// and deterministic in tests (docs/product/signals.md#signals).
 
 export interface RandomSource {
   /** A uniformly distributed integer in [0, maxExclusive). */

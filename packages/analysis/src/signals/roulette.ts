@@ -1,4 +1,4 @@
-// Roulette signal (docs/product.md#true-odds) on a European wheel: one bet of
+// Roulette signal (docs/product/signals.md#true-odds) on a European wheel: one bet of
 // the table, named in pt-BR, with the numbers it wins on, what it pays and the
 // exact chance it wins. Every bet of the wheel returns 36 of every 37 units
 // staked on average, whichever is drawn.

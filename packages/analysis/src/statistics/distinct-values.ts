@@ -1,5 +1,5 @@
 // A sample reduced to its sorted distinct values and how often each occurs.
-// Every statistic of docs/product.md#statistics can be read from this table, so the cost of
+// Every statistic of docs/product/aviator-analysis.md#statistics can be read from this table, so the cost of
 // describing a window is one pass over the odds plus work on the (few) distinct
 // values: crash odds have two decimals, so a day of rounds has a few thousand
 // distinct values however many rounds there are.

@@ -3,7 +3,7 @@ import type { DistinctValues } from './distinct-values.js';
 
 /**
  * `binCount` bins equally spaced in log10(odd) from min to max; each bin holds
- * from <= odd < to, the last one from <= odd <= to (docs/product.md#statistics). A sample
+ * from <= odd < to, the last one from <= odd <= to (docs/product/aviator-analysis.md#statistics). A sample
  * with a single distinct value has no log-scale width: it gets one bin
  * [value, value] holding every odd, so counts still sum to n.
  */

@@ -6,7 +6,7 @@ export const TWO_TO_32 = 2 ** 32;
 export const TWO_TO_52 = 2 ** 52;
 
 /**
- * docs/product.md#provably-fair-rounds: crash = max(1, floor(97 / (1 − X)) / 100), X = r / 2^52.
+ * docs/product/provably-fair-rounds.md#provably-fair-rounds: crash = max(1, floor(97 / (1 − X)) / 100), X = r / 2^52.
  */
 export function crashFromUniform(x: number): number {
   return Math.max(1, Math.floor(97 / (1 - x)) / 100);

@@ -1,4 +1,4 @@
-// The strategy lab's Monte Carlo (docs/product.md#strategy-lab): session k draws
+// The strategy lab's Monte Carlo (docs/product/probability-lab.md#strategy-lab): session k draws
 // from its own seeded stream, so rules and worker splits meet the same rounds.
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
 import { winThreshold } from './crash-threshold.js';

@@ -1,5 +1,5 @@
 // Deterministic crash odds for tests and the benchmark, by the formula of
-// docs/product.md#provably-fair-rounds:
+// docs/product/provably-fair-rounds.md#provably-fair-rounds:
 //   crash = max(1, floor(97 / (1 - X)) / 100)
 // with X uniform on 52 bits, drawn from a seeded generator instead of a hash
 // chain.

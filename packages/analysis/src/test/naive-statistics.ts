@@ -1,4 +1,4 @@
-// The statistics bundle of docs/product.md#statistics computed the plain way with
+// The statistics bundle of docs/product/aviator-analysis.md#statistics computed the plain way with
 // simple-statistics: the independent reference for tests and the baseline of
 // the benchmark. simple-statistics has no type-7 quartiles, top-3 modes or log
 // histogram, so those few lines are written out over its sorted copy.

@@ -1,5 +1,5 @@
 // The game catalogue: the spec's categories and the game ids of
-// docs/product.md#constants-at-a-glance, with neutral names of our own. The api
+// docs/product/constants.md#constants-at-a-glance, with neutral names of our own. The api
 // seeds it; the e2e suite checks the screens against it.
 import { CRASH_RTP_PERCENT, FIRST_CATEGORY_POSITION, GAME_IDS } from '../constants.js';
 

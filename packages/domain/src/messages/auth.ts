@@ -1,10 +1,10 @@
-// Signing in, registering, the session and the password (docs/product.md#accounts-and-sign-in,
+// Signing in, registering, the session and the password (docs/product/accounts.md#accounts-and-sign-in,
 // #session, #password-change-and-reset).
 // Imported by its own path; each key names one text across the areas (all-areas.ts).
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 
 export const authMessages = {
-  // Login and registration (docs/product.md#accounts-and-sign-in, #registration)
+  // Login and registration (docs/product/accounts.md#accounts-and-sign-in, docs/product/registration.md#registration)
   loginFieldsRequired: 'Todos os campos são obrigatórios',
   loginFailed: 'Usuário ou senha inválidos.',
   registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
@@ -16,7 +16,7 @@ export const authMessages = {
   registrationSucceeded: 'Cadastro realizado com sucesso.',
   // The one refusal of the registration's CPF step, whatever its cause (a CPF
   // the check does not confirm, or one the regulator's list bars): it names
-  // neither (docs/product.md#registration).
+  // neither (docs/product/registration.md#registration).
   registrationCpfRefused:
     'Não foi possível concluir o cadastro com este CPF. Se precisar de ajuda, fale com o suporte.',
   registrationPendingTitle: 'Verificação em andamento',
@@ -39,13 +39,13 @@ export const authMessages = {
   emailTaken: 'Este email já está cadastrado.',
   tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
 
-  // Session and user (docs/product.md#session)
+  // Session and user (docs/product/accounts.md#session)
   userInfoFailed: 'Erro ao carregar informações do usuário',
   unauthenticated: 'Sessão expirada ou inválida. Faça login novamente.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
   balanceUpdateFailed: 'Ocorreu um erro ao atualizar o saldo.',
 
-  // Password change, reset and sessions (docs/product.md#password-change-and-reset)
+  // Password change, reset and sessions (docs/product/accounts.md#password-change-and-reset)
   currentPasswordWrong: 'A senha atual está incorreta.',
   passwordChanged: 'Senha alterada. As outras sessões foram encerradas.',
   passwordResetRequested:
@@ -60,7 +60,7 @@ export const authMessages = {
   passwordResetEmailIgnore: 'Se você não pediu, ignore este email: sua senha continua a mesma.',
   signedOutEverywhere: 'Você saiu de todos os dispositivos.',
   // One-time sign-in link, for a new device while the login is slowed down
-  // (docs/product.md#password-change-and-reset)
+  // (docs/product/accounts.md#password-change-and-reset)
   signInLinkOffer: 'Receber um link de acesso por email',
   signInLinkRequestIntro:
     'Informe o email da sua conta. Enviaremos um link para você entrar neste aparelho sem esperar.',

@@ -1,4 +1,4 @@
-// The back office's doings a player meets (docs/operations.md#back-office):
+// The back office's doings a player meets (docs/operations/back-office.md#back-office):
 // a blocked account, a payout the staff returned. What the api says to the
 // staff is @velas/domain/staff/staff-messages, which the player's bundle
 // does not carry.

@@ -1,11 +1,11 @@
 // Signals, the games catalogue, the games themselves and the player's own play
-// (docs/product.md#honesty-rules, #games-catalogue, #demo-crash-game, #my-play).
+// (docs/product/overview.md#honesty-rules, docs/product/games.md#games-catalogue, #demo-crash-game, #my-play).
 // Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const gamesMessages = {
-  // Honesty (docs/product.md#honesty-rules) A signal is a draw and says so: a
+  // Honesty (docs/product/overview.md#honesty-rules) A signal is a draw and says so: a
   // heading, the button, and what the bet does with money beside its chance
-  // (docs/product.md#signal-flow, #true-odds)
+  // (docs/product/signals.md#signal-flow, #true-odds)
   signalGenerated: 'Sinal sorteado ao acaso',
   signalDraw: 'Sortear sinal',
   signalDrawAgain: 'Sortear outro sinal',
@@ -36,7 +36,7 @@ export const gamesMessages = {
   // What a signal is, said before the first tap; {chance} and {empate} are the
   // exact odds of the game's rules, said as the chance of what was drawn (not
   // "de acerto", a tip's hit rate), and Mines with the mines it assumes
-  // (docs/product.md#signal-screens)
+  // (docs/product/signals.md#signal-screens)
   signalIntroRoulette:
     'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
   signalIntroMines:
@@ -47,16 +47,16 @@ export const gamesMessages = {
     'Um sinal é um sorteio feito no seu aparelho: quantas rodadas jogar na velocidade normal e quantas no modo rápido do jogo, de 5 a 18 cada. Ele não escolhe resultado, então não tem chance de acerto.',
   minesBoardIdle:
     'Campo vazio: os 3 quadrados sorteados aparecem aqui, marcados com um dado, quando você sorteia um sinal.',
-  // The catalogue's one line on RTP and on what a tap does (docs/product.md#games-catalogue)
+  // The catalogue's one line on RTP and on what a tap does (docs/product/games.md#games-catalogue)
   catalogueIntro:
     'O retorno ao jogador de cada jogo é quanto do que se aposta volta aos jogadores, em média; o resto fica com a casa. Toque num jogo para abri-lo aqui.',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
 
-  // Games through the aggregator (docs/product.md#game-frames, #seamless-wallet)
+  // Games through the aggregator (docs/product/games.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
     'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
-  // The demo crash game (docs/product.md#demo-crash-game)
+  // The demo crash game (docs/product/games.md#demo-crash-game)
   crashSessionUnknown: 'Sessão de jogo desconhecida: abra o jogo de novo pela lista de jogos.',
   crashRoundStarted: 'A rodada já decolou: aposte na próxima.',
   crashAlreadyBet: 'Você já apostou nesta rodada.',
@@ -72,7 +72,7 @@ export const gamesMessages = {
   crashSessionEnded: 'Esta sessão de jogo foi encerrada: abra o jogo de novo pelo app.',
   crashBetRefused: 'Aposta recusada pela carteira.',
 
-  // The player's own play: rounds, session result, observed return (docs/product.md#my-play)
+  // The player's own play: rounds, session result, observed return (docs/product/games.md#my-play)
   recordKindGame: 'Jogo',
   sessionBets: 'Apostas na sessão',
   sessionWins: 'Ganhos na sessão',
@@ -86,7 +86,7 @@ export const gamesMessages = {
 } as const;
 
 /**
- * The demo crash game page's own texts (docs/product.md#demo-crash-game): the
+ * The demo crash game page's own texts (docs/product/games.md#demo-crash-game): the
  * page's script reads them from here, written into it when the api starts.
  */
 export const crashPageTexts = {

@@ -1,6 +1,6 @@
 /**
  * The words a player may not know, each with the short explanation a tap on it
- * shows (docs/product.md#glossary). Where a term stays on a screen, it stays
+ * shows (docs/product/glossary.md#glossary). Where a term stays on a screen, it stays
  * with this explanation beside it.
  */
 export const glossary = {

@@ -1,5 +1,5 @@
 // Rounds, their proof, the open data and the analysis screens
-// (docs/product.md#round-verification, #open-data, #aviator-analysis).
+// (docs/product/provably-fair-rounds.md#round-verification, #open-data, docs/product/aviator-analysis.md#aviator-analysis).
 // Imported by its own path; each key names one text across the areas (all-areas.ts).
 import {
   ANALYSIS_ODDS,
@@ -16,7 +16,7 @@ function orList(values: readonly number[]): string {
 }
 
 export const historyMessages = {
-  // History service (docs/product.md#round-verification, #round-schedule-and-ingestion)
+  // History service (docs/product/provably-fair-rounds.md#round-verification, #round-schedule-and-ingestion)
   roundNotFound: 'Rodada não encontrada.',
   roundNotVerifiable: 'Esta rodada veio de um feed externo e não tem prova de justiça.',
   chainNotFound: 'Ainda não há cadeia de rodadas publicada para esta casa de apostas.',
@@ -32,7 +32,7 @@ export const historyMessages = {
   tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
 
   // Open data: each rejected parameter of the public history calls, named with
-  // what it accepts (docs/product.md#open-data)
+  // what it accepts (docs/product/provably-fair-rounds.md#open-data)
   queryDate: 'date deve ser uma data AAAA-MM-DD.',
   queryBetHouse: `betHouse deve ser uma destas casas de apostas: ${BET_HOUSES.join(', ')}.`,
   queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}, só dígitos.`,
@@ -50,16 +50,16 @@ export const historyMessages = {
   queryExportFormat: 'format deve ser csv ou json.',
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
-  // Verificar tab: the pasted-hash field, named in words first (docs/product.md#round-verification)
+  // Verificar tab: the pasted-hash field, named in words first (docs/product/provably-fair-rounds.md#round-verification)
   verifyPasteHashLabel: 'Ou cole o código de conferência da rodada',
 
-  // Horários leads to the other hour maps of Histórico Aviator (docs/product.md#time-estimates)
+  // Horários leads to the other hour maps of Histórico Aviator (docs/product/aviator-analysis.md#time-estimates)
   hourMapsLink: 'Ver outros dias e as velas de 30x e 100x por hora',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 
-  // Histórico Aviator and Comparar casas in plain words (docs/product.md#aviator-analysis,
-  // #odds-vs-observed, #gaps-in-context, #comparing-houses)
+  // Histórico Aviator and Comparar casas in plain words (docs/product/aviator-analysis.md#aviator-analysis,
+  // docs/product/probability-lab.md#odds-vs-observed, #gaps-in-context, docs/product/comparing-houses.md#comparing-houses)
   roundWindowLabel: 'Últimas',
   tapCandleHint:
     'Cada número é o multiplicador da rodada (x). Toque num deles para ver a hora, o valor exato e a prova.',

@@ -177,7 +177,7 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
   });
 });
 
-describe('Chance na próxima rodada in plain words (docs/product.md#gaps-in-context)', () => {
+describe('Chance na próxima rodada in plain words (docs/product/probability-lab.md#gaps-in-context)', () => {
   it('leads with the next round, then the run in figures that match its words', () => {
     expect(gapLine('30x', 52, 100, '19,12%', '3,23%')).toBe(
       '30x: 3,23% de chance na próxima rodada, como em toda rodada. A última foi há 51 rodadas; ficar 51 rodadas seguidas sem ela acontece em 19,12% das vezes.',

@@ -1,8 +1,8 @@
-// Words a player knows in place of jargon (docs/product.md#glossary).
+// Words a player knows in place of jargon (docs/product/glossary.md#glossary).
 // Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const plainWordsMessages = {
-  // Words a player knows (docs/product.md#glossary): identity verification
+  // Words a player knows (docs/product/glossary.md#glossary): identity verification
   // and its next step, the hours and the history without an "overdue" figure,
   // the bankroll plan led by its expected line, the gate's one line.
   identityVerification: 'Verificação de identidade',
@@ -33,7 +33,7 @@ export const plainWordsMessages = {
   // Short enough for a select at 360 px: an option cannot wrap, and "perda
   // máxima de 20% ao dia" was cut at "ao". A profile is
   // named by the loss it stops at (the plan's stop loss, twice the day's
-  // goal), a limit like the player's own (docs/product.md#loss-limit), never
+  // goal), a limit like the player's own (docs/product/player-protection.md#loss-limit), never
   // by what it stakes or earns: "apostar 10% ao dia" read as betting advice.
   bankrollProfileLabel: '{perfil}: perda até {limite}%/dia',
   gapsTitle: 'Quantas rodadas separam uma {vela} da outra',

@@ -1,8 +1,8 @@
-// The purchase menu and the sales pages (docs/product.md#sales-pages).
+// The purchase menu and the sales pages (docs/product/sales-pages.md#sales-pages).
 // Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const salesMessages = {
-  // Meus Links: the purchase menu reads the sales pages' own offers (docs/product.md#sales-pages)
+  // Meus Links: the purchase menu reads the sales pages' own offers (docs/product/sales-pages.md#sales-pages)
 
   myLinksEmpty: 'Nenhum produto à venda nesta casa por enquanto.',
   myLinksDashboardDetail: 'O painel com estatísticas e sinais, mais o curso.',

@@ -53,7 +53,7 @@ const DEADLINE_WORDS = `o prazo é de até ${DEADLINE_HOURS}`;
 
 /**
  * A withdrawal's age against its 120-minute deadline, in plain words
- * (docs/product.md#wallet-withdrawals), every moment the api's: "enviado há 12
+ * (docs/product/wallet.md#wallet-withdrawals), every moment the api's: "enviado há 12
  * minutos; o prazo é de até 2 horas". `now` is the api's clock, not the phone's.
  */
 export function withdrawalClockSentence(
@@ -91,7 +91,7 @@ export function withdrawalClockSentence(
 }
 
 /**
- * Horários (docs/product.md#time-estimates): how many of the rounds read
+ * Horários (docs/product/aviator-analysis.md#time-estimates): how many of the rounds read
  * reached the label, never a time to wait for: "10x ou mais saiu em 89 das
  * últimas 1.000 rodadas (8,9%)." The window is said once (hoursWindowSentence).
  */
@@ -110,7 +110,7 @@ export function hoursWindowSentence(rounds: number, spanSeconds: number): string
 }
 
 /**
- * Today's money in words beside the balance (docs/product.md#play-session): a
+ * Today's money in words beside the balance (docs/product/player-protection.md#play-session): a
  * net position alone ("R$ 50,00") read as a win after a deposit, and "depositou
  * R$ 50,00 a mais do que sacou" as a riddle; each movement is said as it was.
  * Only paid deposits count as deposited; an open Pix charge is said apart.
@@ -134,7 +134,7 @@ const awaitingPixWords = (cents: number, formatMoney: (cents: number) => string)
 const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;
 
 /**
- * What the loss limit counts, named for what it is (docs/product.md#loss-limit):
+ * What the loss limit counts, named for what it is (docs/product/player-protection.md#loss-limit):
  * "Depositado menos sacado nesta semana: R$ 70,00 de R$ 200,00 (seu limite de
  * perdas)." Called "limite de perdas usado", it read as a loss to a player who
  * was up. `net` counts open Pix charges, as the limit does; the sentence says
@@ -158,7 +158,7 @@ export function lossLimitCountSentence(
 }
 
 /**
- * The strategy lab's answer first (docs/product.md#strategy-lab), against the
+ * The strategy lab's answer first (docs/product/probability-lab.md#strategy-lab), against the
  * bankroll the player started with: "Em 10.000 partidas de R$ 100,00, a banca
  * terminou em média com R$ 96,95: R$ 3,05 a menos do que no início." The
  * mean, not the median: a rule that wins a little in most sessions and loses
@@ -222,12 +222,12 @@ function andList(names: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} e ${String(names.at(-1))}`;
 }
 
-/** "1 rodada", "1.000 rodadas": a count of rounds always with pt-BR thousands (docs/product.md#aviator-analysis). */
+/** "1 rodada", "1.000 rodadas": a count of rounds always with pt-BR thousands (docs/product/aviator-analysis.md#aviator-analysis). */
 export const roundsWord = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'rodada' : 'rodadas'}`;
 
 /**
- * "Chance na próxima rodada", one line per multiplier (docs/product.md#gaps-in-context):
+ * "Chance na próxima rodada", one line per multiplier (docs/product/probability-lab.md#gaps-in-context):
  * the next round's chance first, which no run changes, then the run in
  * figures that say themselves ("30x: 3,23% de chance na próxima rodada, como
  * em toda rodada. A última foi há 51 rodadas; ficar 51 rodadas seguidas sem
@@ -252,7 +252,7 @@ export function gapLine(
 }
 
 /**
- * The first line of "Chance real x observada" (docs/product.md#odds-vs-observed): all
+ * The first line of "Chance real x observada" (docs/product/probability-lab.md#odds-vs-observed): all
  * in line, or which multipliers fell outside their 95% interval and how often
  * that happens by chance.
  */
@@ -282,7 +282,7 @@ export function oddsVsObservedSummary(
 }
 
 /**
- * The verdict that opens Comparar casas (docs/product.md#comparing-houses): in one
+ * The verdict that opens Comparar casas (docs/product/comparing-houses.md#comparing-houses): in one
  * sentence, whether today's samples tell the two houses apart, and where, over
  * the window the tables under it count ("Hoje desde as 15h12"), never "hoje"
  * alone when the samples start after midnight.
@@ -303,7 +303,7 @@ export function houseCompareVerdict(compare: {
     roundsA === roundsB
       ? `Hoje desde as ${since}, em ${roundsWord(roundsA)} de cada casa`
       : `Hoje desde as ${since}, em ${roundsWord(roundsA)} de ${labelA} e ${roundsWord(roundsB)} de ${labelB}`;
-  // What the test shows, first: no house pays more (docs/product.md#comparing-houses).
+  // What the test shows, first: no house pays more (docs/product/comparing-houses.md#comparing-houses).
   if (differing.length === 0)
     return `Nenhuma casa pagou mais. ${sample}, ${labelA} e ${labelB} pagaram parecido: as diferenças são do tamanho do acaso.`;
   const parts = (['a', 'b'] as const).flatMap((house) => {

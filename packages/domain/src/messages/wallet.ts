@@ -1,9 +1,9 @@
 // Deposits, withdrawals, payouts, refunds and the address they need
-// (docs/product.md#wallet-deposits, #wallet-withdrawals).
+// (docs/product/wallet.md#wallet-deposits, #wallet-withdrawals).
 // Imported by its own path; each key names one text across the areas (all-areas.ts).
 
 export const walletMessages = {
-  // Deposit (docs/product.md#wallet-deposits)
+  // Deposit (docs/product/wallet.md#wallet-deposits)
   invalidBalance: 'Por favor, insira um saldo válido.',
   depositRequiresKyc: 'Usuário não está aprovado para realizar depósitos.',
   withdrawRequiresKyc: 'Usuário não está aprovado para realizar saques.',
@@ -13,7 +13,7 @@ export const walletMessages = {
   depositExpired: 'Este Pix expirou. Gere um novo código.',
   depositPaidNotCancellable: 'Este Pix já foi pago e não pode ser cancelado.',
 
-  // Withdrawal (docs/product.md#wallet-withdrawals)
+  // Withdrawal (docs/product/wallet.md#wallet-withdrawals)
   withdrawAmountRequired: 'Por favor, insira um valor para saque.',
   withdrawMinimum: 'O valor mínimo para saque é R$ 30,00.',
   withdrawFailedPrefix: 'Erro ao processar o saque. Tente novamente. Motivo:',
@@ -21,31 +21,31 @@ export const walletMessages = {
   addressRequired: 'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.',
   insufficientBalance: 'Saldo insuficiente para este saque.',
 
-  // Address and postal code (docs/product.md#wallet-address-and-postal-code)
+  // Address and postal code (docs/product/wallet.md#wallet-address-and-postal-code)
   addressFieldsRequired: 'Preencha o CEP e o Número corretamente.',
   cepInvalid: 'CEP inválido. Verifique e tente novamente.',
   addressUpdateFailed: 'Erro ao atualizar endereço. Tente novamente. Recarregue a página.',
   addressSaved: 'Endereço salvo com sucesso.',
   faceVerificationFailed: 'Erro ao iniciar verificação facial. Tente novamente.',
 
-  // Processing and Pix (docs/product.md#wallet-deposits)
+  // Processing and Pix (docs/product/wallet.md#wallet-deposits)
   processing: 'Processando, por favor aguarde...',
   pixPending: 'Pendente',
   /** A Pix paid, in or out: the charge's state, Sacar's chip and the home's latest movements. */
   pixPaid: 'Pago',
   pixDeadline: 'Expira em',
   // The countdown in words and the clock time it ends, so "06:37" is never
-  // read as a time of day (docs/product.md#wallet-deposits).
+  // read as a time of day (docs/product/wallet.md#wallet-deposits).
   pixTimeLeft: '{min}:{ss}',
 
-  // Payouts and refunds (docs/product.md#wallet-withdrawals, #wallet-deposits)
+  // Payouts and refunds (docs/product/wallet.md#wallet-withdrawals, #wallet-deposits)
   withdrawProcessing:
     'Saque solicitado. Em processamento: o valor chega à sua chave Pix assim que o provedor confirmar.',
   withdrawStatusProcessing: 'Em processamento',
   withdrawStatusPaid: 'Pago na sua chave Pix',
   withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
   withdrawStatusReview: 'Em análise',
-  // A withdrawal's timeline (docs/product.md#wallet-withdrawals): these and the
+  // A withdrawal's timeline (docs/product/wallet.md#wallet-withdrawals): these and the
   // statuses above name its steps (em análise, pago).
   withdrawStepRequested: 'Solicitado',
   withdrawStepSent: 'Enviado',
@@ -77,7 +77,7 @@ export const walletMessages = {
   payoutDemoFailure: 'Falha simulada no provedor de demonstração.',
 
   // Pix paid to a charge that cannot take it goes back to the payer
-  // (docs/product.md#wallet-deposits)
+  // (docs/product/wallet.md#wallet-deposits)
   depositCancelled: 'Esta cobrança Pix foi cancelada. Um pagamento feito a ela será devolvido.',
   paymentRefundProcessing: 'devolução em processamento',
   paymentRefunded: 'devolvido a quem pagou',
@@ -87,14 +87,14 @@ export const walletMessages = {
   refundReasonCancelled: 'Pix pago a uma cobrança cancelada',
   refundReasonAmount: 'Pix pago com valor diferente do da cobrança',
 
-  // 'Encerrar conta' waits for the payout (docs/product.md#records-and-closing-the-account)
+  // 'Encerrar conta' waits for the payout (docs/product/player-protection.md#records-and-closing-the-account)
   closeWithdrawalProcessing:
     'Há um saque em processamento. Encerre a conta depois que ele for pago ou o valor voltar ao saldo.',
   closeRoundOpen:
     'Há uma rodada de jogo em andamento. Encerre a conta depois que ela terminar e o resultado entrar no saldo.',
 
-  // Money screens that say what is still open (docs/product.md#wallet-deposits,
-  // #wallet-withdrawals, #records-and-closing-the-account, #dashboard-home, #strategy-lab)
+  // Money screens that say what is still open (docs/product/wallet.md#wallet-deposits,
+  // #wallet-withdrawals, docs/product/player-protection.md#records-and-closing-the-account, docs/product/dashboard.md#dashboard-home, docs/product/probability-lab.md#strategy-lab)
   depositSubline: 'Por Pix, a partir de {valor}.',
   openPixCharge:
     'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',

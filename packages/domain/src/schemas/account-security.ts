@@ -1,5 +1,5 @@
 // Password change, password reset by e-mail, "Sair de todos os dispositivos"
-// and the demo's e-mail outbox (docs/product.md#password-change-and-reset).
+// and the demo's e-mail outbox (docs/product/accounts.md#password-change-and-reset).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { authMessages } from '../messages/auth.js';

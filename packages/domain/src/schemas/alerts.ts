@@ -1,4 +1,4 @@
-// Round alerts (docs/product.md#round-alerts): thresholds a player keeps on the server; the web
+// Round alerts (docs/product/round-alerts.md#round-alerts): thresholds a player keeps on the server; the web
 // app checks them against the rounds that arrive live.
 import { z } from 'zod';
 import { BET_HOUSES } from '../constants.js';

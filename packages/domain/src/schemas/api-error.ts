@@ -1,4 +1,4 @@
-// The one error shape every api failure has (docs/product.md#money-input-and-errors).
+// The one error shape every api failure has (docs/product/platform.md#money-input-and-errors).
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({

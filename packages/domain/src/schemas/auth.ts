@@ -1,5 +1,5 @@
-// Login, registration, document check and the `me` call (docs/product.md#accounts-and-sign-in,
-// #registration).
+// Login, registration, document check and the `me` call (docs/product/accounts.md#accounts-and-sign-in,
+// docs/product/registration.md#registration).
 import { z } from 'zod';
 import { BARRED_LIST_BASES } from '../barred-list.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
@@ -52,7 +52,7 @@ export const registerRequestSchema = z
     token: z.null(),
     afp: z.string().max(64),
     afp2: z.string().max(64),
-    /** Player protection limits (docs/product.md#player-protection); without them the account must choose them before anything else. */
+    /** Player protection limits (docs/product/player-protection.md#player-protection); without them the account must choose them before anything else. */
     limits: limitsSchema.optional(),
   })
   .check((context) => {
@@ -78,14 +78,14 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /**
  * The same answer whether the CPF was free or held by another account, verified
- * or not: no id, no session (docs/product.md#registration).
+ * or not: no id, no session (docs/product/registration.md#registration).
  */
 export const registerResponseSchema = z.object({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /**
  * 202: the regulator's check did not answer, so no account opened yet; the
- * registration waits and the person hears by e-mail (docs/product.md#registration).
+ * registration waits and the person hears by e-mail (docs/product/registration.md#registration).
  */
 export const registerPendingResponseSchema = z.object({
   status: z.literal('verification_pending'),
@@ -115,7 +115,7 @@ export type DocumentValidationRequest = z.input<typeof documentValidationRequest
 /**
  * POST api/validate/password: the registration form asks, as the player
  * leaves the password field, whether the api would refuse the password; the
- * player's details it knows so far count as guessable too (docs/product.md#registration).
+ * player's details it knows so far count as guessable too (docs/product/registration.md#registration).
  */
 export const passwordCheckRequestSchema = z.object({
   password,
@@ -145,7 +145,7 @@ export const meResponseSchema = z.object({
   kycApproved: z.boolean(),
   /**
    * Present only when the regulator's list bars the player's CPF
-   * (docs/product.md#barred-account): why, since when, and until when the
+   * (docs/product/player-protection.md#barred-account): why, since when, and until when the
    * balance may be withdrawn.
    */
   barred: z

@@ -1,4 +1,4 @@
-// Game catalogue and game start (docs/product.md#games-catalogue, #game-frames).
+// Game catalogue and game start (docs/product/games.md#games-catalogue, #game-frames).
 import { z } from 'zod';
 import { centsAmount, int4Id } from './common.js';
 
@@ -11,7 +11,7 @@ export const gameSchema = z.object({
   rtp: z.number().nullable(),
   /**
    * Whether a tap opens the game itself: false for a game no aggregator
-   * connects (docs/product.md#games-catalogue); a platform that does not say is
+   * connects (docs/product/games.md#games-catalogue); a platform that does not say is
    * taken at its word that every game plays.
    */
   playable: z.boolean().default(true),
@@ -47,7 +47,7 @@ export type GameStartResponse = z.infer<typeof gameStartResponseSchema>;
 export { isHtmlDocument } from '../game-link.js';
 
 /**
- * GET api/casino-games/{id}/my-return (docs/product.md#my-play): the player's
+ * GET api/casino-games/{id}/my-return (docs/product/games.md#my-play): the player's
  * own return on the game beside its RTP; `observed` is null below `minRounds`
  * settled rounds.
  */

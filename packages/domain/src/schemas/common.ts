@@ -46,7 +46,7 @@ export const EARLIEST_DATE = '2000-01-01';
 export const LATEST_DATE = '2099-12-31';
 
 /**
- * A date a query may ask for (docs/product.md#dates-and-time-zone): outside
+ * A date a query may ask for (docs/product/platform.md#dates-and-time-zone): outside
  * these years nothing exists, and the database or the calendar math would
  * fail, so it is a 400 naming the field instead of a 500.
  */
@@ -83,7 +83,7 @@ export function personText(max: number) {
 }
 
 /**
- * An integer as a query string or path spells it (docs/product.md#open-data):
+ * An integer as a query string or path spells it (docs/product/provably-fair-rounds.md#open-data):
  * decimal digits only, without a sign, spaces, exponent, fraction or leading
  * zeros, so every value has exactly one spelling (`1e3`, `0x10`, `+5`, ` 5`,
  * `5.0` and `05` are refused, though Number() reads them all). A number is

@@ -1,5 +1,5 @@
 // The seamless wallet an aggregator calls for every bet, win and rollback, in
-// the shape of Hub88's Operator API (docs/product.md#seamless-wallet): signed
+// the shape of Hub88's Operator API (docs/product/games.md#seamless-wallet): signed
 // JSON bodies, `RS_*` statuses in an HTTP 200 answer, `request_uuid` echoed,
 // amounts in integer units of 1/100000 of the currency.
 import { z } from 'zod';

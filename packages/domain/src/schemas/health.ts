@@ -1,5 +1,5 @@
 // GET /health, /health/live and /health/ready: what a load balancer, an
-// orchestrator or an operator reads (docs/operations.md#health).
+// orchestrator or an operator reads (docs/operations/health.md#health).
 import { z } from 'zod';
 
 /** GET /health: the database answers (the probe the e2e harness and the README use). */
@@ -20,7 +20,7 @@ export const readinessCheckSchema = z.object({
 
 /**
  * GET /ops-api/ready (the operator's key): each check, and what failed in
- * pt-BR, naming the setting or file but never a value (docs/operations.md#health).
+ * pt-BR, naming the setting or file but never a value (docs/operations/health.md#health).
  */
 export const readinessDetailsSchema = z.object({
   status: z.enum(['ready', 'not-ready']),

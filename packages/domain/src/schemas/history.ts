@@ -1,5 +1,5 @@
-// Crash rounds and the history service's calls (docs/product.md#aviator-analysis,
-// #provably-fair-rounds, #statistics).
+// Crash rounds and the history service's calls (docs/product/aviator-analysis.md#aviator-analysis,
+// docs/product/provably-fair-rounds.md#provably-fair-rounds, docs/product/aviator-analysis.md#statistics).
 import { z } from 'zod';
 import {
   ANALYSIS_ODDS,
@@ -29,7 +29,7 @@ export const candleSchema = z.object({
 });
 export type Candle = z.infer<typeof candleSchema>;
 
-// Query parameters of the public calls (docs/product.md#open-data): each one
+// Query parameters of the public calls (docs/product/provably-fair-rounds.md#open-data): each one
 // refuses with a message naming it and what it accepts, and carries its
 // OpenAPI description, allowed values and an example (`.meta`, which the
 // generated document merges into the parameter's schema).
@@ -61,7 +61,7 @@ export type HistoryOddQuery = z.input<typeof historyOddQuerySchema>;
 export const historyOddResponseSchema = z.array(candleSchema);
 
 /**
- * Only the values the screens offer (docs/product.md#open-data): each answer
+ * Only the values the screens offer (docs/product/provably-fair-rounds.md#open-data): each answer
  * is cached by its query, so any float would let a client fill the cache with
  * variants. The document lists them as the parameter's enum.
  */
@@ -216,7 +216,7 @@ const roundHash = z.string().regex(/^[0-9a-f]{64}$/);
 /**
  * GET rounds/proofs: the hashes behind a history-odd window, fetched after the
  * candles so the verified marks never weigh on the candle list itself
- * (docs/product.md#round-verification).
+ * (docs/product/provably-fair-rounds.md#round-verification).
  * Same query and same rounds as history-odd; a salt is shared by a whole
  * chain, so it travels once and each round points at it.
  */
@@ -238,7 +238,7 @@ export type RoundProofs = z.infer<typeof roundProofsResponseSchema>;
 
 /**
  * A span bound: epoch milliseconds, or a São Paulo calendar day. Every call
- * that takes a span reads it the same way (docs/product.md#open-data): from
+ * that takes a span reads it the same way (docs/product/provably-fair-rounds.md#open-data): from
  * `from` included to `to` excluded; a day in `from` starts at its midnight, a
  * day in `to` includes the whole day; `to` must come after `from`.
  */

@@ -1,4 +1,4 @@
-// KYC status and the verification session (docs/product.md#kyc).
+// KYC status and the verification session (docs/product/kyc.md#kyc).
 import { z } from 'zod';
 import { KYC_REJECTIONS } from '../identity.js';
 import { commonMessages } from '../messages/common.js';
@@ -8,12 +8,12 @@ export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const
 export const kycStatusSchema = z.object({
   isApproved: z.boolean(),
   status: z.enum(KYC_STATUSES),
-  /** Why the latest verification was rejected (docs/product.md#kyc); null otherwise. */
+  /** Why the latest verification was rejected (docs/product/kyc.md#kyc); null otherwise. */
   rejection: z.enum(KYC_REJECTIONS).nullable(),
   /**
    * 'granted': the account registered with a CPF another, never verified,
    * account held, and took it by passing KYC. Until then null, like any new
-   * account: the screen never tells that a CPF was taken (docs/product.md#cpf-claim).
+   * account: the screen never tells that a CPF was taken (docs/product/kyc.md#cpf-claim).
    */
   cpfClaim: z.enum(['granted']).nullable(),
 });

@@ -1,4 +1,4 @@
-// What an operator configures without editing code (docs/product.md#demo-and-production): one JSON
+// What an operator configures without editing code (docs/product/platform.md#demo-and-production): one JSON
 // file, checked at start. `public` is what the web app may read (GET
 // /api/settings/public); everything else stays on the server.
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export const publicOperatorSettingsSchema = z.strictObject({
       mentoring: salesPageSchema.prefault({}),
       /**
        * The spec fixes no price for the robot: `price` (cents) is the operator's,
-       * and without it the page names no price (docs/product.md#sales-pages).
+       * and without it the page names no price (docs/product/sales-pages.md#sales-pages).
        */
       roboVip: salesPageSchema
         .extend({ price: z.number().int().positive().max(100_000_000).optional() })
@@ -73,7 +73,7 @@ export const publicOperatorSettingsSchema = z.strictObject({
 const secret = secretSetting(
   z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' }),
 );
-/** While rotating (docs/operations.md#rotating-secrets): the old callback secret, accepted too. */
+/** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old callback secret, accepted too. */
 const previousCallbackSecret = secret.optional();
 const apiKey = secretSetting(
   z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' }),
@@ -81,7 +81,7 @@ const apiKey = secretSetting(
 
 /**
  * The key that checks an aggregator's signed wallet calls, or signs ours to it
- * (docs/product.md#seamless-wallet): RSA-SHA256 with PEM keys, or HMAC-SHA256
+ * (docs/product/games.md#seamless-wallet): RSA-SHA256 with PEM keys, or HMAC-SHA256
  * with a shared secret, the operator's choice.
  */
 const signingKeySchema = z.discriminatedUnion('kind', [
@@ -102,14 +102,14 @@ const ownSigningKeySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hmac'), secret }),
 ]);
 
-/** The game aggregator (docs/product.md#game-frames): where game URLs come from. */
+/** The game aggregator (docs/product/games.md#game-frames): where game URLs come from. */
 export const gameAggregatorSettingsSchema = z.strictObject({
   /** Games API base, e.g. https://api.aggregator.example/operator/generic/v2 */
   baseUrl: webUrl,
   operatorId: z.number().int().positive(),
   /** Checks the aggregator's calls to our wallet: its RSA public key or the shared secret. */
   walletKey: signingKeySchema,
-  /** While rotating (docs/operations.md#rotating-secrets): the old key, accepted too. */
+  /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old key, accepted too. */
   previousWalletKey: signingKeySchema.optional(),
   /** Signs our game/url requests: our RSA private key or the shared secret. */
   requestKey: ownSigningKeySchema,
@@ -172,7 +172,7 @@ export const moneyOutSettingsSchema = z.strictObject({
   withdrawalsPerHour: z.number().int().min(1).max(1_000).default(3),
   /**
    * A held withdrawal above this (cents) is released only by two staff members:
-   * one proposes, another approves (docs/operations.md#back-office-queues-and-actions).
+   * one proposes, another approves (docs/operations/back-office-queues.md#back-office-queues-and-actions).
    * Default R$ 10.000,00.
    */
   withdrawalFourEyesAboveCents: z.number().int().min(3_000).max(1_000_000_000).default(1_000_000),
@@ -200,7 +200,7 @@ export const operatorSettingsSchema = z.strictObject({
       payment: z
         .strictObject({
           webhookSecret: secret,
-          /** While rotating (docs/operations.md#rotating-secrets): the old secret, accepted too. */
+          /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old secret, accepted too. */
           previousWebhookSecret: secret.optional(),
           baseUrl: webUrl.optional(),
           apiKey: apiKey.optional(),
@@ -239,14 +239,14 @@ export const operatorSettingsSchema = z.strictObject({
     .prefault({}),
   /** `x-api-key` of the rounds ingestion; overrides INGEST_API_KEY. */
   ingestApiKey: apiKey.optional(),
-  /** While rotating (docs/operations.md#rotating-secrets): the old ingestion key, accepted too; overrides INGEST_API_KEY_PREVIOUS. */
+  /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old ingestion key, accepted too; overrides INGEST_API_KEY_PREVIOUS. */
   previousIngestApiKey: apiKey.optional(),
   /** The smallest Pix deposit, in cents (default R$ 10,00): 1-cent charges would flood the provider. */
   depositMinimumCents: z.number().int().min(1).max(10_000_000).optional(),
   moneyOut: moneyOutSettingsSchema.prefault({}),
   /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */
   simulatedBetHouses: z.array(z.enum(BET_HOUSES)).optional(),
-  /** Real games (docs/product.md#game-frames); unset, every game start says it is not connected. */
+  /** Real games (docs/product/games.md#game-frames); unset, every game start says it is not connected. */
   games: z
     .strictObject({ enabled: z.boolean(), aggregator: gameAggregatorSettingsSchema.optional() })
     .optional(),

@@ -1,4 +1,4 @@
-// GET api/presence (docs/product.md#online-counter): a real count, never a random number.
+// GET api/presence (docs/product/signals.md#online-counter): a real count, never a random number.
 import { z } from 'zod';
 
 export const presenceResponseSchema = z.object({ online: z.number().int().nonnegative() });

@@ -1,4 +1,4 @@
-// Player protection calls (docs/product.md#player-protection): limits, pauses
+// Player protection calls (docs/product/player-protection.md#player-protection): limits, pauses
 // and self-exclusion, the session and net position the top bar shows, the
 // signal permit and the player's own records.
 import { z } from 'zod';
@@ -105,7 +105,7 @@ export const protectionStatusSchema = z.object({
     /** Reality checks answered in this session (remembered across reloads). */
     realityChecksAnswered: z.number().int().nonnegative().default(0),
     /**
-     * The session's play through the seamless wallet (docs/product.md#my-play):
+     * The session's play through the seamless wallet (docs/product/games.md#my-play):
      * bets net of rollbacks, wins, and wins minus those bets.
      */
     play: z
@@ -142,10 +142,10 @@ export const recordSchema = z.object({
   detail: z.string(),
   /**
    * A deposit's state, so an open or expired charge never looks like money
-   * that came in (docs/product.md#records-and-closing-the-account); other kinds leave it out.
+   * that came in (docs/product/player-protection.md#records-and-closing-the-account); other kinds leave it out.
    */
   depositStatus: z.enum(['pending', 'paid', 'expired', 'cancelled']).optional(),
-  /** `game`: one round of a game (docs/product.md#my-play); amount is wins + rollbacks - bets. */
+  /** `game`: one round of a game (docs/product/games.md#my-play); amount is wins + rollbacks - bets. */
   round: z
     .object({
       game: z.string(),

@@ -31,7 +31,7 @@ const verifiedBirthDate = z.iso.date();
 /**
  * POST /providers-api/kyc/callback: the verdict of a session, for the user it
  * was opened for. An approval carries the CPF and birth date of the person
- * the provider verified (docs/product.md#kyc): we approve only when that CPF
+ * the provider verified (docs/product/kyc.md#kyc): we approve only when that CPF
  * is the account's and the person is 18 or older.
  */
 export const kycCallbackSchema = z.discriminatedUnion('result', [

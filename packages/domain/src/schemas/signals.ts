@@ -1,5 +1,5 @@
 // Client-side signals, each with the true probability that it wins
-// under the game's real rules (docs/product.md#true-odds).
+// under the game's real rules (docs/product/signals.md#true-odds).
 import { z } from 'zod';
 
 export const COLOURS = ['Vermelho', 'Azul'] as const;

@@ -1,4 +1,4 @@
-// GET api/statement and the balance stream (docs/product.md#statement): every
+// GET api/statement and the balance stream (docs/product/wallet.md#statement): every
 // movement of the player's money, newest first, each with the balance right
 // after it as the ledger recorded it, and the São Paulo days of the page
 // with their subtotals. Pages follow a cursor (the last entry's id), so a

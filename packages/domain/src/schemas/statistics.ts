@@ -1,5 +1,5 @@
 // The statistics and bankroll entities, as their exact definitions
-// in docs/product.md#statistics produce them (null where undefined).
+// in docs/product/aviator-analysis.md#statistics produce them (null where undefined).
 import { z } from 'zod';
 
 export const histogramBinSchema = z.object({

@@ -1,4 +1,4 @@
-// A way of playing the crash game, as the strategy lab (docs/product.md#strategy-lab)
+// A way of playing the crash game, as the strategy lab (docs/product/probability-lab.md#strategy-lab)
 // receives it from the player and hands it to the analysis worker, and the
 // lab's result. Money is integer cents; multipliers have two decimals like the
 // game's cash-out.

@@ -1,4 +1,4 @@
-// GET api/transactions (docs/product.md#wallet-transactions).
+// GET api/transactions (docs/product/wallet.md#wallet-transactions).
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
 import { commonMessages } from '../messages/common.js';
@@ -54,7 +54,7 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionsResponseSchema = z.object({
-  /** The user's id, stored locally as userId (docs/product.md#session). */
+  /** The user's id, stored locally as userId (docs/product/accounts.md#session). */
   id: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),

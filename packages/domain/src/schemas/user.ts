@@ -1,5 +1,5 @@
-// The user profile, its update call, and the second backend's user record (docs/product.md#profile,
-// #second-system).
+// The user profile, its update call, and the second backend's user record (docs/product/accounts.md#profile,
+// docs/product/registration.md#second-system).
 import { z } from 'zod';
 import { CEP_LENGTH } from '../constants.js';
 import { walletMessages } from '../messages/wallet.js';
@@ -83,7 +83,7 @@ export type SecondSystemUser = z.infer<typeof secondSystemUserSchema>;
  * PUT users/{userId}: the top modal's "Gerar Pix" balance update.
  *
  * `firstBalance` is in reais, not cents: it is the second system's own figure
- * (docs/product.md#second-system), a numeric(14,2) column that the
+ * (docs/product/registration.md#second-system), a numeric(14,2) column that the
  * spec fixes as a number on this call and the string `'1000'` at registration,
  * and it moves no money on the platform. So it is not `Cents`: the web turns
  * the Pix's cents into reais (centsToDecimalString) on the way out. At most two

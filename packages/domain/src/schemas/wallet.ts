@@ -1,5 +1,5 @@
-// Pix deposits and withdrawals (docs/product.md#wallet-deposits, #wallet-withdrawals,
-// #money-input-and-errors).
+// Pix deposits and withdrawals (docs/product/wallet.md#wallet-deposits, #wallet-withdrawals,
+// docs/product/platform.md#money-input-and-errors).
 import { z } from 'zod';
 import { WITHDRAW_MINIMUM } from '../constants.js';
 import { walletMessages } from '../messages/wallet.js';
@@ -8,7 +8,7 @@ import { centsAmount, positiveCents } from './common.js';
 export const depositRequestSchema = z.object({ amount: positiveCents });
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 
-/** `cancelled`: a pause or self-exclusion closed the charge (docs/product.md#wallet-deposits). */
+/** `cancelled`: a pause or self-exclusion closed the charge (docs/product/wallet.md#wallet-deposits). */
 export const DEPOSIT_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
@@ -32,7 +32,7 @@ export type DepositResponse = z.infer<typeof depositResponseSchema>;
 /**
  * GET /api/deposits/open: the player's own charges still pending and not yet
  * expired, newest first, with the api's clock so the app counts the time left
- * without trusting the phone's (docs/product.md#wallet-deposits).
+ * without trusting the phone's (docs/product/wallet.md#wallet-deposits).
  */
 export const openDepositsResponseSchema = z.object({
   data: z.array(depositSchema),
@@ -59,7 +59,7 @@ export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 /**
  * A withdrawal is a request to the payout provider: `processing` until its
  * signed callback says `paid` or `failed` (the money then back on the
- * balance) (docs/product.md#wallet-withdrawals). `review` ("Em análise"): a
+ * balance) (docs/product/wallet.md#wallet-withdrawals). `review` ("Em análise"): a
  * brake held it before it reached the provider; a person releases it
  * (processing) or returns its money (failed) (docs/api/money.md#brakes-on-money-out).
  */
@@ -76,7 +76,7 @@ export const withdrawResponseSchema = z.object({
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
 
 /**
- * The steps of a withdrawal's timeline (docs/product.md#wallet-withdrawals):
+ * The steps of a withdrawal's timeline (docs/product/wallet.md#wallet-withdrawals):
  * solicitado, em análise (only when a brake held it), enviado (the payout
  * provider accepted it), then pago or devolvido (the money back on the balance).
  */
@@ -108,7 +108,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 /**
  * GET /api/withdraws: the player's latest withdrawals, newest first, with the
  * api's clock, so a withdrawal's age is told from the api's moments and not
- * the phone's clock (docs/product.md#wallet-withdrawals).
+ * the phone's clock (docs/product/wallet.md#wallet-withdrawals).
  */
 export const withdrawalsResponseSchema = z.object({
   data: z.array(withdrawalSchema),

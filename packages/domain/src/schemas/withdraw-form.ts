@@ -1,4 +1,4 @@
-// The withdrawal form as typed (docs/product.md#wallet-withdrawals,
+// The withdrawal form as typed (docs/product/wallet.md#wallet-withdrawals,
 // #wallet-address-and-postal-code): the text of each field held to the api's
 // own rules before any call, each refusal in the spec's words. The first
 // withdrawal of a profile without an address asks the address in the same

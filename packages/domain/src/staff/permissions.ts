@@ -1,5 +1,5 @@
 // Who in the operator's team may do what in the back office. The api checks
-// every back-office route against this table (docs/operations.md#back-office).
+// every back-office route against this table (docs/operations/back-office.md#back-office).
 
 export const staffRoles = ['support', 'finance', 'compliance', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];

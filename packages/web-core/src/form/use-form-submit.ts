@@ -1,5 +1,5 @@
 // A form's submit, the same in both apps: the call, its busy state, and the
-// failure said in the api's words (docs/product.md#money-input-and-errors);
+// failure said in the api's words (docs/product/platform.md#money-input-and-errors);
 // after a refused try the first field marked invalid is brought into view and
 // focused, since a message far from its field goes unseen on a phone.
 import { commonMessages } from '@velas/domain/messages/common';

@@ -39,7 +39,7 @@ export function Alert({ tone = 'danger', announce, children }: AlertProps) {
   );
 }
 
-/** One message or a flattened list of them (docs/product.md#money-input-and-errors). */
+/** One message or a flattened list of them (docs/product/platform.md#money-input-and-errors). */
 export function MessageList({
   items,
   tone = 'danger',

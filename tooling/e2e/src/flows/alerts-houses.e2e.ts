@@ -135,7 +135,7 @@ describe('alertas e casas lado a lado (desktop)', () => {
     expect((await today('VOA_BET')).length).toBeGreaterThan(0);
     const start = toSaoPaulo(since);
 
-    // One sentence first (docs/product.md#comparing-houses).
+    // One sentence first (docs/product/comparing-houses.md#comparing-houses).
     expect(await textOf(compare.getByRole('status'))).toMatch(
       /^(Nenhuma casa pagou mais\. Hoje desde as \d\dh\d\d, em .+ pagaram parecido: as diferenças são do tamanho do acaso\.|Hoje desde as \d\dh\d\d, em .+ pagou mais velas de .+ além do que o acaso explicaria\.)/,
     );

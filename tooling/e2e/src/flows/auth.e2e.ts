@@ -1,5 +1,5 @@
 // Gate dialog, login, registration with the CPF check, logout and redirects
-// (docs/product.md#accounts-and-sign-in, #registration).
+// (docs/product/accounts.md#accounts-and-sign-in, docs/product/registration.md#registration).
 import { maskedName } from '@velas/domain/masked-name';
 import { authMessages } from '@velas/domain/messages/auth';
 import { gamesMessages } from '@velas/domain/messages/games';
@@ -10,7 +10,7 @@ import { atPath, gone, seeAlert, seen } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
 import { passGate, signIn } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
-// The anonymous CPF check answers a masked name (docs/product.md#cpf-check).
+// The anonymous CPF check answers a masked name (docs/product/registration.md#cpf-check).
 
 describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
   const session = useBrowserSession(viewport);
@@ -44,7 +44,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await passGate(page);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await seeAlert(page, authMessages.loginFieldsRequired);
-    // Each error once (docs/product.md#accounts-and-sign-in): at its field, not again above.
+    // Each error once (docs/product/accounts.md#accounts-and-sign-in): at its field, not again above.
     expect(await page.getByText(authMessages.loginFieldsRequired).count()).toBe(1);
 
     await page.getByLabel('E-mail').fill(DEMO.email);
@@ -101,7 +101,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     // A taken e-mail ends as any registration does, and opens no account: the
     // sign-in after it is refused (the password typed is not the owner's), so
     // it lands on the sign-in screen with the notice, signed in to nothing;
-    // its CPF is still free for the registration below (docs/product.md#registration).
+    // its CPF is still free for the registration below (docs/product/registration.md#registration).
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Confirmar senha').fill(account.password);
     await page.getByRole('checkbox', { name: /Tenho 18 anos ou mais/ }).check();
@@ -121,7 +121,7 @@ describe.each(VIEWPORTS)('entrada ($name)', (viewport) => {
     await page.getByRole('checkbox', { name: /Tenho 18 anos ou mais/ }).check();
     await page.getByRole('button', { name: 'Criar Conta' }).click();
     // The new account is signed in at once, no second password entry
-    // (docs/product.md#registration); the taken e-mail above was not.
+    // (docs/product/registration.md#registration); the taken e-mail above was not.
     await atPath(page, '/admin/dashboard');
     await seen(page.getByRole('heading', { name: 'Saldo Atual' }));
   });

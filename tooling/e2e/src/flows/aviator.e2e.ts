@@ -1,4 +1,4 @@
-// Aviator analysis (docs/product.md#aviator-analysis, #live-rounds,
+// Aviator analysis (docs/product/aviator-analysis.md#aviator-analysis, #live-rounds,
 // #statistics): candle counts with matching statistics, pink filter, odd
 // selector tables, hourly lists, a round arriving live, round verification and
 // the bankroll plan.
@@ -73,7 +73,7 @@ function mismatches({ odds, statistics, since }: ScreenNumbers): string[] {
     /(?:puxa a média para|A média fica em) ([\d.,]+x)/,
   )?.[1];
   close('Média', mean, expected.mean);
-  // Values some round had are written as the grid writes candles (docs/product.md#candles).
+  // Values some round had are written as the grid writes candles (docs/product/aviator-analysis.md#candles).
   const mode = plain(statistics['Valor que mais saiu']?.value ?? '');
   if (mode !== formatCandle(expected.mode)) problems.push(`Valor que mais saiu: ${mode}`);
   const range = plain(statistics['Menor e maior vela']?.value ?? '');
@@ -152,7 +152,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     await expect.poll(async () => mismatches(await readScreen(page))).toEqual([]);
 
     // A tap opens the round's line right under the tapped chip's row, a whole row
-    // wide (docs/product.md#candles), and Escape closes it.
+    // wide (docs/product/aviator-analysis.md#candles), and Escape closes it.
     await badges.first().click();
     // A live round may arrive meanwhile and come first: the tapped chip is the pressed one.
     const tapped = history.locator('button[aria-pressed="true"]');
@@ -227,7 +227,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
       'Rodadas desde a anterior',
       'Tempo desde a anterior',
     ]);
-    // The repeats table's columns say what they count (docs/product.md#glossary).
+    // The repeats table's columns say what they count (docs/product/glossary.md#glossary).
     expect((await repeats.getByRole('columnheader').allInnerTexts()).map(plain)).toEqual([
       plainWordsMessages.gapsColumnGap,
       plainWordsMessages.gapsColumnCount,

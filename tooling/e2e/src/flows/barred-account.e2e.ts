@@ -1,4 +1,4 @@
-// A barred account (docs/product.md#barred-account) on a 390 px phone: the
+// A barred account (docs/product/player-protection.md#barred-account) on a 390 px phone: the
 // regulator's module bars the player's CPF (the demo's sandbox route stands
 // in for the impedidos checks), the player signs in, reads why and until
 // when, and withdraws within the window; deposits and games stay refused.

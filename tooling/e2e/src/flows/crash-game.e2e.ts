@@ -1,4 +1,4 @@
-// The demo crash game played for real (docs/product.md#demo-crash-game,
+// The demo crash game played for real (docs/product/games.md#demo-crash-game,
 // #my-play): a player deposits through Pix, plays three rounds of the demo
 // house in the game frame (a cash-out by tap, a loss, an automatic cash-out),
 // sees each result as profit or loss in words, the tap's win paid at the tap
@@ -122,7 +122,7 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
       .toMatch(/^(Você retirou|A rodada caiu)/);
   }
   // Paid at the tap: the result is a profit in words, and the balance moved
-  // while the round may still be flying (docs/product.md#demo-crash-game).
+  // while the round may still be flying (docs/product/games.md#demo-crash-game).
   if ((await result(frame)).startsWith('Você retirou')) {
     expect(await result(frame)).toMatch(
       /^Você retirou em [\d,]+x: lucro de R\$ [\d,.]+ \(recebeu R\$ [\d,.]+\)$/,

@@ -1,4 +1,4 @@
-// Dashboard home (docs/product.md#dashboard-home): the KYC banner and modal until the sandbox
+// Dashboard home (docs/product/dashboard.md#dashboard-home): the KYC banner and modal until the sandbox
 // widget approves, then the carousel; balance, withdrawals chart, transactions.
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { formatCents, toCents } from '@velas/domain/money';
@@ -140,7 +140,7 @@ describe.each(VIEWPORTS)('painel ($name)', (viewport) => {
     await seen(carousel.getByText('Comunidade Velas'));
     await page.clock.runFor(5_000);
     await seen(carousel.getByText('Jogue com limites'));
-    // It leads to the limits, and says so (docs/product.md#dashboard-home).
+    // It leads to the limits, and says so (docs/product/dashboard.md#dashboard-home).
     await seen(carousel.getByText(plainWordsMessages.carouselLimitsAction));
   });
 });

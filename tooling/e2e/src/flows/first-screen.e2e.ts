@@ -1,7 +1,7 @@
-// The first screen says what the app is (docs/product.md#gate-dialog), and a
+// The first screen says what the app is (docs/product/accounts.md#gate-dialog), and a
 // house that sells nothing shows no sales page anywhere: no menu, footer or
 // carousel slide leads to "Ainda não está à venda nesta casa"
-// (docs/product.md#sales-pages, #dashboard-home). The second part runs its own
+// (docs/product/sales-pages.md#sales-pages, docs/product/dashboard.md#dashboard-home). The second part runs its own
 // demo api whose settings configure no support chat and no checkout.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

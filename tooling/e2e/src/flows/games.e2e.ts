@@ -1,4 +1,4 @@
-// All Games (docs/product.md#games-catalogue): the games that open, tiles for the
+// All Games (docs/product/games.md#games-catalogue): the games that open, tiles for the
 // device, one line for the others, a launched game in its frame, Voltar.
 import { GAME_IDS } from '@velas/domain/constants';
 import { CATALOGUE } from '@velas/domain/demo/catalogue';
@@ -27,7 +27,7 @@ describe.each(VIEWPORTS)('todos os jogos ($name)', (viewport) => {
       category.games.some((game) => game.id === GAME_IDS.aviator),
     );
     // A heading is the provider, neutral: 'Melhores TaDa Gaming' reads 'TaDa Gaming',
-    // 'Jogos da PG' reads 'PG Soft' (docs/product.md#games-catalogue).
+    // 'Jogos da PG' reads 'PG Soft' (docs/product/games.md#games-catalogue).
     const heading = (name = '') =>
       name === 'Jogos da PG' ? 'PG Soft' : name.replace(/^Melhores\s+/i, '');
     expect(await headings.allInnerTexts()).toEqual(lobby.map((category) => heading(category.name)));

@@ -1,6 +1,6 @@
 // A CPF the regulator's list bars is refused at registration with the one
 // neutral message an unknown CPF gets, naming no base, already at the form's
-// CPF check (docs/product.md#registration).
+// CPF check (docs/product/registration.md#registration).
 // The demo's impedidos double bars 482.957.316-37 (central self-exclusion).
 import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { authMessages } from '@velas/domain/messages/auth';

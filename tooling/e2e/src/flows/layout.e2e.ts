@@ -61,7 +61,7 @@ interface LayoutProblems {
 }
 
 /**
- * Where the round grid must read like Tipminer's (docs/product.md#candles):
+ * Where the round grid must read like Tipminer's (docs/product/aviator-analysis.md#candles):
  * five or six chips a row on phones, in type of at least 12 px (eight a row
  * in 10-px type was read squinting).
  */
@@ -174,7 +174,7 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
       })
       .map(describe);
 
-    // A candle whose label runs past its coloured tile or chip (docs/product.md#candles):
+    // A candle whose label runs past its coloured tile or chip (docs/product/aviator-analysis.md#candles):
     // the tiles carry a title, so the check above leaves them out. A centred label
     // spills on both sides and scrollWidth counts only the right one, so the text's
     // own width is measured too.

@@ -1,5 +1,5 @@
 // One balance, the same everywhere and live (docs/architecture.md#live-balance,
-// docs/product.md#statement): the statement's newest running balance is the
+// docs/product/wallet.md#statement): the statement's newest running balance is the
 // header's; a Pix the provider double pays while its QR code is open turns
 // into the receipt without a tap; and after a bet and a cash-out in the demo
 // crash game the header shows the game's own balance, without navigating.

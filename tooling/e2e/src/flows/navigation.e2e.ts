@@ -1,4 +1,4 @@
-// Navigation (docs/product.md#routes-and-layouts): under 993 px the bottom bar
+// Navigation (docs/product/layout.md#routes-and-layouts): under 993 px the bottom bar
 // (the showInBottom routes plus Menu, which opens the sidebar as a drawer); on
 // a desktop the fixed sidebar. The navbar title follows the route.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The offline verifier (docs/product.md#round-verification) in the suite's
+// The offline verifier (docs/product/provably-fair-rounds.md#round-verification) in the suite's
 // Chromium: the page as a person keeps it (file://, every network request
 // refused), checked against the golden vectors; a stored round tampered with
 // in each of three ways (its odd, its hash, a substituted round only its chain

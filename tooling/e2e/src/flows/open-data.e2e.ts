@@ -1,4 +1,4 @@
-// Open data as an outside developer meets it (docs/product.md#open-data): the
+// Open data as an outside developer meets it (docs/product/provably-fair-rounds.md#open-data): the
 // documentation UI at /history-api/docs (no trailing slash) lists every
 // public operation and "Try it out" answers; and a page served from another
 // origin (a second local server on its own 127.0.0.1 port) reads history-odd

@@ -1,4 +1,4 @@
-// The probability lab (docs/product.md#probability-lab): the strategy lab
+// The probability lab (docs/product/probability-lab.md#probability-lab): the strategy lab
 // repeats its figures from a fixed seed; on the aviator screen the chart of
 // gaps draws and the hours test shows its p-value.
 import { saoPauloToday } from '@velas/domain/calendar';

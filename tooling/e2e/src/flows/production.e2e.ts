@@ -478,7 +478,7 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
 
     // The CPF's owner registers with it: the same answer as for a free CPF,
     // and an account that claims the CPF without saying so
-    // (docs/product.md#registration, #cpf-claim).
+    // (docs/product/registration.md#registration, docs/product/kyc.md#cpf-claim).
     const claimed = await call('/api/auth/register', {
       method: 'POST',
       body: registrationRequest(owner),

@@ -1,4 +1,4 @@
-// Player protection (docs/product.md#player-protection), in the order a player
+// Player protection (docs/product/player-protection.md#player-protection), in the order a player
 // meets it: limits chosen at registration, a deposit refused at the loss limit,
 // a raise that waits 24 hours (the api's clock moved: support/server-clock.ts),
 // the reality check after N minutes of session, a pause that blocks game start
@@ -23,7 +23,7 @@ import { checkScreen } from '../support/screens.js';
 import { moveServerClock, resetServerClock } from '../support/server-clock.js';
 import { signIn } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
-// The anonymous CPF check answers a masked name (docs/product.md#cpf-check).
+// The anonymous CPF check answers a masked name (docs/product/registration.md#cpf-check).
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -67,7 +67,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await page.getByLabel(/Tempo por sessão/).fill('60');
     await checkScreen(page, viewport, 'register-limits');
     await page.getByRole('button', { name: 'Criar Conta' }).click();
-    // Signed in at once (docs/product.md#registration).
+    // Signed in at once (docs/product/registration.md#registration).
     await atPath(page, '/admin/dashboard');
 
     const status = await protectionStatusByApi(await token());
@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await seen(page.getByRole('heading', { name: 'Depósito Seguro!' }));
     // R$ 40,00 is left of R$ 100,00: no quick amount above it is offered, the
     // page says the maximum, and an amount typed above it is told so at its
-    // field, kept, before any request; never "atingido" (docs/product.md#loss-limit).
+    // field, kept, before any request; never "atingido" (docs/product/player-protection.md#loss-limit).
     const maxNow = 'Máximo agora: R$ 40,00, pelo seu limite de perdas.';
     expect(plain(await textOf(page.getByTestId('deposit-max-now')))).toBe(maxNow);
     expect(await page.getByRole('button', { name: 'R$ 50', exact: true }).isDisabled()).toBe(true);

@@ -1,4 +1,4 @@
-// Sales pages (docs/product.md#sales-pages, #honesty-rules): prices, buy buttons, Suporte, and copy
+// Sales pages (docs/product/sales-pages.md#sales-pages, docs/product/overview.md#honesty-rules): prices, buy buttons, Suporte, and copy
 // that promises no profit. Open to everyone: no sign-in.
 import { PRICES } from '@velas/domain/constants';
 import { formatCents } from '@velas/domain/money';

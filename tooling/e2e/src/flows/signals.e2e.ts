@@ -1,5 +1,5 @@
-// Signal screens (docs/product.md#signal-flow, #signal-screens, #true-odds,
-// #honesty-rules): a tap draws at once, with no search, no spinner and no
+// Signal screens (docs/product/signals.md#signal-flow, #signal-screens, #true-odds,
+// docs/product/overview.md#honesty-rules): a tap draws at once, with no search, no spinner and no
 // cooldown; the result says it is a random draw and, beside the chance, what
 // a win pays and what the bet returns on average in reais, figures worked out
 // here again from the games' rules and the demo catalogue's RTP; plus the real
@@ -20,7 +20,7 @@ import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
 import { phoneOf, VIEWPORTS } from '../support/viewports.js';
 
-// The chances, worked out here from the games' rules (docs/product.md#true-odds).
+// The chances, worked out here from the games' rules (docs/product/signals.md#true-odds).
 const DICE_SUM_TIES = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1].reduce((sum, ways) => sum + ways ** 2, 0);
 const CHANCES = {
   // 3 safe cells among 22 safe of 25 with 3 mines.
@@ -100,7 +100,7 @@ async function seeGameFrame(page: Page, game: string | null, title = game): Prom
 
 /**
  * A signal screen opened by its address: the demo opens none of their games,
- * so the menu and the home do not list them (docs/product.md#signal-screens).
+ * so the menu and the home do not list them (docs/product/signals.md#signal-screens).
  */
 async function openSignalScreen(
   page: Page,
@@ -295,7 +295,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     await page.goto('/admin/horarios');
     await seeGameFrame(page, 'Aviator');
     // The hours first: today's map of 10x by hour, with its window in words,
-    // under the one line that says no hour pays more (docs/product.md#time-estimates).
+    // under the one line that says no hour pays more (docs/product/aviator-analysis.md#time-estimates).
     const map = await seen(
       page.getByRole('region', { name: 'Velas de 10x ou mais em cada hora de hoje' }),
     );
@@ -331,7 +331,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     expect(text).toContain(gamesMessages.estimateMethod);
 
     // The real count, shown only from PRESENCE_SHOWN_FROM players: "1 pessoa
-    // online" read as an empty room (docs/product.md#online-counter).
+    // online" read as an empty room (docs/product/signals.md#online-counter).
     const token = await signInByApi(DEMO.email, DEMO.password);
     const online = await onlineByApi(token);
     expect(online).toBeGreaterThan(0);

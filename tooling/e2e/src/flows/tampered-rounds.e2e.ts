@@ -5,7 +5,7 @@
 // its own api on a database it keeps: it starts it (7 days of rounds are
 // backfilled), stops it, edits three rounds through PGlite, and starts it again
 // on the same data. The api answers while it backfills
-// (docs/product.md#provably-fair-rounds) and a stop interrupts the backfill
+// (docs/product/provably-fair-rounds.md#provably-fair-rounds) and a stop interrupts the backfill
 // between batches, so the first api is stopped only once the default house's
 // rounds have reached the present: stopped earlier, the "newest" stored rounds
 // were a week old and no screen of today showed them. The browser checks run at

@@ -1,4 +1,4 @@
-// The theme panel (docs/product.md#top-bar-footer-and-theme): sidebar colour and light/dark, kept
+// The theme panel (docs/product/layout.md#top-bar-footer-and-theme): sidebar colour and light/dark, kept
 // after a reload.
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';

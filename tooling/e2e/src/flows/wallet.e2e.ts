@@ -1,5 +1,5 @@
-// Deposit and withdrawal (docs/product.md#wallet-deposits, #wallet-withdrawals,
-// #money-input-and-errors): the deposit form inactive with its explanation
+// Deposit and withdrawal (docs/product/wallet.md#wallet-deposits, #wallet-withdrawals,
+// docs/product/platform.md#money-input-and-errors): the deposit form inactive with its explanation
 // before the identity is verified, messages each shown once, the Pix screen
 // and its countdown, the sandbox payment crediting the balance once, the
 // address asked inside the withdrawal form, a double tap on Confirmar moving
@@ -125,7 +125,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     // The 400 s countdown, moved on by the test's clock.
     const left = page.getByLabel('tempo restante');
     const seconds = async () => {
-      // "Expira em 6:37" (docs/product.md#wallet-deposits).
+      // "Expira em 6:37" (docs/product/wallet.md#wallet-deposits).
       const [, minutes = '0', rest = '0'] = /^(\d+):(\d\d)$/.exec(await left.innerText()) ?? [];
       return Number(minutes) * 60 + Number(rest);
     };

@@ -1,10 +1,10 @@
-// A demo api of its own for the back-office flow (docs/operations.md#back-office):
+// A demo api of its own for the back-office flow (docs/operations/back-office.md#back-office):
 // the ops listener on a free port (OPS_PORT, OPS_ORIGIN), its own clock file
 // (TOTP codes are taken once per 30 s step: the flow moves the clock a step
 // per code instead of waiting), a withdrawal brake low enough to hold the
 // demo player's, and the first admins created by the `migrate` and `staff
 // create` commands before the api starts (PGlite is one process), as an
-// operator does (docs/operations.md#the-first-admin).
+// operator does (docs/operations/back-office.md#the-first-admin).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

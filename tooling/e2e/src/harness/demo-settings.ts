@@ -1,7 +1,7 @@
 // The operator settings of the suite's demo api: the public links a demo
 // operator configures, so the demo's screens show Suporte, buy buttons,
 // community, lessons and footer links as before they moved into settings
-// (docs/product.md#demo-and-production). Demo mode needs nothing else in the file.
+// (docs/product/platform.md#demo-and-production). Demo mode needs nothing else in the file.
 import type { OperatorSettingsInput } from '@velas/domain/schemas/operator-settings';
 
 export const DEMO_PUBLIC_SETTINGS = {

@@ -1,5 +1,5 @@
 // A second api for the production-configuration flows
-// (docs/product.md#demo-and-production): the same built server with
+// (docs/product/platform.md#demo-and-production): the same built server with
 // APP_MODE=production, an operator settings file and its own fresh database,
 // serving its own snapshot of the built web app.
 import { randomBytes } from 'node:crypto';

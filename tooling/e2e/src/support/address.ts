@@ -1,5 +1,5 @@
 // The address a new account gives with its first withdrawal, in the
-// withdrawal form itself (docs/product.md#wallet-withdrawals): the CEP is
+// withdrawal form itself (docs/product/wallet.md#wallet-withdrawals): the CEP is
 // looked up, the number typed; `Confirmar` saves it, then withdraws.
 import type { Page } from 'playwright-core';
 import { seen } from './expectations.js';

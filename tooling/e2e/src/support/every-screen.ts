@@ -1,5 +1,5 @@
 // Visits every screen of the route table the way a person reaches it and
-// checks every link and frame on it (docs/product.md#demo-and-production:
+// checks every link and frame on it (docs/product/platform.md#demo-and-production:
 // what is not configured is not shown, so no link is dead). Signed-out screens
 // first, then the signed-in ones.
 import { commonMessages } from '@velas/domain/messages/common';
@@ -32,7 +32,7 @@ async function settle(
   await gone(page.locator('main [aria-busy="true"]').first());
   // The game is part of the screen: it opens on 'Jogar aqui', then its frame
   // (or the unavailable notice) must be there to be checked. A game that
-  // does not open has no 'Jogar aqui' (docs/product.md#game-frames).
+  // does not open has no 'Jogar aqui' (docs/product/games.md#game-frames).
   if (gameScreens.includes(path)) {
     await (await seen(page.getByRole('button', { name: 'Jogar aqui' }))).click();
     await seen(

@@ -1,4 +1,4 @@
-// docs/product.md#demo-and-production: no screen shows a dead link, an empty
+// docs/product/platform.md#demo-and-production: no screen shows a dead link, an empty
 // frame or about:blank, and every external link or frame goes where the
 // operator configured. Internal links must name a screen of the route table.
 import { fullPath, ROUTES } from '@velas/domain/routes';

@@ -1,4 +1,4 @@
-// An independent reading of docs/product.md#statistics, to check the numbers the screen
+// An independent reading of docs/product/aviator-analysis.md#statistics, to check the numbers the screen
 // shows against the candles it shows (not against the product's own code).
 
 function quantile(sorted: readonly number[], q: number): number {

@@ -11,7 +11,7 @@ export interface StoredRound {
 }
 
 /**
- * The crash point of docs/product.md#provably-fair-rounds, independently of the product's code, in
+ * The crash point of docs/product/provably-fair-rounds.md#provably-fair-rounds, independently of the product's code, in
  * exact integers: floor(97 * 2^52 / (2^52 - r)) hundredths, at least 1x.
  */
 export function honestOdd(hash: string, salt: string): number {

@@ -1,4 +1,4 @@
-// Whose balance a manual adjustment may change (docs/operations.md#four-eyes): not
+// Whose balance a manual adjustment may change (docs/operations/back-office-queues.md#four-eyes): not
 // a closed or barred account. Checked when proposed and again when approved,
 // under the row lock, since either can happen in between.
 import { staffMessages } from '@velas/domain/staff/staff-messages';

@@ -1,4 +1,4 @@
-// Four-eyes approval (docs/operations.md#four-eyes): one staff member proposes,
+// Four-eyes approval (docs/operations/back-office-queues.md#four-eyes): one staff member proposes,
 // a second, different one approves within 24 hours, and approving applies it in
 // the same transaction, once.
 import type { Cents } from '@velas/domain/money';

@@ -1,4 +1,4 @@
-// The four-eyes routes (docs/operations.md#four-eyes) on the ops listener:
+// The four-eyes routes (docs/operations/back-office-queues.md#four-eyes) on the ops listener:
 // propose an adjustment or a held withdrawal's or win's release, list what waits,
 // approve or reject. Money actions: each asks the TOTP code again (freshTotp).
 import {

@@ -1,4 +1,4 @@
-// Proposing the release of held money (docs/operations.md#four-eyes): a
+// Proposing the release of held money (docs/operations/back-office-queues.md#four-eyes): a
 // withdrawal in review or a win held above its game's ceiling, when the
 // four-eyes rule (backoffice/queues/release-rule.ts) does not let the proposer release it
 // alone. Approved like any proposal (four-eyes.ts approveProposal): the money

@@ -1,5 +1,5 @@
 // What a staff member does to a player's account
-// (docs/operations.md#back-office-queues-and-actions: what each action does), each in
+// (docs/operations/back-office-queues.md#back-office-queues-and-actions: what each action does), each in
 // one transaction with its audit row (staff/staff-audit.ts). A block is read by
 // protection.ts like a pause.
 import { staffMessages } from '@velas/domain/staff/staff-messages';

@@ -1,4 +1,4 @@
-// The attacker's pass on the player search (docs/operations.md#player-view):
+// The attacker's pass on the player search (docs/operations/back-office-queues.md#player-view):
 // a support member, who sees only a CPF's middle digits, tries the thousand
 // CPFs that fit them through the search by CPF; and a member searching faster
 // than a person at a desk does. Every search is in the audit trail.

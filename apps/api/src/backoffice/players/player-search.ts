@@ -1,4 +1,4 @@
-// A staff member's player search (docs/operations.md#player-view): budgeted and
+// A staff member's player search (docs/operations/back-office-queues.md#player-view): budgeted and
 // audited. A CPF search that finds nobody has its own hourly budget, since the
 // view's middle digits would otherwise let a member guess the rest.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
@@ -56,7 +56,7 @@ export async function searchPlayersAsStaff(
   const term = searchTerm(q);
   const by =
     term.cpf !== null ? 'cpf' : term.email !== null ? 'email' : term.id !== null ? 'id' : 'none';
-  // Never the CPF typed in full (docs/operations.md#audit-trail), nor an e-mail
+  // Never the CPF typed in full (docs/operations/audit-trail.md#audit-trail), nor an e-mail
   // that may be nobody's.
   const searched = {
     by,

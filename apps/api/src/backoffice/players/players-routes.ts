@@ -1,4 +1,4 @@
-// The back office's player routes (docs/operations.md#back-office-queues-and-actions),
+// The back office's player routes (docs/operations/back-office-queues.md#back-office-queues-and-actions),
 // on the ops listener behind the staff session check, which enforces each
 // route's config.permission and sets request.staff.
 import {

@@ -1,4 +1,4 @@
-// KYC results that need a person (docs/operations.md#queues): a rejection for
+// KYC results that need a person (docs/operations/back-office-queues.md#queues): a rejection for
 // cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { closeKycReview, lockUser } from '../../accounts/index.js';

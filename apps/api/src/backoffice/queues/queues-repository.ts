@@ -22,7 +22,7 @@ export interface StuckPayoutRow {
  * Withdrawal payouts still queued (never accepted by the provider) since
  * before `stuckBefore`, and every unfinished one, with the provider or not,
  * whose withdrawal was requested before `lateBefore`: those come first,
- * oldest first (docs/operations.md#queues).
+ * oldest first (docs/operations/back-office-queues.md#queues).
  */
 export async function selectStuckPayouts(
   db: Queryable,

@@ -1,4 +1,4 @@
-// The back office's queue routes (docs/operations.md#back-office-queues-and-actions)
+// The back office's queue routes (docs/operations/back-office-queues.md#back-office-queues-and-actions)
 // on the ops listener. Decisions that move money ask the TOTP code again (freshTotp).
 import { doneSchema, idParamsSchema } from '@velas/domain/schemas/backoffice/common';
 import { reasonBodySchema } from '@velas/domain/schemas/backoffice/common';

@@ -1,4 +1,4 @@
-// When releasing held money needs a second person (docs/operations.md#four-eyes):
+// When releasing held money needs a second person (docs/operations/back-office-queues.md#four-eyes):
 // the amount counts what the member released for the player within 24 hours,
 // so splitting a sum into several releases does not avoid the second person.
 import { DAY_MS } from '@velas/domain/calendar';

@@ -1,4 +1,4 @@
--- Player protection (docs/product.md#player-protection): limit changes, pauses
+-- Player protection (docs/product/player-protection.md#player-protection): limit changes, pauses
 -- and self-exclusions, play sessions, the reality check interval, closed accounts.
 
 -- Every limit the player asked for, kept for their records. The limits in force

@@ -1,5 +1,5 @@
--- Money out through the payout provider (docs/product.md#wallet-withdrawals)
--- and every received Pix payment accounted for (docs/product.md#wallet-deposits).
+-- Money out through the payout provider (docs/product/wallet.md#wallet-withdrawals)
+-- and every received Pix payment accounted for (docs/product/wallet.md#wallet-deposits).
 
 -- One request to the payout provider: a withdrawal to the player's Pix key or
 -- the refund of a received payment. Its id is the provider's idempotency key.

@@ -1,4 +1,4 @@
--- The operator's decisions on a CPF claim (docs/operations.md#cpf-claims):
+-- The operator's decisions on a CPF claim (docs/operations/cpf-claims.md#cpf-claims):
 -- the balance the released account kept waits for one. Each decision is a
 -- row: disputed (someone contests it, the operator is looking into it) or
 -- settled (final; cpf_claims.review_status becomes 'settled' with it), with

@@ -1,5 +1,5 @@
--- Identity bound to the CPF (docs/product.md#kyc, #cpf-claim) and account
--- recovery (docs/product.md#password-change-and-reset).
+-- Identity bound to the CPF (docs/product/kyc.md#kyc, #cpf-claim) and account
+-- recovery (docs/product/accounts.md#password-change-and-reset).
 
 -- Why the latest full verification was rejected, for the player's screen.
 ALTER TABLE users ADD COLUMN kyc_rejection text

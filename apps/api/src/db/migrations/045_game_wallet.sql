@@ -1,4 +1,4 @@
--- Games through an aggregator (docs/product.md#seamless-wallet).
+-- Games through an aggregator (docs/product/games.md#seamless-wallet).
 
 -- The id an aggregator knows a player by: random, so it says nothing about the person.
 CREATE TABLE game_players (

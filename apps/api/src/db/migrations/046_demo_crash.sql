@@ -1,4 +1,4 @@
--- The demo aggregator's own records (docs/product.md#demo-crash-game): a third
+-- The demo aggregator's own records (docs/product/games.md#demo-crash-game): a third
 -- party's side of the contract, kept apart from the operator's tables.
 
 -- One row per game URL it handed out: the session the game page plays in.

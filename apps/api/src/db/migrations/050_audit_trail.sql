@@ -1,4 +1,4 @@
--- The audit trail (docs/operations.md#audit-trail): one row per change of
+-- The audit trail (docs/operations/audit-trail.md#audit-trail): one row per change of
 -- money, identity, limits, pauses, exclusions and closures, written in the
 -- change's own transaction (audit/audit-trail.ts). Append-only: the trigger
 -- below refuses every UPDATE and TRUNCATE, and every DELETE except the

@@ -1,5 +1,5 @@
 -- Crash rounds and the provably fair hash chains they come from
--- (docs/product.md#provably-fair-rounds).
+-- (docs/product/provably-fair-rounds.md#provably-fair-rounds).
 
 -- One chain per betting house at a time; when it is played out the next
 -- generation starts. The seed never leaves the server until the chain ends

@@ -15,7 +15,7 @@ ALTER TABLE login_failures ADD COLUMN device_hash text;
 CREATE INDEX login_failures_device ON login_failures (device_hash, created_at)
   WHERE device_hash IS NOT NULL;
 
--- One-time sign-in links (docs/product.md#password-change-and-reset): a new
+-- One-time sign-in links (docs/product/accounts.md#password-change-and-reset): a new
 -- device can enter while the account is slowed down. Like password_resets:
 -- only the token's SHA-256, single use, expiring.
 CREATE TABLE sign_in_links (

@@ -1,5 +1,5 @@
 -- The e-mails a CPF's holder got because someone registered with that CPF
--- (docs/product.md#cpf-claim): counted so a holder gets a few a day, however
+-- (docs/product/kyc.md#cpf-claim): counted so a holder gets a few a day, however
 -- many registrations try.
 CREATE TABLE cpf_holder_notices (
   user_id integer NOT NULL REFERENCES users (id),

@@ -1,5 +1,5 @@
 -- No received money is lost, and the ids we send a provider outlive a restore
--- (docs/api/money.md#refunds, docs/operations.md#backup-and-restore).
+-- (docs/api/money.md#refunds, docs/operations/backup-and-restore.md#backup-and-restore).
 
 -- A payout's id is a UUIDv7 now (payouts/payout-ids.ts), never built from a
 -- sequence a restore rewinds: a withdrawal's payout names its withdrawal in

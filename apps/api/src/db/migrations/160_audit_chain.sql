@@ -1,7 +1,7 @@
--- An audit trail no one can rewrite (docs/operations.md#audit-trail).
+-- An audit trail no one can rewrite (docs/operations/audit-trail.md#audit-trail).
 --
 -- 1. A hash chain: each row carries its place in the chain, the hash of the
---    row before it and its own hash (canonical form: docs/operations.md#the-hash-chain).
+--    row before it and its own hash (canonical form: docs/operations/audit-trail.md#the-hash-chain).
 --    The chain is sealed when the inserting transaction commits, by a
 --    deferred trigger that serializes on one advisory lock: at commit the
 --    transaction holds every row lock it will ever take, and the sealer waits
@@ -12,7 +12,7 @@
 --    owner sets when it migrates (db/database-roles.ts); no session setting
 --    unlocks anything any more.
 -- 3. The owner's functions run SECURITY DEFINER, so the api's role needs no
---    UPDATE or DELETE on audit_events (docs/operations.md#database-roles).
+--    UPDATE or DELETE on audit_events (docs/operations/deploy.md#database-roles).
 
 ALTER TABLE audit_events
   ADD COLUMN chain_position bigint,

@@ -1,4 +1,4 @@
--- The regulator's "Módulo de Impedidos" checks (docs/product.md#registration,
+-- The regulator's "Módulo de Impedidos" checks (docs/product/registration.md#registration,
 -- docs/api/providers.md#impedidos). Every consultation and its answer or
 -- failure is a record kept at least 5 years: retention never purges it
 -- (retention/retention.ts).

@@ -1,5 +1,5 @@
 -- Accounts the regulator's "Módulo de Impedidos" (SIGAP) bars
--- (docs/product.md#barred-account): when and why, the notice e-mailed to the
+-- (docs/product/player-protection.md#barred-account): when and why, the notice e-mailed to the
 -- player, and each step until the balance left and the account closed. Every
 -- row is kept at least 5 years, as the norms ask of every such notice: the
 -- triggers below refuse a delete before then, and retention never names these

@@ -1,4 +1,4 @@
--- The operator's team (docs/operations.md#back-office): named staff accounts
+-- The operator's team (docs/operations/back-office.md#back-office): named staff accounts
 -- with a role, a password and a TOTP second factor, their sessions on the ops
 -- listener, the one-time enrolment links `staff create` prints, and the
 -- single-use recovery codes. Staff actions go into the audit trail as actor

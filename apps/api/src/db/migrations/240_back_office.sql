@@ -1,4 +1,4 @@
--- The operator's back office (docs/operations.md#back-office-queues-and-actions):
+-- The operator's back office (docs/operations/back-office-queues.md#back-office-queues-and-actions):
 -- blocks an operator puts on an account, staff notes on a player, and the
 -- four-eyes proposals a second staff member approves. Staff are named by id
 -- only (no foreign key): the trail outlives any staff account.

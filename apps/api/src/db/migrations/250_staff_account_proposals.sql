@@ -1,5 +1,5 @@
 -- A staff account made in the back office is a four-eyes proposal
--- (docs/operations.md#four-eyes): one admin proposes the e-mail and role, a
+-- (docs/operations/back-office-queues.md#four-eyes): one admin proposes the e-mail and role, a
 -- second, different admin approves, and only then is the account created and
 -- its one-time enrolment link e-mailed to that address. No admin ever sees
 -- the link, so no admin alone becomes the "two people" of a decision.

@@ -1,5 +1,5 @@
 -- The player searches of each staff member over the last hour
--- (docs/operations.md#player-view): the per-minute budget counts them all; a
+-- (docs/operations/back-office-queues.md#player-view): the per-minute budget counts them all; a
 -- search by CPF that found nobody counts against an hourly budget of its own,
 -- since each such answer tells whether a guessed CPF exists. found is NULL
 -- while the search runs (counted as a miss, so guesses sent together all see

@@ -1,5 +1,5 @@
 -- The release of a win held above its game's ceiling is a four-eyes proposal
--- too (docs/operations.md#four-eyes) when the staff member would release,
+-- too (docs/operations/back-office-queues.md#four-eyes) when the staff member would release,
 -- for the player within 24 hours, more than the configured amount.
 --   win_release  held_win_id names the win; amount_cents is the win's
 ALTER TABLE four_eyes_proposals ADD COLUMN held_win_id integer REFERENCES held_wins (id);

@@ -1,6 +1,6 @@
 -- Game entries written before the ledger stored status codes carry pt-BR
 -- words ('Aposta', 'Ganho', 'Estorno'). The ledger is appended to, never
--- rewritten (docs/operations.md#audit-trail), and each entry's audit row holds
+-- rewritten (docs/operations/audit-trail.md#audit-trail), and each entry's audit row holds
 -- the status as written, so no migration rewrites them: every read names them
 -- by today's codes through this function instead (LEDGER_STATUSES in
 -- packages/domain/src/schemas/transactions.ts). SQL and IMMUTABLE, so the

@@ -1,4 +1,4 @@
-// The provably fair scheme of docs/product.md#provably-fair-rounds (bustabit's published design).
+// The provably fair scheme of docs/product/provably-fair-rounds.md#provably-fair-rounds (bustabit's published design).
 //
 // A chain of 32-byte hashes is generated forward from a secret seed and played
 // backwards: the round before a round with hash g has hash SHA256(g), so every

@@ -1,4 +1,4 @@
-// What a player needs to check the game (docs/product.md#round-verification): any
+// What a player needs to check the game (docs/product/provably-fair-rounds.md#round-verification): any
 // round's hash, salt and the hash of the round before it, and the chain's
 // published terminating hash. What each answer holds is round-proofs.ts's.
 import {

@@ -1,4 +1,4 @@
-// GET /bet-houses (docs/product.md#open-data): the houses a screen may pick or compare.
+// GET /bet-houses (docs/product/provably-fair-rounds.md#open-data): the houses a screen may pick or compare.
 // Each simulated house plays its own chain with its own salt; the others
 // have only what a feed ingests.
 import { BET_HOUSE_LABELS, BET_HOUSES } from '@velas/domain/constants';

@@ -1,4 +1,4 @@
-// Validators and conditional GETs of the public reads (docs/product.md#open-data,
+// Validators and conditional GETs of the public reads (docs/product/provably-fair-rounds.md#open-data,
 // RFC 9110 §13): a client revalidates with the answer's ETag or date and gets
 // a 304; an error is never a validator's answer and is never stored.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Validators and conditional GETs of the public reads (docs/product.md#open-data),
+// Validators and conditional GETs of the public reads (docs/product/provably-fair-rounds.md#open-data),
 // after RFC 9110 §13: an answer's ETag (from @fastify/etag, or set by the
 // route) and Last-Modified let a client revalidate; `fresh` (the jshttp
 // module Express uses) decides whether its copy is still good, reading

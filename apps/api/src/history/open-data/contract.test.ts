@@ -1,4 +1,4 @@
-// Contract tests of the open data (docs/product.md#open-data): every public
+// Contract tests of the open data (docs/product/provably-fair-rounds.md#open-data): every public
 // operation called with valid and invalid parameters, and each answer's
 // status, media type and body checked against what the OpenAPI document
 // declares for it, with ajv (JSON Schema 2020-12, the dialect of OpenAPI

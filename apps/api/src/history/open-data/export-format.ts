@@ -1,4 +1,4 @@
-// Exported rounds as CSV lines or JSON array elements (docs/product.md#round-verification).
+// Exported rounds as CSV lines or JSON array elements (docs/product/provably-fair-rounds.md#round-verification).
 // Hot path: a year is ~1.3 million rows, and whatever each row allocates is
 // garbage the api's heap must absorb while the export streams
 // (reliability/export-memory.test.ts holds its memory flat). So the São Paulo

@@ -11,7 +11,7 @@ import { latestRounds, roundsBetween } from '../rounds/rounds-repository.js';
  * The `count` latest rounds as they stood at the end of `date` (São Paulo),
  * newest first. For today that is the latest rounds played so far; for a past
  * day, the last rounds up to its midnight. Either way the window is "the last
- * N rounds" of docs/product.md#candles, so shortly after midnight it reaches back into
+ * N rounds" of docs/product/aviator-analysis.md#candles, so shortly after midnight it reaches back into
  * the day before (each candle carries its own date). A future date has
  * nothing played yet.
  */

@@ -1,5 +1,5 @@
 // A client generated from the history document, used the way an outside
-// developer would (docs/product.md#open-data): openapi-typescript's types,
+// developer would (docs/product/provably-fair-rounds.md#open-data): openapi-typescript's types,
 // checked in and held up to date by this test, and openapi-fetch calling
 // every public operation over real HTTP without a single cast. The api's
 // typecheck compiles this file, so a document that types an answer or an

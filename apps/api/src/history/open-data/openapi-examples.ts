@@ -1,7 +1,7 @@
 // zod leaves the examples and default of a transforming schema out of its
 // input JSON Schema (they describe the output), yet a query parameter that
 // reads digits into a number is exactly such a schema, and its example and
-// default are what a reader of the document needs (docs/product.md#open-data).
+// default are what a reader of the document needs (docs/product/provably-fair-rounds.md#open-data).
 // This puts them back on each query and path parameter, from the same zod
 // schema the route validates with.
 import { z } from 'zod';

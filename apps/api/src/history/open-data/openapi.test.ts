@@ -1,7 +1,7 @@
 // The history OpenAPI document as outside tools read it: valid for
 // @apidevtools/swagger-parser, no warning from Spectral's `spectral:oas`
 // ruleset, and saying what each call accepts and answers
-// (docs/product.md#open-data).
+// (docs/product/provably-fair-rounds.md#open-data).
 import SwaggerParser from '@apidevtools/swagger-parser';
 import spectralCore from '@stoplight/spectral-core';
 import { Json } from '@stoplight/spectral-parsers';

@@ -1,4 +1,4 @@
-// The public history calls as OpenAPI 3.1 (docs/product.md#open-data),
+// The public history calls as OpenAPI 3.1 (docs/product/provably-fair-rounds.md#open-data),
 // generated from the same zod schemas the routes validate and answer with,
 // browsable at /history-api/docs. Registered inside the history plugin, so
 // only its routes are collected; the API-key ingestion is left out. The UI's

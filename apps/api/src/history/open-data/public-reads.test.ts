@@ -1,4 +1,4 @@
-// Open data across origins and caches (docs/product.md#open-data): any
+// Open data across origins and caches (docs/product/provably-fair-rounds.md#open-data): any
 // origin reads the history calls without credentials, the authenticated api
 // stays limited to the app's origins, and each answer says how long it holds.
 import { beforeAll, describe, expect, it } from 'vitest';

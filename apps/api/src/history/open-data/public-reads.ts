@@ -1,5 +1,5 @@
 // What every public read of the history service shares
-// (docs/product.md#open-data): readable from any origin without credentials,
+// (docs/product/provably-fair-rounds.md#open-data): readable from any origin without credentials,
 // cacheable by browsers and shared caches for as long as its answer holds,
 // and documented with its pt-BR error answers in the OpenAPI document.
 import { historyMessages } from '@velas/domain/messages/history';
@@ -58,7 +58,7 @@ export function publicPreflight(app: FastifyInstance): void {
   );
 }
 
-/** How long an answer holds (docs/product.md#open-data). */
+/** How long an answer holds (docs/product/provably-fair-rounds.md#open-data). */
 export const CACHE_POLICIES = {
   /** Never changes: a round's proof. */
   immutable: 'public, max-age=31536000, immutable',

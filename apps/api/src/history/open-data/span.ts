@@ -1,5 +1,5 @@
 // The bounds of a span of rounds as every public call takes them
-// (docs/product.md#open-data): epoch milliseconds, or São Paulo calendar
+// (docs/product/provably-fair-rounds.md#open-data): epoch milliseconds, or São Paulo calendar
 // days; from `from` included to `to` excluded, a `to` day included whole.
 import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
 import { historyMessages } from '@velas/domain/messages/history';

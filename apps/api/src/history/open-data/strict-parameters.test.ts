@@ -1,5 +1,5 @@
 // Every parameter of the public history calls is read one way only
-// (docs/product.md#open-data): integers are digits, an empty value is refused
+// (docs/product/provably-fair-rounds.md#open-data): integers are digits, an empty value is refused
 // like a wrong one, and each refusal names the field and what it accepts,
 // once.
 import { historyMessages } from '@velas/domain/messages/history';

@@ -1,4 +1,4 @@
-// docs/operations.md#rotating-secrets: the rounds feed sends one key, and the
+// docs/operations/rotating-secrets.md#rotating-secrets: the rounds feed sends one key, and the
 // processes of a rolling restart do not all change at the same moment. While
 // the previous ingestion key is set (INGEST_API_KEY_PREVIOUS, or the settings
 // file's previousIngestApiKey), a batch sent with it is stored; once it is

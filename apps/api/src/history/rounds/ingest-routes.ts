@@ -3,7 +3,7 @@
 // while rotating, INGEST_API_KEY_PREVIOUS). A feed's round ids are its own: the
 // store keys each round by (house, source, feed id) and gives it an id of its
 // own sequence, so a feed and the simulator can write the same house at once
-// (docs/product.md#round-schedule-and-ingestion). Idempotent by that key
+// (docs/product/provably-fair-rounds.md#round-schedule-and-ingestion). Idempotent by that key
 // (ingest.ts): a repeat of a stored round is counted, a different round under a
 // stored key is refused and nothing of the request is stored.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -37,7 +37,7 @@ export function ingestRoutes(instance: FastifyInstance): void {
     const expectedKey = app.config.INGEST_API_KEY;
     if (expectedKey === undefined)
       return Promise.reject(new Forbidden(historyMessages.ingestDisabled));
-    // While rotating, the old key opens it too (docs/operations.md#rotating-secrets).
+    // While rotating, the old key opens it too (docs/operations/rotating-secrets.md#rotating-secrets).
     const previousKey = app.config.INGEST_API_KEY_PREVIOUS;
     const accepted = previousKey === undefined ? [expectedKey] : [expectedKey, previousKey];
     const givenKey = request.headers['x-api-key'];

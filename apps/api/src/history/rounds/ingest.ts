@@ -2,7 +2,7 @@
 // the key and parses the body): nothing from the future, one round per feed
 // key, a repeat of a stored round counted and a different round under a
 // stored key refused, with nothing of the batch stored
-// (docs/product.md#round-schedule-and-ingestion).
+// (docs/product/provably-fair-rounds.md#round-schedule-and-ingestion).
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { ingestRequestSchema, IngestResponse } from '@velas/domain/schemas/history';

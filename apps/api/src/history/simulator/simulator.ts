@@ -1,4 +1,4 @@
-// The round simulator of docs/product.md#provably-fair-rounds: each betting
+// The round simulator of docs/product/provably-fair-rounds.md#provably-fair-rounds: each betting
 // house plays its hash chain on the game's timetable. On start it fills in
 // every round that "already happened" (7 days on a first start, or the gap
 // since the last stop), then stores each new round at its crash instant and

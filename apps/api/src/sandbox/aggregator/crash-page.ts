@@ -1,4 +1,4 @@
-// The demo crash game's page, in the game frame (docs/product.md#demo-crash-game).
+// The demo crash game's page, in the game frame (docs/product/games.md#demo-crash-game).
 // The frame's sandbox gives it an opaque origin, so its calls are simple text/plain
 // POSTs answered with CORS; its CSP pins its script file and inline style.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The demo crash game's rules (docs/product.md#demo-crash-game) on the demo house's
+// The demo crash game's rules (docs/product/games.md#demo-crash-game) on the demo house's
 // provably fair rounds: bets before take-off, a cash-out counts only before the
 // round's crash instant.
 import { toCents, type Cents } from '@velas/domain/money';

@@ -1,4 +1,4 @@
-// The demo aggregator's routes at /demo-aggregator (docs/product.md#demo-crash-game):
+// The demo aggregator's routes at /demo-aggregator (docs/product/games.md#demo-crash-game):
 // our signed game/url and daily report, the crash page and its calls. Bets and
 // wins go to the operator's wallet, signed, like a real aggregator's.
 import { commonMessages } from '@velas/domain/messages/common';

@@ -1,4 +1,4 @@
-// The demo aggregator (docs/product.md#demo-crash-game): a third party living
+// The demo aggregator (docs/product/games.md#demo-crash-game): a third party living
 // inside the demo that speaks the same contract as a real one. It answers our
 // signed game/url with its crash game's page, and moves money only through
 // the operator's seamless wallet, signing every call with its own RSA key,

@@ -1,4 +1,4 @@
-// The demo crash game end to end inside the api (docs/product.md#demo-crash-game):
+// The demo crash game end to end inside the api (docs/product/games.md#demo-crash-game):
 // game start -> the demo aggregator's URL -> bets, a tap cash-out, a loss and an
 // automatic cash-out settled by stored rounds of the demo house, every bet
 // and win through the signed wallet into the ledger, over the api's socket.

@@ -1,4 +1,4 @@
-// A cash-out is paid at the cash-out (docs/product.md#demo-crash-game): the
+// A cash-out is paid at the cash-out (docs/product/games.md#demo-crash-game): the
 // demo aggregator knows the round in flight from the demo house's published
 // hash chain, as a real crash game's server does, so a tap before the crash
 // instant sends its win to the wallet at once, a tap after it is refused even

@@ -1,5 +1,5 @@
 // The round in flight, known ahead as a real crash game's server knows it
-// (docs/product.md#demo-crash-game): the next round of the demo house's hash
+// (docs/product/games.md#demo-crash-game): the next round of the demo house's hash
 // chain, whose crash point was committed to when the chain was published. It
 // lets a cash-out be paid at the tap, and a tap after the crash instant be
 // refused, before the simulator stores the round at its crash instant.

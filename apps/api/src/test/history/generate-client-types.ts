@@ -1,5 +1,5 @@
 // The typed client an outside developer would generate from the history
-// document (docs/product.md#open-data): openapi-typescript's output, in the
+// document (docs/product/provably-fair-rounds.md#open-data): openapi-typescript's output, in the
 // repository's prettier style so the checked-in copy can be compared as is.
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';

@@ -1,4 +1,4 @@
-// A second implementation of docs/product.md#provably-fair-rounds, written the way a player could,
+// A second implementation of docs/product/provably-fair-rounds.md#provably-fair-rounds, written the way a player could,
 // for tests only: WebCrypto for the hashes and exact BigInt arithmetic for the
 // crash formula, sharing no code with fairness.ts.
 import type { webcrypto } from 'node:crypto';

@@ -1,5 +1,5 @@
 // The public history calls the OpenAPI document must describe, and the parts
-// of the document the tests read (docs/product.md#open-data).
+// of the document the tests read (docs/product/provably-fair-rounds.md#open-data).
 
 export interface DocumentedParameter {
   name: string;

@@ -1,4 +1,4 @@
-// A player's withdrawal request (docs/product.md#wallet-withdrawals): the balance
+// A player's withdrawal request (docs/product/wallet.md#wallet-withdrawals): the balance
 // is debited in the caller's transaction, then the payout is queued or a brake
 // holds it in review (docs/api/money.md#brakes-on-money-out).
 import { HOUR_MS, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
@@ -66,7 +66,7 @@ export async function requestWithdrawal(
   }
   if (!isOwnPixKey(account, request.pixType, request.pixKey))
     throw Refused.field('pixKey', commonMessages.pixKeyNotOwned);
-  // Money leaves only to a verified holder (docs/product.md#wallet-withdrawals); with real money,
+  // Money leaves only to a verified holder (docs/product/wallet.md#wallet-withdrawals); with real money,
   // only to the CPF key, the one key the verification proved is theirs.
   if (account.kyc_status !== 'approved') throw new Forbidden(walletMessages.withdrawRequiresKyc);
   if (rules.mode === 'production' && request.pixType !== 'CPF')
@@ -99,7 +99,7 @@ export async function requestWithdrawal(
     at: now,
   });
   if (reason !== null) {
-    // The back office's queue reads these (docs/operations.md#held-money).
+    // The back office's queue reads these (docs/operations/held-money.md#held-money).
     await recordAudit(tx, {
       actor,
       userId: request.userId,

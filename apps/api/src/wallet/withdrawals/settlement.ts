@@ -1,4 +1,4 @@
-// What a settled payout does to its withdrawal (docs/product.md#wallet-withdrawals):
+// What a settled payout does to its withdrawal (docs/product/wallet.md#wallet-withdrawals):
 // paid or failed, a failed one's money returned once. payouts/ calls it in the
 // same transaction; the withdrawals table is the wallet's.
 import { walletMessages } from '@velas/domain/messages/wallet';

@@ -1,4 +1,4 @@
-// A withdrawal's timeline in GET /api/withdraws (docs/product.md#wallet-withdrawals):
+// A withdrawal's timeline in GET /api/withdraws (docs/product/wallet.md#wallet-withdrawals):
 // solicitado, em análise only when a brake held it, enviado when the payout
 // provider accepted it, then pago or devolvido, each with the api's moment,
 // and the api's clock beside the list so the player's app tells the age from

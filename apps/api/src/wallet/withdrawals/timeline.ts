@@ -1,4 +1,4 @@
-// A withdrawal row as the api answers it (docs/product.md#wallet-withdrawals),
+// A withdrawal row as the api answers it (docs/product/wallet.md#wallet-withdrawals),
 // with its timeline: each step reached and when, from the stored moments.
 import type { Withdrawal, WithdrawalMoment } from '@velas/domain/schemas/wallet';
 import { REVIEW_MESSAGES } from './brakes.js';

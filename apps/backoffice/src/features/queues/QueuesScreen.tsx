@@ -1,6 +1,6 @@
 // The queues the signed-in role may read, one QueueCard per queue, each
 // configured in queue-cards/: a table oldest first with its age, amount and state, and the actions
-// that close an item (docs/operations.md#back-office-queues-and-actions). The
+// that close an item (docs/operations/back-office-queues.md#back-office-queues-and-actions). The
 // screen holds the one dialog every action opens: money actions ask a fresh
 // TOTP code; a release above the four-eyes amount becomes a proposal.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';

@@ -1,4 +1,4 @@
-// New accounts waiting for a second admin (docs/operations.md#four-eyes): the
+// New accounts waiting for a second admin (docs/operations/back-office-queues.md#four-eyes): the
 // proposer sees that they cannot approve their own; another admin approves
 // with a fresh TOTP code, and the enrolment link goes to the person's e-mail.
 import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';

@@ -16,7 +16,7 @@ import { frameSource } from './frameSource';
  * scrolled to its top shows all of its playing area, its bet button included,
  * without scrolling while a round flies, and a game that says what follows
  * it is shown whole, so the page scrolls and the frame never inside it
- * (docs/product.md#game-frames). The card that opens the game holds the same
+ * (docs/product/games.md#game-frames). The card that opens the game holds the same
  * height while the game starts.
  */
 export const gameFrameHeight = (

@@ -1,5 +1,5 @@
 // A game's theoretical RTP from its catalogue record, in plain words, said
-// where the money is (docs/product.md#player-protection). The signal screens
+// where the money is (docs/product/player-protection.md#player-protection). The signal screens
 // read the same figure for what a signal's bet returns.
 import { explainRtp } from '@velas/domain/protection';
 import { Muted } from '@velas/web-core/ui/Card';

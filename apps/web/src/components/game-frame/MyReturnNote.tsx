@@ -1,4 +1,4 @@
-// The player's own return on a game beside its RTP (docs/product.md#my-play):
+// The player's own return on a game beside its RTP (docs/product/games.md#my-play):
 // one plain sentence once there are enough settled rounds, before that why
 // it is not shown (no count to reach, which read as a goal), and the method with its limits behind "Como calculamos".
 import { gamesMessages } from '@velas/domain/messages/games';

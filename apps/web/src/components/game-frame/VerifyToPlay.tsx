@@ -1,5 +1,5 @@
 // Before the identity is verified every game start is refused
-// (docs/product.md#game-frames): every place a game opens says so, with the
+// (docs/product/games.md#game-frames): every place a game opens says so, with the
 // step that lifts it, the same way Depositar does, never a game said to be
 // down.
 import { commonMessages } from '@velas/domain/messages/common';

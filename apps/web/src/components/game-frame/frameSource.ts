@@ -1,5 +1,5 @@
 // What a game frame may show, decided once so every screen embeds games the
-// same safe way (docs/product.md#game-frames): HTML from a start call only ever goes into a
+// same safe way (docs/product/games.md#game-frames): HTML from a start call only ever goes into a
 // srcdoc frame whose sandbox lacks allow-same-origin, so its scripts run in an
 // opaque origin and can't reach the app's storage, cookies or DOM.
 import { isHtmlDocument } from '@velas/domain/game-link';
@@ -38,7 +38,7 @@ export function frameSource(
 }
 
 /**
- * docs/product.md#game-frames: the start call says whether the device is a phone, from the agent
+ * docs/product/games.md#game-frames: the start call says whether the device is a phone, from the agent
  * string.
  */
 export function isMobileAgent(userAgent: string): boolean {

@@ -1,5 +1,5 @@
 // Starts a game for a frame. A failed start leaves the frame on its fallback
-// and is logged (docs/product.md#game-frames); screens that alert read `failed`.
+// and is logged (docs/product/games.md#game-frames); screens that alert read `failed`.
 import { reportError } from '@velas/web-core/report-error';
 import { useEffect } from 'react';
 import { isApiFailure } from '#/core/api.ts';

@@ -89,7 +89,7 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
     },
     [dispatch],
   );
-  // A full verification's rejection says why (docs/product.md#kyc): another CPF, a minor...
+  // A full verification's rejection says why (docs/product/kyc.md#kyc): another CPF, a minor...
   const status = useKycStatusQuery(undefined, {
     skip: result !== 'rejected' || flow !== 'kyc-full',
   });
@@ -112,7 +112,7 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
       {failed && <Alert>{failed}</Alert>}
       {result === 'approved' && flow === 'kyc-full' ? (
         // The approval said once, with what it was for, one tap away
-        // (docs/product.md#kyc); relative, so /rtl stays /rtl (the dialog
+        // (docs/product/kyc.md#kyc); relative, so /rtl stays /rtl (the dialog
         // opens on signed-in screens only).
         <NextStep>
           <Alert tone="success">{plainWordsMessages.identityApproved}</Alert>
@@ -137,7 +137,7 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
 }
 
 /**
- * The verification widget in an iframe (docs/product.md#kyc).
+ * The verification widget in an iframe (docs/product/kyc.md#kyc).
  * Static: the backdrop does not close it; the close button does.
  */
 export function KycWidgetDialog({ open, onClose, flow, title }: KycWidgetDialogProps) {

@@ -1,7 +1,7 @@
 // The widths where the layout changes, and the media queries built from them:
 // styled-components rules use `media`, matchMedia (useMediaQuery) uses
 // `mediaQueries`. The layout and tile widths are domain constants
-// (docs/product.md#constants-at-a-glance).
+// (docs/product/constants.md#constants-at-a-glance).
 import { MOBILE_LAYOUT_BREAKPOINT, MOBILE_TILE_BREAKPOINT } from '@velas/domain/constants';
 
 const breakpoints = {

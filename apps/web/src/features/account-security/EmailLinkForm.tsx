@@ -20,7 +20,7 @@ interface EmailLinkFormProps {
 
 /**
  * An e-mail and `Enviar link`: the answer is the same for any e-mail
- * (docs/product.md#password-change-and-reset); a demo points at its outbox.
+ * (docs/product/accounts.md#password-change-and-reset); a demo points at its outbox.
  */
 export function EmailLinkForm({ name, send, initialEmail = '' }: EmailLinkFormProps) {
   const [email, setEmail] = useState(initialEmail);

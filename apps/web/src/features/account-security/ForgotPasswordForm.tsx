@@ -2,7 +2,7 @@ import { useRequestPasswordResetMutation } from '#/services/accountSecurityApi.t
 import { accountSecurityCopy } from './copy';
 import { EmailLinkForm } from './EmailLinkForm';
 
-/** "Esqueci minha senha" (docs/product.md#password-change-and-reset). */
+/** "Esqueci minha senha" (docs/product/accounts.md#password-change-and-reset). */
 export function ForgotPasswordForm() {
   const [request] = useRequestPasswordResetMutation();
   return (

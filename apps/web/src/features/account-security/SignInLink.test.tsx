@@ -1,4 +1,4 @@
-// The one-time sign-in link on screen (docs/product.md#password-change-and-reset):
+// The one-time sign-in link on screen (docs/product/accounts.md#password-change-and-reset):
 // offered under the login's 429, asked for by e-mail, spent by a tap.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@ import { useRequestSignInLinkMutation } from '#/services/accountSecurityApi.ts';
 import { accountSecurityCopy } from './copy';
 import { EmailLinkForm } from './EmailLinkForm';
 
-/** Asks for a one-time sign-in link (docs/product.md#password-change-and-reset). */
+/** Asks for a one-time sign-in link (docs/product/accounts.md#password-change-and-reset). */
 export function SignInLinkRequestForm({ initialEmail }: { initialEmail?: string }) {
   const [request] = useRequestSignInLinkMutation();
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { AlertSettingsCard } from './AlertSettingsCard';
 
-describe('the alerts screen (docs/product.md#round-alerts)', () => {
+describe('the alerts screen (docs/product/round-alerts.md#round-alerts)', () => {
   it('says first, at headline size, that an alert does not make the next round likelier', () => {
     renderWithProviders(<AlertSettingsCard />);
     const headline = screen.getByText(alertsMessages.alertHonesty);

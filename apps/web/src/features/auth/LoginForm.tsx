@@ -21,7 +21,7 @@ import { authCopy } from './copy';
 /**
  * The api's answer to too many attempts, or to a closed account (said only to whoever knows the
  * password), is shown as is; every other failure gets the login error
- * (docs/product.md#accounts-and-sign-in, #cpf-claim).
+ * (docs/product/accounts.md#accounts-and-sign-in, docs/product/kyc.md#cpf-claim).
  */
 function loginErrorMessage(error: unknown): string {
   return isApiFailure(error) && (error.status === 429 || error.status === 403)

@@ -1,5 +1,5 @@
 // Odd selector driving today's interval analysis and its position repeats
-// (docs/product.md#interval-analysis), both computed by the history service, in
+// (docs/product/aviator-analysis.md#interval-analysis), both computed by the history service, in
 // a player's words: each candle and how long since the one before, then the
 // commonest distances with why short ones always lead.
 import { formatCandle } from '@velas/domain/candles';

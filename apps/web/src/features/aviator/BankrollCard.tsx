@@ -1,4 +1,4 @@
-// Bankroll calculator (docs/product.md#bankroll-plan): start bank and profile, Calcular, then
+// Bankroll calculator (docs/product/aviator-analysis.md#bankroll-plan): start bank and profile, Calcular, then
 // the expected value as the headline and Detalhes with the 30-day plan. The
 // result comes under the button that asked for it, brought into view, so a
 // phone shows the answer where the thumb is.

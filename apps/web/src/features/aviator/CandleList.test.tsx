@@ -18,7 +18,7 @@ describe('candle badges', () => {
       ['9,99x', 'purple'],
       ['10,00x', 'primary'],
       ['2,00x', 'purple'],
-      // From 100x without centavos, as the round grid writes it (docs/product.md#candles).
+      // From 100x without centavos, as the round grid writes it (docs/product/aviator-analysis.md#candles).
       ['150x', 'primary'],
     ]);
   });

@@ -38,7 +38,7 @@ describe('pink candles', () => {
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: /^12,50x/ })).not.toBeInTheDocument();
     });
-    // The title's "Velas rosa" is a tap-to-read term (docs/product.md#glossary).
+    // The title's "Velas rosa" is a tap-to-read term (docs/product/glossary.md#glossary).
     expect(screen.getByRole('button', { name: 'Velas rosa' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -48,7 +48,7 @@ describe('pink candles', () => {
       .filter((button) => button.textContent !== 'Velas rosa');
     expect(badges.map((badge) => badge.textContent)).toEqual([
       '25,00x',
-      // From 100x without centavos (docs/product.md#candles).
+      // From 100x without centavos (docs/product/aviator-analysis.md#candles).
       '100x',
     ]);
     await waitFor(() => {

@@ -1,4 +1,4 @@
-// Pink candles (docs/product.md#candles): rounds at or above 10X — and at or above the chosen
+// Pink candles (docs/product/aviator-analysis.md#candles): rounds at or above 10X — and at or above the chosen
 // value — among the last N of today.
 import { pinkCandles } from '@velas/analysis/positions';
 import {

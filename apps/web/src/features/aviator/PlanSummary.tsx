@@ -1,7 +1,7 @@
 // The bankroll plan's headline is the expected line: what staking each day's
 // goal at the game's RTP leaves on average, large. The plan's compounding
 // target is a small line under it, said as what would need every day to go
-// right, never a figure as big as the honest one (docs/product.md#bankroll-plan).
+// right, never a figure as big as the honest one (docs/product/aviator-analysis.md#bankroll-plan).
 // When the expected line reaches zero, the day it does is said in words.
 import { bankrollRunsOut, type BankrollRow } from '@velas/domain/bankroll';
 import { formatDatePtBr } from '@velas/domain/calendar';

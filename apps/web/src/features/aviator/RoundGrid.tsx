@@ -1,5 +1,5 @@
 // The hero of the aviator screen: the latest rounds as coloured chips, newest
-// first, with a legend counting each colour (docs/product.md#candles). Other
+// first, with a legend counting each colour (docs/product/aviator-analysis.md#candles). Other
 // features may mark a chip's corner (renderMark).
 import {
   candleColour,
@@ -35,7 +35,7 @@ const CHIP_CHARACTERS = 5;
  */
 const Cells = styled.ol`
   display: grid;
-  /* Readable before dense (docs/product.md#candles); a tapped chip's detail spans the row below. */
+  /* Readable before dense (docs/product/aviator-analysis.md#candles); a tapped chip's detail spans the row below. */
   grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
   grid-auto-flow: row dense;
   gap: 4px;

@@ -1,5 +1,5 @@
 // The median alone under the grid; the rest behind "Ver a prova"
-// (docs/product.md#statistics). No "overdue" figure here: GapContextCard tells
+// (docs/product/aviator-analysis.md#statistics). No "overdue" figure here: GapContextCard tells
 // the rounds since the last high candle once.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { commonMessages } from '@velas/domain/messages/common';
@@ -25,7 +25,7 @@ const RangeLabel = styled.span`
 `;
 const computed = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatOdd(value);
-/** A value some round had: written as the candle is everywhere (docs/product.md#candles). */
+/** A value some round had: written as the candle is everywhere (docs/product/aviator-analysis.md#candles). */
 const candle = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatCandle(value);
 

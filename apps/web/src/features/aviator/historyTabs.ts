@@ -8,7 +8,7 @@ export type HistoryTab = 'rounds' | 'hours' | 'money' | 'verify';
 /** The tabs whose cards follow the window selector: elsewhere it would change nothing. */
 export const WINDOWED_TABS: ReadonlySet<HistoryTab> = new Set(['rounds', 'verify']);
 
-// The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`, docs/product.md):
+// The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`, docs/product/provably-fair-rounds.md#round-verification):
 // links already shared still open their tab.
 export const TABS: readonly [TabEntry<HistoryTab>, ...TabEntry<HistoryTab>[]] = [
   { id: 'rounds', slug: 'rodadas', label: plainWordsMessages.historyRoundsTab },

@@ -1,4 +1,4 @@
-// New rounds pushed by the history service (SSE, docs/product.md#live-rounds) go straight
+// New rounds pushed by the history service (SSE, docs/product/aviator-analysis.md#live-rounds) go straight
 // into the cached candle lists, newest first, trimmed to each list's size. A pink
 // list is fetched again instead: its window of N rounds moves on with every round,
 // pink or not, and the round leaving it is not in the pink list to tell.

@@ -19,7 +19,7 @@ const Amount = styled.p`
 
 /**
  * What a player whose CPF the regulator's list bars sees instead of the
- * dashboard's money (docs/product.md#barred-account): why, until when the
+ * dashboard's money (docs/product/player-protection.md#barred-account): why, until when the
  * balance may be withdrawn, what happens after, and the one action left.
  * Nothing here invites them to play again.
  */

@@ -36,7 +36,7 @@ const Actions = styled.div`
  * `today`: what was deposited and withdrawn today, in words, under the balance.
  * Before KYC passes, Depositar and Sacar are alike, inactive, with the reason
  * under them: 'Verificar identidade' above is the one action that can be done
- * (docs/product.md#dashboard-home).
+ * (docs/product/dashboard.md#dashboard-home).
  */
 export function BalanceCard({ today }: { today?: ReactNode }) {
   const { data, error, isLoading } = useMeQuery(undefined);

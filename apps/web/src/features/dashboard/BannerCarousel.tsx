@@ -20,7 +20,7 @@ interface Banner {
 }
 
 /**
- * Every slide leads somewhere (docs/product.md#dashboard-home): the limits to
+ * Every slide leads somewhere (docs/product/dashboard.md#dashboard-home): the limits to
  * the player's own protection screen, the community only where the operator
  * configured one. A slide without a destination is not shown.
  */
@@ -106,7 +106,7 @@ const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
 `;
 
 /**
- * Approved players see the banners rotating every 5 s (docs/product.md#dashboard-home);
+ * Approved players see the banners rotating every 5 s (docs/product/dashboard.md#dashboard-home);
  * a single banner stands still, without arrows.
  */
 const arrows = [

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '#/core/theme/media.ts';
 
 /**
- * The player's money first (docs/product.md#dashboard-home): the balance,
+ * The player's money first (docs/product/dashboard.md#dashboard-home): the balance,
  * the shortcuts, then the KYC banner or the community carousel. From the
  * tablet width up the balance and the shortcuts share a column beside the
  * withdrawals, so no card stands half empty. Until the identity is verified

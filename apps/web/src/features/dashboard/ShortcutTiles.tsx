@@ -97,7 +97,7 @@ export function ShortcutTiles() {
   const playable = usePlayableSignalScreens();
   return (
     <Tiles aria-label={dashboardCopy.shortcuts}>
-      {/* Todos os Jogos opened on the crash game, started (docs/product.md#dashboard-home). */}
+      {/* Todos os Jogos opened on the crash game, started (docs/product/dashboard.md#dashboard-home). */}
       <Play to={`../games?${PLAY_PARAM}=${String(GAME_IDS.aviator)}`} relative="path">
         <Icon icon={Plane} />
         {dashboardCopy.playAviator}

@@ -76,7 +76,7 @@ const More = styled.p`
 `;
 
 /**
- * 'Últimas transações' (docs/product.md#dashboard-home): the latest
+ * 'Últimas transações' (docs/product/dashboard.md#dashboard-home): the latest
  * movements of every kind, deposits and withdrawals as well as bets, so the
  * spec's title (decisions: copy table) says what the card lists, and "Ver
  * todas no Extrato" opens the same list, whole.

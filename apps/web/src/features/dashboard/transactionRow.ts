@@ -1,5 +1,5 @@
 // One movement as the dashboard's two lines read it
-// (docs/product.md#dashboard-home): the game, or the Pix it was, and the
+// (docs/product/dashboard.md#dashboard-home): the game, or the Pix it was, and the
 // signed amount, then when and what it was ("Aposta", "Prêmio", "Estorno",
 // "Pago"…), so the colour is never the only sign of a loss. The api sends
 // status codes; the words are ours, the same as Sacar's and the Extrato's.

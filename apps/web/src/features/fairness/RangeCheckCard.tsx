@@ -1,4 +1,4 @@
-// "Verificar intervalo" (docs/product.md#round-verification): from a round (up to 100,000 rounds
+// "Verificar intervalo" (docs/product/provably-fair-rounds.md#round-verification): from a round (up to 100,000 rounds
 // back), or every round of a date span, a pool of workers (one per core)
 // walks the chain back towards the published terminating hash, the span's
 // pages fetched one ahead of the check, with a progress bar, the pace, the

@@ -1,4 +1,4 @@
-// The mark beside a candle (docs/product.md#round-verification): a green check when the browser
+// The mark beside a candle (docs/product/provably-fair-rounds.md#round-verification): a green check when the browser
 // recomputed its crash point and chain link, the round's id in red when either
 // does not match; nothing for a round without a published proof. Pinned on a
 // coloured grid cell it sits on a surface-coloured pill, so the green and red

@@ -3,7 +3,7 @@ import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'js
 import { describe, expect, it } from 'vitest';
 import { crashPointOf, previousHashOf } from './crashPoint';
 
-// A chain computed independently with Python's hmac/hashlib (docs/product.md#provably-fair-rounds):
+// A chain computed independently with Python's hmac/hashlib (docs/product/provably-fair-rounds.md#provably-fair-rounds):
 // [game hash, crash point, hash of the round before].
 const SALT = 'velas-salt-MINES_BET';
 const CHAIN: [string, number, string][] = [

@@ -1,4 +1,4 @@
-// The history service's proof calls (docs/product.md#round-verification): a round's hashes and the
+// The history service's proof calls (docs/product/provably-fair-rounds.md#round-verification): a round's hashes and the
 // chain's salt, so the browser can recompute crash points itself.
 import type {
   ChainInfo,

@@ -1,4 +1,4 @@
-// The pages of a range check (docs/product.md#round-verification), fetched
+// The pages of a range check (docs/product/provably-fair-rounds.md#round-verification), fetched
 // one ahead of the pool that checks them: the next page downloads while the
 // workers hash the current one, and no more than two are held at once, so a
 // year of rounds costs the memory of two pages. The last page walks on past

@@ -1,4 +1,4 @@
-// The verified marks of the candle lists (docs/product.md#round-verification): the hashes of the
+// The verified marks of the candle lists (docs/product/provably-fair-rounds.md#round-verification): the hashes of the
 // latest rounds are fetched after the candles, and the analysis worker
 // recomputes each crash point from hash and salt and checks each round's
 // link to the round played after it. The crash point is compared with the odd

@@ -1,4 +1,4 @@
-// The catalogue (docs/product.md#games-catalogue) under its intro
+// The catalogue (docs/product/games.md#games-catalogue) under its intro
 // (CatalogueIntro.tsx): the games that open, each category's name over a grid
 // of tiles, then one line for the games not connected yet; 3 tiles per
 // row on phones and as many ~160 px columns as fit from the tile breakpoint up

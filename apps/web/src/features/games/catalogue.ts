@@ -1,4 +1,4 @@
-// Catalogue rules of docs/product.md#games-catalogue.
+// Catalogue rules of docs/product/games.md#games-catalogue.
 import { FIRST_CATEGORY_POSITION, SIGNAL_CATEGORIES } from '@velas/domain/constants';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 
@@ -15,7 +15,7 @@ export function orderCategories(categories: readonly Category[]): Category[] {
  * The lobby: each category with only the games that open (a game no
  * aggregator connects is not a tile: a wall of greyed tiles read as a casino
  * that does not work), categories left empty dropped, and how many games were
- * left out, for one line that says so (docs/product.md#games-catalogue).
+ * left out, for one line that says so (docs/product/games.md#games-catalogue).
  */
 export function playableCatalogue(categories: readonly Category[]): {
   categories: Category[];
@@ -53,7 +53,7 @@ const PROVIDER_NAMES: Record<string, string> = { PG: 'PG Soft' };
  * leading superlative or "Jogos da" ("Melhores TaDa Gaming" reads "TaDa
  * Gaming", "Jogos da PG" reads "PG Soft"); a kind of game ("Jogos de Roleta")
  * stays. The name itself stays what the platform sent, since signal mode keys
- * on it (docs/product.md#games-catalogue).
+ * on it (docs/product/games.md#games-catalogue).
  */
 export function categoryHeading(categoryName: string): string {
   const provider = categoryName

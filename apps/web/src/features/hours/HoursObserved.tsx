@@ -1,5 +1,5 @@
 // Horários: the hours first, then "Como calculamos" with the counts and the mean
-// gap as what it is, never a time to wait for (docs/product.md#time-estimates).
+// gap as what it is, never a time to wait for (docs/product/aviator-analysis.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import {

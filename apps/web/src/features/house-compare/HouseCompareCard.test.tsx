@@ -7,7 +7,7 @@ import { server } from '#/test/server.ts';
 import { testCandle } from '#/test/testCandles.ts';
 import { HouseCompareCard } from './HouseCompareCard';
 
-describe('Comparar casas (docs/product.md#comparing-houses)', () => {
+describe('Comparar casas (docs/product/comparing-houses.md#comparing-houses)', () => {
   it('leads with what the test shows, at headline size, above the houses and the tables', async () => {
     const rounds = Array.from({ length: 40 }, (_, index) =>
       testCandle(index + 1, index % 4 === 0 ? 12 : 1.5),

@@ -1,4 +1,4 @@
-// Two betting houses side by side (docs/product.md#comparing-houses): a sentence,
+// Two betting houses side by side (docs/product/comparing-houses.md#comparing-houses): a sentence,
 // a compact table and the 10x rounds by hour, all counting the same rounds
 // (sharedWindow).
 import { BET_HOUSE_LABELS } from '@velas/domain/constants';

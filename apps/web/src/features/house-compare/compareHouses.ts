@@ -1,4 +1,4 @@
-// Two houses side by side (docs/product.md#comparing-houses): for each target, the share of rounds
+// Two houses side by side (docs/product/comparing-houses.md#comparing-houses): for each target, the share of rounds
 // that reached it in each house with its 95% Wilson interval, the difference,
 // a two-proportion test of it, and how many rounds per house a difference of
 // that size would need before it could be told apart from chance.

@@ -1,4 +1,4 @@
-// The words of Comparar casas (docs/product.md#comparing-houses), in pt-BR
+// The words of Comparar casas (docs/product/comparing-houses.md#comparing-houses), in pt-BR
 // numbers: the verdict that opens the card, the method line of each target
 // behind "Como calculamos", and the rows of the window's hours.
 import { toSaoPaulo } from '@velas/domain/calendar';

@@ -1,4 +1,4 @@
-// What the gap chart asks apexcharts to draw (docs/product.md#gaps-in-context):
+// What the gap chart asks apexcharts to draw (docs/product/probability-lab.md#gaps-in-context):
 // apexcharts does not draw in jsdom, so the options it is handed are read; the
 // e2e suite sees the drawn chart.
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // Loaded lazily by GapAfterRuns, with only apexcharts' core and line type
-// (docs/product.md#gaps-in-context). The modular build draws a legend only with
+// (docs/product/probability-lab.md#gaps-in-context). The modular build draws a legend only with
 // its feature imported; without it the true chance's name and value are lost.
 import 'apexcharts/line';
 import 'apexcharts/features/legend';

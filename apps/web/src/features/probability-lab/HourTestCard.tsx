@@ -1,4 +1,4 @@
-// Hours tested (docs/product.md#hours-tested): the day's verdict in one sentence,
+// Hours tested (docs/product/probability-lab.md#hours-tested): the day's verdict in one sentence,
 // then each hour against what chance alone gives, the chi-square test behind
 // "Como calculamos".
 import type { DayRound } from '@velas/analysis/day';

@@ -1,4 +1,4 @@
-// Hours tested (docs/product.md#hours-tested): the chi-square verdict under the
+// Hours tested (docs/product/probability-lab.md#hours-tested): the chi-square verdict under the
 // payout-by-hour list.
 import type { HourTest } from '@velas/analysis/odds/hour-test';
 import { Muted } from '@velas/web-core/ui/Card';

@@ -1,4 +1,4 @@
-// Honest money maths (docs/product.md#money-maths): the cost of an hour of play
+// Honest money maths (docs/product/probability-lab.md#money-maths): the cost of an hour of play
 // and how long a budget lasts, as the median of simulated sessions, since a few
 // long sessions pull the mean far above what most players get.
 import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';

@@ -1,4 +1,4 @@
-// Real odds next to observed rates (docs/product.md#odds-vs-observed): one sentence for the
+// Real odds next to observed rates (docs/product/probability-lab.md#odds-vs-observed): one sentence for the
 // whole window first, then a short block per multiplier with one figure a line
 // (the true chance; what came, as a count of rounds and its share; a verdict in
 // words); the 95% intervals wait behind "Como calculamos" (docs/design.md#clarity).

@@ -1,5 +1,5 @@
 // 18 or older and the use of the data, ticked before anything is sent
-// (docs/product.md#registration).
+// (docs/product/registration.md#registration).
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';

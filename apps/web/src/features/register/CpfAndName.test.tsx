@@ -1,5 +1,5 @@
 // The CPF, checked on leaving its field, and the read-only name the check
-// fills (docs/product.md#registration).
+// fills (docs/product/registration.md#registration).
 import { screen, waitFor } from '@testing-library/react';
 import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';

@@ -1,4 +1,4 @@
-// The password and its confirmation (docs/product.md#registration): the rule
+// The password and its confirmation (docs/product/registration.md#registration): the rule
 // said before any try, a short or guessable one said at its field, and the
 // two matching.
 import { screen } from '@testing-library/react';

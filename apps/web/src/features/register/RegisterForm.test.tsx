@@ -1,4 +1,4 @@
-// The registration form (docs/product.md#registration): its fields in order,
+// The registration form (docs/product/registration.md#registration): its fields in order,
 // masked as typed, what an empty or refused submit says and where, and the
 // sign-in that follows an account opened.
 import { screen, waitFor } from '@testing-library/react';

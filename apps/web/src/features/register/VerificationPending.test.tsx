@@ -1,5 +1,5 @@
 // A registration the regulator's check has not answered yet: no account, and
-// an e-mail will follow (docs/product.md#registration).
+// an e-mail will follow (docs/product/registration.md#registration).
 import { screen } from '@testing-library/react';
 import { authMessages } from '@velas/domain/messages/auth';
 import { http, HttpResponse } from 'msw/http';

@@ -1,4 +1,4 @@
-// CPF on blur (docs/product.md#cpf-check): not empty, local check digits, then
+// CPF on blur (docs/product/registration.md#cpf-check): not empty, local check digits, then
 // the server's document check, which fills the (masked) name.
 import { onlyDigits } from '@velas/domain/documents';
 import { authMessages } from '@velas/domain/messages/auth';

@@ -1,4 +1,4 @@
-// The registration's flow (docs/product.md#registration): the form checked by
+// The registration's flow (docs/product/registration.md#registration): the form checked by
 // the domain's own `checkRegistration`, the same answer whatever the CPF,
 // the second system told, then the ordinary sign-in.
 import { authMessages } from '@velas/domain/messages/auth';
@@ -89,7 +89,7 @@ export function useRegistration() {
         setPendingFor(full.email.trim());
         return;
       }
-      // docs/product.md#second-system: the second system learns of the user too; its
+      // docs/product/registration.md#second-system: the second system learns of the user too; its
       // answer is not used.
       await createSecondSystemUser(secondSystemUser(full))
         .unwrap()

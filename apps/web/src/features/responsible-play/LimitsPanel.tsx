@@ -1,4 +1,4 @@
-// The limits' section of Jogo responsável (docs/product.md#limits): the
+// The limits' section of Jogo responsável (docs/product/player-protection.md#limits): the
 // limits as they stand, their form, and the reminder's own setting.
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { responsiblePlayCopy } from './copy';

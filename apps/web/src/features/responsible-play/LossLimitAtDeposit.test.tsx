@@ -1,4 +1,4 @@
-// What the loss limit counts where money goes in (docs/product.md#loss-limit).
+// What the loss limit counts where money goes in (docs/product/player-protection.md#loss-limit).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '#/test/renderApp.tsx';

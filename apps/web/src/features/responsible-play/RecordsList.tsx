@@ -79,7 +79,7 @@ const Table = styled(FigureTable)`
 /*
  * A deposit not paid (a Pix still open, or expired, or cancelled) is no money
  * that came in: its row is muted, its amount unsigned and at normal weight,
- * with its state in a pill (docs/product.md#records-and-closing-the-account).
+ * with its state in a pill (docs/product/player-protection.md#records-and-closing-the-account).
  */
 const OPEN_STATES = {
   pending: walletMessages.recordPending,
@@ -116,7 +116,7 @@ const money = (cents: number) => formatCents(toCents(cents));
 /**
  * What the statement does not list, since it never moved the balance: a Pix
  * not paid, a refund of a payment never credited, limits, pauses and
- * exclusions (docs/product.md#statement).
+ * exclusions (docs/product/wallet.md#statement).
  */
 export const notInStatement = (record: PlayerRecord) =>
   record.kind === 'refund' ||

@@ -1,4 +1,4 @@
-// The PGSI self-test as a phone shows it (docs/product.md#self-assessment-and-help):
+// The PGSI self-test as a phone shows it (docs/product/player-protection.md#self-assessment-and-help):
 // one question at a time, four full-width answers in their order, then a
 // result in plain words. Answered and scored here only: nothing is sent.
 import { protectionMessages } from '@velas/domain/messages/protection';

@@ -34,7 +34,7 @@ export const responsiblePlayCopy = {
   /** The bar's name: the figure it shows, not "perdas" a player who is up never had. */
   lossLimitGauge: 'Depositado menos sacado, diante do limite de perdas',
   /**
-   * What the limit counts (docs/product.md#loss-limit): the money put in, not
+   * What the limit counts (docs/product/player-protection.md#loss-limit): the money put in, not
    * the games' result the Extrato sums per day, so the two figures differ.
    */
   lossLimitCounts:

@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
-// When the reality check of docs/product.md#play-session shows: once per full
+// When the reality check of docs/product/player-protection.md#play-session shows: once per full
 // interval of session time, until the player has answered as many as the
 // session has earned. The server remembers the answers (a reload does not ask
 // again); the local count hides the dialog at once, before the server's

@@ -1,4 +1,4 @@
-// The line over 'Meu histórico' (docs/product.md#records-and-closing-the-account):
+// The line over 'Meu histórico' (docs/product/player-protection.md#records-and-closing-the-account):
 // what the listed period moved, in the words of the header and of 'Jogo
 // responsável'. Only money that moved counts: a paid deposit, a withdrawal
 // not failed (processing already left the balance), and the games' rounds.

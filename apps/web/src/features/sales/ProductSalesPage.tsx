@@ -1,4 +1,4 @@
-// The sales page of one product (docs/product.md#routes-and-layouts): its
+// The sales page of one product (docs/product/layout.md#routes-and-layouts): its
 // video, the copy the route gives, a buy button and a question to support.
 import { commonMessages } from '@velas/domain/messages/common';
 import { LOGIN_PATH } from '@velas/domain/routes';

@@ -1,4 +1,4 @@
-// Meus Links' purchase menu (docs/product.md#sales-pages): one row per product
+// Meus Links' purchase menu (docs/product/sales-pages.md#sales-pages): one row per product
 // the operator sells, each with one outlined action, so no product is pushed
 // over another.
 import { crashProbabilityAtLeast } from '@velas/domain/fairness';
@@ -47,7 +47,7 @@ const Detail = styled.small`
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
-// The spec's robots (docs/product.md#sales-pages): 24-hour passes named after
+// The spec's robots (docs/product/sales-pages.md#sales-pages): 24-hour passes named after
 // the multiplier they signal. Each says in words what it sends and the real
 // chance of that multiplier (packages/domain/src/fairness.ts), so the name is no promise.
 const ROBOT_TARGETS = [10, 5, 2] as const;

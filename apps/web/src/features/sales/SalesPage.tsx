@@ -30,7 +30,7 @@ const Disclaimer = styled(Muted)`
   font-size: ${({ theme }) => theme.type.sm};
 `;
 
-/** docs/product.md#honesty-rules: sales copy never promises profit. */
+/** docs/product/overview.md#honesty-rules: sales copy never promises profit. */
 export function Honesty() {
   return <Disclaimer>{salesCopy.gamblingWarning}</Disclaimer>;
 }

@@ -1,4 +1,4 @@
-// One product's offer as its sales page makes it (docs/product.md#sales-pages):
+// One product's offer as its sales page makes it (docs/product/sales-pages.md#sales-pages):
 // Meus Links reads this same hook, so a product is for sale, priced and
 // bought the same way on its page and in the purchase menu.
 import { PRICES } from '@velas/domain/constants';

@@ -1,6 +1,6 @@
 // The 5x5 Mines board: the drawn cells marked with a die, unnumbered, and no
 // bombs drawn, since the signal does not know where the mines are
-// (docs/product.md#honesty-rules).
+// (docs/product/overview.md#honesty-rules).
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import { Dices } from 'lucide-react';
 import { useId } from 'react';

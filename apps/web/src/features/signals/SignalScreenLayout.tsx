@@ -1,4 +1,4 @@
-// What every signal screen shares (docs/product.md#signal-screens): the back link,
+// What every signal screen shares (docs/product/signals.md#signal-screens): the back link,
 // the online count, the screen's controls and 'Jogar aqui' when the game opens.
 import { HOME_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';

@@ -3,7 +3,7 @@
 export const signalsCopy = {
   /**
    * The controls' heading on every signal screen: what a signal is, before
-   * the word "sinal" can read as a paid tip (docs/product.md#signal-screens).
+   * the word "sinal" can read as a paid tip (docs/product/signals.md#signal-screens).
    */
   drawHeading: 'Sorteio aleatório, com a chance real',
   /** A screen opened by its address for a game this house does not open: said first, with the way out. */
@@ -11,7 +11,7 @@ export const signalsCopy = {
   seeAllGames: 'Ver Todos os Jogos',
   /**
    * Each result opens with what the signal does not know, at the size of the
-   * signal itself (docs/product.md#signal-flow): the draw is read first, the
+   * signal itself (docs/product/signals.md#signal-flow): the draw is read first, the
    * suggestion second.
    */
   minesLead: 'Sorteio ao acaso: o sinal não sabe onde estão as minas.',

@@ -1,5 +1,5 @@
 // The sentence a signal screen opens with, before the first tap
-// (docs/product.md#signal-screens): what a signal is and the chance it wins,
+// (docs/product/signals.md#signal-screens): what a signal is and the chance it wins,
 // worked out from the game's rules like the result's own figures.
 import { colourOdds, type ColourGame } from '@velas/analysis/signals/colour';
 import { minesSignalProbability } from '@velas/analysis/signals/mines';

@@ -1,5 +1,5 @@
 // A signal's bet in money as the result's headline, its chance and payout under
-// it (docs/product.md#true-odds); the chance is said of the bet, never of the
+// it (docs/product/signals.md#true-odds); the chance is said of the bet, never of the
 // signal. Every figure comes from @velas/analysis/signals/money.
 import type { SignalMoney } from '@velas/analysis/signals/money';
 import { gamesMessages } from '@velas/domain/messages/games';

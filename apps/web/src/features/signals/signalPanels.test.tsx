@@ -1,6 +1,6 @@
-// Each signal screen's flow (docs/product.md#signal-flow): a tap draws at once,
+// Each signal screen's flow (docs/product/signals.md#signal-flow): a tap draws at once,
 // no spinner, no waiting, and the result says what the bet does with money
-// beside its chance, checked against packages/analysis (docs/product.md#true-odds).
+// beside its chance, checked against packages/analysis (docs/product/signals.md#true-odds).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { colourOdds } from '@velas/analysis/signals/colour';
 import { allSafeProbability } from '@velas/analysis/signals/mines';

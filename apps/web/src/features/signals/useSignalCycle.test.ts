@@ -1,4 +1,4 @@
-// The signal flow of docs/product.md#signal-flow: a tap draws at once, after
+// The signal flow of docs/product/signals.md#signal-flow: a tap draws at once, after
 // the api's permit, with no search, no reveal delay and no cooldown.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-// One signal flow (docs/product.md#signal-flow): a tap draws the signal at
+// One signal flow (docs/product/signals.md#signal-flow): a tap draws the signal at
 // once, with no fake search and no waiting time. The signal is drawn from
 // `generate` only once `permit` (the api's signal permit,
-// docs/product.md#signal-permit) has said yes; a refusal draws nothing.
+// docs/product/player-protection.md#signal-permit) has said yes; a refusal draws nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** `asking`: the api's permit is on its way (a few milliseconds); nothing is shown for it. */

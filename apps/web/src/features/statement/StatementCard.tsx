@@ -1,4 +1,4 @@
-// The statement (docs/product.md#statement): the balance now, then every movement
+// The statement (docs/product/wallet.md#statement): the balance now, then every movement
 // under its São Paulo day, read as a bank app reads.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';

@@ -1,5 +1,5 @@
 // GET api/statement, page by page (a cursor), and its CSV
-// (docs/product.md#statement). Under the Transactions tag: a movement
+// (docs/product/wallet.md#statement). Under the Transactions tag: a movement
 // announced by the live balance asks every loaded page again.
 import type { StatementResponse } from '@velas/domain/schemas/statement';
 import type { StatementKind } from '@velas/domain/statement-kinds';

@@ -1,6 +1,6 @@
 // The statement's lines grouped under their São Paulo day, newest first,
 // each day with the sums the api made over the whole day
-// (docs/product.md#statement).
+// (docs/product/wallet.md#statement).
 import type {
   StatementDay,
   StatementLine,

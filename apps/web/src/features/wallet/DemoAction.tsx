@@ -2,7 +2,7 @@
 // withdrawal's "Simular falha"): framed dashed in the warning colour, like the
 // demo banner, so a player never reads one as part of a real payment, with
 // what it does and the api's answer when it refuses. Production shows none
-// (docs/product.md#demo-and-production).
+// (docs/product/platform.md#demo-and-production).
 import { commonMessages } from '@velas/domain/messages/common';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';

@@ -1,4 +1,4 @@
-// One Idempotency-Key per attempt to move money (docs/product.md#money-input-and-errors). A second
+// One Idempotency-Key per attempt to move money (docs/product/platform.md#money-input-and-errors). A second
 // click while a request is in flight is ignored; a retry of the same payload
 // after a network failure reuses the key, so the api answers it once; any
 // other submit is a new attempt with a new key.

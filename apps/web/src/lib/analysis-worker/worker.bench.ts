@@ -1,7 +1,7 @@
 // `pnpm --filter @velas/web bench:worker` (and the web's `bench`): the analysis
 // worker's round trip, on crash odds generated in the run; target
 // (docs/architecture.md#performance-targets): < 1 ms over a direct call for
-// 1000 candles. Then the strategy lab (docs/product.md#strategy-lab): 10,000
+// 1000 candles. Then the strategy lab (docs/product/probability-lab.md#strategy-lab): 10,000
 // sessions × 1,000 rounds directly, through one worker and across a pool of
 // one worker per core, >= 100 million rounds/s (under 100 ms), against the
 // naive per-round implementation. Then the fairness verifier: the single walk

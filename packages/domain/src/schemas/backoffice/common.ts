@@ -1,5 +1,5 @@
 // Building blocks of the back office's requests and answers
-// (docs/operations.md#back-office-queues-and-actions).
+// (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import { z } from 'zod';
 import { staffMessages } from '../../staff/staff-messages.js';
 

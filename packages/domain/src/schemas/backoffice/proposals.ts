@@ -1,4 +1,4 @@
-// Four-eyes proposals (docs/operations.md#four-eyes): a manual balance
+// Four-eyes proposals (docs/operations/back-office-queues.md#four-eyes): a manual balance
 // adjustment, or the release of a held withdrawal or win the four-eyes rule
 // gives two people, proposed by one staff member and applied when a
 // different one approves.

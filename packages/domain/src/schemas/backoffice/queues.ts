@@ -1,4 +1,4 @@
-// The back office's queues (docs/operations.md#back-office-queues-and-actions):
+// The back office's queues (docs/operations/back-office-queues.md#back-office-queues-and-actions):
 // each a list, oldest first, with its age, amount and state, and the
 // decisions that close an item.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The back office's own calls on the ops listener (docs/operations.md#back-office):
+// The back office's own calls on the ops listener (docs/operations/back-office.md#back-office):
 // staff sign-in with TOTP, enrolment, the staff list an admin keeps, and the
 // audit trail filtered by staff or player.
 import { z } from 'zod';
@@ -63,7 +63,7 @@ export const staffSummarySchema = z.object({
 export const staffListResponseSchema = z.object({ staff: z.array(staffSummarySchema) });
 
 /**
- * A new account is a four-eyes proposal (docs/operations.md#four-eyes): a
+ * A new account is a four-eyes proposal (docs/operations/back-office-queues.md#four-eyes): a
  * second admin approves it, and its one-time enrolment link then goes to
  * this e-mail address only, never to either admin.
  */

@@ -1,4 +1,4 @@
-// The frame of every queue (docs/operations.md#queues): its title, its call's
+// The frame of every queue (docs/operations/back-office-queues.md#queues): its title, its call's
 // failure, a table of age, player, amount, state and the item's actions.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Button } from '@velas/web-core/ui/Button';

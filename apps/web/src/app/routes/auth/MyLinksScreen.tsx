@@ -9,7 +9,7 @@ import { usePublicSettings } from '#/services/settingsApi.ts';
 import { authScreensCopy } from './copy';
 
 /**
- * /auth/my-links — the purchase menu (docs/product.md#sales-pages). It reads the
+ * /auth/my-links — the purchase menu (docs/product/sales-pages.md#sales-pages). It reads the
  * same operator settings as each product's page, so a product the operator did
  * not configure is not offered here either.
  */

@@ -5,7 +5,7 @@ import { authScreensCopy } from './copy';
 
 /**
  * /auth/register/:role — the role only picks the entry point; the form ignores it
- * (docs/product.md#registration).
+ * (docs/product/registration.md#registration).
  */
 export default function RegisterScreen() {
   return (

@@ -4,7 +4,7 @@ import { ResetPasswordForm } from '#/features/account-security/ResetPasswordForm
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy';
 
-/** /auth/redefinir-senha?token=: the reset e-mail's link (docs/product.md#password-change-and-reset). */
+/** /auth/redefinir-senha?token=: the reset e-mail's link (docs/product/accounts.md#password-change-and-reset). */
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   return (

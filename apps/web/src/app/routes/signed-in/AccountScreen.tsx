@@ -10,8 +10,8 @@ import { signedInScreensCopy } from './copy';
 
 /**
  * /admin/minha-conta: the personal data, password change, sign out everywhere
- * and, last, closing the account (docs/product.md#password-change-and-reset,
- * #records-and-closing-the-account).
+ * and, last, closing the account (docs/product/accounts.md#password-change-and-reset,
+ * docs/product/player-protection.md#records-and-closing-the-account).
  */
 export default function AccountScreen() {
   const dispatch = useAppDispatch();

@@ -9,9 +9,9 @@ import { TodayMoney } from '#/features/responsible-play/SessionClock.tsx';
 import { useMeQuery } from '#/services/accountApi.ts';
 
 /**
- * Minhas operações (docs/product.md#dashboard-home). An account the
+ * Minhas operações (docs/product/dashboard.md#dashboard-home). An account the
  * regulator's list bars sees why and the way to withdraw instead of the money
- * actions (docs/product.md#barred-account).
+ * actions (docs/product/player-protection.md#barred-account).
  */
 export default function DashboardScreen() {
   const { data: me } = useMeQuery(undefined);

@@ -1,4 +1,4 @@
-// /admin/games (docs/product.md#games-catalogue): the catalogue, or one
+// /admin/games (docs/product/games.md#games-catalogue): the catalogue, or one
 // launched game with 'Voltar', which returns to the list with nothing of the
 // game kept. The launched game is in the address (?jogar=<game id>), so the
 // home's and the menu's "Jogar Aviator" open the crash game here and the

@@ -7,7 +7,7 @@ import { API } from '#/test/handlers.ts';
 import { renderApp, signedIn } from '#/test/renderApp.tsx';
 import { server } from '#/test/server.ts';
 
-describe('Histórico Aviator (docs/product.md#aviator-analysis)', () => {
+describe('Histórico Aviator (docs/product/aviator-analysis.md#aviator-analysis)', () => {
   beforeEach(() => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
     server.use(

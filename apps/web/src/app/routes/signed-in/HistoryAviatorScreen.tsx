@@ -1,4 +1,4 @@
-// /admin/history-aviator (docs/product.md#aviator-analysis): today's rounds, kept
+// /admin/history-aviator (docs/product/aviator-analysis.md#aviator-analysis): today's rounds, kept
 // current by the live stream, in four tabs; the window selector shows only on
 // the tabs it drives (docs/design.md#clarity).
 import {

@@ -6,7 +6,7 @@ import { usePlayerRecordsQuery } from '#/services/protectionApi.ts';
 import { ScreenColumn } from '#/ui/ScreenStack.ts';
 
 /**
- * /admin/extrato (docs/product.md#statement): every movement of the player's
+ * /admin/extrato (docs/product/wallet.md#statement): every movement of the player's
  * money; below it what never moved the balance (a Pix not paid, limits,
  * pauses), only when there is any: an empty card that opens on nothing only
  * looks like something to tap. Closing the account is in 'Minha conta'.
@@ -22,7 +22,7 @@ export default function StatementScreen() {
         <StatementCard />
       </Card>
       {/* Closed until asked: its own dates and CSV then read as another set,
-          not as the statement's filters twice (docs/product.md#statement). */}
+          not as the statement's filters twice (docs/product/wallet.md#statement). */}
       {otherRecords > 0 && (
         <Card as="details">
           <OtherRecordsSummary count={otherRecords} />

@@ -1,4 +1,4 @@
-// /admin/strategy-lab (docs/product.md#strategy-lab): the strategy lab, its replay fed by
+// /admin/strategy-lab (docs/product/probability-lab.md#strategy-lab): the strategy lab, its replay fed by
 // today's stored rounds from the history service.
 import { CANDLE_COUNTS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { useMemo } from 'react';

@@ -165,7 +165,7 @@ describe('signal screens', () => {
     const lowEstimate = timeEstimate(dayRounds, 3, now);
     const highEstimate = timeEstimate(dayRounds, 10, now);
     // The line above the map says no hour pays more.
-    // "velas altas" in it is a tap-to-read term (docs/product.md#glossary).
+    // "velas altas" in it is a tap-to-read term (docs/product/glossary.md#glossary).
     expect(within(caveat).getByRole('button', { name: 'velas altas' })).toHaveAttribute(
       'aria-expanded',
       'false',

@@ -1,5 +1,5 @@
 // The deposit's amount: the quick amounts, the mask, the field's own
-// messages, and what the loss limit still lets in (docs/product.md#wallet-deposits).
+// messages, and what the loss limit still lets in (docs/product/wallet.md#wallet-deposits).
 import { screen, waitFor, within } from '@testing-library/react';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';

@@ -49,7 +49,7 @@ export const maxNowSentence = (cents: Cents) => depositCopy.maxNow(formatCents(c
 
 /**
  * The amount typed, or what refuses it before any call
- * (docs/product.md#wallet-deposits, #loss-limit): not an amount, above what
+ * (docs/product/wallet.md#wallet-deposits, docs/product/player-protection.md#loss-limit): not an amount, above what
  * the loss limit lets in now, or an identity not yet verified.
  */
 export function checkDeposit(
@@ -75,7 +75,7 @@ export interface AmountFormProps {
   value: string;
   onValueChange: (next: string) => void;
   /**
-   * The most the loss limit lets in now (docs/product.md#loss-limit), or null
+   * The most the loss limit lets in now (docs/product/player-protection.md#loss-limit), or null
    * without a limit known: quick amounts above it are disabled and the form
    * says it, so the player is not sent to a refusal.
    */

@@ -1,5 +1,5 @@
 // Before the identity is verified, the deposit says so and leads to the
-// verification, its form inactive (docs/product.md#wallet-deposits).
+// verification, its form inactive (docs/product/wallet.md#wallet-deposits).
 import { screen } from '@testing-library/react';
 import { commonMessages } from '@velas/domain/messages/common';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';

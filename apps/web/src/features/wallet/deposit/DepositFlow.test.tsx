@@ -1,4 +1,4 @@
-// The deposit's submit (docs/product.md#wallet-deposits): what a refusal
+// The deposit's submit (docs/product/wallet.md#wallet-deposits): what a refusal
 // says, the KYC status awaited before the first try, and one charge per
 // attempt whatever the taps.
 import { screen, waitFor } from '@testing-library/react';

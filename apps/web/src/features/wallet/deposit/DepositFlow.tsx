@@ -1,4 +1,4 @@
-// Form -> processing -> Pix screen (docs/product.md#wallet-deposits), shared by the
+// Form -> processing -> Pix screen (docs/product/wallet.md#wallet-deposits), shared by the
 // deposit screen and the top deposit modal. Amounts are integer cents; one
 // Idempotency-Key per attempt.
 import { commonMessages } from '@velas/domain/messages/common';
@@ -23,7 +23,7 @@ class NotPrepared extends Error {}
 
 /**
  * A deposit the player protection refuses (loss limit, pause, exclusion,
- * session limit: docs/product.md#loss-limit) says why, with the limit and when
+ * session limit: docs/product/player-protection.md#loss-limit) says why, with the limit and when
  * it renews; any other failure keeps the generic text.
  */
 function protectionRefusal(failure: unknown): string | null {
@@ -38,7 +38,7 @@ const depositFailureMessage = (failure: unknown): string =>
     : (protectionRefusal(failure) ?? walletMessages.depositFailed);
 
 /**
- * What the loss limit still lets in (docs/product.md#loss-limit): the limit
+ * What the loss limit still lets in (docs/product/player-protection.md#loss-limit): the limit
  * less the period's net position, open charges included; null without limits.
  */
 function useDepositRoom(): Cents | null {
@@ -81,7 +81,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
     );
     if (answer) setShown({ deposit: answer.data });
   };
-  // What is needed comes before the first try (docs/product.md#wallet-deposits).
+  // What is needed comes before the first try (docs/product/wallet.md#wallet-deposits).
   const needsKyc = kyc !== undefined && !kyc.isApproved;
   // One submit path: the amount's check, then the Pix; kept here, not in the
   // form, which is unmounted while the Pix is created.
@@ -99,7 +99,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
     },
   );
 
-  // docs/product.md#wallet-deposits: the player comes back to the charge
+  // docs/product/wallet.md#wallet-deposits: the player comes back to the charge
   // they may still pay, never to an empty form that would reserve the limit
   // twice. Kept once shown, so paying it leaves the paid panel on screen.
   const reopened = startedOver || shown ? undefined : open.data?.data[0];

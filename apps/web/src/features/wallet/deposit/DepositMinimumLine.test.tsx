@@ -1,5 +1,5 @@
 // The deposit's sub-line: the operator's minimum, and the withdrawal's before
-// money goes in (docs/product.md#wallet-deposits).
+// money goes in (docs/product/wallet.md#wallet-deposits).
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '#/test/renderApp.tsx';

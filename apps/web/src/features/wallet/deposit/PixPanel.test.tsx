@@ -1,4 +1,4 @@
-// The Pix screen of a charge just generated (docs/product.md#wallet-deposits):
+// The Pix screen of a charge just generated (docs/product/wallet.md#wallet-deposits):
 // pending with its QR and countdown, then paid, or expired with nothing left
 // that looks payable.
 import { screen, waitFor } from '@testing-library/react';

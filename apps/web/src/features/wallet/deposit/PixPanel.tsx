@@ -37,7 +37,7 @@ const Layout = styled.div`
 `;
 
 /**
- * The Pix screen (docs/product.md#wallet-deposits): QR, copy-and-paste code, Pendente and the
+ * The Pix screen (docs/product/wallet.md#wallet-deposits): QR, copy-and-paste code, Pendente and the
  * countdown to the charge's own expiry. `secondsLeft` for a charge brought
  * back; a charge just created counts its whole lifetime. Once paid, expired
  * or cancelled the code goes: nothing on screen looks payable any more.
@@ -56,7 +56,7 @@ export function PixPanel({
   newChargeNote?: ReactNode;
   /**
    * Said under the code and its actions while a charge brought back may still
-   * be paid: the amount and the code come first (docs/product.md#wallet-deposits).
+   * be paid: the amount and the code come first (docs/product/wallet.md#wallet-deposits).
    */
   reopenedNote?: ReactNode;
 }) {

@@ -1,4 +1,4 @@
-// What a pending charge is paid with (docs/product.md#wallet-deposits): the
+// What a pending charge is paid with (docs/product/wallet.md#wallet-deposits): the
 // QR, "Copiar código Pix" and "Já paguei" in the order the device needs, the
 // receiver named, and the raw code folded until the copy is refused.
 import { screen, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // What a payable charge shows: "Copiar código Pix", "Já paguei" and the rest
 // in "Mais opções". A phone cannot scan its own screen, so there the buttons
-// come before the QR (docs/product.md#wallet-deposits).
+// come before the QR (docs/product/wallet.md#wallet-deposits).
 import { pixReceiverOf } from '@velas/domain/pix-receiver';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';

@@ -1,4 +1,4 @@
-// The Pix receipt's identifier (docs/product.md#wallet-deposits): shortened at
+// The Pix receipt's identifier (docs/product/wallet.md#wallet-deposits): shortened at
 // both ends on a phone's line, never broken mid-string, copied whole.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 // Only a demo pays its own deposits; production's route does not exist
-// (docs/product.md#demo-and-production).
+// (docs/product/platform.md#demo-and-production).
 import { usePaySandboxDepositMutation } from '#/services/walletApi.ts';
 import { DemoAction } from '../DemoAction';
 import { depositCopy } from './copy';

@@ -1,4 +1,4 @@
-// The charge on screen (docs/product.md#wallet-deposits): one brought back
+// The charge on screen (docs/product/wallet.md#wallet-deposits): one brought back
 // says what it is and how to start over; one just created says, folded in
 // "Mais opções", that it counts in the loss limit.
 import { screen, within } from '@testing-library/react';

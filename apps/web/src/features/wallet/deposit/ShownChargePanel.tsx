@@ -1,4 +1,4 @@
-// The Pix charge on screen (docs/product.md#wallet-deposits): one brought back
+// The Pix charge on screen (docs/product/wallet.md#wallet-deposits): one brought back
 // says what it is and how to start over; one just created, in "Mais opções",
 // that it reserves the limit at once, so its code and "Copiar código Pix" stay
 // on a phone's first screen.

@@ -13,7 +13,7 @@ import { server } from '#/test/server.ts';
 
 async function openModal() {
   const { user } = renderMoneyScreen('/admin/withdraw', { session: { ...signedIn, userId: 7 } });
-  // Pix rápido sits in the account menu at every width (docs/product.md#top-bar-footer-and-theme).
+  // Pix rápido sits in the account menu at every width (docs/product/layout.md#top-bar-footer-and-theme).
   await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
   await user.click(await screen.findByRole('button', { name: 'Pix rápido' }));
   const dialog = await screen.findByRole('dialog', { name: 'Depositar' });

@@ -11,7 +11,7 @@ import { walletCopy } from '../copy';
 import { DepositFlow } from './DepositFlow';
 
 /**
- * The top area's deposit modal (docs/product.md#wallet-deposits): static backdrop; closing it
+ * The top area's deposit modal (docs/product/wallet.md#wallet-deposits): static backdrop; closing it
  * unmounts the flow, which clears the input and the error. It sits in the account menu, so the
  * header keeps one deposit entry (Depositar).
  */
@@ -20,7 +20,7 @@ export function TopDepositButton() {
   const { userId } = useAppSelector(selectSession);
   const [updateBalance] = useUpdateSecondSystemBalanceMutation();
 
-  // docs/product.md#second-system: "Gerar Pix" in this modal first updates the second system's
+  // docs/product/registration.md#second-system: "Gerar Pix" in this modal first updates the second system's
   // balance.
   const beforeCreate = async (amount: Cents) => {
     if (userId === null) return;

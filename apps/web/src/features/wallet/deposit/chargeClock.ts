@@ -1,11 +1,11 @@
-// A Pix charge's clock (docs/product.md#wallet-deposits): how long it accepts
+// A Pix charge's clock (docs/product/wallet.md#wallet-deposits): how long it accepts
 // payment and when it stops, always on the api's clock, never the phone's.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 
 /**
  * How long the charge accepts payment, from the api's answer: the payment
- * provider sets `expiresAt` (docs/product.md#wallet-deposits), so it is not
+ * provider sets `expiresAt` (docs/product/wallet.md#wallet-deposits), so it is not
  * always 400 s. Counted from the charge's creation on the api's clock rather
  * than against the phone's clock, which is often minutes off; the panel
  * opens right after the charge is created.

@@ -22,7 +22,7 @@ export function useCountdown(totalSeconds: number): number {
 
 /**
  * "6:37": the minutes and seconds left, after "Expira em", counted down from
- * the charge's own lifetime (docs/product.md#wallet-deposits). The clock
+ * the charge's own lifetime (docs/product/wallet.md#wallet-deposits). The clock
  * time it ends at is not beside it, so it never reads as a time of day.
  */
 export function formatTimeLeft(seconds: number): string {

@@ -1,4 +1,4 @@
-// The address a withdrawal needs (docs/product.md#wallet-address-and-postal-code),
+// The address a withdrawal needs (docs/product/wallet.md#wallet-address-and-postal-code),
 // fields of the withdrawal form itself while the profile has none: CEP
 // (looked up on leaving the field) and Número. The form holds what is typed
 // and saves it with its one confirmation, so nothing typed is lost.

@@ -1,5 +1,5 @@
 // The Pix key's type, chosen, and the key itself, read from the profile:
-// the money goes only to the player's own key (docs/product.md#wallet-withdrawals).
+// the money goes only to the player's own key (docs/product/wallet.md#wallet-withdrawals).
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';

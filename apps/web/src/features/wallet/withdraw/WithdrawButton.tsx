@@ -9,7 +9,7 @@ import type { Purpose } from './useWithdrawForm';
 /**
  * `Salvar Endereço` while it only saves the address, else
  * `Confirmar saque de R$ 50,00` once the amount may leave; the spec's
- * `Confirmar` stays its first word (docs/product.md#wallet-withdrawals).
+ * `Confirmar` stays its first word (docs/product/wallet.md#wallet-withdrawals).
  */
 function buttonLabel(purpose: Purpose, amount: Cents | null): string {
   if (purpose === 'saveAddress') return withdrawCopy.saveAddress;

@@ -30,7 +30,7 @@ const FirstStep = styled.p`
 
 /**
  * Everything a withdrawal needs is asked in one form, before its one button
- * (docs/product.md#wallet-withdrawals): the amount, and after it the address
+ * (docs/product/wallet.md#wallet-withdrawals): the amount, and after it the address
  * when the profile has none.
  */
 export function WithdrawForm({ onReceipt }: { onReceipt: (id: number | null) => void }) {

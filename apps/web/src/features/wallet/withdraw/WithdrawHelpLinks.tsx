@@ -32,7 +32,7 @@ const FaceLink = styled.button`
  * The line under the withdrawal form: support, and the optional face
  * verification when `onFaceVerification` is given. The api keeps no state for
  * the face flow and the withdrawal does not depend on it
- * (docs/product.md#wallet-withdrawals): offered quietly, never as a step, and
+ * (docs/product/wallet.md#wallet-withdrawals): offered quietly, never as a step, and
  * not at all to a verified player, for whom it does nothing.
  */
 export function WithdrawHelpLinks({

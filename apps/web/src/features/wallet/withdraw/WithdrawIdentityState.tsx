@@ -1,5 +1,5 @@
 // Whether this player may withdraw, said before they try: the api pays only an
-// approved identity (docs/product.md#wallet-withdrawals), so until then the
+// approved identity (docs/product/wallet.md#wallet-withdrawals), so until then the
 // screen is the reason and the step that lifts it, not a form.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import styled from 'styled-components';

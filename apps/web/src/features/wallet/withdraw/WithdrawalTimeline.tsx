@@ -1,4 +1,4 @@
-// A withdrawal's steps (docs/product.md#wallet-withdrawals): solicitado → em
+// A withdrawal's steps (docs/product/wallet.md#wallet-withdrawals): solicitado → em
 // análise (only when a brake held it) → enviado → pago, or devolvido, each
 // reached one with the api's moment; the steps still ahead are muted, so the
 // current one is the last lit, and the only state the card names.

@@ -1,4 +1,4 @@
-// "Seus saques" (docs/product.md#wallet-withdrawals): each withdrawal's age
+// "Seus saques" (docs/product/wallet.md#wallet-withdrawals): each withdrawal's age
 // against the 120-minute deadline in words, counted on the api's clock (the
 // list's `now`, never the phone's), and its timeline in each state; a paid
 // one on one line, its sentence and timeline behind a tap.

@@ -14,7 +14,7 @@ export const withdrawCopy = {
   confirm: 'Confirmar',
   /**
    * Said before `Confirmar`, as a bank does: when it arrives and what it
-   * costs (docs/product.md#wallet-withdrawals; the 2 hours are Portaria
+   * costs (docs/product/wallet.md#wallet-withdrawals; the 2 hours are Portaria
    * SPA/MF nº 615/2024's 120 minutes).
    */
   // The no-break space keeps "Sem taxa." whole on its line.
@@ -46,7 +46,7 @@ export const withdrawCopy = {
   /** What the face check is for, in one line (only a player not yet verified sees it). */
   faceVerificationPurpose:
     'Confere pela câmera que é você, se o suporte pedir. Não libera o saque: para sacar vale a verificação de identidade.',
-  /** The receipt a withdrawal ends on, like the deposit's (docs/product.md#wallet-withdrawals). */
+  /** The receipt a withdrawal ends on, like the deposit's (docs/product/wallet.md#wallet-withdrawals). */
   receiptTitle: 'Comprovante de saque Pix',
   receiptAmount: 'Valor',
   receiptKey: 'Chave Pix',

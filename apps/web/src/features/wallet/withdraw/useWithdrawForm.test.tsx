@@ -1,7 +1,7 @@
 // useWithdrawForm on the app's store and its MSW api: what the submit is for
 // (withdraw, first withdrawal with its address, the address alone), each
 // refusal in the spec's pt-BR words, a withdrawal asked for, and the api's
-// refusals as the form says them (docs/product.md#wallet-withdrawals).
+// refusals as the form says them (docs/product/wallet.md#wallet-withdrawals).
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { UserProfile } from '@velas/domain/schemas/user';
 import { userUpdateRequestSchema } from '@velas/domain/schemas/user';

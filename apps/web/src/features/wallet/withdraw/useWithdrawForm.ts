@@ -1,4 +1,4 @@
-// The withdrawal form's state (docs/product.md#wallet-withdrawals): what is
+// The withdrawal form's state (docs/product/wallet.md#wallet-withdrawals): what is
 // typed, on the shared form hook and the domain's schemas, and one submit
 // whose purpose follows the account: withdraw; on the first withdrawal, save
 // the address, then withdraw; while no money can leave yet, save the address

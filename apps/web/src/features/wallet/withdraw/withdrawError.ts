@@ -13,7 +13,7 @@ export class AddressNotSaved extends Error {
 type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
 
 /**
- * docs/product.md#wallet-withdrawals: the address message opens the address
+ * docs/product/wallet.md#wallet-withdrawals: the address message opens the address
  * fields; a failed save of the address says so; anything else is shown with
  * its reason.
  */
