@@ -50,7 +50,7 @@ export function httpPayoutProvider(
   };
 }
 
-/** Production without a payout provider configured (production-check refuses to start so). */
+/** Production without a payout provider configured (settings/production-schema.ts refuses to start). */
 export const absentPayoutProvider: PayoutProvider = {
   send: () => Promise.resolve('unavailable'),
 };

@@ -52,7 +52,7 @@ export function pickProviders(
   };
 }
 
-/** Production without an e-mail provider does not start (settings/production-check.ts). */
+/** Production without an e-mail provider does not start (settings/production-schema.ts). */
 const noEmail: EmailSender = {
   send: () => Promise.reject(new Error('no e-mail provider configured')),
 };

@@ -29,7 +29,7 @@ export interface DemoParts {
 
 /**
  * Production without a barred-list module does not start
- * (settings/production-check.ts); a test of a production app without one
+ * (settings/production-schema.ts); a test of a production app without one
  * gets the double's answers in memory, with no route mounted.
  */
 const PRODUCTION_PARTS: DemoParts = {

@@ -5,9 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { BET_HOUSES } from '@velas/domain/constants';
 import type { AppMode, OperatorSettings } from '@velas/domain/schemas/operator-settings';
+import type { z } from 'zod';
 import { configSchema, type Config } from '../env.js';
 import { DEMO_SETTINGS } from './demo-settings.js';
 import { productionProblems } from './production-check.js';
+import { productionConfigSchema, productionOperatorSettingsSchema } from './production-schema.js';
 import { readSettingsFile } from './read-settings-file.js';
 
 type Env = Record<string, string | undefined>;
@@ -34,15 +36,16 @@ export function demoRuntimeSettings(operator: OperatorSettings = DEMO_SETTINGS):
   return { mode: 'demo', operator, demoSecret: randomBytes(32).toString('base64url') };
 }
 
+/** Each issue as `setting: message`; the settings file's prefixed with its variable. */
+function issueLines(issues: readonly z.core.$ZodIssue[], prefix = ''): string[] {
+  return issues.map((issue) => `${prefix}${issue.path.join('.')}: ${issue.message}`);
+}
+
 /** The settings the rest of the api reads from the configuration (Pix receiver, ingest key). */
-function applyOperatorSettings(env: Env, config: Config, settings: RuntimeSettings): Config {
+function applyOperatorSettings(config: Config, settings: RuntimeSettings): Config {
   const { operator } = settings;
-  const production = settings.mode === 'production';
   return {
     ...config,
-    // Production never runs the dev-server origins a bare `npm start` allows.
-    CORS_ORIGINS: production && env.CORS_ORIGINS === undefined ? [] : config.CORS_ORIGINS,
-    PIX_SANDBOX: !production && config.PIX_SANDBOX,
     PIX_KEY: operator.pix?.key ?? config.PIX_KEY,
     PIX_MERCHANT_NAME: operator.pix?.merchantName ?? config.PIX_MERCHANT_NAME,
     PIX_MERCHANT_CITY: operator.pix?.merchantCity ?? config.PIX_MERCHANT_CITY,
@@ -73,11 +76,11 @@ function ingestKeys(
 
 /** `env` is the process's environment (env.ts readEnvironment) except in tests. */
 export function loadRuntime(env: Env): Runtime {
+  const mode: AppMode = env.APP_MODE === 'production' ? 'production' : 'demo';
+  const production = mode === 'production';
   const problems: string[] = [];
-  const parsedConfig = configSchema.safeParse(env);
-  if (!parsedConfig.success)
-    for (const issue of parsedConfig.error.issues)
-      problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  const parsedConfig = (production ? productionConfigSchema : configSchema).safeParse(env);
+  if (!parsedConfig.success) problems.push(...issueLines(parsedConfig.error.issues));
 
   const file = env.OPERATOR_SETTINGS_FILE;
   const fileGiven = file !== undefined && file !== '';
@@ -88,9 +91,14 @@ export function loadRuntime(env: Env): Runtime {
     else problems.push(...read.problems);
   }
 
-  const mode: AppMode = env.APP_MODE === 'production' ? 'production' : 'demo';
-  if (mode === 'production' && parsedConfig.success)
-    problems.push(...productionProblems(env, parsedConfig.data, operator, fileGiven));
+  // A file that is no valid settings was reported above, by its path; one that is, production's
+  // branch checks for its rules. Without a file, it names everything the file must hold.
+  if (production && (operator !== undefined || !fileGiven)) {
+    const parsed = productionOperatorSettingsSchema.safeParse(operator ?? {});
+    if (!parsed.success)
+      problems.push(...issueLines(parsed.error.issues, 'OPERATOR_SETTINGS_FILE '));
+  }
+  if (production) problems.push(...productionProblems(env, operator, fileGiven));
 
   if (problems.length > 0 || !parsedConfig.success) {
     const title =
@@ -102,7 +110,7 @@ export function loadRuntime(env: Env): Runtime {
   const settings: RuntimeSettings =
     mode === 'demo'
       ? demoRuntimeSettings(operator)
-      : // productionProblems named OPERATOR_SETTINGS_FILE when there is no operator.
+      : // the production schema named OPERATOR_SETTINGS_FILE when there is no operator.
         { mode, operator: operator ?? DEMO_SETTINGS, demoSecret: null };
-  return { config: applyOperatorSettings(env, parsedConfig.data, settings), settings };
+  return { config: applyOperatorSettings(parsedConfig.data, settings), settings };
 }

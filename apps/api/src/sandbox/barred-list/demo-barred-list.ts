@@ -96,7 +96,7 @@ export function sandboxBarredList(): FakeBarredList {
 }
 
 /**
- * Production without a provider does not start (settings/production-check.ts);
+ * Production without a provider does not start (settings/production-schema.ts);
  * only a test that builds a production app without one gets here: the
  * double's answers, in memory, with no route mounted.
  */
