@@ -7,6 +7,11 @@ import type { ApiError } from '@velas/domain/schemas/api-error';
 
 type FieldErrors = ApiError['errors'];
 
+export interface DomainErrorOptions extends ErrorOptions {
+  /** The fields it concerns, each with its messages; one field with one message is `X.field`. */
+  fields?: FieldErrors;
+}
+
 export type DomainErrorKind =
   | 'invalid'
   | 'unauthenticated'
@@ -23,23 +28,22 @@ export type DomainErrorKind =
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 
-  /** `options.cause`: what failed underneath (a provider's answer), for the log only. */
-  constructor(
-    message: string,
-    readonly errors: FieldErrors = {},
-    options?: ErrorOptions,
-  ) {
+  readonly errors: FieldErrors;
+
+  /** `cause`: what failed underneath (a provider's answer), for the log only. */
+  constructor(message: string, { fields = {}, ...options }: DomainErrorOptions = {}) {
     super(message, options);
     this.name = new.target.name;
+    this.errors = fields;
   }
 
   /** A failure tied to one field, e.g. `Conflict.field('email', messages.emailTaken)`. */
   static field<T extends DomainError>(
-    this: new (message: string, errors?: FieldErrors) => T,
+    this: new (message: string, options?: DomainErrorOptions) => T,
     field: string,
     message: string,
   ): T {
-    return new this(message, { [field]: [message] });
+    return new this(message, { fields: { [field]: [message] } });
   }
 }
 

@@ -52,6 +52,21 @@ describe('the database', () => {
     expect((await t.db.query<{ one: number }>('SELECT 1::int8 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('reads a numeric a number holds exactly, and refuses one it would round', async () => {
+    const { rows } = await t.db.query<{ total: number; rate: number }>(
+      `SELECT sum(cents) AS total, 97.50::numeric(5, 2) AS rate
+       FROM (VALUES (9007199254740990::bigint), (1)) AS probe (cents)`,
+    );
+    expect(rows[0]).toEqual({ total: Number.MAX_SAFE_INTEGER, rate: 97.5 });
+    await expect(
+      t.db.query(
+        'SELECT sum(cents) FROM (VALUES (9007199254740991::bigint), (1)) AS probe (cents)',
+      ),
+    ).rejects.toThrow(RangeError);
+    await expect(t.db.query('SELECT 0.1234567890123456::numeric AS n')).rejects.toThrow(RangeError);
+    await expect(t.db.query("SELECT 'NaN'::numeric AS n")).rejects.toThrow(RangeError);
+  });
+
   it('rolls a failed transaction back', async () => {
     await expect(
       t.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 // The database the modules see, PGlite or PostgreSQL, both returning the same
 // JavaScript types. An int8 beyond 2^53 is an error, not a rounded value, so an
-// int8 money column may be typed `Cents` (docs/architecture.md#api-code-rules).
+// int8 money column may be typed `Cents` (docs/architecture.md#api-code-rules);
+// so is a numeric the number would not hold exactly, such as a sum of int8.
 
 export interface QueryResult<Row> {
   rows: Row[];
@@ -75,8 +76,30 @@ function parseInt8(text: string): number {
   return value;
 }
 
+/** Digits a double carries through and back without changing a decimal. */
+const EXACT_DECIMAL_DIGITS = 15;
+
+/**
+ * A numeric as a number, refused when the number would not read back as that
+ * decimal: a whole one (`sum` of int8 is numeric) must be a safe integer, a
+ * fractional one (the numeric(p, 2) columns) must have at most 15 significant
+ * digits; NaN and the infinities are refused too.
+ */
+function parseNumeric(text: string): number {
+  const value = Number(text);
+  const [whole = '', fraction = ''] = text.replace(/^-/, '').split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const digits = `${whole}${decimals}`.replace(/^0+/, '');
+  const exact =
+    decimals === ''
+      ? Number.isSafeInteger(value)
+      : Number.isFinite(value) && digits.length <= EXACT_DECIMAL_DIGITS;
+  if (!exact) throw new RangeError(`numeric ${text} is beyond what a number holds exactly`);
+  return value;
+}
+
 /** The types both engines hand back as number, and how they read them. */
 export const NUMBER_PARSERS: readonly (readonly [number, (text: string) => number])[] = [
   [INT8_OID, parseInt8],
-  [NUMERIC_OID, Number],
+  [NUMERIC_OID, parseNumeric],
 ];

@@ -1,8 +1,15 @@
 // SQL of the seamless wallet: players' aggregator ids, game-session tokens,
 // the transactions with their first answer, and the log of every call.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
+import { centsAmount } from '@velas/domain/schemas/common';
+import {
+  WALLET_STATUSES,
+  walletResponseSchema,
+  type WalletResponse,
+} from '@velas/domain/schemas/game-wallet';
+import { z } from 'zod';
 import type { Queryable, Tx } from '../db/database.js';
+import { namedParameters } from '../db/named-parameters.js';
 import { selectColumns, type RowOf } from '../db/select-columns.js';
 import type { HeldMoneyOutcome } from '../money/held-money-outcome.js';
 import { type PlayState, type PlayStateRow, toPlayState } from '../protection/index.js';
@@ -110,8 +117,6 @@ export async function findGameSession(
 
 export type TransactionKind = 'bet' | 'win' | 'rollback';
 
-// Read through row_to_json too (transactionContext): these columns' JSON
-// values (text, integers, the jsonb response) are what the row holds.
 const transactionColumns = selectColumns('game_transactions', {
   transactionUuid: 'transaction_uuid',
   kind: 'kind',
@@ -132,16 +137,43 @@ const transactionColumns = selectColumns('game_transactions', {
 
 export type GameTransaction = RowOf<typeof transactionColumns>;
 
+/**
+ * A transaction as transactionContext reads it, through row_to_json: JSON.parse
+ * rounds an integer past 2^53 where the int8 parser refuses it (db/database.ts),
+ * so the cents are checked here, by centsAmount's safe integers.
+ */
+const transactionJson = z.object({
+  transactionUuid: z.string(),
+  kind: z.enum(['bet', 'win', 'rollback']),
+  userId: z.number().int(),
+  requestHash: z.string(),
+  referenceTransactionUuid: z.string().nullable(),
+  gameId: z.number().int().nullable(),
+  round: z.string().nullable(),
+  amountCents: centsAmount,
+  status: z.enum(WALLET_STATUSES),
+  response: walletResponseSchema,
+}) satisfies z.ZodType<GameTransaction>;
+
 /** A bet a win or rollback references, with what already happened to it. */
-export interface ReferencedBet extends GameTransaction {
-  gameName: string | null;
+const referencedBetJson = transactionJson.extend({
+  gameName: z.string().nullable(),
   /** The aggregator's code of the bet's game: its win ceiling (win-limits.ts). */
-  gameCode: string | null;
-  rolledBack: boolean;
-  won: boolean;
+  gameCode: z.string().nullable(),
+  rolledBack: z.boolean(),
+  won: z.boolean(),
   /** What the bet's accepted wins came to so far, credited or held. */
-  wonCents: Cents;
-}
+  wonCents: centsAmount,
+});
+export type ReferencedBet = z.infer<typeof referencedBetJson>;
+
+const sessionJson = z.object({
+  user_id: z.number().int(),
+  game_id: z.number().int(),
+  game_code: z.string(),
+  name: z.string(),
+  expires_at: z.string(),
+});
 
 /** Everything a bet, win or rollback decides on, read in one statement (docs/games.md#speed). */
 export interface TransactionContext {
@@ -157,35 +189,52 @@ export interface TransactionContext {
   play: PlayState | null;
 }
 
-/**
- * What transactionContext reads, in one statement. Parameters: $1 the call's
- * transaction id; $2 its token's hash (null: no session to read); $3 the id
- * of the transaction it references (null: none); $4 and $5 a bet's player and
- * instant (null: not a bet). A CTE's comment names the field of the result it
- * gives (answers_to_reference only feeds `referenced`); the final SELECT puts
- * them in one row, a missing one as null, beside protection's play state.
- */
+/** The parameters of TRANSACTION_CONTEXT; a null one has nothing to read. */
+interface ContextParameters {
+  /** The call's transaction id. */
+  transactionUuid: string;
+  /** Its token's hash (bets). */
+  tokenHash: string | null;
+  /** The id of the transaction it references (wins, rollbacks). */
+  referenceUuid: string | null;
+  /** A bet's player and instant: their play state is read too (protection's own function). */
+  betUserId: number | null;
+  betAt: Date | null;
+}
+
+const { p, values } = namedParameters<keyof ContextParameters>([
+  'transactionUuid',
+  'tokenHash',
+  'referenceUuid',
+  'betUserId',
+  'betAt',
+]);
+
+// A CTE's comment names the field of the result it gives (answers_to_reference
+// only feeds `referenced`); the final SELECT puts them in one row, a missing
+// one as null, beside protection's play state.
 const TRANSACTION_CONTEXT = `
 WITH
   -- existing: the transaction stored under this id before (a repeated call).
   seen_before AS (
-    SELECT ${transactionColumns.sql} FROM game_transactions WHERE transaction_uuid = $1
+    SELECT ${transactionColumns.sql} FROM game_transactions WHERE transaction_uuid = ${p.transactionUuid}
   ),
   -- rolled_back: an accepted rollback already names this id (a bet arriving after its rollback).
   earlier_rollback AS (
     SELECT 1 FROM game_transactions
-     WHERE reference_transaction_uuid = $1 AND kind = 'rollback' AND status = 'RS_OK'
+     WHERE reference_transaction_uuid = ${p.transactionUuid} AND kind = 'rollback' AND status = 'RS_OK'
   ),
   -- session: the token's game session, unless revoked, with its game's name (bets).
   token_session AS (
     SELECT gs.user_id, gs.game_id, gs.game_code, g.name, gs.expires_at
       FROM game_sessions gs JOIN casino_games g ON g.id = gs.game_id
-     WHERE $2::text IS NOT NULL AND gs.token_hash = $2 AND gs.revoked_at IS NULL
+     WHERE ${p.tokenHash}::text IS NOT NULL AND gs.token_hash = ${p.tokenHash} AND gs.revoked_at IS NULL
   ),
   -- The accepted wins and rollbacks that already name the referenced transaction.
   answers_to_reference AS (
     SELECT kind, amount_cents FROM game_transactions
-     WHERE $3::text IS NOT NULL AND reference_transaction_uuid = $3 AND status = 'RS_OK'
+     WHERE ${p.referenceUuid}::text IS NOT NULL AND reference_transaction_uuid = ${p.referenceUuid}
+       AND status = 'RS_OK'
   ),
   -- reference: the transaction a win or rollback names, its game, and what its
   -- answers did: rolled it back, paid it, and how much the wins came to. Named
@@ -197,7 +246,7 @@ WITH
            (SELECT COALESCE(sum(amount_cents), 0)::bigint FROM answers_to_reference
              WHERE kind = 'win') AS "wonCents"
       FROM (SELECT ${transactionColumns.sql} FROM game_transactions
-             WHERE $3::text IS NOT NULL AND transaction_uuid = $3) AS b
+             WHERE ${p.referenceUuid}::text IS NOT NULL AND transaction_uuid = ${p.referenceUuid}) AS b
       LEFT JOIN casino_games g ON g.id = b."gameId"
   )
 SELECT (SELECT row_to_json(seen_before) FROM seen_before) AS existing,
@@ -207,7 +256,7 @@ SELECT (SELECT row_to_json(seen_before) FROM seen_before) AS existing,
        -- play: the bet's player's limits, block and play session: protection's
        -- own function, one row always (all null without a player).
        play.*
-  FROM protection_play_state($4, $5, true) AS play`;
+  FROM protection_play_state(${p.betUserId}, ${p.betAt}, true) AS play`;
 
 export async function transactionContext(
   db: Queryable,
@@ -220,29 +269,21 @@ export async function transactionContext(
   },
 ): Promise<TransactionContext> {
   const { rows } = await db.query<
-    PlayStateRow & {
-      existing: GameTransaction | null;
-      rolled_back: boolean;
-      session: {
-        user_id: number;
-        game_id: number;
-        game_code: string;
-        name: string;
-        expires_at: string;
-      } | null;
-      reference: ReferencedBet | null;
-    }
-  >(TRANSACTION_CONTEXT, [
-    lookup.transactionUuid,
-    lookup.tokenHash,
-    lookup.reference,
-    lookup.playOf?.userId ?? null,
-    lookup.playOf === null ? null : new Date(lookup.playOf.now),
-  ]);
+    PlayStateRow & { existing: unknown; rolled_back: boolean; session: unknown; reference: unknown }
+  >(
+    TRANSACTION_CONTEXT,
+    values({
+      transactionUuid: lookup.transactionUuid,
+      tokenHash: lookup.tokenHash,
+      referenceUuid: lookup.reference,
+      betUserId: lookup.playOf?.userId ?? null,
+      betAt: lookup.playOf === null ? null : new Date(lookup.playOf.now),
+    } satisfies ContextParameters),
+  );
   const row = rows[0];
-  const session = row?.session ?? null;
+  const session = sessionJson.nullable().parse(row?.session ?? null);
   return {
-    existing: row?.existing ?? null,
+    existing: transactionJson.nullable().parse(row?.existing ?? null),
     rolledBackBeforehand: row?.rolled_back ?? false,
     session:
       session === null
@@ -254,7 +295,7 @@ export async function transactionContext(
             gameName: session.name,
             expiresAt: Date.parse(session.expires_at),
           },
-    reference: row?.reference ?? null,
+    reference: referencedBetJson.nullable().parse(row?.reference ?? null),
     play: lookup.playOf === null ? null : toPlayState(row),
   };
 }

@@ -123,7 +123,7 @@ describe('the log of a failure', () => {
   it("keeps a provider's failure underneath the player's refusal, at warn for a 503", async () => {
     const cause = unusableAnswer({ status: 500, body: {} }, 'payment');
     const [line, ...more] = await failuresAfter(
-      new Unavailable(walletMessages.depositFailed, {}, { cause }),
+      new Unavailable(walletMessages.depositFailed, { cause }),
     );
     expect(more).toEqual([]);
     expect(line?.level).toBe(40);

@@ -91,7 +91,7 @@ export function providerClient({
         ? schema.safeParse(answer.body)
         : undefined;
     if (parsed?.success !== true)
-      throw new Unavailable(refusal, {}, { cause: unusableAnswer(answer, name) });
+      throw new Unavailable(refusal, { cause: unusableAnswer(answer, name) });
     return parsed.data;
   }
 

@@ -50,15 +50,7 @@ function newDepositId(): string {
   return randomBytes(13).toString('hex').slice(0, 25);
 }
 
-/**
- * How long a reserved charge counts as payable before the provider's expiry
- * replaces it: exactly as long as the deposit's claimed Idempotency-Key lives
- * before it counts as abandoned (idempotency/idempotent-request.ts), which is
- * well past the provider's deadline. No shorter, so a request still holding
- * its key never finds its reservation lapsed when the provider answers; no
- * longer, so a retry that takes over the key of a request that died is not
- * refused by the loss limit counting that request's reservation too.
- */
+/** As long as a claimed Idempotency-Key (docs/architecture.md#provider-calls-outside-transactions). */
 export const RESERVATION_MS = ABANDONED_AFTER_MS;
 
 /** A charge reserved in the deposit's transaction, to be asked of the provider after its commit. */
@@ -217,13 +209,9 @@ export async function creditDeposit(
   actor: AuditActor,
 ): Promise<void> {
   if (!(await markDepositPaid(tx, id, new Date(now))))
-    throw new InternalFailure(
-      commonMessages.internalError,
-      {},
-      {
-        cause: new Error(`deposit ${id}: credited while not open`),
-      },
-    );
+    throw new InternalFailure(commonMessages.internalError, {
+      cause: new Error(`deposit ${id}: credited while not open`),
+    });
   await postLedgerEntry(tx, {
     actor,
     userId,

@@ -26,7 +26,7 @@ function sameRound(a: RoundData, b: RoundData): boolean {
 
 function conflict(ids: number[]): Conflict {
   return new Conflict(historyMessages.roundConflict, {
-    rounds: ids.map((id) => `${historyMessages.roundConflict} (id ${String(id)})`),
+    fields: { rounds: ids.map((id) => `${historyMessages.roundConflict} (id ${String(id)})`) },
   });
 }
 
@@ -47,7 +47,7 @@ export async function ingestRounds(
   const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
   if (future.length > 0)
     throw new Refused(historyMessages.roundInFuture, {
-      rounds: future.map((id) => `${historyMessages.roundInFuture} (id ${String(id)})`),
+      fields: { rounds: future.map((id) => `${historyMessages.roundInFuture} (id ${String(id)})`) },
     });
 
   // The same key twice in one request must describe the same round.

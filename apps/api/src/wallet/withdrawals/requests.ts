@@ -59,11 +59,8 @@ export async function requestWithdrawal(
   // Two withdrawals at once must not both fit under a cap: the player's row queues them.
   await lockUser(tx, request.userId);
   const account = await loadAccount(tx, request.userId);
-  if (account.zip_code === null || account.number === null) {
-    throw new Refused(walletMessages.addressRequired, {
-      address: [walletMessages.addressRequired],
-    });
-  }
+  if (account.zip_code === null || account.number === null)
+    throw Refused.field('address', walletMessages.addressRequired);
   if (!isOwnPixKey(account, request.pixType, request.pixKey))
     throw Refused.field('pixKey', commonMessages.pixKeyNotOwned);
   // Money leaves only to a verified holder (docs/product/wallet.md#wallet-withdrawals); with real money,
