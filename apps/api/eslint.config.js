@@ -325,11 +325,15 @@ export default [
   },
   {
     // Routes parse, call a service and answer (docs/architecture.md#api-code-rules): a
-    // handler over 40 lines is carrying rules that belong in a service.
+    // handler over 40 lines is carrying rules that belong in a service, and a route
+    // plugin over 60 lines holds route groups that belong in files of their own.
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts', 'src/test/**'],
     plugins: { velas: fastifyPlugin },
-    rules: { 'velas/max-handler-lines': ['error', { max: 40 }] },
+    rules: {
+      'velas/max-handler-lines': ['error', { max: 40 }],
+      'velas/max-route-plugin-lines': ['error', { max: 60 }],
+    },
   },
   {
     files: ['src/**/*.ts'],

@@ -1,9 +1,12 @@
 // Lint rules for the Fastify api. A route handler parses its input, calls a
 // service and answers (docs/architecture.md#api-code-rules): one that grows past a screen
-// is carrying rules that belong in a service, with their own tests.
+// is carrying rules that belong in a service, with their own tests. A route
+// plugin lists its routes: one that grows past a screen holds route groups
+// that each belong in a file of their own, schema and handler side by side.
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
 const DEFAULT_MAX = 40;
+const DEFAULT_PLUGIN_MAX = 60;
 
 /** @param {import('eslint').Rule.Node | undefined} node */
 function isFunction(node) {
@@ -89,4 +92,73 @@ const maxHandlerLines = {
   },
 };
 
-export const fastifyPlugin = { rules: { 'max-handler-lines': maxHandlerLines } };
+/** @param {import('eslint').Rule.Node} call */
+function registersRoute(call) {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return false;
+  const method = callee.property.name;
+  if (method === 'route') return call.arguments[0]?.type === 'ObjectExpression';
+  return HTTP_METHODS.has(method) && isPath(call.arguments[0]);
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const maxRoutePluginLines = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'A Fastify route plugin lists its routes; each route group has a file.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { max: { type: 'integer', minimum: 1 } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      tooLong:
+        'This route plugin spans {{lines}} lines (at most {{max}}): give each route group its own file and let the plugin list them (docs/architecture.md#api-code-rules).',
+    },
+  },
+  create(context) {
+    const max = context.options[0]?.max ?? DEFAULT_PLUGIN_MAX;
+    /**
+     * The functions a route registration sits in, however deep: a plugin that
+     * registers its routes inside `app.register(async (scoped) => ...)` is one too.
+     * A function that only registers other plugins is a list, and not counted.
+     */
+    const registering = new Set();
+    /** @param {any} fn */
+    function check(fn) {
+      if (!registering.has(fn) || !fn.loc) return;
+      const lines = fn.loc.end.line - fn.loc.start.line + 1;
+      if (lines > max) {
+        context.report({
+          node: fn,
+          messageId: 'tooLong',
+          data: { lines: String(lines), max: String(max) },
+        });
+      }
+    }
+    return {
+      /** @param {import('eslint').Rule.Node} call */
+      CallExpression(call) {
+        if (!registersRoute(call)) return;
+        for (const node of context.sourceCode.getAncestors(call)) {
+          if (
+            node.type === 'FunctionDeclaration' ||
+            node.type === 'FunctionExpression' ||
+            node.type === 'ArrowFunctionExpression'
+          ) {
+            registering.add(node);
+          }
+        }
+      },
+      'FunctionDeclaration:exit': check,
+      'FunctionExpression:exit': check,
+      'ArrowFunctionExpression:exit': check,
+    };
+  },
+};
+
+export const fastifyPlugin = {
+  rules: { 'max-handler-lines': maxHandlerLines, 'max-route-plugin-lines': maxRoutePluginLines },
+};

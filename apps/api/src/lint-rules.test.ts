@@ -1,7 +1,7 @@
 // The api's own lint rules (eslint.config.js, docs/architecture.md#appsapi)
 // fire on a deliberate breach: SQL outside the repositories, the database
 // layer and the seed; process.env outside env.ts and the harnesses; a route
-// handler over 40 lines; a money column typed number or a money field read
+// handler over 40 lines; a route plugin over 60 lines; a money column typed number or a money field read
 // through Number(); a *Cents, amount or balance property or parameter typed
 // number. Each case
 // lints a few lines as if they sat at the path named, with the rules the real
@@ -11,10 +11,16 @@ import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const apiRoot = join(import.meta.dirname, '..');
-const RULES = ['no-restricted-syntax', 'no-restricted-properties', 'velas/max-handler-lines'];
+const RULES = [
+  'no-restricted-syntax',
+  'no-restricted-properties',
+  'velas/max-handler-lines',
+  'velas/max-route-plugin-lines',
+];
 const SQL = 'SQL belongs in a *-repository.ts module';
 const ENV = 'Leia o ambiente só em apps/api/src/env.ts';
 const LONG = 'move its rules into a service';
+const LONG_PLUGIN = 'give each route group its own file';
 const MONEY = 'Money is Cents from where it is read';
 const CENTS = 'Money is Cents, never number';
 
@@ -206,5 +212,45 @@ describe('route handlers of at most 40 lines', () => {
   it('leaves the tests alone', async () => {
     const code = routeWithHandler(60, (handler) => `app.post('/api/zone', ${handler});`);
     expect(await breaches('src/wallet/zone.test.ts', code)).toEqual([]);
+  }, 60_000);
+});
+
+/** A route plugin of `lines` lines whose body is `lines - 2` lines of `statement(index)`. */
+function routePlugin(lines: number, statement: (index: number) => string): string {
+  const body = Array.from({ length: lines - 2 }, (_, index) => `  ${statement(index)}`);
+  return ['export async function zoneRoutes(app) {', ...body, '}', ''].join('\n');
+}
+
+describe('route plugins of at most 60 lines', () => {
+  const route = (index: number) => `app.get('/api/zone/${index}', async () => ${index});`;
+
+  it('refuses a 61-line route plugin', async () => {
+    expect(await breaches('src/wallet/zone-routes.ts', routePlugin(61, route))).toEqual([
+      expect.stringContaining(LONG_PLUGIN),
+    ]);
+  }, 60_000);
+
+  it('allows a 60-line route plugin', async () => {
+    expect(await breaches('src/wallet/zone-routes.ts', routePlugin(60, route))).toEqual([]);
+  }, 60_000);
+
+  it('counts the routes a plugin registers in a scope of its own', async () => {
+    const inner = routePlugin(59, route).replace(
+      'export async function zoneRoutes(app) {',
+      '  app.register(async (scoped) => {',
+    );
+    const code = `export function zoneRoutes(app) {\n${inner.trimEnd().replace(/app\.get/g, 'scoped.get')});\n}\n`;
+    expect(await breaches('src/wallet/zone-routes.ts', code)).toEqual([
+      expect.stringContaining(LONG_PLUGIN),
+    ]);
+  }, 60_000);
+
+  it('leaves a long list of plugins alone', async () => {
+    const list = routePlugin(80, (index) => `app.register(zone${index});`);
+    expect(await breaches('src/wallet/zone-plugin.ts', list)).toEqual([]);
+  }, 60_000);
+
+  it('leaves the tests alone', async () => {
+    expect(await breaches('src/wallet/zone.test.ts', routePlugin(80, route))).toEqual([]);
   }, 60_000);
 });

@@ -71,7 +71,7 @@ async function tell(
   }
 }
 
-/** What the registration would have done with a clear answer (registration-routes.ts). */
+/** What the registration would have done with a clear answer (platform/register-route.ts). */
 async function openAccount(
   deps: PendingDeps,
   pending: PendingRegistration,

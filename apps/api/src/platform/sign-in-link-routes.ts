@@ -17,7 +17,7 @@ import { Invalid } from '../domain-errors.js';
 import { perIpLimit } from '../http/rate-limits.js';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
-import { RESET_REQUESTS_PER_IP_PER_MINUTE } from './password-routes.js';
+import { RESET_REQUESTS_PER_IP_PER_MINUTE } from './password-reset-routes.js';
 
 export function signInLinkRoutes(
   instance: FastifyInstance,

@@ -177,6 +177,34 @@ class RoundFanOut {
   };
 }
 
+// An event stream, not JSON: its body is documented, never serialized. A fresh
+// object for each app, as Fastify marks the schema objects it has read.
+const streamRoundsSchema = () => ({
+  ...operation(
+    'streamRounds',
+    TAGS.openData,
+    'Rodadas novas ao vivo',
+    'Server-Sent Events: um evento `round` por rodada nova da casa, com a vela em JSON no `data`; um comentário de tempos em tempos mantém a conexão aberta. Limite de conexões por endereço (429) e no servidor (503).',
+  ),
+  querystring: streamQuerySchema,
+  response: {
+    200: {
+      description: 'O fluxo de eventos, aberto até o cliente fechar.',
+      content: {
+        'text/event-stream': {
+          schema: z.string().meta({
+            description: 'Eventos `round` com a vela (mesmos campos de history-odd) em JSON.',
+            examples: [
+              'retry: 3000\n\nevent: round\ndata: {"id":1,"odd":2.72,"time":1773164420000,"hour":"14:40:20","date":"2026-03-10","formattedDate":"10/03/2026 14:40:20","betHouse":"MINES_BET"}\n\n',
+            ],
+          }),
+        },
+      },
+    },
+    ...errorAnswers(400, 429, 503),
+  },
+});
+
 export function streamRoutes(
   instance: FastifyInstance,
   feed: Pick<RoundFeed, 'subscribe'>,
@@ -204,33 +232,7 @@ export function streamRoutes(
   });
   const rounds = new RoundFanOut(streams, options.writesPerSlice ?? WRITES_PER_SLICE);
 
-  // An event stream, not JSON: its body is documented, never serialized.
-  const schema = {
-    ...operation(
-      'streamRounds',
-      TAGS.openData,
-      'Rodadas novas ao vivo',
-      'Server-Sent Events: um evento `round` por rodada nova da casa, com a vela em JSON no `data`; um comentário de tempos em tempos mantém a conexão aberta. Limite de conexões por endereço (429) e no servidor (503).',
-    ),
-    querystring: streamQuerySchema,
-    response: {
-      200: {
-        description: 'O fluxo de eventos, aberto até o cliente fechar.',
-        content: {
-          'text/event-stream': {
-            schema: z.string().meta({
-              description: 'Eventos `round` com a vela (mesmos campos de history-odd) em JSON.',
-              examples: [
-                'retry: 3000\n\nevent: round\ndata: {"id":1,"odd":2.72,"time":1773164420000,"hour":"14:40:20","date":"2026-03-10","formattedDate":"10/03/2026 14:40:20","betHouse":"MINES_BET"}\n\n',
-              ],
-            }),
-          },
-        },
-      },
-      ...errorAnswers(400, 429, 503),
-    },
-  };
-  app.get('/rounds/stream', { schema }, (request, reply) => {
+  app.get('/rounds/stream', { schema: streamRoundsSchema() }, (request, reply) => {
     const { betHouse } = request.query;
     const address = addressKey(request.ip);
     streams.admit(address);

@@ -1,34 +1,22 @@
 // Demo mode only: the sandbox actions of the built-in payment, KYC and payout
 // providers (docs/api/demo.md#sandbox-actions). Each signs a provider callback
 // and sends it to the same /providers-api routes a real provider calls.
-import { walletMessages } from '@velas/domain/messages/wallet';
-import { int4Id } from '@velas/domain/schemas/common';
 import {
   kycResultRequestSchema,
   kycResultResponseSchema,
   sessionPathSchema,
 } from '@velas/domain/schemas/kyc';
-import {
-  depositIdSchema,
-  depositResponseSchema,
-  withdrawalResponseSchema,
-} from '@velas/domain/schemas/wallet';
+import { depositIdSchema, depositResponseSchema } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  failWithdrawal,
   kycVerdict,
   payDeposit,
   sendSigned,
-  takePayoutProviderDown,
   type DemoProviders,
   type Refusal,
 } from './demo-provider-actions.js';
-
-const withdrawalIdSchema = z.object({
-  id: int4Id(walletMessages.withdrawNotFound),
-});
+import { demoWithdrawalRoutes } from './demo-withdrawal-routes.js';
 
 /** The callback route's refusal is the demo's answer, status and all. */
 function relay(reply: FastifyReply, refusal: Refusal): FastifyReply {
@@ -59,25 +47,7 @@ export function demoProviderRoutes(
     },
   );
 
-  app.post(
-    '/api/withdraws/:id/simulate-failure',
-    {
-      preValidation: app.authenticate,
-      schema: { params: withdrawalIdSchema, response: { 200: withdrawalResponseSchema } },
-    },
-    async (request) => ({ data: await failWithdrawal(deps, request.userId, request.params.id) }),
-  );
-
-  app.post(
-    '/api/withdraws/:id/simulate-provider-down',
-    {
-      preValidation: app.authenticate,
-      schema: { params: withdrawalIdSchema, response: { 200: withdrawalResponseSchema } },
-    },
-    async (request) => ({
-      data: await takePayoutProviderDown(deps, request.userId, request.params.id),
-    }),
-  );
+  demoWithdrawalRoutes(app, deps);
 
   app.post(
     '/kyc-api/demo/sessions/:sessionId/verdict',

@@ -1,0 +1,36 @@
+// GET widget-assets/:file: the sandbox widget's script, style and font
+// (docs/api/calls.md#kyc-kyc-api-and-its-sandbox-widget).
+import { readFileSync } from 'node:fs';
+import { commonMessages } from '@velas/domain/messages/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APP_FONT } from '../http/public-files.js';
+
+const ASSETS_DIR = new URL('../../public/kyc/', import.meta.url);
+const ASSETS = {
+  'widget.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('widget.js', ASSETS_DIR), 'utf8'),
+  },
+  'widget.css': {
+    type: 'text/css; charset=utf-8',
+    body: readFileSync(new URL('widget.css', ASSETS_DIR), 'utf8'),
+  },
+  // The app's font, so the frame reads as the app (docs/api/providers.md#kyc-widget-look).
+  'figtree-ptbr-wght.woff2': { type: 'font/woff2', body: APP_FONT },
+} as const;
+
+const assetPathSchema = z.object({
+  file: z.enum(['widget.js', 'widget.css', 'figtree-ptbr-wght.woff2'], {
+    error: commonMessages.notFound,
+  }),
+});
+
+export function widgetAssetsRoute(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/widget-assets/:file', { schema: { params: assetPathSchema } }, (request, reply) => {
+    const asset = ASSETS[request.params.file];
+    return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
+  });
+}

@@ -1,0 +1,27 @@
+// GET api/auth/me and api/profile: the signed-in player's account, as the
+// header and as the profile page read it.
+import { meResponseSchema } from '@velas/domain/schemas/auth';
+import { userProfileSchema } from '@velas/domain/schemas/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadAccount } from '../accounts/index.js';
+import { findBarredAccount } from '../barred-accounts/index.js';
+import { toMe, toProfile } from './profile.js';
+
+export function meAndProfileRoutes(instance: FastifyInstance): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    '/api/auth/me',
+    { preValidation: app.authenticate, schema: { response: { 200: meResponseSchema } } },
+    async (request) =>
+      toMe(await loadAccount(db, request.userId), await findBarredAccount(db, request.userId)),
+  );
+
+  app.get(
+    '/api/profile',
+    { preValidation: app.authenticate, schema: { response: { 200: userProfileSchema } } },
+    async (request) => toProfile(await loadAccount(db, request.userId)),
+  );
+}
