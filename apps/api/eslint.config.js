@@ -251,17 +251,35 @@ export const layerZones = [
   },
 ];
 
-// A module's repositories are its own: the other modules and the composition
-// reach the queries it offers through its door, src/<m>/index.ts, which
-// re-exports them; tests may import a repository itself (the rule skips them).
-// One zone per folder, built from the modules the layer zones place.
-const repositoryZones = modules
-  .filter((name) => !BASE.includes(name))
+// A module's door, src/<m>/index.ts, is all the other folders may import of
+// it: what it re-exports is its public face, the rest is its own. Tests may
+// reach into a file (the rule skips them). One zone per module, built from
+// the modules the layer zones place; a root file (the base) is its own door.
+const doorZones = modules
+  .filter((name) => !name.endsWith('.ts'))
   .map((name) => ({
     target: inSrc([...COMPOSITION, ...modules].filter((other) => other !== name)),
-    from: `./src/${name}/**/*-repository.ts`,
-    message: `src/${name}'s repositories are its own: import what it offers from src/${name}/index.js, its door (docs/architecture.md#api-code-rules).`,
+    from: `./src/${name}`,
+    except: ['./index.ts'],
+    message: `Import src/${name} through its door, #/${name}/index: what it offers others is re-exported there (docs/architecture.md#api-code-rules).`,
   }));
+
+// Inside a module, imports are relative; any import that leaves it names the
+// root, #/ (package.json "imports"), so a file says at a glance which of its
+// imports are its module's own. A file at src/ holds no relative import; one
+// in src/<m>/ none with ../; one in src/<m>/<sub>/ none with ../../.
+const LEAVES_MODULE =
+  'An import that leaves its module starts at the root: #/<module>/index, or #/<file> for the base (docs/architecture.md#api-code-rules).';
+const relativeImportRules = [
+  { files: ['src/*.ts'], regex: String.raw`^\.` },
+  { files: ['src/*/*.ts'], regex: String.raw`^\.\./` },
+  { files: ['src/*/*/*.ts'], regex: String.raw`^(\.\./){2}` },
+].map(({ files, regex }) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ regex, message: LEAVES_MODULE }] }],
+  },
+}));
 
 // SQL lives in `*-repository.ts` modules, the database layer (`src/db/`, the
 // migration runner included) and the seed: a string or template that starts
@@ -339,9 +357,10 @@ export default [
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts', 'src/test/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...repositoryZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...doorZones] }],
     },
   },
+  ...relativeImportRules,
   {
     // process.env: env.ts for the api itself; the test, reliability and bench
     // harnesses read their own knobs (TEST_DATABASE_URL, RELIABILITY_*).

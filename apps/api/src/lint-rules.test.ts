@@ -3,7 +3,7 @@
 // layer and the seed; process.env outside env.ts and the harnesses; a route
 // handler over 40 lines; a route plugin over 60 lines; a money column typed number or a money field read
 // through Number(); a *Cents, amount or balance property or parameter typed
-// number. Each case
+// number; a relative import that leaves its module. Each case
 // lints a few lines as if they sat at the path named, with the rules the real
 // config gives that path.
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ const RULES = [
   'no-restricted-properties',
   'velas/max-handler-lines',
   'velas/max-route-plugin-lines',
+  'no-restricted-imports',
 ];
 const SQL = 'SQL belongs in a *-repository.ts module';
 const ENV = 'Leia o ambiente só em apps/api/src/env.ts';
@@ -23,6 +24,7 @@ const LONG = 'move its rules into a service';
 const LONG_PLUGIN = 'give each route group its own file';
 const MONEY = 'Money is Cents from where it is read';
 const CENTS = 'Money is Cents, never number';
+const ROOT = 'An import that leaves its module starts at the root';
 
 /** The messages of RULES that `code` raises at `file` (relative to apps/api). */
 async function breaches(file: string, code: string): Promise<string[]> {
@@ -253,4 +255,23 @@ describe('route plugins of at most 60 lines', () => {
   it('leaves the tests alone', async () => {
     expect(await breaches('src/wallet/zone.test.ts', routePlugin(80, route))).toEqual([]);
   }, 60_000);
+});
+
+describe('an import that leaves its module starts at #/', () => {
+  it.each([
+    ['src/app.ts', "import { x } from './wallet/index.js';\n"],
+    ['src/wallet/zone.ts', "import { x } from '../db/index.js';\n"],
+    ['src/wallet/zone.test.ts', "import { x } from '../clock.js';\n"],
+    ['src/wallet/withdrawals/zone.ts', "export { x } from '../../payouts/index.js';\n"],
+  ])('refuses a relative one in %s', async (file, code) => {
+    expect(await breaches(file, code)).toEqual([expect.stringContaining(ROOT)]);
+  });
+
+  it.each([
+    ['src/app.ts', "import { x } from '#/wallet/index';\n"],
+    ['src/wallet/zone.ts', "import { x } from './deposits.js';\n"],
+    ['src/wallet/withdrawals/zone.ts', "import { x } from '../deposits.js';\n"],
+  ])('allows %s its own module relative and the rest from the root', async (file, code) => {
+    expect(await breaches(file, code)).toEqual([]);
+  });
 });

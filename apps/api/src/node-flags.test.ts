@@ -2,7 +2,7 @@
 // the tests, `pnpm start` and the bootstrap's `npm start`); this keeps them alike.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_NODE_FLAGS } from '../testing/api-process.js';
+import { API_NODE_FLAGS } from '@velas/api/testing/api-process';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
