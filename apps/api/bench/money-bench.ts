@@ -11,17 +11,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { openPglite } from '../src/db/pglite.js';
-import { loadConfig } from '../src/env.js';
-import { bearer, login, readyToPay, widestLimitsRegistration } from '../src/test/accounts.js';
+import { buildApp } from '#/app';
+import { openPglite } from '#/db/pglite';
+import { loadConfig } from '#/env';
+import { bearer, login, readyToPay, widestLimitsRegistration } from '#/test/accounts';
 import {
   gameSettings,
   hmacKeys,
   walletCall,
   walletPlayer,
   type WalletPlayerFixture,
-} from '../src/test/game-wallet.js';
+} from '#/test/game-wallet';
 
 const WARM_UP = 30;
 /**

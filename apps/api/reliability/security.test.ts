@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authMessages } from '@velas/domain/messages/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../src/auth/passwords.js';
-import { loadConfig } from '../src/env.js';
-import { bearer, login, registerAndLogin } from '../src/test/accounts.js';
-import { createTestApp, type TestApp } from '../src/test/test-app.js';
+import { hashPassword, verifyPassword } from '#/auth/index';
+import { loadConfig } from '#/env';
+import { bearer, login, registerAndLogin } from '#/test/accounts';
+import { createTestApp, type TestApp } from '#/test/test-app';
 import { recordFigures } from './support/figures.js';
 
 const loginAs = (test: TestApp, email: string, password: string, ip: string) =>

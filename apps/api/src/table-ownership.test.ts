@@ -8,12 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  READ_EXCEPTIONS,
-  READ_MODELS,
-  TABLE_OWNERS,
-  WRITE_EXCEPTIONS,
-} from './test/table-owners.js';
+import { READ_EXCEPTIONS, READ_MODELS, TABLE_OWNERS, WRITE_EXCEPTIONS } from '#/test/table-owners';
 
 const srcDir = import.meta.dirname;
 const migrationsDir = join(srcDir, 'db', 'migrations');

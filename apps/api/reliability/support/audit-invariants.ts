@@ -2,8 +2,8 @@
 // verifies from the first row to the last, as `audit verify` would say
 // (docs/operations/audit-trail.md#the-hash-chain). A row committed by a process killed at
 // any moment is sealed with its transaction or not there at all.
-import { verifyAuditChain } from '../../src/audit/verify-audit.js';
-import type { Queryable } from '../../src/db/database.js';
+import { verifyAuditChain } from '#/audit/index';
+import type { Queryable } from '#/db/index';
 import type { Sql } from './sql.js';
 
 export interface AuditFigures {

@@ -4,13 +4,9 @@
 // (oversight/money-review.ts), racing the players' own requests. `finish`
 // empties the queue, so a run ends with every held win and every withdrawal
 // in review decided, and brake-invariants.ts can hold that none is left.
-import { operatorActor } from '../../src/audit/audit-actor.js';
-import { openPostgres } from '../../src/db/postgres.js';
-import {
-  listHeldMoney,
-  settleHeldWin,
-  settleHeldWithdrawal,
-} from '../../src/oversight/money-review.js';
+import { operatorActor } from '#/audit/index';
+import { openPostgres } from '#/db/index';
+import { listHeldMoney, settleHeldWin, settleHeldWithdrawal } from '#/oversight/index';
 import type { Random } from './random.js';
 
 export interface ReviewFigures {

@@ -4,9 +4,9 @@
 import type { KycRejection } from '@velas/domain/identity';
 import { authMessages } from '@velas/domain/messages/auth';
 import type { Cents } from '@velas/domain/money';
-import type { Queryable, Tx } from '../db/database.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
-import { Unauthenticated } from '../domain-errors.js';
+import type { Queryable, Tx } from '#/db/index';
+import { selectColumns, type RowOf } from '#/db/index';
+import { Unauthenticated } from '#/domain-errors';
 
 const accountColumns = selectColumns('users', [
   'id',

@@ -2,9 +2,9 @@
 // the notice word for word, and each step until the account closed. Kept 5
 // years; nothing here deletes.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '../db/database.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
-import type { BarredListBase } from '../providers/barred-list.js';
+import type { Queryable } from '#/db/index';
+import { selectColumns, type RowOf } from '#/db/index';
+import type { BarredListBase } from '#/providers/index';
 
 export interface BarredAccount {
   userId: number;

@@ -3,16 +3,12 @@
 // after the window its balance sent to the holder's CPF key.
 import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
-import { findEmailAndStatus, lockUser } from '../accounts/index.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/audit-trail.js';
-import type { Database } from '../db/database.js';
-import { haltPlay } from '../protection/halt-play.js';
-import {
-  barredBases,
-  type BarredListBase,
-  type BarredListAnswer,
-} from '../providers/barred-list.js';
+import { findEmailAndStatus, lockUser } from '#/accounts/index';
+import { type AuditActor } from '#/audit/index';
+import { recordAudit } from '#/audit/index';
+import type { Database } from '#/db/index';
+import { haltPlay } from '#/protection/index';
+import { barredBases, type BarredListBase, type BarredListAnswer } from '#/providers/index';
 import {
   insertBarredAccount,
   insertBarredNotice,

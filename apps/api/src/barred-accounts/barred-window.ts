@@ -3,14 +3,14 @@
 // closed, unless money is still on its way, which the next run waits for.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { findEmailAndStatus, lockUser, markClosedByBar } from '../accounts/index.js';
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
-import type { Clock } from '../clock.js';
-import type { Database, Tx } from '../db/database.js';
-import { cancelOpenCharges } from '../deposits/index.js';
-import type { Payouts } from '../payouts/payouts-plugin.js';
-import { closingObstacles, type ClosingObstacles, markAccountClosed } from '../protection/index.js';
-import { payOutToClosedHolder } from '../wallet/closed-account-payout.js';
+import { findEmailAndStatus, lockUser, markClosedByBar } from '#/accounts/index';
+import { SYSTEM_ACTOR } from '#/audit/index';
+import type { Clock } from '#/clock';
+import type { Database, Tx } from '#/db/index';
+import { cancelOpenCharges } from '#/deposits/index';
+import type { Payouts } from '#/payouts/index';
+import { closingObstacles, type ClosingObstacles, markAccountClosed } from '#/protection/index';
+import { payOutToClosedHolder } from '#/wallet/index';
 import {
   barsPastWindow,
   hasBarredStep,

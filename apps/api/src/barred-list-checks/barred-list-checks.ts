@@ -3,11 +3,11 @@
 // sign-in and in the background. Every consultation is stored.
 import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import { SYSTEM_ACTOR, type AuditActor } from '../audit/audit-actor.js';
-import type { Database } from '../db/database.js';
-import type { Metrics } from '../metrics/metrics.js';
-import type { BarredListProvider, BarredListResult } from '../providers/barred-list-provider.js';
-import { barredBases, type BarredListAnswer } from '../providers/barred-list.js';
+import { SYSTEM_ACTOR, type AuditActor } from '#/audit/index';
+import type { Database } from '#/db/index';
+import type { Metrics } from '#/metrics/index';
+import type { BarredListProvider, BarredListResult } from '#/providers/index';
+import { barredBases, type BarredListAnswer } from '#/providers/index';
 import {
   accountsCheckedBefore,
   accountsWithRetryDue,

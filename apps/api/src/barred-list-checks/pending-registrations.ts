@@ -6,12 +6,12 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { limitsSchema } from '@velas/domain/schemas/protection';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCpfHolderContact, insertAccount, type NewAccount } from '../accounts/index.js';
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
-import type { Database } from '../db/database.js';
-import { chooseLimits } from '../protection/protection.js';
-import { barredBases } from '../providers/barred-list.js';
-import type { EmailSender } from '../providers/email.js';
+import { findCpfHolderContact, insertAccount, type NewAccount } from '#/accounts/index';
+import { SYSTEM_ACTOR } from '#/audit/index';
+import type { Database } from '#/db/index';
+import { chooseLimits } from '#/protection/index';
+import { barredBases } from '#/providers/index';
+import type { EmailSender } from '#/providers/index';
 import type { BarredListChecks } from './barred-list-checks.js';
 import {
   deletePendingRegistration,

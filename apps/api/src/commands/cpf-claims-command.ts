@@ -2,11 +2,11 @@
 // CPF claims (docs/operations/cpf-claims.md#cpf-claims). Exit 0 done, 1 usage, 2 unknown or
 // already settled.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
-import { openDatabase } from '../db/open-database.js';
-import { loadConfig } from '../env.js';
-import { cpfClaimsText } from '../kyc/cpf-claims-text.js';
-import { listCpfClaims, reviewCpfClaim } from '../kyc/index.js';
+import { SYSTEM_ACTOR } from '#/audit/index';
+import { openDatabase } from '#/db/index';
+import { loadConfig } from '#/env';
+import { cpfClaimsText } from '#/kyc/index';
+import { listCpfClaims, reviewCpfClaim } from '#/kyc/index';
 
 const USAGE =
   'Uso: cpf-claims list [--all] [--json] | cpf-claims dispute <id> <nota> | cpf-claims settle <id> <nota>';

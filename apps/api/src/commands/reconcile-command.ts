@@ -1,17 +1,13 @@
 // `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`: the
 // operator's reconciliation (docs/api/money.md#reconciliation). Reads only.
 // Exit 0 when it balances, 2 when it does not, 1 for a bad date.
-import { openDatabase } from '../db/open-database.js';
-import { readEnvironment } from '../env.js';
-import { reportSource } from '../reconciliation/aggregator-report-source.js';
-import { reconcileMoney } from '../reconciliation/combined-reconciliation.js';
-import {
-  gameMoneyText,
-  payoutsText,
-  receivedPixText,
-} from '../reconciliation/reconciliation-text.js';
-import { demoReportSource } from '../sandbox/aggregator/daily-report.js';
-import { loadRuntime } from '../settings/runtime.js';
+import { openDatabase } from '#/db/index';
+import { readEnvironment } from '#/env';
+import { reportSource } from '#/reconciliation/index';
+import { reconcileMoney } from '#/reconciliation/index';
+import { gameMoneyText, payoutsText, receivedPixText } from '#/reconciliation/index';
+import { demoReportSource } from '#/sandbox/index';
+import { loadRuntime } from '#/settings/index';
 
 async function main(argv: readonly string[]): Promise<number> {
   const dateIndex = argv.indexOf('--date');

@@ -1,8 +1,8 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable, Tx } from '../db/database.js';
-import { recentRowsOf } from '../db/recent-rows.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
+import type { Queryable, Tx } from '#/db/index';
+import { recentRowsOf } from '#/db/index';
+import { selectColumns, type RowOf } from '#/db/index';
 
 const depositColumns = selectColumns('deposits', [
   'id',

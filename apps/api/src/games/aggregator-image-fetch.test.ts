@@ -4,8 +4,8 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageUrlRefusal, type ImageSourcePolicy } from '../settings/aggregator-image-policy.js';
-import { answer, startProviderDouble, type ProviderDouble } from '../test/provider-double.js';
+import { imageUrlRefusal, type ImageSourcePolicy } from '#/settings/index';
+import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double';
 import { fetchAggregatorImage, type ResolveFn } from './aggregator-image-fetch.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -8,11 +8,11 @@ import {
   type WalletResponse,
 } from '@velas/domain/schemas/game-wallet';
 import { z } from 'zod';
-import type { Queryable, Tx } from '../db/database.js';
-import { namedParameters } from '../db/named-parameters.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
-import type { HeldMoneyOutcome } from '../money/held-money-outcome.js';
-import { type PlayState, type PlayStateRow, toPlayState } from '../protection/index.js';
+import type { Queryable, Tx } from '#/db/index';
+import { namedParameters } from '#/db/index';
+import { selectColumns, type RowOf } from '#/db/index';
+import type { HeldMoneyOutcome } from '#/money/index';
+import { type PlayState, type PlayStateRow, toPlayState } from '#/protection/index';
 
 export interface WalletPlayer {
   userId: number;

@@ -5,7 +5,7 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unavailable } from '../domain-errors.js';
+import { Unavailable } from '#/domain-errors';
 
 export const closingPlugin = fp(
   (app: FastifyInstance) => {

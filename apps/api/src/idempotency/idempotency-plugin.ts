@@ -9,7 +9,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { Invalid } from '../domain-errors.js';
+import { Invalid } from '#/domain-errors';
 import {
   claimKey,
   IDEMPOTENCY_SCOPES,

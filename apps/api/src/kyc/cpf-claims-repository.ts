@@ -3,11 +3,11 @@
 // holds a CPF is the accounts' to say: accounts/index.ts).
 import type { CpfClaimStatus } from '@velas/domain/backoffice/code-labels';
 import type { Cents } from '@velas/domain/money';
-import { becomeHolder, type CpfHolder, releaseCpf } from '../accounts/index.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/audit-trail.js';
-import { endAccountSessions } from '../auth/account-sessions.js';
-import type { Queryable, Tx } from '../db/database.js';
+import { becomeHolder, type CpfHolder, releaseCpf } from '#/accounts/index';
+import { type AuditActor } from '#/audit/index';
+import { recordAudit } from '#/audit/index';
+import { endAccountSessions } from '#/auth/index';
+import type { Queryable, Tx } from '#/db/index';
 
 /**
  * Closes the holder that never passed KYC (its balance and ledger stay as

@@ -2,12 +2,12 @@
 // its audit row; kyc/kyc-sessions.ts keeps the rules.
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import { setKycStatus } from '../accounts/index.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable, Tx } from '../db/database.js';
-import { recentRowsOf } from '../db/recent-rows.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
+import { setKycStatus } from '#/accounts/index';
+import { type AuditActor } from '#/audit/index';
+import { recordAudit } from '#/audit/index';
+import type { Queryable, Tx } from '#/db/index';
+import { recentRowsOf } from '#/db/index';
+import { selectColumns, type RowOf } from '#/db/index';
 
 const sessionColumns = selectColumns('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
   flow: KycFlow;

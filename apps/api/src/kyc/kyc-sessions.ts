@@ -5,10 +5,10 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import type { KycRejection } from '@velas/domain/identity';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import { markKycPending } from '../accounts/index.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import type { Queryable, Tx } from '../db/database.js';
-import { Conflict, NotFound } from '../domain-errors.js';
+import { markKycPending } from '#/accounts/index';
+import { type AuditActor } from '#/audit/index';
+import type { Queryable, Tx } from '#/db/index';
+import { Conflict, NotFound } from '#/domain-errors';
 import {
   insertKycSession,
   lockLiveKycSession,

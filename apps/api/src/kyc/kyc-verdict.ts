@@ -5,9 +5,9 @@
 // (docs/product/kyc.md#cpf-claim).
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
-import { becomeHolder, lockCpfHolder, lockVerdictAccount } from '../accounts/index.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import type { Tx } from '../db/database.js';
+import { becomeHolder, lockCpfHolder, lockVerdictAccount } from '#/accounts/index';
+import { type AuditActor } from '#/audit/index';
+import type { Tx } from '#/db/index';
 import { handOverCpf } from './cpf-claims-repository.js';
 import type { KycSession } from './kyc-sessions.js';
 

@@ -2,9 +2,9 @@
 // money/ledger.ts, which keeps the rule (both in one transaction).
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import type { Tx } from '../db/database.js';
-import { recentRowsOf } from '../db/recent-rows.js';
-import { selectColumns } from '../db/select-columns.js';
+import type { Tx } from '#/db/index';
+import { recentRowsOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 
 export interface LedgerRow {
   userId: number;

@@ -3,9 +3,9 @@
 // owners' tables: wallet/withdrawals/withdrawals-repository.ts, games/game-wallet-repository.ts.
 import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable, Tx } from '../db/database.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
-import type { ReviewReason } from '../wallet/withdrawals/brakes.js';
+import type { Queryable, Tx } from '#/db/index';
+import { selectColumns, type RowOf } from '#/db/index';
+import type { ReviewReason } from '#/wallet/index';
 
 const withdrawalColumns = selectColumns('withdrawals', [
   'id',

@@ -3,17 +3,17 @@
 // back office call these.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable, Tx } from '../db/database.js';
-import { Conflict, NotFound } from '../domain-errors.js';
-import { GAME_LEDGER_STATUS } from '../games/game-wallet.js';
-import { markWinDecided } from '../games/index.js';
-import type { HeldMoneyOutcome } from '../money/held-money-outcome.js';
-import { gameReference, reversalReference } from '../money/ledger-references.js';
-import { postLedgerEntry } from '../money/ledger.js';
-import { queueWithdrawalPayout } from '../payouts/payouts.js';
-import { markWithdrawalReviewed } from '../wallet/index.js';
+import { type AuditActor } from '#/audit/index';
+import { recordAudit } from '#/audit/index';
+import type { Queryable, Tx } from '#/db/index';
+import { Conflict, NotFound } from '#/domain-errors';
+import { GAME_LEDGER_STATUS } from '#/games/index';
+import { markWinDecided } from '#/games/index';
+import type { HeldMoneyOutcome } from '#/money/index';
+import { gameReference, reversalReference } from '#/money/index';
+import { postLedgerEntry } from '#/money/index';
+import { queueWithdrawalPayout } from '#/payouts/index';
+import { markWithdrawalReviewed } from '#/wallet/index';
 import {
   lockHeldWin,
   lockWithdrawal,

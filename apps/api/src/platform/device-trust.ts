@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { DAY_MS } from '@velas/domain/calendar';
 import type { FastifyReply } from 'fastify';
-import { deleteTrustedDevice, insertTrustedDevice, isTrustedDevice } from '../auth/index.js';
-import type { Queryable } from '../db/database.js';
-import type { Config } from '../env.js';
+import { deleteTrustedDevice, insertTrustedDevice, isTrustedDevice } from '#/auth/index';
+import type { Queryable } from '#/db/index';
+import type { Config } from '#/env';
 import {
   DEVICE_COOKIE,
   deviceCookieOptions,

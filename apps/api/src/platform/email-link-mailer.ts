@@ -5,11 +5,11 @@
 // timing says whether the address exists.
 import { HOUR_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCredentials } from '../accounts/index.js';
-import { countLinksSince, insertLink, type LinkTable } from '../auth/index.js';
-import { newToken } from '../auth/tokens.js';
-import type { Database } from '../db/database.js';
-import type { EmailSender } from '../providers/email.js';
+import { findCredentials } from '#/accounts/index';
+import { countLinksSince, insertLink, type LinkTable } from '#/auth/index';
+import { newToken } from '#/auth/index';
+import type { Database } from '#/db/index';
+import type { EmailSender } from '#/providers/index';
 
 export interface LinkMailer {
   /** Starts the work for one request and returns at once. */

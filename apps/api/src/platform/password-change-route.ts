@@ -8,14 +8,14 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadPasswordHash, updatePasswordHash } from '../accounts/index.js';
-import { endAccountSessions } from '../auth/account-sessions.js';
-import { expireLinks } from '../auth/index.js';
-import { refuseGuessablePassword } from '../auth/password-strength.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { bearerToken, hashToken } from '../auth/tokens.js';
-import { Forbidden } from '../domain-errors.js';
-import { perIpLimit } from '../http/rate-limits.js';
+import { loadPasswordHash, updatePasswordHash } from '#/accounts/index';
+import { endAccountSessions } from '#/auth/index';
+import { expireLinks } from '#/auth/index';
+import { refuseGuessablePassword } from '#/auth/index';
+import { hashPassword, verifyPassword } from '#/auth/index';
+import { bearerToken, hashToken } from '#/auth/index';
+import { Forbidden } from '#/domain-errors';
+import { perIpLimit } from '#/http/index';
 
 export function passwordChangeRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

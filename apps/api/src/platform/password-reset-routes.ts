@@ -9,14 +9,14 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updatePasswordHash } from '../accounts/index.js';
-import { endAccountSessions } from '../auth/account-sessions.js';
-import { consumeLink, expireLinks } from '../auth/index.js';
-import { refuseGuessablePassword } from '../auth/password-strength.js';
-import { hashPassword } from '../auth/passwords.js';
-import { hashToken } from '../auth/tokens.js';
-import { Invalid } from '../domain-errors.js';
-import { perIpLimit } from '../http/rate-limits.js';
+import { updatePasswordHash } from '#/accounts/index';
+import { endAccountSessions } from '#/auth/index';
+import { consumeLink, expireLinks } from '#/auth/index';
+import { refuseGuessablePassword } from '#/auth/index';
+import { hashPassword } from '#/auth/index';
+import { hashToken } from '#/auth/index';
+import { Invalid } from '#/domain-errors';
+import { perIpLimit } from '#/http/index';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;

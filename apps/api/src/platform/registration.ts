@@ -11,13 +11,13 @@ import {
   insertAccount,
   isEmailTaken,
   type NewAccount,
-} from '../accounts/index.js';
-import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
-import { refuseGuessablePassword } from '../auth/password-strength.js';
-import { hashPassword } from '../auth/passwords.js';
-import { Refused } from '../domain-errors.js';
-import { chooseLimits } from '../protection/protection.js';
-import { barredBases } from '../providers/barred-list.js';
+} from '#/accounts/index';
+import { ANONYMOUS_ACTOR } from '#/audit/index';
+import { refuseGuessablePassword } from '#/auth/index';
+import { hashPassword } from '#/auth/index';
+import { Refused } from '#/domain-errors';
+import { chooseLimits } from '#/protection/index';
+import { barredBases } from '#/providers/index';
 
 type Registration = z.infer<typeof registerRequestSchema>;
 

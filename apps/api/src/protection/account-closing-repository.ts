@@ -2,11 +2,11 @@
 // stop a closing, and the closing itself.
 import { DAY_MS } from '@velas/domain/calendar';
 import { toCents, type Cents } from '@velas/domain/money';
-import { markUserClosed } from '../accounts/index.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/audit-trail.js';
-import { endAccountSessions } from '../auth/account-sessions.js';
-import type { Queryable, Tx } from '../db/database.js';
+import { markUserClosed } from '#/accounts/index';
+import { type AuditActor } from '#/audit/index';
+import { recordAudit } from '#/audit/index';
+import { endAccountSessions } from '#/auth/index';
+import type { Queryable, Tx } from '#/db/index';
 
 export interface ClosingObstacles {
   balance: Cents;

@@ -13,3 +13,7 @@ export {
   type PlayStateRow,
   toPlayState,
 } from './protection-repository.js';
+export { haltPlay } from './halt-play.js';
+export { protectionHook } from './protection-hook.js';
+export { protectionRoutes } from './protection-routes.js';
+export { assertDepositAllowed, assertMayPlay, betRefusal, chooseLimits } from './protection.js';

@@ -3,10 +3,10 @@
 // counts (money-in-period.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
-import { type AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/audit-trail.js';
-import type { Queryable, Tx } from '../db/database.js';
-import { selectColumns, type RowOf } from '../db/select-columns.js';
+import { type AuditActor } from '#/audit/index';
+import { recordAudit } from '#/audit/index';
+import type { Queryable, Tx } from '#/db/index';
+import { selectColumns, type RowOf } from '#/db/index';
 
 export interface LimitChange extends Limits {
   id: number;

@@ -11,11 +11,11 @@ import {
   protectionRefusals,
   type Limits,
 } from '@velas/domain/protection';
-import { lockUser } from '../accounts/index.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import type { Queryable, Tx } from '../db/database.js';
-import { Forbidden, Refused } from '../domain-errors.js';
-import { metricsOf } from '../metrics/count-after-commit.js';
+import { lockUser } from '#/accounts/index';
+import { type AuditActor } from '#/audit/index';
+import type { Queryable, Tx } from '#/db/index';
+import { Forbidden, Refused } from '#/domain-errors';
+import { metricsOf } from '#/metrics/index';
 import { moneyInPeriod } from './money-in-period.js';
 import {
   insertLimitChange,

@@ -6,14 +6,14 @@ import type {
   PayoutCallback,
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { providerActor } from '../audit/audit-actor.js';
-import type { Tx } from '../db/database.js';
-import { selectChargeForUpdate } from '../deposits/index.js';
-import { Conflict, Forbidden } from '../domain-errors.js';
-import { finishSession, openSessionForVerdict } from '../kyc/kyc-sessions.js';
-import { decideVerdict } from '../kyc/kyc-verdict.js';
-import { settlePayout } from '../payouts/payouts.js';
-import { receivePayment } from '../wallet/received-payments.js';
+import { providerActor } from '#/audit/index';
+import type { Tx } from '#/db/index';
+import { selectChargeForUpdate } from '#/deposits/index';
+import { Conflict, Forbidden } from '#/domain-errors';
+import { finishSession, openSessionForVerdict } from '#/kyc/index';
+import { decideVerdict } from '#/kyc/index';
+import { settlePayout } from '#/payouts/index';
+import { receivePayment } from '#/wallet/index';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 

@@ -6,8 +6,8 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
-import { providerClient, type ProviderWire } from '../provider-wire/provider-client.js';
-import { isSafeOrigin } from '../settings/safe-origin.js';
+import { providerClient, type ProviderWire } from '#/provider-wire/index';
+import { isSafeOrigin } from '#/settings/index';
 
 export interface KycWidgetRequest {
   sessionId: string;

@@ -2,8 +2,8 @@
 // withdrawal with its payout and the ledger's return of its money, and the
 // refund payouts by state.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '../db/database.js';
-import { referenceParts } from '../money/ledger-references.js';
+import type { Queryable } from '#/db/index';
+import { referenceParts } from '#/money/index';
 
 export interface WithdrawalPayoutRow {
   id: number;

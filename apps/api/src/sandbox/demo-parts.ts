@@ -4,11 +4,11 @@
 // none of them. app.ts calls demoParts once and registers the same modules
 // in both modes (docs/architecture.md#api-layers).
 import type { FastifyInstance } from 'fastify';
-import type { FakeBarredList } from '../barred-list-checks/barred-list-plugin.js';
-import type { Config } from '../env.js';
-import type { FakeAggregator } from '../games/game-aggregator.js';
-import type { FakePayouts } from '../payouts/payouts-plugin.js';
-import type { RuntimeSettings } from '../settings/runtime.js';
+import type { FakeBarredList } from '#/barred-list-checks/index';
+import type { Config } from '#/env';
+import type { FakeAggregator } from '#/games/index';
+import type { FakePayouts } from '#/payouts/index';
+import type { RuntimeSettings } from '#/settings/index';
 import { sandboxAggregator } from './aggregator/sandbox-aggregator.js';
 import { demoBarRoute } from './barred-list/demo-bar-route.js';
 import { sandboxBarredList, unmountedBarredList } from './barred-list/demo-barred-list.js';

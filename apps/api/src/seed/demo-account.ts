@@ -9,15 +9,15 @@ import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
-import { insertAccount, isEmailTaken, setKycStatus, updateAddress } from '../accounts/index.js';
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
-import { hashPassword } from '../auth/passwords.js';
-import type { Queryable, Tx } from '../db/database.js';
-import { seedReference } from '../money/ledger-references.js';
-import { postLedgerEntry } from '../money/ledger.js';
-import { insertLimitChange } from '../protection/index.js';
-import { insertWithdrawal, markWithdrawalSettled } from '../wallet/index.js';
-import type { PixCharges } from '../wallet/pix-charges.js';
+import { insertAccount, isEmailTaken, setKycStatus, updateAddress } from '#/accounts/index';
+import { SYSTEM_ACTOR } from '#/audit/index';
+import { hashPassword } from '#/auth/index';
+import type { Queryable, Tx } from '#/db/index';
+import { seedReference } from '#/money/index';
+import { postLedgerEntry } from '#/money/index';
+import { insertLimitChange } from '#/protection/index';
+import { insertWithdrawal, markWithdrawalSettled } from '#/wallet/index';
+import type { PixCharges } from '#/wallet/index';
 import { seedPaidDeposit } from './demo-deposit.js';
 
 interface DemoMovement {

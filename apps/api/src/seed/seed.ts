@@ -2,11 +2,11 @@
 // catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
 // (a few lookups); runs at start unless SEED=false.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import type { Database } from '../db/database.js';
-import type { Config } from '../env.js';
-import { storeFixedCatalogue } from '../games/index.js';
-import { registerDocument } from '../providers/index.js';
-import { staticKeyPixCharges } from '../wallet/pix-charges.js';
+import type { Database } from '#/db/index';
+import type { Config } from '#/env';
+import { storeFixedCatalogue } from '#/games/index';
+import { registerDocument } from '#/providers/index';
+import { staticKeyPixCharges } from '#/wallet/index';
 import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
 
 /** Any fixed number: two api processes starting together on one server seed one after the other. */

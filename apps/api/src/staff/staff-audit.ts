@@ -4,10 +4,10 @@
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';
-import { staffActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/audit-trail.js';
-import { auditRowsFiltered } from '../audit/index.js';
-import type { Queryable } from '../db/database.js';
+import { staffActor } from '#/audit/index';
+import { recordAudit } from '#/audit/index';
+import { auditRowsFiltered } from '#/audit/index';
+import type { Queryable } from '#/db/index';
 import type { StaffIdentity } from './route-access.js';
 
 /** Who a staff request acts for, and when: what every back-office service takes. */

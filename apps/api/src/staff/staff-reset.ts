@@ -2,10 +2,10 @@
 // transaction the old credentials, sessions and links end and the second step's
 // lock is lifted; a new one-time link sets the new ones.
 import { HOUR_MS } from '@velas/domain/calendar';
-import { deleteAccountFailures } from '../auth/index.js';
-import { newToken } from '../auth/tokens.js';
-import type { Database } from '../db/database.js';
-import type { Config } from '../env.js';
+import { deleteAccountFailures } from '#/auth/index';
+import { newToken } from '#/auth/index';
+import type { Database } from '#/db/index';
+import type { Config } from '#/env';
 import type { CreatedStaff } from './staff-accounts.js';
 import { clearCredentials, deleteStaffSessionsOf, insertEnrolment } from './staff-repository.js';
 import { totpThrottleAccount } from './totp-check.js';

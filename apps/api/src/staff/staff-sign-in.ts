@@ -4,12 +4,12 @@
 // before, so a refusal leaves them whatever happens next.
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { ANONYMOUS_ACTOR } from '../audit/audit-actor.js';
-import { claimLoginAttempt, clearLoginFailures } from '../auth/login-throttle.js';
-import { verifyPassword } from '../auth/passwords.js';
-import type { Database } from '../db/database.js';
-import { Throttled, Unauthenticated } from '../domain-errors.js';
-import type { Config } from '../env.js';
+import { ANONYMOUS_ACTOR } from '#/audit/index';
+import { claimLoginAttempt, clearLoginFailures } from '#/auth/index';
+import { verifyPassword } from '#/auth/index';
+import type { Database } from '#/db/index';
+import { Throttled, Unauthenticated } from '#/domain-errors';
+import type { Config } from '#/env';
 import type { StaffIdentity } from './route-access.js';
 import { auditSignInFailure } from './sign-in-failures.js';
 import { auditStaffAction } from './staff-audit.js';

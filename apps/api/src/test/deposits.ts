@@ -2,11 +2,11 @@
 // amount, through the same path as its webhook (wallet/received-payments.ts);
 // a paid charge is left alone, as the demo's pay action does.
 import { randomBytes } from 'node:crypto';
-import { SYSTEM_ACTOR } from '../audit/audit-actor.js';
-import type { Tx } from '../db/database.js';
-import { selectChargeForUpdate } from '../deposits/deposits-repository.js';
-import type { PaymentOutcome } from '../wallet/received-payments-repository.js';
-import { receivePayment } from '../wallet/received-payments.js';
+import { SYSTEM_ACTOR } from '#/audit/index';
+import type { Tx } from '#/db/index';
+import { selectChargeForUpdate } from '#/deposits/index';
+import { receivePayment } from '#/wallet/index';
+import type { PaymentOutcome } from '#/wallet/received-payments-repository';
 
 export async function payDeposit(
   tx: Tx,

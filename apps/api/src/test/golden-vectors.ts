@@ -11,7 +11,7 @@ import {
   hashToHex,
   previousHash,
   sha256,
-} from '../history/fairness/fairness.js';
+} from '#/history/fairness/fairness';
 
 export interface GoldenVector {
   name: string;

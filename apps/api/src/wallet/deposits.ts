@@ -5,9 +5,9 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
-import { loadAccount } from '../accounts/index.js';
-import { type AuditActor } from '../audit/audit-actor.js';
-import type { Queryable, Tx } from '../db/database.js';
+import { loadAccount } from '#/accounts/index';
+import { type AuditActor } from '#/audit/index';
+import type { Queryable, Tx } from '#/db/index';
 import {
   cancelOwnOpenCharge,
   cancelReservedDeposit,
@@ -17,12 +17,12 @@ import {
   markDepositPaid,
   selectOpenDeposits,
   selectUserDeposit,
-} from '../deposits/index.js';
-import { Conflict, Forbidden, InternalFailure, NotFound } from '../domain-errors.js';
-import { ABANDONED_AFTER_MS } from '../idempotency/idempotent-request.js';
-import { depositReference } from '../money/ledger-references.js';
-import { postLedgerEntry } from '../money/ledger.js';
-import { assertDepositAllowed } from '../protection/protection.js';
+} from '#/deposits/index';
+import { Conflict, Forbidden, InternalFailure, NotFound } from '#/domain-errors';
+import { ABANDONED_AFTER_MS } from '#/idempotency/index';
+import { depositReference } from '#/money/index';
+import { postLedgerEntry } from '#/money/index';
+import { assertDepositAllowed } from '#/protection/index';
 import type { PixCharges } from './pix-charges.js';
 import { qrPngBase64 } from './pix.js';
 

@@ -2,10 +2,10 @@
 // a closed or barred account. Checked when proposed and again when approved,
 // under the row lock, since either can happen in between.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '../../accounts/index.js';
-import { findBarredAccount } from '../../barred-accounts/index.js';
-import type { Tx } from '../../db/database.js';
-import { Conflict, NotFound } from '../../domain-errors.js';
+import { lockUser } from '#/accounts/index';
+import { findBarredAccount } from '#/barred-accounts/index';
+import type { Tx } from '#/db/index';
+import { Conflict, NotFound } from '#/domain-errors';
 
 export async function lockAdjustableAccount(tx: Tx, userId: number): Promise<void> {
   const account = await lockUser(tx, userId);

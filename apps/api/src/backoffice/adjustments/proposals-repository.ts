@@ -2,9 +2,9 @@
 // staff accounts an admin proposes (backoffice/staff-accounts/staff-account-proposals.ts).
 import type { Cents } from '@velas/domain/money';
 import type { StaffRole } from '@velas/domain/staff/permissions';
-import type { Queryable, Tx } from '../../db/database.js';
-import { selectColumns, type RowOf } from '../../db/select-columns.js';
-import { deleteUnusedStaff } from '../../staff/index.js';
+import type { Queryable, Tx } from '#/db/index';
+import { selectColumns, type RowOf } from '#/db/index';
+import { deleteUnusedStaff } from '#/staff/index';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */
 export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';

@@ -5,17 +5,17 @@ import { CPF_LENGTH } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { recentAuditRows } from '../../audit/index.js';
-import { recentSessions } from '../../auth/index.js';
-import type { Queryable } from '../../db/database.js';
-import { recentDeposits } from '../../deposits/index.js';
-import { NotFound } from '../../domain-errors.js';
-import { recentGameTransactions } from '../../games/index.js';
-import { recentCpfClaims, recentKycSessions } from '../../kyc/index.js';
-import { recentLedgerEntries } from '../../money/index.js';
-import { recentPayouts } from '../../payouts/index.js';
-import { recentBlocks, recentLimitChanges } from '../../protection/index.js';
-import { selectUserWithdrawals } from '../../wallet/index.js';
+import { recentAuditRows } from '#/audit/index';
+import { recentSessions } from '#/auth/index';
+import type { Queryable } from '#/db/index';
+import { recentDeposits } from '#/deposits/index';
+import { NotFound } from '#/domain-errors';
+import { recentGameTransactions } from '#/games/index';
+import { recentCpfClaims, recentKycSessions } from '#/kyc/index';
+import { recentLedgerEntries } from '#/money/index';
+import { recentPayouts } from '#/payouts/index';
+import { recentBlocks, recentLimitChanges } from '#/protection/index';
+import { selectUserWithdrawals } from '#/wallet/index';
 import { maskBirthDate, maskCpf } from './masking.js';
 import {
   recentAccountBlocks,

@@ -1,5 +1,5 @@
 // SQL of the staff members' search budgets (player-search.ts, migration 260_staff_searches.sql).
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '#/db/index';
 
 export async function deleteSearchesBefore(
   db: Queryable,

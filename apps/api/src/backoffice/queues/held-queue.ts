@@ -5,19 +5,19 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '../../accounts/index.js';
-import { staffActor } from '../../audit/audit-actor.js';
-import type { Database, Queryable, Tx } from '../../db/database.js';
-import { Conflict, NotFound } from '../../domain-errors.js';
-import { lockHeldWin, lockWithdrawal } from '../../oversight/index.js';
+import { lockUser } from '#/accounts/index';
+import { staffActor } from '#/audit/index';
+import type { Database, Queryable, Tx } from '#/db/index';
+import { Conflict, NotFound } from '#/domain-errors';
+import { lockHeldWin, lockWithdrawal } from '#/oversight/index';
 import {
   listHeldMoney,
   settleHeldWin,
   settleHeldWithdrawal,
   type Decision,
-} from '../../oversight/money-review.js';
-import { sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
-import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
+} from '#/oversight/index';
+import { sendAfterCommit, type PayoutContext } from '#/payouts/index';
+import { auditStaffAction, type StaffCall } from '#/staff/index';
 import { age } from './queue-item.js';
 import { releaseNeedsTwoPeople, type HeldItem } from './release-rule.js';
 

@@ -1,10 +1,10 @@
 // KYC results that need a person (docs/operations/back-office-queues.md#queues): a rejection for
 // cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
 import { walletMessages } from '@velas/domain/messages/wallet';
-import { closeKycReview, lockUser } from '../../accounts/index.js';
-import type { Database, Queryable } from '../../db/database.js';
-import { Conflict } from '../../domain-errors.js';
-import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
+import { closeKycReview, lockUser } from '#/accounts/index';
+import type { Database, Queryable } from '#/db/index';
+import { Conflict } from '#/domain-errors';
+import { auditStaffAction, type StaffCall } from '#/staff/index';
 import { age } from './queue-item.js';
 import { selectKycForReview } from './queues-repository.js';
 

@@ -2,12 +2,12 @@
 // with their refund's state; a resend sends the same refund again, or a new
 // one after its refund failed (wallet/received-payments.ts queued the first).
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { Queryable } from '../../db/database.js';
-import { Conflict, NotFound } from '../../domain-errors.js';
-import { selectPayout } from '../../payouts/index.js';
-import { queueRefund, sendAfterCommit, type PayoutContext } from '../../payouts/payouts.js';
-import { auditStaffAction, type StaffCall } from '../../staff/staff-audit.js';
-import { setRefundPayout } from '../../wallet/index.js';
+import type { Queryable } from '#/db/index';
+import { Conflict, NotFound } from '#/domain-errors';
+import { selectPayout } from '#/payouts/index';
+import { queueRefund, sendAfterCommit, type PayoutContext } from '#/payouts/index';
+import { auditStaffAction, type StaffCall } from '#/staff/index';
+import { setRefundPayout } from '#/wallet/index';
 import { age } from './queue-item.js';
 import { lockReceivedPayment, selectUncreditedPayments } from './queues-repository.js';
 

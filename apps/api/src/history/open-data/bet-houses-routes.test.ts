@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp } from '#/test/use-test-app';
 
 const t = useTestApp();
 

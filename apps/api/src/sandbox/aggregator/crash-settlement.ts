@@ -4,9 +4,9 @@
 // house's published chain (upcoming-round.ts).
 import type { Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock.js';
-import type { Queryable } from '../../db/database.js';
-import { firstRoundCrashedAfter, latestRoundWithChain } from '../../history/index.js';
+import type { Clock } from '#/clock';
+import type { Queryable } from '#/db/index';
+import { firstRoundCrashedAfter, latestRoundWithChain } from '#/history/index';
 import { settleBet, settleInFlight } from './crash-rules.js';
 import { walletUnits, type WalletClient } from './demo-aggregator.js';
 import {

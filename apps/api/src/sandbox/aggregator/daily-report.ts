@@ -6,8 +6,8 @@ import {
   centsToWalletUnits,
   type DailyReport,
 } from '@velas/domain/schemas/game-wallet';
-import type { Queryable } from '../../db/database.js';
-import type { ReportSource } from '../../reconciliation/game-money.js';
+import type { Queryable } from '#/db/index';
+import type { ReportSource } from '#/reconciliation/index';
 import { crashDayTotals } from './demo-crash-repository.js';
 
 export async function demoDailyReport(db: Queryable, date: string): Promise<DailyReport> {

@@ -3,10 +3,10 @@
 // chain, whose crash point was committed to when the chain was published. It
 // lets a cash-out be paid at the tap, and a tap after the crash instant be
 // refused, before the simulator stores the round at its crash instant.
-import type { Queryable } from '../../db/database.js';
-import { crashPoint, type HashChain } from '../../history/fairness/fairness.js';
-import { chainById, type LatestRound, rebuildChain } from '../../history/index.js';
-import { nextCrashTime } from '../../history/simulator/schedule.js';
+import type { Queryable } from '#/db/index';
+import { crashPoint, type HashChain } from '#/history/index';
+import { chainById, type LatestRound, rebuildChain } from '#/history/index';
+import { nextCrashTime } from '#/history/index';
 
 export interface UpcomingRound {
   odd: number;

@@ -10,14 +10,14 @@ import {
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyInstance } from 'fastify';
 import pMap from 'p-map';
-import type { Clock } from '../../clock.js';
-import type { Queryable } from '../../db/database.js';
-import type { Scheduler } from '../../jobs/scheduler.js';
-import { selectPayout } from '../../payouts/index.js';
-import type { FakePayoutProvider } from '../../payouts/payout-provider.js';
-import type { FakePayouts } from '../../payouts/payouts-plugin.js';
-import { selfFetch, selfUrl } from '../../provider-wire/self-fetch.js';
-import { signatureHeaders } from '../../provider-wire/signature.js';
+import type { Clock } from '#/clock';
+import type { Queryable } from '#/db/index';
+import type { Scheduler } from '#/jobs/index';
+import { selectPayout } from '#/payouts/index';
+import type { FakePayoutProvider } from '#/payouts/index';
+import type { FakePayouts } from '#/payouts/index';
+import { selfFetch, selfUrl } from '#/provider-wire/index';
+import { signatureHeaders } from '#/provider-wire/index';
 import {
   insertOrder,
   markOrderDelivered,

@@ -10,17 +10,17 @@ import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider
 import type { Deposit, Withdrawal } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { loadAccount } from '../../accounts/index.js';
-import type { Clock } from '../../clock.js';
-import type { Queryable } from '../../db/database.js';
-import { Conflict, NotFound, Refused } from '../../domain-errors.js';
-import { liveSession } from '../../kyc/kyc-sessions.js';
-import { selectWithdrawalPayoutId } from '../../payouts/index.js';
-import type { Payouts } from '../../payouts/payouts-plugin.js';
-import { signatureHeaders } from '../../provider-wire/signature.js';
-import { findDeposit } from '../../wallet/deposits.js';
-import { selectUserWithdrawal } from '../../wallet/index.js';
-import { toWithdrawal } from '../../wallet/withdrawals/timeline.js';
+import { loadAccount } from '#/accounts/index';
+import type { Clock } from '#/clock';
+import type { Queryable } from '#/db/index';
+import { Conflict, NotFound, Refused } from '#/domain-errors';
+import { liveSession } from '#/kyc/index';
+import { selectWithdrawalPayoutId } from '#/payouts/index';
+import type { Payouts } from '#/payouts/index';
+import { signatureHeaders } from '#/provider-wire/index';
+import { findDeposit } from '#/wallet/index';
+import { selectUserWithdrawal } from '#/wallet/index';
+import { toWithdrawal } from '#/wallet/index';
 import { sandboxPerson } from './sandbox-person.js';
 
 /** A callback route's refusal: the demo answers it, status and all. */

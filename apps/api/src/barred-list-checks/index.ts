@@ -1,0 +1,2 @@
+export { barredListPlugin } from './barred-list-plugin.js';
+export type { FakeBarredList } from './barred-list-plugin.js';

@@ -1,0 +1,1 @@
+export { casinoRoutes } from './casino-routes.js';

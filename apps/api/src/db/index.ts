@@ -1,0 +1,18 @@
+export { afterCommit, commitContext, withAfterCommit } from './after-commit.js';
+export { restorePglite } from './backup.js';
+export { databasePlugin } from './database-plugin.js';
+export { currentRole, prepareAsOwner, prepareForApi, roleOverreach } from './database-roles.js';
+export type { RoleOverreach } from './database-roles.js';
+export type { Database, PoolStats, Queryable, Tx } from './database.js';
+export { writeFreshPglite } from './fresh-pglite-writer.js';
+export { dumpLogical, restoreLogical } from './logical-backup.js';
+export type { BackupSummary } from './logical-backup.js';
+export { readMigrations } from './migrate.js';
+export { namedParameters } from './named-parameters.js';
+export { NotifyFeed } from './notify-feed.js';
+export { isFirstPgliteStart, openDatabase } from './open-database.js';
+export { openPostgres } from './postgres.js';
+export { recentRowsOf } from './recent-rows.js';
+export { selectColumns } from './select-columns.js';
+export type { Nullable, RowOf } from './select-columns.js';
+export { TABLES_FILE, renderTableTypes } from './table-types.js';

@@ -1,0 +1,2 @@
+export { timerScheduler } from './scheduler.js';
+export type { Scheduler } from './scheduler.js';

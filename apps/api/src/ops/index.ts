@@ -1,0 +1,1 @@
+export { opsPlugin } from './ops-plugin.js';

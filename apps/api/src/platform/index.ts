@@ -1,0 +1,3 @@
+export { deviceKeys } from './device-cookie.js';
+export { mailersPlugin } from './mailers-plugin.js';
+export { platformPlugin } from './platform-plugin.js';

@@ -1,0 +1,1 @@
+export { PROVIDER_MESSAGES, callbackRoutes } from './callback-routes.js';

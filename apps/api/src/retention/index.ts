@@ -1,0 +1,1 @@
+export { retentionJob } from './retention-job.js';

@@ -1,0 +1,3 @@
+export { demoReportSource } from './aggregator/daily-report.js';
+export { demoParts } from './demo-parts.js';
+export type { DemoParts } from './demo-parts.js';

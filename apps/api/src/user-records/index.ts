@@ -1,0 +1,1 @@
+export { userRecordsPlugin } from './user-records-plugin.js';
