@@ -20,6 +20,18 @@ export function reactConfig(tsconfigRootDir) {
       plugins: { 'react-hooks': reactHooks },
       rules: {
         ...reactHooks.configs.recommended.rules,
+        // A file of the package is named with its extension, a relative import
+        // (`./Form.tsx`) as well as one through the source root's alias
+        // (`#/core/api.ts`), as the bundler resolution and
+        // allowImportingTsExtensions of tooling/typescript/react.json allow:
+        // one style, and the name says which file it is. `eslint --fix` adds
+        // it. Packages keep their subpaths. Each app's
+        // src/eslint-extensions.test.ts proves it.
+        'import-x/extensions': [
+          'error',
+          'always',
+          { ignorePackages: true, checkTypeImports: true, fix: true },
+        ],
         'no-restricted-imports': [
           'error',
           {

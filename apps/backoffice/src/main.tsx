@@ -1,8 +1,8 @@
 import { sendErrorReportsTo } from '@velas/web-core/report-error';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { makeStore } from './core/store';
+import { App } from './app/App.tsx';
+import { makeStore } from './core/store.ts';
 
 sendErrorReportsTo(`${window.location.origin}/ops-api/client-errors`);
 

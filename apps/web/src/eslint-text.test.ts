@@ -18,7 +18,7 @@ const webRoot = join(import.meta.dirname, '..');
 const { setting, breaches } = textRule(webRoot, 'src/features/wallet/Zone.tsx');
 
 const component = (jsx: string) =>
-  `import { copy } from './copy';\nexport function Zone({ n }: { n: number }) {\n  return (${jsx});\n}\n`;
+  `import { copy } from './copy.ts';\nexport function Zone({ n }: { n: number }) {\n  return (${jsx});\n}\n`;
 
 describe('no user-facing text inline in JSX', () => {
   it('is on, as an error, for the components of src/', () => {

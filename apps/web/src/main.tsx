@@ -2,16 +2,16 @@ import './core/theme/fonts.css';
 import { sendErrorReportsTo } from '@velas/web-core/report-error';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { earlyRequestsOf } from './app/earlyRequestPlan';
-import { preloadRoute } from './app/router';
-import { serviceUrl } from './core/config';
-import { startEarlyRequests } from './core/earlyRequests';
-import { selectApiToken } from './core/session/sessionSlice';
-import { makeStore } from './core/store';
-import { captureInstallPrompt } from './lib/pwa/installPrompt';
-import { registerServiceWorker } from './lib/pwa/registerServiceWorker';
-import { settingsApi } from './services/settingsApi';
+import { App } from './app/App.tsx';
+import { earlyRequestsOf } from './app/earlyRequestPlan.ts';
+import { preloadRoute } from './app/router.tsx';
+import { serviceUrl } from './core/config.ts';
+import { startEarlyRequests } from './core/earlyRequests.ts';
+import { selectApiToken } from './core/session/sessionSlice.ts';
+import { makeStore } from './core/store.ts';
+import { captureInstallPrompt } from './lib/pwa/installPrompt.ts';
+import { registerServiceWorker } from './lib/pwa/registerServiceWorker.ts';
+import { settingsApi } from './services/settingsApi.ts';
 
 /** The longest the first render waits for the operator's settings. */
 const SETTINGS_WAIT_MS = 3000;

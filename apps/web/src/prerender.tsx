@@ -7,9 +7,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { AppRoutes } from './app/router';
-import { makeStore } from './core/store';
-import { AppThemeProvider } from './core/theme/AppThemeProvider';
+import { AppRoutes } from './app/router.tsx';
+import { makeStore } from './core/store.ts';
+import { AppThemeProvider } from './core/theme/AppThemeProvider.tsx';
 
 /** @public scripts/prerender.mjs loads it from the build by its path. */
 export async function renderPage(path: string): Promise<{ html: string; styles: string }> {

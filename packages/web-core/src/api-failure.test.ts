@@ -1,7 +1,7 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
-import { failureMessages, failureText, isApiFailure, toApiFailure } from './api-failure';
+import { failureMessages, failureText, isApiFailure, toApiFailure } from './api-failure.ts';
 
 describe('a failed call', () => {
   it("keeps the api's own message and errors", () => {

@@ -4,10 +4,10 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { normalisedBaseQuery, refusedAnswers } from './base-query';
-import { reportError } from './report-error';
+import { normalisedBaseQuery, refusedAnswers } from './base-query.ts';
+import { reportError } from './report-error.ts';
 
-vi.mock('./report-error', () => ({ reportError: vi.fn() }));
+vi.mock('./report-error.ts', () => ({ reportError: vi.fn() }));
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -9,8 +9,8 @@ import type {
   FetchBaseQueryError,
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { toApiFailure, unparsableAnswer, type ApiFailure } from './api-failure';
-import { reportError } from './report-error';
+import { toApiFailure, unparsableAnswer, type ApiFailure } from './api-failure.ts';
+import { reportError } from './report-error.ts';
 
 interface NormalisedBaseQueryOptions<Request> {
   /** fetchBaseQuery, with the app's base URL, credentials and headers. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable } from './preloadable';
+import { preloadable } from './preloadable.tsx';
 
 const Screen: ComponentType<object> = () => null;
 

@@ -1,6 +1,6 @@
 import { clientErrorReportSchema } from '@velas/domain/schemas/client-errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ReportErrorModule from './report-error';
+import type * as ReportErrorModule from './report-error.ts';
 
 let reporter: typeof ReportErrorModule;
 const beacon = vi.fn<(url: string, body: Blob) => boolean>(() => true);
@@ -8,7 +8,7 @@ const beacon = vi.fn<(url: string, body: Blob) => boolean>(() => true);
 beforeEach(async () => {
   // A fresh module per test: where reports go and how many were sent is per page.
   vi.resetModules();
-  reporter = await import('./report-error');
+  reporter = await import('./report-error.ts');
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   vi.stubGlobal('location', new URL('https://velas.example/admin/withdraw'));
   vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);

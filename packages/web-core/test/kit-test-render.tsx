@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { lightPalette } from '@velas/domain/design-tokens';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { kitTheme } from '../src/theme/tokens';
+import { kitTheme } from '../src/theme/tokens.ts';
 
 const theme = kitTheme('light', lightPalette);
 

@@ -92,7 +92,7 @@ const ALSO_LOCKING: Record<string, string> = {
   // The seamless wallet's hot path: one statement finds the player by the
   // aggregator's id and locks the row as lockUser does (FOR NO KEY UPDATE),
   // where going through lockUser would add a round trip to every bet
-  // (docs/games.md#speed, games/wallet-round-trips.test.ts). The lockers above
+  // (docs/games.md#speed, games/wallet-routes.round-trips.test.ts). The lockers above
   // hold it to the same rule as lockUser.
   'games/game-wallet-repository.ts': 'the wallet call, by aggregator id, in one statement',
 };

@@ -17,7 +17,7 @@ import { useTestApp } from '#/test/use-test-app';
 import { newPayoutId } from './payout-ids.js';
 
 // Many withdrawals of one player within the hour: the brakes have their own
-// tests (wallet/withdrawals/brakes-routes.test.ts).
+// tests (wallet/withdrawals/brakes.routes.test.ts).
 const t = useTestApp({
   settings: demoRuntimeSettings({
     ...DEMO_SETTINGS,

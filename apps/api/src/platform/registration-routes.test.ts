@@ -1,6 +1,6 @@
 // Registration and the form's CPF check (docs/product/registration.md#registration); what
-// they never tell a stranger is in registration-oracle.test.ts and
-// registration-timing.test.ts.
+// they never tell a stranger is in registration.oracle.test.ts and
+// registration.timing.test.ts.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
@@ -90,7 +90,7 @@ describe('POST /api/auth/register', () => {
         document: '529.982.247-25',
       }),
     );
-    // A taken e-mail answers as any registration (registration-oracle.test.ts).
+    // A taken e-mail answers as any registration (registration.oracle.test.ts).
     expect(taken.statusCode).toBe(201);
     expect(taken.json()).toEqual({ message: authMessages.registrationSucceeded });
   });

@@ -1,6 +1,6 @@
 // Closing an account without HTTP: money left or a charge that may still be
 // paid holds it back; otherwise the account closes. (A withdrawal in flight
-// and a round in play: protection.test.ts and closing-settles.test.ts.)
+// and a round in play: protection.test.ts and account-closing.settles.test.ts.)
 import { protectionRefusals } from '@velas/domain/protection';
 import { describe, expect, it } from 'vitest';
 import { loadAccount } from '#/accounts/index';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { AppStore } from '../core/store';
-import { AppThemeProvider } from '../core/theme/AppThemeProvider';
-import { routes } from './router';
-import { reportScreenError } from './ScreenError';
+import type { AppStore } from '../core/store.ts';
+import { AppThemeProvider } from '../core/theme/AppThemeProvider.tsx';
+import { routes } from './router.tsx';
+import { reportScreenError } from './ScreenError.tsx';
 
 export function App({ store }: { store: AppStore }) {
   const [router] = useState(() => createBrowserRouter(routes));

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useAppSelector } from '../core/hooks';
-import { entriesFor } from '../layouts/navigation';
+import { useAppSelector } from '../core/hooks.ts';
+import { entriesFor } from '../layouts/navigation.ts';
 
 /** `/` opens the first screen the role reaches. */
 export function HomeRedirect() {

@@ -3,10 +3,10 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../core/hooks';
-import { signedIn } from '../core/session';
-import { useMeQuery } from '../features/auth/api/authApi';
-import { BackofficeLayout } from '../layouts/BackofficeLayout';
+import { useAppDispatch, useAppSelector } from '../core/hooks.ts';
+import { signedIn } from '../core/session.ts';
+import { useMeQuery } from '../features/auth/api/authApi.ts';
+import { BackofficeLayout } from '../layouts/BackofficeLayout.tsx';
 
 export function RequireStaff() {
   const me = useAppSelector((state) => state.session.me);

@@ -8,9 +8,9 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { expectEveryEndpointParsed } from '@velas/web-testing/every-answer-parsed';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../core/api';
-import { renderRoute, staffMe } from '../test/renderRoute';
-import { OPS, server } from '../test/server';
+import { api } from '../core/api.ts';
+import { renderRoute, staffMe } from '../test/renderRoute.tsx';
+import { OPS, server } from '../test/server.ts';
 
 describe('every call parses its answer', () => {
   it('every endpoint of the api declares the schema its answer is checked with', async () => {

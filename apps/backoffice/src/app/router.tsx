@@ -4,9 +4,9 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { preloadable, type Preloadable } from '@velas/web-core/preloadable';
 import { Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { HomeRedirect } from './HomeRedirect';
-import { RequireStaff } from './RequireStaff';
-import { ScreenError } from './ScreenError';
+import { HomeRedirect } from './HomeRedirect.tsx';
+import { RequireStaff } from './RequireStaff.tsx';
+import { ScreenError } from './ScreenError.tsx';
 
 /**
  * Each screen is its own chunk, loaded when its route is first opened: the
@@ -21,27 +21,30 @@ function screen<Name extends string>(
   return preloadable(async () => ({ default: (await load())[name] }));
 }
 
-const SignInScreen = screen(() => import('../features/auth/SignInScreen'), 'SignInScreen');
-const EnrolmentScreen = screen(() => import('../features/auth/EnrolmentScreen'), 'EnrolmentScreen');
+const SignInScreen = screen(() => import('../features/auth/SignInScreen.tsx'), 'SignInScreen');
+const EnrolmentScreen = screen(
+  () => import('../features/auth/EnrolmentScreen.tsx'),
+  'EnrolmentScreen',
+);
 const PlayerSearchScreen = screen(
-  () => import('../features/players/PlayerSearchScreen'),
+  () => import('../features/players/PlayerSearchScreen.tsx'),
   'PlayerSearchScreen',
 );
 const PlayerViewScreen = screen(
-  () => import('../features/players/PlayerViewScreen'),
+  () => import('../features/players/PlayerViewScreen.tsx'),
   'PlayerViewScreen',
 );
-const QueuesScreen = screen(() => import('../features/queues/QueuesScreen'), 'QueuesScreen');
+const QueuesScreen = screen(() => import('../features/queues/QueuesScreen.tsx'), 'QueuesScreen');
 const ProposalsScreen = screen(
-  () => import('../features/proposals/ProposalsScreen'),
+  () => import('../features/proposals/ProposalsScreen.tsx'),
   'ProposalsScreen',
 );
 const ReconciliationScreen = screen(
-  () => import('../features/reconciliation/ReconciliationScreen'),
+  () => import('../features/reconciliation/ReconciliationScreen.tsx'),
   'ReconciliationScreen',
 );
-const AuditScreen = screen(() => import('../features/audit/AuditScreen'), 'AuditScreen');
-const StaffScreen = screen(() => import('../features/staff/StaffScreen'), 'StaffScreen');
+const AuditScreen = screen(() => import('../features/audit/AuditScreen.tsx'), 'AuditScreen');
+const StaffScreen = screen(() => import('../features/staff/StaffScreen.tsx'), 'StaffScreen');
 
 function loaded(Screen: Preloadable<object>) {
   return (

@@ -7,14 +7,14 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { reportError } from '@velas/web-core/report-error';
 import { kitCopy } from '@velas/web-core/ui/copy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, staffMe } from '../test/renderRoute';
+import { renderRoute, staffMe } from '../test/renderRoute.tsx';
 
 const search = vi.hoisted(() => ({ broken: false }));
 const queuesChunk = vi.hoisted(() => ({ networkDown: false, loads: 0 }));
 
 vi.mock('@velas/web-core/report-error', () => ({ reportError: vi.fn() }));
 
-vi.mock('../features/players/PlayerSearchScreen', () => ({
+vi.mock('../features/players/PlayerSearchScreen.tsx', () => ({
   PlayerSearchScreen: function BrokenSearchScreen() {
     if (search.broken) throw new Error('a bug in the search screen');
     return <p>tela de busca</p>;
@@ -22,7 +22,7 @@ vi.mock('../features/players/PlayerSearchScreen', () => ({
 }));
 
 // Reading the export is where the screen's loader fails, as a failed chunk would.
-vi.mock('../features/queues/QueuesScreen', () => ({
+vi.mock('../features/queues/QueuesScreen.tsx', () => ({
   get QueuesScreen() {
     queuesChunk.loads += 1;
     if (queuesChunk.networkDown) throw new TypeError('Failed to fetch dynamically imported module');

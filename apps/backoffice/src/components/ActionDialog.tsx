@@ -9,7 +9,7 @@ import { Muted } from '@velas/web-core/ui/Card';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
-import { TotpField } from '../ui/TotpField';
+import { TotpField } from '../ui/TotpField.tsx';
 
 export interface ActionInput {
   reason: string;

@@ -3,7 +3,7 @@
 // may be kept to those who may propose.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Button } from '@velas/web-core/ui/Button';
-import { Row } from '../ui/Row';
+import { Row } from '../ui/Row.tsx';
 
 export type Decision = 'approve' | 'reject';
 

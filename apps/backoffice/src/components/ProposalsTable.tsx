@@ -4,10 +4,10 @@
 // the decision buttons (none to approve one's own).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ReactNode } from 'react';
-import { formatInstant } from '../lib/format';
-import { FailureNotice } from '../ui/FailureNotice';
-import { Table } from '../ui/Table';
-import { DecisionButtons, type Decision } from './DecisionButtons';
+import { formatInstant } from '../lib/format.ts';
+import { FailureNotice } from '../ui/FailureNotice.tsx';
+import { Table } from '../ui/Table.tsx';
+import { DecisionButtons, type Decision } from './DecisionButtons.tsx';
 
 interface Proposal {
   id: number;

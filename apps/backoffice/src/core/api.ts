@@ -6,7 +6,7 @@
 import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { normalisedBaseQuery, refusedAnswers } from '@velas/web-core/base-query';
-import { sessionEnded, type SessionState } from './session';
+import { sessionEnded, type SessionState } from './session.ts';
 
 export interface OpsRequest extends FetchArgs {
   /** A fresh code of the authenticator app, for the money actions (`x-totp`). */

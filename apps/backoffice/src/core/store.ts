@@ -2,8 +2,8 @@
 // nothing persisted (a back office keeps nothing in the browser).
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
-import { sessionSlice } from './session';
+import { api } from './api.ts';
+import { sessionSlice } from './session.ts';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,

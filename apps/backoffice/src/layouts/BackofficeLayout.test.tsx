@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, staffMe } from '../test/renderRoute';
-import { IDLE_MS } from './useIdleExpiry';
+import { renderRoute, staffMe } from '../test/renderRoute.tsx';
+import { IDLE_MS } from './useIdleExpiry.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,11 +6,11 @@ import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
-import { endSession } from '../core/api';
-import { useAppDispatch } from '../core/hooks';
-import { useSignOutMutation } from '../features/auth/api/authApi';
-import { entriesFor } from './navigation';
-import { useIdleExpiry } from './useIdleExpiry';
+import { endSession } from '../core/api.ts';
+import { useAppDispatch } from '../core/hooks.ts';
+import { useSignOutMutation } from '../features/auth/api/authApi.ts';
+import { entriesFor } from './navigation.ts';
+import { useIdleExpiry } from './useIdleExpiry.ts';
 
 const Shell = styled.div`
   display: grid;

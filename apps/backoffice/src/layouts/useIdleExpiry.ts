@@ -2,8 +2,8 @@
 // at the same moment instead of waiting for the next call's 401.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { useEffect } from 'react';
-import { endSession } from '../core/api';
-import { useAppDispatch } from '../core/hooks';
+import { endSession } from '../core/api.ts';
+import { useAppDispatch } from '../core/hooks.ts';
 
 export const IDLE_MS = 15 * 60 * 1000;
 

@@ -5,10 +5,10 @@ import type { StaffRole } from '@velas/domain/staff/permissions';
 import { rolePermissions } from '@velas/domain/staff/permissions';
 import { renderInApp } from '@velas/web-testing/render';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/router';
-import { reportScreenError } from '../app/ScreenError';
-import { makeStore } from '../core/store';
-import { AppThemeProvider } from '../core/theme/AppThemeProvider';
+import { routes } from '../app/router.tsx';
+import { reportScreenError } from '../app/ScreenError.tsx';
+import { makeStore } from '../core/store.ts';
+import { AppThemeProvider } from '../core/theme/AppThemeProvider.tsx';
 
 export function staffMe(role: StaffRole, id = 7): StaffMe {
   return { id, email: `${role}@velas.test`, role, permissions: [...rolePermissions[role]] };

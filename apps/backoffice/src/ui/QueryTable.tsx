@@ -2,8 +2,8 @@
 // failure or loading (QueryView); a notice instead when no row came back.
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
-import { QueryView, type QueryState } from './QueryView';
-import { SectionTable, type Column } from './SectionTable';
+import { QueryView, type QueryState } from './QueryView.tsx';
+import { SectionTable, type Column } from './SectionTable.tsx';
 
 interface QueryTableProps<Data, Row> {
   query: QueryState<Data>;

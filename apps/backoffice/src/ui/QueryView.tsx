@@ -3,7 +3,7 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { QueryView as SharedQueryView, type QueryState } from '@velas/web-core/ui/QueryView';
 import type { ReactNode } from 'react';
-import { FailureNotice } from './FailureNotice';
+import { FailureNotice } from './FailureNotice.tsx';
 
 export type { QueryState };
 

@@ -2,7 +2,7 @@
 // its cell, so a screen says what it shows once instead of writing the same
 // <tr>/<td> loop per table.
 import type { ReactNode } from 'react';
-import { Table } from './Table';
+import { Table } from './Table.tsx';
 
 export interface Column<Row> {
   head: string;

@@ -1,8 +1,8 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import type { AppStore } from '../core/store';
-import { AppThemeProvider } from '../core/theme/AppThemeProvider';
-import { AppRoutes } from './router';
+import type { AppStore } from '../core/store.ts';
+import { AppThemeProvider } from '../core/theme/AppThemeProvider.tsx';
+import { AppRoutes } from './router.tsx';
 
 /**
  * The whole app. The store already holds the persisted keys (read

@@ -1,8 +1,8 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signedIn } from '../test/renderApp';
-import { server } from '../test/server';
-import { earlyRequestsOf } from './earlyRequestPlan';
+import { renderApp, signedIn } from '../test/renderApp.tsx';
+import { server } from '../test/server.ts';
+import { earlyRequestsOf } from './earlyRequestPlan.ts';
 
 /** The GET URLs the page's own queries send once it renders at `path`. */
 async function urlsSentBy(path: string, expected: readonly string[]): Promise<Set<string>> {

@@ -5,7 +5,7 @@
 // string are the ones the screen's query sends, to the letter: the test
 // renders each page and holds the list against what its queries ask for.
 import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
-import { serviceUrl } from '../core/config';
+import { serviceUrl } from '../core/config.ts';
 
 // services/gamesApi's catalogue: components/game-frame/useSignalGamePlayable.
 const LAYOUT = ['api/auth/me', 'api/protection/status', 'api/alerts', 'v2/casino-games/category'];

@@ -8,13 +8,13 @@ import { statementTexts } from '@velas/domain/statement';
 import { expectEveryEndpointParsed } from '@velas/web-testing/every-answer-parsed';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { presenceApi } from '../components/presence/presenceApi';
-import { api, unparsableAnswer } from '../core/api';
-import { makeStore } from '../core/store';
-import { StatementCard } from '../features/statement/StatementCard';
-import { API } from '../test/handlers';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { server } from '../test/server';
+import { presenceApi } from '../components/presence/presenceApi.ts';
+import { api, unparsableAnswer } from '../core/api.ts';
+import { makeStore } from '../core/store.ts';
+import { StatementCard } from '../features/statement/StatementCard.tsx';
+import { API } from '../test/handlers.ts';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { server } from '../test/server.ts';
 
 describe('every call parses its answer', () => {
   it('every endpoint of the api declares the schema its answer is checked with', async () => {

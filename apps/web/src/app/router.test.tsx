@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signedIn } from '../test/renderApp';
+import { renderApp, signedIn } from '../test/renderApp.tsx';
 
 describe('router', () => {
   it.each(['/', '/nada', '/admin/nao-existe', '/auth/nao-existe', '/admin'])(

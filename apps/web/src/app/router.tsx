@@ -14,15 +14,15 @@ import {
 import { preloadable, type Preloadable } from '@velas/web-core/preloadable';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
-import { Loading } from '../ui/Spinner';
-import { screens } from './screens';
+import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary.tsx';
+import { Loading } from '../ui/Spinner.tsx';
+import { screens } from './screens.ts';
 
 const SignedInLayout = preloadable(async () => ({
-  default: (await import('../layouts/SignedInLayout')).SignedInLayout,
+  default: (await import('../layouts/SignedInLayout.tsx')).SignedInLayout,
 }));
 const AuthLayout = preloadable(async () => ({
-  default: (await import('../layouts/AuthLayout')).AuthLayout,
+  default: (await import('../layouts/AuthLayout.tsx')).AuthLayout,
 }));
 
 /** What a route needs loaded to render without suspending (read by preloadRoute). */

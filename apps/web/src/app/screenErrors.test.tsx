@@ -7,9 +7,9 @@ import { reportError } from '@velas/web-core/report-error';
 import { kitCopy } from '@velas/web-core/ui/copy';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthLayoutModule from '../layouts/AuthLayout';
-import { renderApp, signedIn } from '../test/renderApp';
-import type * as ScreensModule from './screens';
+import type * as AuthLayoutModule from '../layouts/AuthLayout.tsx';
+import { renderApp, signedIn } from '../test/renderApp.tsx';
+import type * as ScreensModule from './screens.ts';
 
 const withdraw = vi.hoisted(() => ({ broken: false }));
 const mentoriaChunk = vi.hoisted(() => ({ networkDown: false, loads: 0 }));
@@ -17,14 +17,14 @@ const authLayout = vi.hoisted(() => ({ broken: false }));
 
 vi.mock('@velas/web-core/report-error', () => ({ reportError: vi.fn() }));
 
-vi.mock('./routes/signed-in/WithdrawScreen', () => ({
+vi.mock('./routes/signed-in/WithdrawScreen.tsx', () => ({
   default: function BrokenWithdrawScreen() {
     if (withdraw.broken) throw new Error('a bug in the withdraw screen');
     return <p>tela de saque</p>;
   },
 }));
 
-vi.mock('../layouts/AuthLayout', async (importOriginal) => {
+vi.mock('../layouts/AuthLayout.tsx', async (importOriginal) => {
   const { AuthLayout } = await importOriginal<typeof AuthLayoutModule>();
   return {
     AuthLayout: function BrokenAuthLayout() {
@@ -34,7 +34,7 @@ vi.mock('../layouts/AuthLayout', async (importOriginal) => {
   };
 });
 
-vi.mock('./screens', async (importOriginal) => {
+vi.mock('./screens.ts', async (importOriginal) => {
   const { screens } = await importOriginal<typeof ScreensModule>();
   const Mentoria: ComponentType = () => <p>tela de mentoria</p>;
   return {

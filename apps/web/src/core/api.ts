@@ -3,9 +3,9 @@
 import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { Service } from '@velas/domain/services';
 import { normalisedBaseQuery, refusedAnswers } from '@velas/web-core/base-query';
-import { serviceUrl } from './config';
-import { fetchOrEarly } from './earlyRequests';
-import { loggedOut } from './session/sessionSlice';
+import { serviceUrl } from './config.ts';
+import { fetchOrEarly } from './earlyRequests.ts';
+import { loggedOut } from './session/sessionSlice.ts';
 
 // What a failed call looks like to a screen, shared with the back office
 // (packages/web-core): the features read it through this module.

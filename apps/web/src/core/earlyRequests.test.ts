@@ -4,7 +4,7 @@ import {
   fetchOrEarly,
   forgetEarlyRequests,
   startEarlyRequests,
-} from './earlyRequests';
+} from './earlyRequests.ts';
 
 const URL_ME = 'http://localhost/api/auth/me';
 

@@ -1,6 +1,6 @@
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import { describe, expect, it, vi } from 'vitest';
-import { lazySchema } from './lazySchema';
+import { lazySchema } from './lazySchema.ts';
 
 describe('lazySchema', () => {
   it('is a Standard Schema whose check loads the schema once and returns the parsed value', async () => {

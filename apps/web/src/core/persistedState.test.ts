@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../test/memoryStorage';
-import { STORAGE_KEY, WRITE_INTERVAL_MS } from './persistedState';
-import { emptySession, loggedIn, loggedOut, userLoaded } from './session/sessionSlice';
-import { makeStore } from './store';
-import { modeChosen, sidebarColourChosen } from './theme/themeSlice';
+import { memoryStorage } from '../test/memoryStorage.ts';
+import { STORAGE_KEY, WRITE_INTERVAL_MS } from './persistedState.ts';
+import { emptySession, loggedIn, loggedOut, userLoaded } from './session/sessionSlice.ts';
+import { makeStore } from './store.ts';
+import { modeChosen, sidebarColourChosen } from './theme/themeSlice.ts';
 
 const signIn = loggedIn(
   { access_token: 'token-1', expires_in: 3600, expirationDate: '2026-11-29T05:00:00.000Z' },

@@ -1,8 +1,8 @@
 // What survives a reload (docs/product/accounts.md#session), read once when the store is
 // made. Checked by hand, not with zod: this runs before the first paint, and zod
 // would put its whole core in front of it (docs/architecture.md#phone-performance).
-import type { SessionState } from './session/sessionSlice';
-import { SIDEBAR_COLOURS, type ThemeState } from './theme/themeSlice';
+import type { SessionState } from './session/sessionSlice.ts';
+import { SIDEBAR_COLOURS, type ThemeState } from './theme/themeSlice.ts';
 
 export const STORAGE_KEY = 'velas';
 

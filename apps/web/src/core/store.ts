@@ -4,12 +4,12 @@
 // the gate dialog (core/session/gateMemory.ts); never the RTK Query cache.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
-import { persistChanges, readPersistedState } from './persistedState';
-import { readGateAnswered, rememberGateAnswer } from './session/gateMemory';
-import { gateSlice } from './session/gateSlice';
-import { sessionSlice } from './session/sessionSlice';
-import { themeSlice } from './theme/themeSlice';
+import { api } from './api.ts';
+import { persistChanges, readPersistedState } from './persistedState.ts';
+import { readGateAnswered, rememberGateAnswer } from './session/gateMemory.ts';
+import { gateSlice } from './session/gateSlice.ts';
+import { sessionSlice } from './session/sessionSlice.ts';
+import { themeSlice } from './theme/themeSlice.ts';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,

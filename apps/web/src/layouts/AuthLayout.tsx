@@ -2,12 +2,12 @@ import { HOME_PATH, titleForPath } from '@velas/domain/routes';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { BrandName } from '../components/brand/BrandName';
-import { DemoBanner } from '../components/demo/DemoBanner';
-import { useAppSelector } from '../core/hooks';
-import { selectApiToken } from '../core/session/sessionSlice';
-import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary';
-import { Footer } from './Footer';
+import { BrandName } from '../components/brand/BrandName.tsx';
+import { DemoBanner } from '../components/demo/DemoBanner.tsx';
+import { useAppSelector } from '../core/hooks.ts';
+import { selectApiToken } from '../core/session/sessionSlice.ts';
+import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary.tsx';
+import { Footer } from './Footer.tsx';
 
 const Page = styled.div`
   min-height: 100vh;

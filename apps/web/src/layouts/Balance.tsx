@@ -2,12 +2,12 @@ import { formatCents } from '@velas/domain/money';
 import { IconButton } from '@velas/web-core/ui/Button';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
-import { media } from '../core/theme/media';
-import { SessionClock } from '../features/responsible-play/SessionClock';
-import { useMeQuery } from '../services/accountApi';
-import { Icon } from '../ui/Icon';
-import { layoutsCopy } from './copy';
-import { DepositOrVerify } from './DepositOrVerify';
+import { media } from '../core/theme/media.ts';
+import { SessionClock } from '../features/responsible-play/SessionClock.tsx';
+import { useMeQuery } from '../services/accountApi.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { layoutsCopy } from './copy.ts';
+import { DepositOrVerify } from './DepositOrVerify.tsx';
 
 const Box = styled.div`
   display: flex;

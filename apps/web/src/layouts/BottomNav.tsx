@@ -1,11 +1,11 @@
 import { Menu } from 'lucide-react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { media } from '../core/theme/media';
-import { Icon } from '../ui/Icon';
-import { layoutsCopy } from './copy';
-import { iconForPath } from './navIcons';
-import { bottomItems } from './navigation';
+import { media } from '../core/theme/media.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { layoutsCopy } from './copy.ts';
+import { iconForPath } from './navIcons.ts';
+import { bottomItems } from './navigation.ts';
 
 const Bar = styled.nav`
   position: fixed;

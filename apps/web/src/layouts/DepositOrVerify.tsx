@@ -3,12 +3,12 @@
 // would repeat or every deposit is refused.
 import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { IdentityVerificationDialog } from '../components/kyc/KycWidgetDialog';
-import { media } from '../core/theme/media';
-import { useOpenState } from '../lib/useOpenState';
-import { useMeQuery } from '../services/accountApi';
-import { useProtectionStatusQuery } from '../services/protectionApi';
-import { layoutsCopy } from './copy';
+import { IdentityVerificationDialog } from '../components/kyc/KycWidgetDialog.tsx';
+import { media } from '../core/theme/media.ts';
+import { useOpenState } from '../lib/useOpenState.ts';
+import { useMeQuery } from '../services/accountApi.ts';
+import { useProtectionStatusQuery } from '../services/protectionApi.ts';
+import { layoutsCopy } from './copy.ts';
 
 /**
  * Outlined on every screen: the screen's own main action is the filled one

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useOfferedSalesLinks } from '../services/productsForSale';
-import { usePublicSettings } from '../services/settingsApi';
-import { AdultsNotice } from '../ui/AdultsNotice';
-import { salesItems } from './navigation';
+import { useOfferedSalesLinks } from '../services/productsForSale.ts';
+import { usePublicSettings } from '../services/settingsApi.ts';
+import { AdultsNotice } from '../ui/AdultsNotice.tsx';
+import { salesItems } from './navigation.ts';
 
 const Bar = styled.footer`
   padding: 20px 16px 24px;

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { fullPath, ROUTES } from '@velas/domain/routes';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import * as fixtures from '../test/fixtures';
-import { API } from '../test/handlers';
-import { renderApp, signedIn } from '../test/renderApp';
-import { server } from '../test/server';
-import { menuSections } from './navigation';
+import * as fixtures from '../test/fixtures.ts';
+import { API } from '../test/handlers.ts';
+import { renderApp, signedIn } from '../test/renderApp.tsx';
+import { server } from '../test/server.ts';
+import { menuSections } from './navigation.ts';
 
 describe('sidebar products', () => {
   it('lists the products this house sells', async () => {

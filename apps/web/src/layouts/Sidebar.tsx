@@ -4,17 +4,17 @@ import { Plane } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { BrandName } from '../components/brand/BrandName';
+import { BrandName } from '../components/brand/BrandName.tsx';
 import {
   isSignalScreen,
   usePlayableSignalScreens,
-} from '../components/game-frame/useSignalGamePlayable';
-import { media } from '../core/theme/media';
-import { useOfferedSalesLinks } from '../services/productsForSale';
-import { Icon } from '../ui/Icon';
-import { layoutsCopy } from './copy';
-import { iconForPath } from './navIcons';
-import { menuSections, salesItems, type NavItem } from './navigation';
+} from '../components/game-frame/useSignalGamePlayable.ts';
+import { media } from '../core/theme/media.ts';
+import { useOfferedSalesLinks } from '../services/productsForSale.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { layoutsCopy } from './copy.ts';
+import { iconForPath } from './navIcons.ts';
+import { menuSections, salesItems, type NavItem } from './navigation.ts';
 
 const Panel = styled.nav<{ $open: boolean }>`
   position: fixed;

@@ -5,12 +5,12 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it, vi } from 'vitest';
-import * as fixtures from '../test/fixtures';
-import { API } from '../test/handlers';
-import { renderApp, signedIn } from '../test/renderApp';
-import { server } from '../test/server';
-import { firstName } from './UserMenu';
-import { ME_FAILURE_REDIRECT_MS } from './useSessionUser';
+import * as fixtures from '../test/fixtures.ts';
+import { API } from '../test/handlers.ts';
+import { renderApp, signedIn } from '../test/renderApp.tsx';
+import { server } from '../test/server.ts';
+import { firstName } from './UserMenu.tsx';
+import { ME_FAILURE_REDIRECT_MS } from './useSessionUser.ts';
 
 describe('top bar', () => {
   it('shows the balance in R$ with two decimals and refreshes it', async () => {

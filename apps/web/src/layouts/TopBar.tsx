@@ -1,16 +1,16 @@
 import { Headset } from 'lucide-react';
 import styled from 'styled-components';
-import { BrandName } from '../components/brand/BrandName';
-import { media, mediaQueries } from '../core/theme/media';
-import { chatLink } from '../lib/operatorLinks';
-import { useMediaQuery } from '../lib/useMediaQuery';
-import { usePublicSettings } from '../services/settingsApi';
-import { Icon } from '../ui/Icon';
-import { visuallyHidden } from '../ui/visuallyHidden';
-import { Balance } from './Balance';
-import { layoutsCopy } from './copy';
-import { UserMenu } from './UserMenu';
-import { useScreenTitle } from './useScreenTitle';
+import { BrandName } from '../components/brand/BrandName.tsx';
+import { media, mediaQueries } from '../core/theme/media.ts';
+import { chatLink } from '../lib/operatorLinks.ts';
+import { useMediaQuery } from '../lib/useMediaQuery.ts';
+import { usePublicSettings } from '../services/settingsApi.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { visuallyHidden } from '../ui/visuallyHidden.ts';
+import { Balance } from './Balance.tsx';
+import { layoutsCopy } from './copy.ts';
+import { UserMenu } from './UserMenu.tsx';
+import { useScreenTitle } from './useScreenTitle.ts';
 
 /**
  * One row at every width (docs/design.md); its height pads the drawer and the

@@ -3,17 +3,17 @@ import { CircleUserRound, Headset, LogOut, MonitorSmartphone, UserCog } from 'lu
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../core/hooks';
-import { selectSession } from '../core/session/sessionSlice';
-import { media } from '../core/theme/media';
-import { ThemeSettings } from '../core/theme/ThemeSettings';
-import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton';
-import { chatLink } from '../lib/operatorLinks';
-import { usePublicSettings } from '../services/settingsApi';
-import { Icon } from '../ui/Icon';
-import { visuallyHidden } from '../ui/visuallyHidden';
-import { layoutsCopy } from './copy';
-import { signOut, signOutEverywhere } from './signOut';
+import { useAppDispatch, useAppSelector } from '../core/hooks.ts';
+import { selectSession } from '../core/session/sessionSlice.ts';
+import { media } from '../core/theme/media.ts';
+import { ThemeSettings } from '../core/theme/ThemeSettings.tsx';
+import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton.tsx';
+import { chatLink } from '../lib/operatorLinks.ts';
+import { usePublicSettings } from '../services/settingsApi.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { visuallyHidden } from '../ui/visuallyHidden.ts';
+import { layoutsCopy } from './copy.ts';
+import { signOut, signOutEverywhere } from './signOut.ts';
 
 const Wrapper = styled.div`
   position: relative;

@@ -23,7 +23,7 @@ import {
   UserCog,
   type LucideIcon,
 } from 'lucide-react';
-import type { NavPath } from './navigation';
+import type { NavPath } from './navigation.ts';
 
 const byPath: Record<NavPath, LucideIcon> = {
   '/dashboard': House,

@@ -1,8 +1,8 @@
-import { api } from '../core/api';
-import { loggedOut } from '../core/session/sessionSlice';
-import type { AppDispatch } from '../core/store';
-import { accountApi } from '../services/accountApi';
-import { accountSecurityApi } from '../services/accountSecurityApi';
+import { api } from '../core/api.ts';
+import { loggedOut } from '../core/session/sessionSlice.ts';
+import type { AppDispatch } from '../core/store.ts';
+import { accountApi } from '../services/accountApi.ts';
+import { accountSecurityApi } from '../services/accountSecurityApi.ts';
 
 /**
  * Sair: revoke the token on the server (best effort: a dead network must not

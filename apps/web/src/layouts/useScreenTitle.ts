@@ -3,7 +3,7 @@
 import { PLAY_PARAM, titleForPath } from '@velas/domain/routes';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useCategoriesQuery } from '../services/gamesApi';
+import { useCategoriesQuery } from '../services/gamesApi.ts';
 
 const GAMES_PATH = /^\/(admin|rtl)\/games\/?$/;
 

@@ -2,9 +2,9 @@
 // user) and applies docs/product/accounts.md#session: on failure show the error, then after 2 s clear the
 // session, which sends the person to /auth/login.
 import { useEffect } from 'react';
-import { useAppDispatch } from '../core/hooks';
-import { loggedOut } from '../core/session/sessionSlice';
-import { useMeQuery } from '../services/accountApi';
+import { useAppDispatch } from '../core/hooks.ts';
+import { loggedOut } from '../core/session/sessionSlice.ts';
+import { useMeQuery } from '../services/accountApi.ts';
 
 export const ME_FAILURE_REDIRECT_MS = 2000;
 

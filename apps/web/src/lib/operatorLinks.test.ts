@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLink, purchaseMessage } from './operatorLinks';
+import { chatLink, purchaseMessage } from './operatorLinks.ts';
 
 const messages = { general: 'Oi', purchase: 'Quero {produto} agora' };
 

@@ -3,7 +3,7 @@
 // (docs/product/platform.md#demo-and-production: what is not configured is not shown,
 // so no screen shows a dead link such as a wa.me without a number).
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
-import { libCopy } from './copy';
+import { libCopy } from './copy.ts';
 
 type Support = PublicSettingsResponse['support'];
 

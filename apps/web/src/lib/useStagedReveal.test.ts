@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useStagedReveal } from './useStagedReveal';
+import { useStagedReveal } from './useStagedReveal.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,9 +7,9 @@ import type {
   UserUpdateRequest,
   UserUpdateResponse,
 } from '@velas/domain/schemas/user';
-import { api, postEndpoint } from '../core/api';
-import { lazySchema, noContentResponse } from '../core/lazySchema';
-import { userLoaded } from '../core/session/sessionSlice';
+import { api, postEndpoint } from '../core/api.ts';
+import { lazySchema, noContentResponse } from '../core/lazySchema.ts';
+import { userLoaded } from '../core/session/sessionSlice.ts';
 
 const auth = () => import('@velas/domain/schemas/auth');
 const user = () => import('@velas/domain/schemas/user');

@@ -10,8 +10,8 @@ import type {
   SignInLinkRequest,
   SignInLinkResponse,
 } from '@velas/domain/schemas/account-security';
-import { api, postEndpoint } from '../core/api';
-import { lazySchema } from '../core/lazySchema';
+import { api, postEndpoint } from '../core/api.ts';
+import { lazySchema } from '../core/lazySchema.ts';
 
 const accountSecurity = () => import('@velas/domain/schemas/account-security');
 const messageResponse = lazySchema(

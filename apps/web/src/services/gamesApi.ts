@@ -2,8 +2,8 @@
 // GET api/casino-games/{id}/my-return (docs/product/games.md#my-play): the player's own return.
 import type { Category, MyReturnResponse } from '@velas/domain/schemas/casino';
 import { reportError } from '@velas/web-core/report-error';
-import { api } from '../core/api';
-import { lazySchema } from '../core/lazySchema';
+import { api } from '../core/api.ts';
+import { lazySchema } from '../core/lazySchema.ts';
 
 const casino = () => import('@velas/domain/schemas/casino');
 const categoriesResponse = lazySchema(async () => (await casino()).categoriesResponseSchema);

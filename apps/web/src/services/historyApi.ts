@@ -13,8 +13,8 @@ import type {
   PositionRepeatRow,
 } from '@velas/domain/schemas/history';
 import { reportError } from '@velas/web-core/report-error';
-import { api, type ApiFailure } from '../core/api';
-import { lazySchema } from '../core/lazySchema';
+import { api, type ApiFailure } from '../core/api.ts';
+import { lazySchema } from '../core/lazySchema.ts';
 
 function logFailure(call: string) {
   return (error: ApiFailure) => {

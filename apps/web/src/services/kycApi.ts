@@ -1,7 +1,7 @@
 // KYC status (gates deposits, picks banner vs carousel) and widget sessions.
 import type { KycSessionRequest, KycSessionResponse, KycStatus } from '@velas/domain/schemas/kyc';
-import { api, postEndpoint } from '../core/api';
-import { lazySchema } from '../core/lazySchema';
+import { api, postEndpoint } from '../core/api.ts';
+import { lazySchema } from '../core/lazySchema.ts';
 
 const kyc = () => import('@velas/domain/schemas/kyc');
 const kycStatusResponse = lazySchema(async () => (await kyc()).kycStatusSchema);

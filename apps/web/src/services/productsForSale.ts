@@ -6,7 +6,7 @@ import type {
   PublicSettingsResponse,
   SalesPage as SalesPageName,
 } from '@velas/domain/schemas/operator-settings';
-import { usePublicSettings } from './settingsApi';
+import { usePublicSettings } from './settingsApi.ts';
 
 /**
  * A page sells its product when it has a checkout, or when support takes the

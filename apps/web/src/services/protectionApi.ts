@@ -7,8 +7,8 @@ import type {
   RecordsResponse,
   SignalPermitResponse,
 } from '@velas/domain/schemas/protection';
-import { api } from '../core/api';
-import { lazySchema, noContentResponse } from '../core/lazySchema';
+import { api } from '../core/api.ts';
+import { lazySchema, noContentResponse } from '../core/lazySchema.ts';
 
 const protection = () => import('@velas/domain/schemas/protection');
 const statusResponse = lazySchema(async () => (await protection()).protectionStatusSchema);

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../core/store';
-import * as fixtures from '../test/fixtures';
-import { API } from '../test/handlers';
-import { signedIn } from '../test/renderApp';
-import { server } from '../test/server';
-import { accountApi } from './accountApi';
-import { walletApi } from './walletApi';
+import { makeStore } from '../core/store.ts';
+import * as fixtures from '../test/fixtures.ts';
+import { API } from '../test/handlers.ts';
+import { signedIn } from '../test/renderApp.tsx';
+import { server } from '../test/server.ts';
+import { accountApi } from './accountApi.ts';
+import { walletApi } from './walletApi.ts';
 
 describe('session keys fed by the service calls', () => {
   it('stores id, cpf and user from the me call, with no screen rendered', async () => {

@@ -2,8 +2,8 @@
 // build serves any operator. `import type` only: the schema module is zod,
 // which must stay out of the login chunk (its check loads with the answer).
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
-import { api } from '../core/api';
-import { lazySchema } from '../core/lazySchema';
+import { api } from '../core/api.ts';
+import { lazySchema } from '../core/lazySchema.ts';
 
 const publicSettingsResponse = lazySchema(
   async () =>

@@ -11,9 +11,9 @@ import type {
   WithdrawRequest,
   WithdrawResponse,
 } from '@velas/domain/schemas/wallet';
-import { api, postWithIdempotencyKey } from '../core/api';
-import { lazySchema } from '../core/lazySchema';
-import { userIdLoaded } from '../core/session/sessionSlice';
+import { api, postWithIdempotencyKey } from '../core/api.ts';
+import { lazySchema } from '../core/lazySchema.ts';
+import { userIdLoaded } from '../core/session/sessionSlice.ts';
 
 type WithKey<T> = T & { idempotencyKey: string };
 

@@ -4,9 +4,9 @@
 import { toCents } from '@velas/domain/money';
 import { depositRequestSchema } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
-import * as fixtures from './fixtures';
-import { API } from './handlers';
-import { server } from './server';
+import * as fixtures from './fixtures.ts';
+import { API } from './handlers.ts';
+import { server } from './server.ts';
 
 /** What the charge endpoint was sent: the amounts in cents and the Idempotency-Keys. */
 export interface SeenDeposits {

@@ -6,11 +6,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUICK_AMOUNTS_DEPOSIT_SCREEN } from '@velas/domain/constants';
 import { afterEach, expect, vi } from 'vitest';
-import { DepositFlow } from '../features/wallet/deposit/DepositFlow';
-import { useMeQuery } from '../services/accountApi';
-import { depositApi } from './depositApi';
-import { signedIn } from './renderApp';
-import { renderWithProviders } from './renderWithProviders';
+import { DepositFlow } from '../features/wallet/deposit/DepositFlow.tsx';
+import { useMeQuery } from '../services/accountApi.ts';
+import { depositApi } from './depositApi.ts';
+import { signedIn } from './renderApp.tsx';
+import { renderWithProviders } from './renderWithProviders.tsx';
 
 export type User = ReturnType<typeof userEvent.setup>;
 

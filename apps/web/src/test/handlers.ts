@@ -1,7 +1,7 @@
 // Default answers for a signed-in, KYC-approved user. Tests override single
 // calls with server.use(...).
 import { http, HttpResponse } from 'msw/http';
-import * as fixtures from './fixtures';
+import * as fixtures from './fixtures.ts';
 
 export const API = 'http://localhost:3000';
 

@@ -8,8 +8,8 @@ import {
   loginResponseSchema,
 } from '@velas/domain/schemas/auth';
 import { http, HttpResponse } from 'msw/http';
-import { API } from './handlers';
-import { server } from './server';
+import { API } from './handlers.ts';
+import { server } from './server.ts';
 
 /** The document check finds the CPF's holder, `name`. */
 export function documentCheckAnswers(name = 'Ana Souza'): void {

@@ -3,9 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { registerCopy } from '../features/register/copy';
-import { RegisterForm } from '../features/register/RegisterForm';
-import { renderWithProviders } from './renderWithProviders';
+import { registerCopy } from '../features/register/copy.ts';
+import { RegisterForm } from '../features/register/RegisterForm.tsx';
+import { renderWithProviders } from './renderWithProviders.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,11 +1,11 @@
 // Renders the real route tree at a path, on a fresh store, with the real theme.
 import { renderInApp } from '@velas/web-testing/render';
 import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../app/router';
-import { emptySession, type SessionState } from '../core/session/sessionSlice';
-import { makeStore, type RootState } from '../core/store';
-import { AppThemeProvider } from '../core/theme/AppThemeProvider';
-import { routerAt } from './locationProbe';
+import { AppRoutes } from '../app/router.tsx';
+import { emptySession, type SessionState } from '../core/session/sessionSlice.ts';
+import { makeStore, type RootState } from '../core/store.ts';
+import { AppThemeProvider } from '../core/theme/AppThemeProvider.tsx';
+import { routerAt } from './locationProbe.tsx';
 
 export const signedIn: SessionState = {
   ...emptySession,

@@ -1,8 +1,8 @@
 // The money screens' tests (deposit, withdraw, the Pix modal) all start the
 // same way: a signed-in player on the screen's path, and a user to tap with.
 import userEvent from '@testing-library/user-event';
-import type { SessionState } from '../core/session/sessionSlice';
-import { renderApp, signedIn } from './renderApp';
+import type { SessionState } from '../core/session/sessionSlice.ts';
+import { renderApp, signedIn } from './renderApp.tsx';
 
 export interface MoneyScreenOptions {
   session?: SessionState;

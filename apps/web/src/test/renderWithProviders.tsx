@@ -6,9 +6,9 @@
 import { renderInApp } from '@velas/web-testing/render';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { makeStore, type RootState } from '../core/store';
-import { AppThemeProvider } from '../core/theme/AppThemeProvider';
-import { routerAt } from './locationProbe';
+import { makeStore, type RootState } from '../core/store.ts';
+import { AppThemeProvider } from '../core/theme/AppThemeProvider.tsx';
+import { routerAt } from './locationProbe.tsx';
 
 export function renderWithProviders(ui: ReactElement, preloadedState: Partial<RootState> = {}) {
   const { router, probe } = routerAt('/');

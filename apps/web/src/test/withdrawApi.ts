@@ -12,10 +12,10 @@ import {
   type Withdrawal,
 } from '@velas/domain/schemas/wallet';
 import { http, HttpResponse } from 'msw/http';
-import * as fixtures from './fixtures';
-import { API } from './handlers';
-import { renderMoneyScreen } from './renderMoneyScreen';
-import { server } from './server';
+import * as fixtures from './fixtures.ts';
+import { API } from './handlers.ts';
+import { renderMoneyScreen } from './renderMoneyScreen.ts';
+import { server } from './server.ts';
 
 /** The profile of a player who gave an address before (the fixture's has none). */
 export const withAddress = { ...fixtures.profile, zipCode: '01001000', number: '100' };

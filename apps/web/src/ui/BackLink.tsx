@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { uiCopy } from './copy';
+import { uiCopy } from './copy.ts';
 
 const backStyle = css`
   display: inline-flex;

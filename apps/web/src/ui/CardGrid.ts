@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../core/theme/media';
+import { media } from '../core/theme/media.ts';
 
 /**
  * An analysis screen's cards: one column, two from the wide breakpoint up,

@@ -2,7 +2,7 @@
 // chart shows until it is drawn, never a blank box (docs/design.md#charts).
 // Still: a skeleton that pulses is motion that tells nothing.
 import styled from 'styled-components';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from './visuallyHidden.ts';
 
 /** Bar heights in % of the plot: an outline, not data. */
 const BARS = [45, 70, 30, 85, 55, 65, 40];

@@ -6,7 +6,7 @@ import { formatDatePtBr, maskDatePtBr, parseDatePtBr } from '@velas/domain/calen
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
-import { uiCopy } from './copy';
+import { uiCopy } from './copy.ts';
 
 const WHOLE = 'dd/mm/aaaa'.length;
 

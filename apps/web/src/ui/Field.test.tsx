@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
 
 describe('fields', () => {
   it('space a select as they space an input, so a form keeps one rhythm', () => {

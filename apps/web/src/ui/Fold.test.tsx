@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { Fold } from './Fold';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { Fold } from './Fold.tsx';
 
 function Probe() {
   return <p>conteúdo pesado</p>;

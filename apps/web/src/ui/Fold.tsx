@@ -5,8 +5,8 @@
 // main-thread work.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CardGrid } from './CardGrid';
-import { disclosureSummary } from './disclosure';
+import { CardGrid } from './CardGrid.ts';
+import { disclosureSummary } from './disclosure.ts';
 
 const Details = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -4,7 +4,7 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { disclosureSummary } from './disclosure';
+import { disclosureSummary } from './disclosure.ts';
 
 const Details = styled.details`
   margin-top: ${({ theme }) => theme.space(3)};

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { LazyChart } from './LazyChart';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { LazyChart } from './LazyChart.tsx';
 
 /** An IntersectionObserver the test moves by hand: nothing is on screen until `enter()`. */
 function stubObserver() {

@@ -2,9 +2,9 @@
 // module (apexcharts) is fetched once the box comes near the viewport, and the
 // outline of a chart stands in meanwhile, never a blank box (docs/design.md#charts).
 import { Suspense, type ReactNode } from 'react';
-import { ChartSkeleton } from './ChartSkeleton';
-import { uiCopy } from './copy';
-import { WhenVisible } from './WhenVisible';
+import { ChartSkeleton } from './ChartSkeleton.tsx';
+import { uiCopy } from './copy.ts';
+import { WhenVisible } from './WhenVisible.tsx';
 
 export function LazyChart({
   height,

@@ -4,7 +4,7 @@
 // the data arrives.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Loading } from './Spinner';
+import { Loading } from './Spinner.tsx';
 
 const Box = styled.div`
   position: relative;

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
-import { media } from '../core/theme/media';
-import { FigureTable } from './FigureTable';
-import { visuallyHidden } from './visuallyHidden';
+import { media } from '../core/theme/media.ts';
+import { FigureTable } from './FigureTable.ts';
+import { visuallyHidden } from './visuallyHidden.ts';
 
 /**
  * A table of figures that becomes stacked rows on phones (docs/design.md#clarity):

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { glossary } from '@velas/domain/messages/glossary';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { Term, TextWithTerms } from './Term';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { Term, TextWithTerms } from './Term.tsx';
 
 describe('Term', () => {
   it('keeps the word in its sentence and opens its explanation on a tap, closed again on a second', async () => {

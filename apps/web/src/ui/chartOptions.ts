@@ -4,8 +4,8 @@
 // toolbar and no entry animation (on a phone's CPU the animation is most of
 // a chart's cost). Each chart adds its series, axes and formatters.
 import type { ApexOptions } from 'apexcharts';
-import type { AppTheme } from '../core/theme/appTheme';
-import { uiCopy } from './copy';
+import type { AppTheme } from '../core/theme/appTheme.ts';
+import { uiCopy } from './copy.ts';
 
 /** apexcharts' own pt-BR names (its locale files are not among its package exports). */
 const PT_BR: NonNullable<NonNullable<ApexOptions['chart']>['locales']>[number] = {

@@ -1,4 +1,4 @@
-import { mediaQueries } from '../core/theme/media';
+import { mediaQueries } from '../core/theme/media.ts';
 
 /** Whether the person asked the system for less motion (carousel autoplay, chart animation). */
 export function prefersReducedMotion(): boolean {

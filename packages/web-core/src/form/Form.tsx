@@ -5,9 +5,9 @@
 // themselves (a summary above, each field's own at it).
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { MessageList } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import type { FormSubmit } from './use-form-submit';
+import { MessageList } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import type { FormSubmit } from './use-form-submit.ts';
 
 interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   form: FormSubmit;

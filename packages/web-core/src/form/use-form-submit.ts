@@ -4,7 +4,7 @@
 // focused, since a message far from its field goes unseen on a phone.
 import { commonMessages } from '@velas/domain/messages/common';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { failureMessages, isApiFailure } from '../api-failure';
+import { failureMessages, isApiFailure } from '../api-failure.ts';
 
 /**
  * What a submit does: a call (an RTK Query `.unwrap()`), or the message that

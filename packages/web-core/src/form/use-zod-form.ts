@@ -4,7 +4,7 @@
 // fixed message goes away (docs/design.md#principles).
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit';
+import { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit.ts';
 
 /** The message refusing the values, or null when they pass. */
 export type Check<Values> = (values: Values) => string | null;

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { REDUCED_MOTION } from './tokens';
+import { REDUCED_MOTION } from './tokens.ts';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -4,7 +4,7 @@
 //   declare module '@velas/web-core/theme/styled' { interface ThemeRegister { theme: AppTheme } }
 // Checked on its own, this package reads KitTheme.
 import 'styled-components';
-import type { KitTheme } from './tokens';
+import type { KitTheme } from './tokens.ts';
 
 /** Where an app registers its theme (`theme: AppTheme`) by declaration merging. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each app's declaration

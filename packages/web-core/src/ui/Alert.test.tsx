@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderKit } from '../../test/kit-test-render';
-import { Alert, MessageList } from './Alert';
+import { renderKit } from '../../test/kit-test-render.tsx';
+import { Alert, MessageList } from './Alert.tsx';
 
 describe('Alert', () => {
   it('announces an error at once and other news politely, or not at all when quiet', () => {

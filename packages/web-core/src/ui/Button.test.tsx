@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../test/kit-test-render';
-import { Button, ButtonLink, IconButton, InternalButtonLink } from './Button';
+import { renderKit } from '../../test/kit-test-render.tsx';
+import { Button, ButtonLink, IconButton, InternalButtonLink } from './Button.tsx';
 
 describe('Button and its links', () => {
   it('is a button that answers a click, and none while disabled', async () => {

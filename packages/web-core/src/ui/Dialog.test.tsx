@@ -2,9 +2,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../test/kit-test-render';
-import { kitCopy } from './copy';
-import { Dialog } from './Dialog';
+import { renderKit } from '../../test/kit-test-render.tsx';
+import { kitCopy } from './copy.ts';
+import { Dialog } from './Dialog.tsx';
 
 // jsdom's <dialog> has no showModal(): the Dialog sets `open` itself there, so
 // these tests see the open state and the accessible names, not the modality.

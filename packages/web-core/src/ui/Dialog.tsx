@@ -2,7 +2,7 @@
 // (focus stays inside, Tab cycles within it) and returns focus on close.
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { kitCopy } from './copy';
+import { kitCopy } from './copy.ts';
 
 const Modal = styled.dialog`
   width: min(560px, calc(100vw - 24px));

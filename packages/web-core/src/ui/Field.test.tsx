@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../test/kit-test-render';
-import { ChoiceField, Field } from './Field';
+import { renderKit } from '../../test/kit-test-render.tsx';
+import { ChoiceField, Field } from './Field.tsx';
 
 describe('Field', () => {
   it('names its input by its label, and reads its hint with it', () => {

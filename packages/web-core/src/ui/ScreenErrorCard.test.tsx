@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderKit } from '../../test/kit-test-render';
-import { kitCopy } from './copy';
-import { ScreenErrorCard } from './ScreenErrorCard';
+import { renderKit } from '../../test/kit-test-render.tsx';
+import { kitCopy } from './copy.ts';
+import { ScreenErrorCard } from './ScreenErrorCard.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

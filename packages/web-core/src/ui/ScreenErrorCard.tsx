@@ -3,8 +3,8 @@
 // again) and "Recarregar a página" (docs/operations/logs.md#client-errors).
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { kitCopy } from './copy';
+import { Button } from './Button.tsx';
+import { kitCopy } from './copy.ts';
 
 const Box = styled.section`
   display: flex;

@@ -9,7 +9,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { formatInstant } from '#/lib/format.ts';
 import { QueryTable } from '#/ui/QueryTable.tsx';
 import type { Column } from '#/ui/SectionTable.tsx';
-import { useLazyStaffAuditQuery } from './api/auditApi';
+import { useLazyStaffAuditQuery } from './api/auditApi.ts';
 
 /** The actor, and for a staff member the e-mail the row recorded: who it was, by name. */
 function who(actor: string, details: Record<string, unknown>): string {

@@ -16,8 +16,8 @@ import styled from 'styled-components';
 import { useAppDispatch } from '#/core/hooks.ts';
 import { signedIn } from '#/core/session.ts';
 import { TotpField } from '#/ui/TotpField.tsx';
-import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './api/authApi';
-import { AuthCard, AuthPage } from './AuthCard';
+import { useFinishEnrolmentMutation, useStartEnrolmentMutation } from './api/authApi.ts';
+import { AuthCard, AuthPage } from './AuthCard.tsx';
 
 const Qr = styled.img`
   display: block;

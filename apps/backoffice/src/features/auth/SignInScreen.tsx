@@ -12,8 +12,8 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '#/core/hooks.ts';
 import { signedIn } from '#/core/session.ts';
 import { TotpField } from '#/ui/TotpField.tsx';
-import { useSignInMutation, useSignInTotpMutation } from './api/authApi';
-import { AuthCard, AuthPage } from './AuthCard';
+import { useSignInMutation, useSignInTotpMutation } from './api/authApi.ts';
+import { AuthCard, AuthPage } from './AuthCard.tsx';
 
 export function SignInScreen() {
   const notice = useAppSelector((state) => state.session.notice);

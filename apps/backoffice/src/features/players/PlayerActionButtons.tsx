@@ -4,7 +4,7 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { Permission } from '@velas/domain/staff/permissions';
 import { Button } from '@velas/web-core/ui/Button';
 import { Row } from '#/ui/Row.tsx';
-import type { PlayerDialog } from './PlayerActionDialog';
+import type { PlayerDialog } from './PlayerActionDialog.tsx';
 
 export function PlayerActionButtons({
   may,

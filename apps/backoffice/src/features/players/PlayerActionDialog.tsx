@@ -3,7 +3,7 @@
 // sign it out everywhere, or add a note (the note's text is the reason).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { ActionDialog } from '#/components/ActionDialog.tsx';
-import { useAddNoteMutation, usePlayerActionMutation } from './api/playersApi';
+import { useAddNoteMutation, usePlayerActionMutation } from './api/playersApi.ts';
 
 export type PlayerDialog = 'reveal' | 'block' | 'unblock' | 'sign-out' | 'note';
 

@@ -9,7 +9,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { QueryTable } from '#/ui/QueryTable.tsx';
 import type { Column } from '#/ui/SectionTable.tsx';
-import { useLazySearchPlayersQuery } from './api/playersApi';
+import { useLazySearchPlayersQuery } from './api/playersApi.ts';
 
 const foundColumns: readonly Column<PlayerSummary>[] = [
   { head: backofficeTexts.colId, cell: (player) => player.id },

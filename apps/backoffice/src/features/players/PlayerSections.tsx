@@ -5,7 +5,7 @@
 // playerColumns.tsx.
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import { Card } from '@velas/web-core/ui/Card';
-import { playerSectionList } from './playerSectionList';
+import { playerSectionList } from './playerSectionList.tsx';
 
 export function PlayerSections({ view }: { view: PlayerView }) {
   return (

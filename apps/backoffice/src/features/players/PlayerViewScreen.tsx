@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useStaffMay } from '#/core/useStaffMay.ts';
 import { FailureNotice } from '#/ui/FailureNotice.tsx';
-import { usePlayerQuery, useRevealPlayerMutation } from './api/playersApi';
-import { PlayerActionButtons } from './PlayerActionButtons';
-import { PlayerActionDialog, type PlayerDialog } from './PlayerActionDialog';
-import { PlayerFacts } from './PlayerFacts';
-import { PlayerSections } from './PlayerSections';
+import { usePlayerQuery, useRevealPlayerMutation } from './api/playersApi.ts';
+import { PlayerActionButtons } from './PlayerActionButtons.tsx';
+import { PlayerActionDialog, type PlayerDialog } from './PlayerActionDialog.tsx';
+import { PlayerFacts } from './PlayerFacts.tsx';
+import { PlayerSections } from './PlayerSections.tsx';
 
 export function PlayerViewScreen() {
   const id = Number(useParams().id);

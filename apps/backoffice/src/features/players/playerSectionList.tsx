@@ -18,7 +18,7 @@ import {
   roundColumns,
   sessionColumns,
   withdrawalColumns,
-} from './playerColumns';
+} from './playerColumns.tsx';
 
 type SectionPart = (view: PlayerView) => ReactNode;
 

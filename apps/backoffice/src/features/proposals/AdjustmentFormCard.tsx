@@ -4,7 +4,7 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { Card } from '@velas/web-core/ui/Card';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
-import type { AdjustmentDraftState } from './useAdjustmentDraft';
+import type { AdjustmentDraftState } from './useAdjustmentDraft.ts';
 
 export function AdjustmentFormCard({ adjustment }: { adjustment: AdjustmentDraftState }) {
   const { fields } = adjustment;

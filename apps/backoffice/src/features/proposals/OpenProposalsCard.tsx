@@ -6,7 +6,7 @@ import { Card } from '@velas/web-core/ui/Card';
 import { Link } from 'react-router';
 import type { Decision } from '#/components/DecisionButtons.tsx';
 import { ProposalsTable } from '#/components/ProposalsTable.tsx';
-import { useProposalsQuery } from './api/proposalsApi';
+import { useProposalsQuery } from './api/proposalsApi.ts';
 
 export interface PendingDecision {
   id: number;

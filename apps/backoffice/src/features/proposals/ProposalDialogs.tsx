@@ -4,9 +4,9 @@
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents, toCents } from '@velas/domain/money';
 import { ActionDialog } from '#/components/ActionDialog.tsx';
-import { useDecideProposalMutation, useProposeAdjustmentMutation } from './api/proposalsApi';
-import type { PendingDecision } from './OpenProposalsCard';
-import type { AdjustmentDraft, Direction } from './useAdjustmentDraft';
+import { useDecideProposalMutation, useProposeAdjustmentMutation } from './api/proposalsApi.ts';
+import type { PendingDecision } from './OpenProposalsCard.tsx';
+import type { AdjustmentDraft, Direction } from './useAdjustmentDraft.ts';
 
 export function ProposeDialog({
   draft,

@@ -6,10 +6,10 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
 import { useAppSelector } from '#/core/hooks.ts';
 import { useStaffMay } from '#/core/useStaffMay.ts';
-import { AdjustmentFormCard } from './AdjustmentFormCard';
-import { OpenProposalsCard, type PendingDecision } from './OpenProposalsCard';
-import { DecideDialog, ProposeDialog } from './ProposalDialogs';
-import { useAdjustmentDraft } from './useAdjustmentDraft';
+import { AdjustmentFormCard } from './AdjustmentFormCard.tsx';
+import { OpenProposalsCard, type PendingDecision } from './OpenProposalsCard.tsx';
+import { DecideDialog, ProposeDialog } from './ProposalDialogs.tsx';
+import { useAdjustmentDraft } from './useAdjustmentDraft.ts';
 
 export function ProposalsScreen() {
   const me = useAppSelector((state) => state.session.me);

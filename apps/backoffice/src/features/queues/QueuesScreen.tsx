@@ -8,15 +8,15 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
 import { ActionDialog } from '#/components/ActionDialog.tsx';
 import { useStaffMay } from '#/core/useStaffMay.ts';
-import { useQueueActionMutation } from './api/queuesApi';
-import { cpfClaims } from './queue-cards/cpfClaims';
-import { heldWins } from './queue-cards/heldWins';
-import { heldWithdrawals } from './queue-cards/heldWithdrawals';
-import { kycResults } from './queue-cards/kycResults';
-import { QueueCard } from './queue-cards/QueueCard';
-import type { PendingAction } from './queue-cards/queueParts';
-import { stuckPayouts } from './queue-cards/stuckPayouts';
-import { uncreditedPayments } from './queue-cards/uncreditedPayments';
+import { useQueueActionMutation } from './api/queuesApi.ts';
+import { cpfClaims } from './queue-cards/cpfClaims.tsx';
+import { heldWins } from './queue-cards/heldWins.tsx';
+import { heldWithdrawals } from './queue-cards/heldWithdrawals.tsx';
+import { kycResults } from './queue-cards/kycResults.tsx';
+import { QueueCard } from './queue-cards/QueueCard.tsx';
+import type { PendingAction } from './queue-cards/queueParts.tsx';
+import { stuckPayouts } from './queue-cards/stuckPayouts.tsx';
+import { uncreditedPayments } from './queue-cards/uncreditedPayments.tsx';
 
 export function QueuesScreen() {
   const may = useStaffMay();

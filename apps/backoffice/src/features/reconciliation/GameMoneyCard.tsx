@@ -5,8 +5,8 @@ import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/re
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
-import { formatTotal } from './formatTotal';
-import { Problems, Verdict } from './reportParts';
+import { formatTotal } from './formatTotal.ts';
+import { Problems, Verdict } from './reportParts.tsx';
 
 type GameMoney = ReconciliationResponse['gameMoney'];
 type Movement = 'bet' | 'won' | 'rolledBack';

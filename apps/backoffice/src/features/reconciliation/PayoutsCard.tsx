@@ -4,8 +4,8 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import { Card } from '@velas/web-core/ui/Card';
 import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
-import { formatTotal, type MoneyTotal } from './formatTotal';
-import { Problems, Verdict } from './reportParts';
+import { formatTotal, type MoneyTotal } from './formatTotal.ts';
+import { Problems, Verdict } from './reportParts.tsx';
 
 type Payouts = ReconciliationResponse['payouts'];
 

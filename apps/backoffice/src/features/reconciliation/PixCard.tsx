@@ -5,8 +5,8 @@ import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/re
 import { Card } from '@velas/web-core/ui/Card';
 import { formatInstant } from '#/lib/format.ts';
 import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
-import { formatTotal } from './formatTotal';
-import { Verdict } from './reportParts';
+import { formatTotal } from './formatTotal.ts';
+import { Verdict } from './reportParts.tsx';
 
 type Pix = ReconciliationResponse['pix'];
 

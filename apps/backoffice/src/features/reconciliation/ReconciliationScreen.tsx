@@ -4,11 +4,11 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { QueryView } from '#/ui/QueryView.tsx';
-import { GameMoneyCard } from './GameMoneyCard';
-import { PayoutsCard } from './PayoutsCard';
-import { PixCard } from './PixCard';
-import { Verdict } from './reportParts';
-import { useReconciliation } from './useReconciliation';
+import { GameMoneyCard } from './GameMoneyCard.tsx';
+import { PayoutsCard } from './PayoutsCard.tsx';
+import { PixCard } from './PixCard.tsx';
+import { Verdict } from './reportParts.tsx';
+import { useReconciliation } from './useReconciliation.ts';
 
 export function ReconciliationScreen() {
   const { date, setDate, report } = useReconciliation();

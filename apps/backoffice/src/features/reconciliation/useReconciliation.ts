@@ -1,7 +1,7 @@
 // The day the screen shows, São Paulo's today at first, and that day's report.
 import { saoPauloToday } from '@velas/domain/calendar';
 import { useState } from 'react';
-import { useReconciliationQuery } from './api/reconciliationApi';
+import { useReconciliationQuery } from './api/reconciliationApi.ts';
 
 export function useReconciliation() {
   const [date, setDate] = useState(() => saoPauloToday(Date.now()));

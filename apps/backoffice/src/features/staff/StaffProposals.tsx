@@ -12,7 +12,7 @@ import {
   useStaffProposalsQuery,
   useApproveStaffMutation,
   useRejectStaffMutation,
-} from './api/staffApi';
+} from './api/staffApi.ts';
 
 export function StaffProposals({ meId }: { meId: number }) {
   const list = useStaffProposalsQuery(undefined);

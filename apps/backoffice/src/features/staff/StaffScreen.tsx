@@ -10,9 +10,9 @@ import { Card } from '@velas/web-core/ui/Card';
 import { Field, ChoiceField } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { useAppSelector } from '#/core/hooks.ts';
-import { useProposeStaffMutation } from './api/staffApi';
-import { StaffProposals } from './StaffProposals';
-import { StaffTable } from './StaffTable';
+import { useProposeStaffMutation } from './api/staffApi.ts';
+import { StaffProposals } from './StaffProposals.tsx';
+import { StaffTable } from './StaffTable.tsx';
 
 export function StaffScreen() {
   const me = useAppSelector((state) => state.session.me);

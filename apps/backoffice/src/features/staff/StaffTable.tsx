@@ -8,7 +8,7 @@ import { ActionDialog } from '#/components/ActionDialog.tsx';
 import { formatInstant } from '#/lib/format.ts';
 import { FailureNotice } from '#/ui/FailureNotice.tsx';
 import { Table } from '#/ui/Table.tsx';
-import { useSetStaffEnabledMutation, useStaffListQuery } from './api/staffApi';
+import { useSetStaffEnabledMutation, useStaffListQuery } from './api/staffApi.ts';
 
 export function StaffTable() {
   const list = useStaffListQuery(undefined);

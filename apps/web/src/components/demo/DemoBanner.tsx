@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { usePublicSettings } from '#/services/settingsApi.ts';
-import { demoCopy } from './copy';
+import { demoCopy } from './copy.ts';
 
 const Bar = styled.p`
   margin: 0;

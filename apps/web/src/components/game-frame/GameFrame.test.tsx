@@ -6,7 +6,7 @@ import * as fixtures from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { GameFrame } from './GameFrame';
+import { GameFrame } from './GameFrame.tsx';
 
 describe('GameFrame', () => {
   it("falls back to the operator's betting site while there is no launch link", async () => {

@@ -6,8 +6,8 @@ import styled, { css } from 'styled-components';
 import { media } from '#/core/theme/media.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
-import { gameFrameCopy } from './copy';
-import { frameSource } from './frameSource';
+import { gameFrameCopy } from './copy.ts';
+import { frameSource } from './frameSource.ts';
 
 /**
  * The screen's height under the sticky header (and, on phones, above the

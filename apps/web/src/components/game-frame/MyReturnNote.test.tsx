@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { MyReturnNote } from './MyReturnNote';
+import { MyReturnNote } from './MyReturnNote.tsx';
 
 const answer = (overrides: Record<string, unknown>) =>
   http.get(`${API}/api/casino-games/3835/my-return`, () =>

@@ -10,7 +10,7 @@ import * as fixtures from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { PlayHereCard } from './PlayHereCard';
+import { PlayHereCard } from './PlayHereCard.tsx';
 
 describe('PlayHereCard', () => {
   afterEach(() => {

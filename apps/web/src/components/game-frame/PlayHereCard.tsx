@@ -11,13 +11,13 @@ import { useOpenState } from '#/lib/useOpenState.ts';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
 import { Icon } from '#/ui/Icon.tsx';
 import { Loading } from '#/ui/Spinner.tsx';
-import { IdentityVerificationDialog } from '../kyc/KycWidgetDialog';
-import { gameFrameCopy } from './copy';
-import { GameFrame, gameFrameHeight } from './GameFrame';
-import { MyReturnNote } from './MyReturnNote';
-import { useGameLink } from './useGameLink';
-import { useGamePlayable } from './useGamePlayable';
-import { useVerificationBeforePlay, VerifyToPlay } from './VerifyToPlay';
+import { IdentityVerificationDialog } from '../kyc/KycWidgetDialog.tsx';
+import { gameFrameCopy } from './copy.ts';
+import { GameFrame, gameFrameHeight } from './GameFrame.tsx';
+import { MyReturnNote } from './MyReturnNote.tsx';
+import { useGameLink } from './useGameLink.ts';
+import { useGamePlayable } from './useGamePlayable.ts';
+import { useVerificationBeforePlay, VerifyToPlay } from './VerifyToPlay.tsx';
 
 const Row = styled.div`
   display: flex;

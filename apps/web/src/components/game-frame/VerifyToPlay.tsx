@@ -4,7 +4,7 @@
 // down.
 import { commonMessages } from '@velas/domain/messages/common';
 import { useKycStatusQuery } from '#/services/kycApi.ts';
-import { VerifyFirst } from '../kyc/VerifyFirst';
+import { VerifyFirst } from '../kyc/VerifyFirst.tsx';
 
 /**
  * Whether the identity check still stands between the player and a game, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameSource, HTML_GAME_SANDBOX, isMobileAgent } from './frameSource';
+import { frameSource, HTML_GAME_SANDBOX, isMobileAgent } from './frameSource.ts';
 
 const APP = 'http://localhost:3000';
 const FALLBACK = 'https://casa.example.com/';

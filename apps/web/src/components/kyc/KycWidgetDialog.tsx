@@ -15,9 +15,9 @@ import { selectSession } from '#/core/session/sessionSlice.ts';
 import { selectTheme, type ColourMode } from '#/core/theme/themeSlice.ts';
 import { useCreateKycSessionMutation, useKycStatusQuery } from '#/services/kycApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
-import { SupportLink } from '../support/SupportLink';
-import { kycCopy } from './copy';
-import { useKycResult, type KycResult } from './useKycResult';
+import { SupportLink } from '../support/SupportLink.tsx';
+import { kycCopy } from './copy.ts';
+import { useKycResult, type KycResult } from './useKycResult.ts';
 
 // The widget's page draws its own background; until it loads, the frame is
 // the dialog's surface, not a white box in the dark app.

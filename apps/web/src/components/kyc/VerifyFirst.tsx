@@ -4,7 +4,7 @@
 // screen, outside what this card replaces.
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
-import { kycCopy } from './copy';
+import { kycCopy } from './copy.ts';
 
 export function VerifyFirst({
   reason,

@@ -20,7 +20,7 @@ import { Field, Label, Select } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MoneyField } from '#/ui/MoneyField.tsx';
-import { limitsCopy } from './copy';
+import { limitsCopy } from './copy.ts';
 
 /* The limits as one group of the form, styled like a card inside it (docs/design.md: forms). */
 const Group = styled.fieldset`

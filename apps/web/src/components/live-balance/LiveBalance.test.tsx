@@ -10,8 +10,8 @@ import { API } from '#/test/handlers.ts';
 import { signedIn } from '#/test/renderApp.tsx';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { openBalanceStream } from './balanceStream';
-import { LiveBalance } from './LiveBalance';
+import { openBalanceStream } from './balanceStream.ts';
+import { LiveBalance } from './LiveBalance.tsx';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 

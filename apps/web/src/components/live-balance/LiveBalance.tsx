@@ -18,7 +18,7 @@ export function LiveBalance() {
     let close: (() => void) | undefined;
     let closed = false;
     let newest = -1;
-    void import('./balanceStream').then(({ openBalanceStream }) => {
+    void import('./balanceStream.ts').then(({ openBalanceStream }) => {
       if (closed) return;
       close = openBalanceStream({
         url: serviceUrl('platform', 'api/balance/stream'),

@@ -1,7 +1,7 @@
 import { IconButton } from '@velas/web-core/ui/Button';
 import { Eye, EyeOff } from 'lucide-react';
 import { Icon } from '#/ui/Icon.tsx';
-import { passwordCopy } from './copy';
+import { passwordCopy } from './copy.ts';
 
 /** Inside the password field, at its end (docs/design.md: forms); its name says what it does. */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { OnlineCounter } from './OnlineCounter';
+import { OnlineCounter } from './OnlineCounter.tsx';
 
 describe('online counter', () => {
   it('shows the count the api reports', async () => {

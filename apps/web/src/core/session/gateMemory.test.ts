@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '#/test/memoryStorage.ts';
-import { STORAGE_KEY } from '../persistedState';
-import { makeStore } from '../store';
-import { GATE_STORAGE_KEY } from './gateMemory';
-import { gateAnswered } from './gateSlice';
-import { loggedIn, loggedOut } from './sessionSlice';
+import { STORAGE_KEY } from '../persistedState.ts';
+import { makeStore } from '../store.ts';
+import { GATE_STORAGE_KEY } from './gateMemory.ts';
+import { gateAnswered } from './gateSlice.ts';
+import { loggedIn, loggedOut } from './sessionSlice.ts';
 
 const signIn = loggedIn(
   { access_token: 'token-1', expires_in: 3600, expirationDate: '2099-01-01T00:00:00.000Z' },

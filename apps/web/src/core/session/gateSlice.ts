@@ -4,7 +4,7 @@
 // opens on the form. The answer is kept apart from the session
 // (core/session/gateMemory.ts), so signing out does not ask again.
 import { createSlice } from '@reduxjs/toolkit';
-import { loggedIn } from './sessionSlice';
+import { loggedIn } from './sessionSlice.ts';
 
 export const gateSlice = createSlice({
   name: 'gate',

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderApp, signedIn } from '#/test/renderApp.tsx';
-import { STORAGE_KEY, WRITE_INTERVAL_MS } from '../persistedState';
-import { makeStore } from '../store';
-import { mediaQueries } from './media';
-import { modeChosen, sidebarColourChosen } from './themeSlice';
+import { STORAGE_KEY, WRITE_INTERVAL_MS } from '../persistedState.ts';
+import { makeStore } from '../store.ts';
+import { mediaQueries } from './media.ts';
+import { modeChosen, sidebarColourChosen } from './themeSlice.ts';
 
 /** A browser as wide as the fixed sidebar's layout (jsdom answers "no match" otherwise). */
 function wideScreen() {

@@ -3,10 +3,10 @@
 // menu is a drawer, and a colour for it is noise beside money actions.
 import styled from 'styled-components';
 import { useMediaQuery } from '#/lib/useMediaQuery.ts';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { sidebarPalettes } from './appTheme';
-import { themeCopy } from './copy';
-import { mediaQueries } from './media';
+import { useAppDispatch, useAppSelector } from '../hooks.ts';
+import { sidebarPalettes } from './appTheme.ts';
+import { themeCopy } from './copy.ts';
+import { mediaQueries } from './media.ts';
 import {
   modeChosen,
   selectTheme,
@@ -14,7 +14,7 @@ import {
   SIDEBAR_COLOURS,
   type ColourMode,
   type SidebarColour,
-} from './themeSlice';
+} from './themeSlice.ts';
 
 const Group = styled.fieldset`
   border: 0;

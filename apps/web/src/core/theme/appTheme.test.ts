@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '#/test/contrast.ts';
-import { candle, palettes, sidebarPalettes } from './appTheme';
-import { SIDEBAR_COLOURS } from './themeSlice';
+import { candle, palettes, sidebarPalettes } from './appTheme.ts';
+import { SIDEBAR_COLOURS } from './themeSlice.ts';
 
 const TEXT = 4.5;
 /** Large text and the parts of controls that identify them (WCAG 1.4.11). */

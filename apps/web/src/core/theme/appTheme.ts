@@ -9,7 +9,7 @@ import {
   type Palette,
 } from '@velas/domain/design-tokens';
 import { kitTheme, type KitTheme } from '@velas/web-core/theme/tokens';
-import type { ColourMode, SidebarColour, ThemeState } from './themeSlice';
+import type { ColourMode, SidebarColour, ThemeState } from './themeSlice.ts';
 
 export const palettes: Record<ColourMode, Palette> = { light: lightPalette, dark: darkPalette };
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useLazyDemoOutboxQuery } from '#/services/accountSecurityApi.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
-import { accountSecurityCopy } from './copy';
+import { accountSecurityCopy } from './copy.ts';
 
 const Mail = styled.article`
   border-top: 1px solid ${({ theme }) => theme.colors.border};

@@ -9,7 +9,7 @@ import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePublicSettings } from '#/services/settingsApi.ts';
-import { accountSecurityCopy } from './copy';
+import { accountSecurityCopy } from './copy.ts';
 
 interface EmailLinkFormProps {
   /** The form's accessible name. */

@@ -1,6 +1,6 @@
 import { useRequestPasswordResetMutation } from '#/services/accountSecurityApi.ts';
-import { accountSecurityCopy } from './copy';
-import { EmailLinkForm } from './EmailLinkForm';
+import { accountSecurityCopy } from './copy.ts';
+import { EmailLinkForm } from './EmailLinkForm.tsx';
 
 /** "Esqueci minha senha" (docs/product/accounts.md#password-change-and-reset). */
 export function ForgotPasswordForm() {

@@ -1,6 +1,6 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { Field } from '@velas/web-core/ui/Field';
-import { accountSecurityCopy } from './copy';
+import { accountSecurityCopy } from './copy.ts';
 
 export interface NewPassword {
   password: string;

@@ -6,8 +6,8 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { useChangePasswordMutation } from '#/services/accountSecurityApi.ts';
-import { accountSecurityCopy } from './copy';
-import { errorAt, NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
+import { accountSecurityCopy } from './copy.ts';
+import { errorAt, NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields.tsx';
 
 /** "Alterar senha": the current password proves it is the owner; the other sessions end. */
 export function PasswordChangeForm() {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { PasswordChangeForm } from './PasswordChangeForm';
-import { ResetPasswordForm } from './ResetPasswordForm';
+import { PasswordChangeForm } from './PasswordChangeForm.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 const refused = (...errors: string[]) =>
   HttpResponse.json({ message: errors[0], errors: { password: errors } }, { status: 422 });

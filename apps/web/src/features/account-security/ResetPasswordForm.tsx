@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LoginNotice } from '#/lib/loginNotice.ts';
 import { useConfirmPasswordResetMutation } from '#/services/accountSecurityApi.ts';
-import { accountSecurityCopy } from './copy';
-import { NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields';
+import { accountSecurityCopy } from './copy.ts';
+import { NewPasswordFields, NO_NEW_PASSWORD } from './NewPasswordFields.tsx';
 
 /** The reset e-mail's link: a new password for the token it carries, once. */
 export function ResetPasswordForm({ token }: { token: string }) {

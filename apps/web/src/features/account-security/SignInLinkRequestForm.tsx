@@ -1,6 +1,6 @@
 import { useRequestSignInLinkMutation } from '#/services/accountSecurityApi.ts';
-import { accountSecurityCopy } from './copy';
-import { EmailLinkForm } from './EmailLinkForm';
+import { accountSecurityCopy } from './copy.ts';
+import { EmailLinkForm } from './EmailLinkForm.tsx';
 
 /** Asks for a one-time sign-in link (docs/product/accounts.md#password-change-and-reset). */
 export function SignInLinkRequestForm({ initialEmail }: { initialEmail?: string }) {

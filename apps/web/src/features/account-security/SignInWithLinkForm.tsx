@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '#/core/hooks.ts';
 import { loggedIn } from '#/core/session/sessionSlice.ts';
 import { useConfirmSignInLinkMutation } from '#/services/accountSecurityApi.ts';
-import { accountSecurityCopy } from './copy';
+import { accountSecurityCopy } from './copy.ts';
 
 /**
  * The sign-in link's page: the tap spends the link, not the page opening, so a

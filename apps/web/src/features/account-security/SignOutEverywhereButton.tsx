@@ -1,7 +1,7 @@
 import { Button } from '@velas/web-core/ui/Button';
 import { LogOut } from 'lucide-react';
 import { useLogoutEverywhereMutation } from '#/services/accountSecurityApi.ts';
-import { accountSecurityCopy } from './copy';
+import { accountSecurityCopy } from './copy.ts';
 
 /**
  * "Sair de todos os dispositivos": ends every session of the account, this one

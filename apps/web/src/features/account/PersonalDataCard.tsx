@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useProfileQuery } from '#/services/accountApi.ts';
 import { useKycStatusQuery } from '#/services/kycApi.ts';
-import { accountCopy } from './copy';
+import { accountCopy } from './copy.ts';
 
 const List = styled.dl`
   display: grid;

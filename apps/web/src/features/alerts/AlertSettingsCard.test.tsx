@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { alertsMessages } from '@velas/domain/messages/alerts';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { AlertSettingsCard } from './AlertSettingsCard';
+import { AlertSettingsCard } from './AlertSettingsCard.tsx';
 
 describe('the alerts screen (docs/product/round-alerts.md#round-alerts)', () => {
   it('says first, at headline size, that an alert does not make the next round likelier', () => {

@@ -10,10 +10,10 @@ import { ChoiceField, Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { failureMessages, isApiFailure } from '#/core/api.ts';
-import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi';
-import { describeAlert, houseLabel } from './alertText';
-import { alertsCopy } from './copy';
-import { NotificationPermissionButton } from './NotificationPermissionButton';
+import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi.ts';
+import { describeAlert, houseLabel } from './alertText.ts';
+import { alertsCopy } from './copy.ts';
+import { NotificationPermissionButton } from './NotificationPermissionButton.tsx';
 
 const KINDS = ['oddAtLeast', 'drought'] as const;
 const KIND_LABELS: Record<AlertRule['kind'], string> = {

@@ -6,7 +6,7 @@ import { API } from '#/test/handlers.ts';
 import { signedIn } from '#/test/renderApp.tsx';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { AlertsListener } from './AlertsListener';
+import { AlertsListener } from './AlertsListener.tsx';
 
 /** The streams the listener opened, to push rounds into. */
 const streams: FakeEventSource[] = [];

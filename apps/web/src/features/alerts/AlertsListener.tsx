@@ -4,12 +4,12 @@ import { alertsMessages } from '@velas/domain/messages/alerts';
 import { Button } from '@velas/web-core/ui/Button';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { useAlertsQuery } from './alertsApi';
-import { describeAlert, firedText } from './alertText';
-import type { FiredAlert } from './alertTracker';
-import { alertsCopy } from './copy';
-import { showSystemNotification } from './notify';
-import { useAlertStream } from './useAlertStream';
+import { useAlertsQuery } from './alertsApi.ts';
+import { describeAlert, firedText } from './alertText.ts';
+import type { FiredAlert } from './alertTracker.ts';
+import { alertsCopy } from './copy.ts';
+import { showSystemNotification } from './notify.ts';
+import { useAlertStream } from './useAlertStream.ts';
 
 const MAX_TOASTS = 3;
 

@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { alertsCopy } from './copy';
-import { NotificationPermissionButton } from './NotificationPermissionButton';
+import { alertsCopy } from './copy.ts';
+import { NotificationPermissionButton } from './NotificationPermissionButton.tsx';
 
 function browserSays(
   permission: NotificationPermission,

@@ -4,8 +4,8 @@
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useState } from 'react';
-import { alertsCopy } from './copy';
-import { notificationsSupported } from './notify';
+import { alertsCopy } from './copy.ts';
+import { notificationsSupported } from './notify.ts';
 
 export function NotificationPermissionButton() {
   const [permission, setPermission] = useState(() =>

@@ -1,7 +1,7 @@
 // How an alert reads in the list, the toast and the system notification.
 import { BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
 import type { AlertRule } from '@velas/domain/schemas/alerts';
-import { alertsCopy } from './copy';
+import { alertsCopy } from './copy.ts';
 
 const oddText = (odd: number) =>
   `${odd.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;

@@ -1,8 +1,8 @@
 import type { RoundAlert } from '@velas/domain/schemas/alerts';
 import type { Candle } from '@velas/domain/schemas/history';
 import { describe, expect, it } from 'vitest';
-import { describeAlert, firedText } from './alertText';
-import { createAlertTracker } from './alertTracker';
+import { describeAlert, firedText } from './alertText.ts';
+import { createAlertTracker } from './alertTracker.ts';
 
 let nextId = 1;
 const round = (odd: number, betHouse = 'MINES_BET'): Candle => ({

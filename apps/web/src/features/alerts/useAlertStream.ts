@@ -7,7 +7,7 @@ import type { Candle } from '@velas/domain/schemas/history';
 import { useEffect, useMemo, useRef } from 'react';
 import { serviceUrl } from '#/core/config.ts';
 import { liveRoundSchema } from '#/services/historyApi.ts';
-import { createAlertTracker, type FiredAlert } from './alertTracker';
+import { createAlertTracker, type FiredAlert } from './alertTracker.ts';
 
 /** One SSE `round` event; a malformed one is skipped (the aviator screen logs it). */
 function parseCandle(schema: { parse(value: unknown): Candle }, data: string): Candle | null {

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { isForSale } from '#/services/productsForSale.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
 import { AdultsNotice } from '#/ui/AdultsNotice.tsx';
-import { authCopy } from './copy';
+import { authCopy } from './copy.ts';
 
 /** The one line that says what the app is, first and a step larger. */
 const WhatItIs = styled.p`

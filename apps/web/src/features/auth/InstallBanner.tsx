@@ -2,8 +2,8 @@ import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
 import { promptInstall } from '#/lib/pwa/installPrompt.ts';
 import { useOpenState } from '#/lib/useOpenState.ts';
-import { authCopy } from './copy';
-import { InstallHowToDialog } from './InstallHowToDialog';
+import { authCopy } from './copy.ts';
+import { InstallHowToDialog } from './InstallHowToDialog.tsx';
 
 const Banner = styled.aside`
   display: flex;

@@ -1,5 +1,5 @@
 import { Dialog } from '@velas/web-core/ui/Dialog';
-import { authCopy } from './copy';
+import { authCopy } from './copy.ts';
 
 export function InstallHowToDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

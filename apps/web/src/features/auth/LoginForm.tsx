@@ -16,7 +16,7 @@ import { isApiFailure } from '#/core/api.ts';
 import { useAppDispatch } from '#/core/hooks.ts';
 import { loggedIn } from '#/core/session/sessionSlice.ts';
 import { useLoginMutation } from '#/services/accountApi.ts';
-import { authCopy } from './copy';
+import { authCopy } from './copy.ts';
 
 /**
  * The api's answer to too many attempts, or to a closed account (said only to whoever knows the

@@ -12,10 +12,10 @@ import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '#/core/theme/media.ts';
 import { useAnalysisOddQuery, useAnalysisPositionOddQuery } from '#/services/historyApi.ts';
-import { CardHeader } from './CardHeader';
-import { aviatorCopy } from './copy';
-import { CountSelect } from './CountSelect';
-import { DataTable } from './DataTable';
+import { CardHeader } from './CardHeader.tsx';
+import { aviatorCopy } from './copy.ts';
+import { CountSelect } from './CountSelect.tsx';
+import { DataTable } from './DataTable.tsx';
 
 const Tables = styled.div`
   display: grid;

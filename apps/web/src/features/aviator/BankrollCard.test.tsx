@@ -8,7 +8,7 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { BankrollCard } from './BankrollCard';
+import { BankrollCard } from './BankrollCard.tsx';
 
 describe('bankroll calculator', () => {
   it('shows Detalhes only after Calcular, with the 30-day plan and its expected value', () => {

@@ -24,9 +24,9 @@ import styled from 'styled-components';
 import { useSaoPauloToday } from '#/lib/useNow.ts';
 import { MoneyField } from '#/ui/MoneyField.tsx';
 import { TextWithTerms } from '#/ui/Term.tsx';
-import { BankrollPlanDialog } from './BankrollPlanDialog';
-import { aviatorCopy } from './copy';
-import { PlanSummary } from './PlanSummary';
+import { BankrollPlanDialog } from './BankrollPlanDialog.tsx';
+import { aviatorCopy } from './copy.ts';
+import { PlanSummary } from './PlanSummary.tsx';
 
 const PROFILE_NAMES = Object.keys(BANKROLL_PROFILES) as BankrollProfile[];
 

@@ -3,9 +3,9 @@ import type { BankrollRow } from '@velas/domain/bankroll';
 import { formatDatePtBr } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import { Dialog } from '@velas/web-core/ui/Dialog';
-import { aviatorCopy } from './copy';
-import { DataTable } from './DataTable';
-import { PlanSummary } from './PlanSummary';
+import { aviatorCopy } from './copy.ts';
+import { DataTable } from './DataTable.tsx';
+import { PlanSummary } from './PlanSummary.tsx';
 
 interface BankrollPlanDialogProps {
   open: boolean;

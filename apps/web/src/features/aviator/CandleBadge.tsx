@@ -3,7 +3,7 @@
 // A click toggles the green highlight of every candle with that odd.
 import { candleColour, candleIsShortened, formatCandle, formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
-import { aviatorCopy } from './copy';
+import { aviatorCopy } from './copy.ts';
 
 const Badge = styled.button<{
   $colour: ReturnType<typeof candleColour>;

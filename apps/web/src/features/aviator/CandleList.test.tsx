@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { testCandle } from '#/test/testCandles.ts';
-import { CandleList } from './CandleList';
+import { CandleList } from './CandleList.tsx';
 
 const candles = [1.99, 2, 9.99, 10, 2, 150.5].map((odd, index) => testCandle(index + 1, odd));
 

@@ -4,8 +4,8 @@ import { formatOdd } from '@velas/domain/candles';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Fragment, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CandleBadge } from './CandleBadge';
-import { aviatorCopy } from './copy';
+import { CandleBadge } from './CandleBadge.tsx';
+import { aviatorCopy } from './copy.ts';
 
 const Wrap = styled.div`
   display: flex;

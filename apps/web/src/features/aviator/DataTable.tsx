@@ -2,7 +2,7 @@
 // numbers in tabular figures so columns align (docs/design.md).
 import styled from 'styled-components';
 import { StackedTable } from '#/ui/StackedTable.ts';
-import { aviatorCopy } from './copy';
+import { aviatorCopy } from './copy.ts';
 
 /** The table scrolls inside its card on a phone; the page never does (docs/design.md). */
 const Scroll = styled.div`

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { HourlyCountGrid } from './HourlyCountGrid';
-import { hourlyMean } from './hourlyMean';
+import { HourlyCountGrid } from './HourlyCountGrid.tsx';
+import { hourlyMean } from './hourlyMean.ts';
 
 const counts = Array.from({ length: 24 }, (_, hour) => ({
   hour,

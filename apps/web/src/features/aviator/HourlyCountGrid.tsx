@@ -4,8 +4,8 @@
 // the grid. Hours still to come show "—", not 0.
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { aviatorCopy } from './copy';
-import { hourlyMean } from './hourlyMean';
+import { aviatorCopy } from './copy.ts';
+import { hourlyMean } from './hourlyMean.ts';
 
 const Hours = styled.ol`
   display: grid;

@@ -3,8 +3,8 @@ import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import { useCandlesByHourQuery } from '#/services/historyApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
-import { aviatorCopy } from './copy';
-import { HourlyCountGrid } from './HourlyCountGrid';
+import { aviatorCopy } from './copy.ts';
+import { HourlyCountGrid } from './HourlyCountGrid.tsx';
 
 interface HourlyPayoutListProps {
   odd: number;

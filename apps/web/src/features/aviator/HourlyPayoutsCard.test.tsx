@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { HourlyPayoutsCard } from './HourlyPayoutsCard';
+import { HourlyPayoutsCard } from './HourlyPayoutsCard.tsx';
 
 const hours = hourStatSchema.parse({
   oddsByHour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour === 14 ? 7 : 0 })),

@@ -8,10 +8,10 @@ import styled from 'styled-components';
 import { media } from '#/core/theme/media.ts';
 import { useNow } from '#/lib/useNow.ts';
 import { DateField } from '#/ui/DateField.tsx';
-import { CardHeader } from './CardHeader';
-import { aviatorCopy } from './copy';
-import { HourlyPayoutList } from './HourlyPayoutList';
-import { useDebounced } from './useDebounced';
+import { CardHeader } from './CardHeader.tsx';
+import { aviatorCopy } from './copy.ts';
+import { HourlyPayoutList } from './HourlyPayoutList.tsx';
+import { useDebounced } from './useDebounced.ts';
 
 const Lists = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
 import { testCandle } from '#/test/testCandles.ts';
-import { PinkCandlesCard } from './PinkCandlesCard';
+import { PinkCandlesCard } from './PinkCandlesCard.tsx';
 
 describe('pink candles', () => {
   it('asks for the chosen window and filter and shows only odds of 10X and the filter or more', async () => {

@@ -14,10 +14,10 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useHistoryFilterOddQuery } from '#/services/historyApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
 import { Term } from '#/ui/Term.tsx';
-import { CandleList } from './CandleList';
-import { CardHeader, Controls } from './CardHeader';
-import { aviatorCopy } from './copy';
-import { CountSelect } from './CountSelect';
+import { CandleList } from './CandleList.tsx';
+import { CardHeader, Controls } from './CardHeader.tsx';
+import { aviatorCopy } from './copy.ts';
+import { CountSelect } from './CountSelect.tsx';
 
 interface PinkCandlesCardProps {
   date: string;

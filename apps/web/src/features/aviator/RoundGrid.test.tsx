@@ -3,7 +3,7 @@ import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { testCandle } from '#/test/testCandles.ts';
-import { RoundGrid } from './RoundGrid';
+import { RoundGrid } from './RoundGrid.tsx';
 
 const candles = [1.99, 2, 9.99, 10, 1.2, 150.5].map((odd, index) => testCandle(index + 1, odd));
 

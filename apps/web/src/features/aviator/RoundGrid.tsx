@@ -14,7 +14,7 @@ import type { Candle } from '@velas/domain/schemas/history';
 import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '#/core/theme/media.ts';
-import { aviatorCopy } from './copy';
+import { aviatorCopy } from './copy.ts';
 
 // Growth only, never fading: a half-transparent chip would have its figures
 // under the WCAG AA contrast its colours are chosen for (docs/design.md#tokens).

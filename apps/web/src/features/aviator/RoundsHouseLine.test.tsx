@@ -8,7 +8,7 @@ import * as fixtures from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { RoundsHouseLine } from './RoundsHouseLine';
+import { RoundsHouseLine } from './RoundsHouseLine.tsx';
 
 /** Shows the settings' mode once they have arrived, so a test can wait for them. */
 function SettingsArrived() {

@@ -6,7 +6,7 @@
 import { BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
 import styled from 'styled-components';
 import { usePublicSettings } from '#/services/settingsApi.ts';
-import { aviatorCopy } from './copy';
+import { aviatorCopy } from './copy.ts';
 
 const Line = styled.p`
   margin: 0;

@@ -5,7 +5,7 @@ import { describeOdds } from '@velas/analysis/statistics';
 import { formatOdd } from '@velas/domain/candles';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { MedianAnswer, StatisticsCards } from './StatisticsCards';
+import { MedianAnswer, StatisticsCards } from './StatisticsCards.tsx';
 
 function card(title: string) {
   const heading = screen.getByRole('heading', { name: title });

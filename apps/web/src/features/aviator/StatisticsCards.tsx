@@ -7,9 +7,9 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { Loading } from '#/ui/Spinner.tsx';
 import { Figure } from '#/ui/StackedTable.ts';
-import { aviatorCopy } from './copy';
-import { ChipGrid, StatisticCard } from './StatisticCard';
-import { useOddStatistics } from './useOddStatistics';
+import { aviatorCopy } from './copy.ts';
+import { ChipGrid, StatisticCard } from './StatisticCard.tsx';
+import { useOddStatistics } from './useOddStatistics.ts';
 
 const NONE = '—';
 

@@ -8,8 +8,8 @@ import styled from 'styled-components';
 import { useNow } from '#/lib/useNow.ts';
 import { useCandlesByHourQuery } from '#/services/historyApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
-import { aviatorCopy } from './copy';
-import { HourlyCountGrid } from './HourlyCountGrid';
+import { aviatorCopy } from './copy.ts';
+import { HourlyCountGrid } from './HourlyCountGrid.tsx';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(1)};

@@ -5,7 +5,7 @@ import { historyApi } from '#/services/historyApi.ts';
 import { API } from '#/test/handlers.ts';
 import { server } from '#/test/server.ts';
 import { testCandle } from '#/test/testCandles.ts';
-import { parseRoundEvent, roundArrived } from './liveRounds';
+import { parseRoundEvent, roundArrived } from './liveRounds.ts';
 
 describe('live rounds', () => {
   it('slide a new round into the cached history, newest first, keeping the window size', async () => {

@@ -4,7 +4,7 @@ import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { useEffect, useState } from 'react';
 import { serviceUrl } from '#/core/config.ts';
 import { useAppDispatch } from '#/core/hooks.ts';
-import { parseRoundEvent, roundArrived } from './liveRounds';
+import { parseRoundEvent, roundArrived } from './liveRounds.ts';
 
 /** Returns the id of the latest round that arrived live (it slides into the list). */
 export function useLiveRounds(betHouse: string = DEFAULT_BET_HOUSE): number | null {

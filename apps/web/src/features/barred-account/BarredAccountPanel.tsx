@@ -6,7 +6,7 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { barredAccountCopy } from './copy';
+import { barredAccountCopy } from './copy.ts';
 
 type Barred = NonNullable<MeResponse['barred']>;
 

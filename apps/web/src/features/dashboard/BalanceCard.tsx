@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMeQuery } from '#/services/accountApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
-import { dashboardCopy } from './copy';
+import { dashboardCopy } from './copy.ts';
 
 const Amount = styled.p`
   font-size: ${({ theme }) => theme.type.xxl};

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsApi } from '#/services/settingsApi.ts';
 import * as fixtures from '#/test/fixtures.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel } from './BannerCarousel.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

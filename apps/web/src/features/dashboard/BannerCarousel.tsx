@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePublicSettings } from '#/services/settingsApi.ts';
 import { prefersReducedMotion } from '#/ui/motion.ts';
-import { dashboardCopy } from './copy';
+import { dashboardCopy } from './copy.ts';
 
 interface Banner {
   title: string;

@@ -4,8 +4,8 @@ import { kycMessages } from '@velas/domain/messages/kyc';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptySession } from '#/core/session/sessionSlice.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { dashboardCopy } from './copy';
-import { CpfClaimNotice } from './CpfClaimNotice';
+import { dashboardCopy } from './copy.ts';
+import { CpfClaimNotice } from './CpfClaimNotice.tsx';
 
 const player = (id: number) => ({ session: { ...emptySession, apiToken: 't', id } });
 

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { SupportLink } from '#/components/support/SupportLink.tsx';
 import { useAppSelector } from '#/core/hooks.ts';
 import { disclosureSummary } from '#/ui/disclosure.ts';
-import { dashboardCopy } from './copy';
-import { closeCpfClaimNotice, cpfClaimNoticeClosed } from './cpfClaimNoticeMemory';
+import { dashboardCopy } from './copy.ts';
+import { closeCpfClaimNotice, cpfClaimNoticeClosed } from './cpfClaimNoticeMemory.ts';
 
 const Actions = styled.div`
   display: flex;

@@ -6,7 +6,7 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { SupportLink } from '#/components/support/SupportLink.tsx';
-import { dashboardCopy } from './copy';
+import { dashboardCopy } from './copy.ts';
 
 const Row = styled.div`
   display: flex;

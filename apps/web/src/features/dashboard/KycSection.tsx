@@ -5,9 +5,9 @@ import { IdentityVerificationDialog } from '#/components/kyc/KycWidgetDialog.tsx
 import { useOpenState } from '#/lib/useOpenState.ts';
 import { useKycStatusQuery } from '#/services/kycApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
-import { BannerCarousel, BannerReserve } from './BannerCarousel';
-import { CpfClaimNotice } from './CpfClaimNotice';
-import { KycBanner } from './KycBanner';
+import { BannerCarousel, BannerReserve } from './BannerCarousel.tsx';
+import { CpfClaimNotice } from './CpfClaimNotice.tsx';
+import { KycBanner } from './KycBanner.tsx';
 
 /** Banner or carousel by KYC status; the dialog lives here so it stays open to show the verdict. */
 export function KycSection() {

@@ -6,7 +6,7 @@ import * as fixtures from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { ShortcutTiles } from './ShortcutTiles';
+import { ShortcutTiles } from './ShortcutTiles.tsx';
 
 /** Whether `tile` spans the whole row of the two-column grid. */
 function fillsRow(tile: Element): boolean {

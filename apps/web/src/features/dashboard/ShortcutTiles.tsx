@@ -9,7 +9,7 @@ import {
 } from '#/components/game-frame/useSignalGamePlayable.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
 import { Icon, type LucideIcon } from '#/ui/Icon.tsx';
-import { dashboardCopy } from './copy';
+import { dashboardCopy } from './copy.ts';
 
 const tile = css`
   display: flex;

@@ -14,8 +14,8 @@ import { FigureTable } from '#/ui/FigureTable.ts';
 import { SignedMoney } from '#/ui/SignedMoney.tsx';
 import { Loading } from '#/ui/Spinner.tsx';
 import { Figure, gridRowsOnPhone } from '#/ui/StackedTable.ts';
-import { dashboardCopy } from './copy';
-import { shortDateTime, transactionKind, transactionName } from './transactionRow';
+import { dashboardCopy } from './copy.ts';
+import { shortDateTime, transactionKind, transactionName } from './transactionRow.ts';
 
 /*
  * A table on wider screens; on a phone each transaction is two lines

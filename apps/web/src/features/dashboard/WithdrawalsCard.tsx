@@ -8,10 +8,10 @@ import styled from 'styled-components';
 import { useTransactionsQuery } from '#/services/walletApi.ts';
 import { LazyChart } from '#/ui/LazyChart.tsx';
 import { Loading } from '#/ui/Spinner.tsx';
-import { dashboardCopy } from './copy';
-import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
+import { dashboardCopy } from './copy.ts';
+import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate.ts';
 
-const WithdrawalsChart = lazy(() => import('./WithdrawalsChart'));
+const WithdrawalsChart = lazy(() => import('./WithdrawalsChart.tsx'));
 /** WithdrawalsChart's height. */
 const CHART_HEIGHT = 260;
 

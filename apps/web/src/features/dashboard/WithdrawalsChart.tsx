@@ -6,7 +6,7 @@ import { centsToDecimalString, formatCents, toCents } from '@velas/domain/money'
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
 import { chartOptions, dayMonth } from '#/ui/chartOptions.ts';
-import type { DayTotal } from './withdrawalsByDate';
+import type { DayTotal } from './withdrawalsByDate.ts';
 
 export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
   const theme = useTheme();

@@ -2,7 +2,7 @@ import { protectionMessages } from '@velas/domain/messages/protection';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { shortDateTime, transactionKind, transactionName } from './transactionRow';
+import { shortDateTime, transactionKind, transactionName } from './transactionRow.ts';
 
 describe('a transaction row', () => {
   it("names the movement by the wallet's status, else by its sign", () => {

@@ -8,7 +8,7 @@ import { protectionMessages } from '@velas/domain/messages/protection';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, Transaction } from '@velas/domain/schemas/transactions';
-import { dashboardCopy } from './copy';
+import { dashboardCopy } from './copy.ts';
 
 const KINDS_BY_STATUS: Partial<Record<LedgerStatus, string>> = {
   bet: protectionMessages.transactionBet,

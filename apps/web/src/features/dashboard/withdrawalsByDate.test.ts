@@ -1,7 +1,7 @@
 import { transactionSchema } from '@velas/domain/schemas/transactions';
 import { describe, expect, it } from 'vitest';
 import { transactions } from '#/test/fixtures.ts';
-import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate';
+import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate.ts';
 
 describe('withdrawals by date', () => {
   const withdraws = transactions('Withdraw').data;

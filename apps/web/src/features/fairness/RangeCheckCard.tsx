@@ -14,10 +14,10 @@ import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { DateField } from '#/ui/DateField.tsx';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
-import { fairnessCopy } from './copy';
-import { rangeProgressText } from './rangeProgress';
-import { rangeSentence } from './rangeSentence';
-import { useRangeCheck } from './useRangeCheck';
+import { fairnessCopy } from './copy.ts';
+import { rangeProgressText } from './rangeProgress.ts';
+import { rangeSentence } from './rangeSentence.ts';
+import { useRangeCheck } from './useRangeCheck.ts';
 
 const Bar = styled.progress`
   width: 100%;

@@ -2,7 +2,7 @@
 import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
 import type { SyntheticEvent } from 'react';
-import { fairnessCopy } from './copy';
+import { fairnessCopy } from './copy.ts';
 
 export function RoundNumberForm({
   roundText,

@@ -5,8 +5,8 @@ import type { RoundVerification } from '@velas/domain/schemas/history';
 import styled from 'styled-components';
 import { FactList } from '#/ui/FactList.ts';
 import { Term } from '#/ui/Term.tsx';
-import { fairnessCopy } from './copy';
-import type { BrowserCheck } from './useBrowserCheck';
+import { fairnessCopy } from './copy.ts';
+import type { BrowserCheck } from './useBrowserCheck.ts';
 
 const Facts = styled(FactList)`
   margin: ${({ theme }) => theme.space(2)} 0;

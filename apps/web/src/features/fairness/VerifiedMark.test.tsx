@@ -4,8 +4,8 @@ import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'js
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { testCandle } from '#/test/testCandles.ts';
-import { markOf } from './useCandleVerdicts';
-import { VerifiedMark } from './VerifiedMark';
+import { markOf } from './useCandleVerdicts.ts';
+import { VerifiedMark } from './VerifiedMark.tsx';
 
 const chain = golden.chain.roundsNewestFirst;
 // What the worker answers for the proofs (odd 0: the mark judges the odd on screen).

@@ -5,8 +5,8 @@
 // keep the contrast they have on the card.
 import { formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
-import { fairnessCopy } from './copy';
-import type { CandleMark } from './useCandleVerdicts';
+import { fairnessCopy } from './copy.ts';
+import type { CandleMark } from './useCandleVerdicts.ts';
 
 const Mark = styled.span<{ $ok: boolean; $pinned: boolean }>`
   font-size: ${({ $pinned }) => ($pinned ? '10px' : '0.75rem')};

@@ -4,8 +4,8 @@
 import { roundsWord } from '@velas/domain/messages/sentences';
 import type { Candle } from '@velas/domain/schemas/history';
 import styled from 'styled-components';
-import { fairnessCopy } from './copy';
-import { markOf, type CandleMark, type CandleVerdicts } from './useCandleVerdicts';
+import { fairnessCopy } from './copy.ts';
+import { markOf, type CandleMark, type CandleVerdicts } from './useCandleVerdicts.ts';
 
 const Line = styled.p<{ $ok: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space(2)};

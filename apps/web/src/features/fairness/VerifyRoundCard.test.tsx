@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { VerifyRoundCard } from './VerifyRoundCard';
+import { VerifyRoundCard } from './VerifyRoundCard.tsx';
 
 // The first link of the independently computed chain in crashPoint.test.ts.
 const SALT = 'velas-salt-MINES_BET';

@@ -5,12 +5,12 @@ import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { memo, useEffect, useState } from 'react';
 import { isApiFailure } from '#/core/api.ts';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
-import { fairnessCopy } from './copy';
-import { useLazyVerifyRoundQuery } from './fairnessApi';
-import { PastedHashCheck } from './PastedHashCheck';
-import { RoundNumberForm } from './RoundNumberForm';
-import { RoundProof } from './RoundProof';
-import { useBrowserCheck } from './useBrowserCheck';
+import { fairnessCopy } from './copy.ts';
+import { useLazyVerifyRoundQuery } from './fairnessApi.ts';
+import { PastedHashCheck } from './PastedHashCheck.tsx';
+import { RoundNumberForm } from './RoundNumberForm.tsx';
+import { RoundProof } from './RoundProof.tsx';
+import { useBrowserCheck } from './useBrowserCheck.ts';
 
 interface VerifyRoundCardProps {
   /** A round to check as the card opens (the grid's "Conferir a prova" link). */

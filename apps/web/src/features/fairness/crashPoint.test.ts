@@ -1,7 +1,7 @@
 import { crashPointFromHmacHex } from '@velas/domain/fairness';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { crashPointOf, previousHashOf } from './crashPoint';
+import { crashPointOf, previousHashOf } from './crashPoint.ts';
 
 // A chain computed independently with Python's hmac/hashlib (docs/product/provably-fair-rounds.md#provably-fair-rounds):
 // [game hash, crash point, hash of the round before].

@@ -1,6 +1,6 @@
 import type { RoundRange } from '@velas/domain/schemas/history';
 import { describe, expect, it } from 'vitest';
-import { rangePageUnavailable, rangeStream } from './rangePages';
+import { rangePageUnavailable, rangeStream } from './rangePages.ts';
 
 /** A span of `rounds` rounds one second apart, newest at `newestMs`, in pages of `limit`. */
 function fakeApi(rounds: number, limit: number, newestMs: number, steps = 100_000) {

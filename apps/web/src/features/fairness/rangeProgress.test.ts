@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeProgressText } from './rangeProgress';
+import { rangeProgressText } from './rangeProgress.ts';
 
 describe('rangeProgressText', () => {
   it('says the rounds checked, the pace and the time left', () => {

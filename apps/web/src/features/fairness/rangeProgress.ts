@@ -3,7 +3,7 @@
 // left at that pace, in pt-BR. The total of a long span is an estimate until
 // its last page arrives: then the time left says "cerca de".
 import type { RangeProgress } from '@velas/analysis/fairness/verify-range';
-import { fairnessCopy } from './copy';
+import { fairnessCopy } from './copy.ts';
 
 const whole = (value: number) => Math.round(value).toLocaleString('pt-BR');
 

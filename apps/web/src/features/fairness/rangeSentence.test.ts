@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportCsvUrl } from './ExportCsvLink';
-import { rangeSentence } from './rangeSentence';
+import { exportCsvUrl } from './ExportCsvLink.tsx';
+import { rangeSentence } from './rangeSentence.ts';
 
 const base = {
   checked: 100_000,

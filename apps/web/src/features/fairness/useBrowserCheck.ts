@@ -1,7 +1,7 @@
 // Recomputes a round in the browser (WebCrypto) from its hash and salt.
 import { isRoundHash } from '@velas/analysis/fairness/hex';
 import { useEffect, useState } from 'react';
-import { crashPointOf, previousHashOf } from './crashPoint';
+import { crashPointOf, previousHashOf } from './crashPoint.ts';
 
 export interface BrowserCheck {
   crash: number;

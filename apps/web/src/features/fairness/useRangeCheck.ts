@@ -8,8 +8,8 @@ import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { useRef, useState } from 'react';
 import { isApiFailure } from '#/core/api.ts';
 import { analysisClient } from '#/lib/analysisClient.ts';
-import { useLazyRoundRangeQuery } from './fairnessApi';
-import { rangePageUnavailable, rangeStream, type RangeEstimate } from './rangePages';
+import { useLazyRoundRangeQuery } from './fairnessApi.ts';
+import { rangePageUnavailable, rangeStream, type RangeEstimate } from './rangePages.ts';
 
 /** What to check: from the round `startId` when one is typed, else the days `from` to `to`. */
 export interface RangeSpan {

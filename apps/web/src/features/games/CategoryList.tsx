@@ -7,9 +7,9 @@ import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { media, mediaQueries } from '#/core/theme/media.ts';
 import { useMediaQuery } from '#/lib/useMediaQuery.ts';
-import { categoryHeading, orderCategories, playableCatalogue } from './catalogue';
-import { gamesCopy } from './copy';
-import { GameTile } from './GameTile';
+import { categoryHeading, orderCategories, playableCatalogue } from './catalogue.ts';
+import { gamesCopy } from './copy.ts';
+import { GameTile } from './GameTile.tsx';
 
 const Section = styled.section`
   margin-bottom: 20px;

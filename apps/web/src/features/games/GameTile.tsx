@@ -3,7 +3,7 @@ import type { Game } from '@velas/domain/schemas/casino';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { media } from '#/core/theme/media.ts';
-import { tileImage } from './catalogue';
+import { tileImage } from './catalogue.ts';
 
 const Tile = styled.button`
   display: flex;

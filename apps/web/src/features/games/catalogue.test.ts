@@ -1,6 +1,6 @@
 import { categoriesResponseSchema } from '@velas/domain/schemas/casino';
 import { describe, expect, it } from 'vitest';
-import { categoryHeading, playableCatalogue, signalModeOf } from './catalogue';
+import { categoryHeading, playableCatalogue, signalModeOf } from './catalogue.ts';
 
 describe('category headings', () => {
   it('shows the provider without the superlative, and keeps the name signal mode reads', () => {

@@ -5,7 +5,7 @@ import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
 import { testCandle } from '#/test/testCandles.ts';
-import { HouseCompareCard } from './HouseCompareCard';
+import { HouseCompareCard } from './HouseCompareCard.tsx';
 
 describe('Comparar casas (docs/product/comparing-houses.md#comparing-houses)', () => {
   it('leads with what the test shows, at headline size, above the houses and the tables', async () => {

@@ -6,10 +6,10 @@ import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';
 import styled from 'styled-components';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
-import { methodLine, verdictOf } from './compareWords';
-import { houseCompareCopy } from './copy';
-import { HourlyTable, SideBySideTable } from './HouseTables';
-import { HOURLY_TARGET, SAMPLE_ROUNDS, useHouseCompare } from './useHouseCompare';
+import { methodLine, verdictOf } from './compareWords.ts';
+import { houseCompareCopy } from './copy.ts';
+import { HourlyTable, SideBySideTable } from './HouseTables.tsx';
+import { HOURLY_TARGET, SAMPLE_ROUNDS, useHouseCompare } from './useHouseCompare.ts';
 
 const Pickers = styled.div`
   display: grid;

@@ -3,10 +3,10 @@
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import styled from 'styled-components';
 import { FigureTable } from '#/ui/FigureTable.ts';
-import { meanGap, type TargetComparison } from './compareHouses';
-import { everyRounds, percent, type HourRow } from './compareWords';
-import { houseCompareCopy } from './copy';
-import { HOURLY_TARGET } from './useHouseCompare';
+import { meanGap, type TargetComparison } from './compareHouses.ts';
+import { everyRounds, percent, type HourRow } from './compareWords.ts';
+import { houseCompareCopy } from './copy.ts';
+import { HOURLY_TARGET } from './useHouseCompare.ts';
 
 /* Four narrow columns stay a table at 360 px: every cell is one short figure. */
 const Table = styled(FigureTable)`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareHouses, compareTarget, meanGap } from './compareHouses';
+import { compareHouses, compareTarget, meanGap } from './compareHouses.ts';
 
 const repeat = (odd: number, times: number) => Array.from({ length: times }, () => odd);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareHouses, compareTarget } from './compareHouses';
+import { compareHouses, compareTarget } from './compareHouses.ts';
 import {
   clockWords,
   everyRounds,
@@ -8,7 +8,7 @@ import {
   pValueText,
   roundsOfDay,
   verdictOf,
-} from './compareWords';
+} from './compareWords.ts';
 
 const repeat = (odd: number, times: number) => Array.from({ length: times }, () => odd);
 

@@ -3,8 +3,8 @@
 // behind "Como calculamos", and the rows of the window's hours.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { houseCompareVerdict } from '@velas/domain/messages/sentences';
-import type { TargetComparison } from './compareHouses';
-import { houseCompareCopy } from './copy';
+import type { TargetComparison } from './compareHouses.ts';
+import { houseCompareCopy } from './copy.ts';
 
 const oneDecimalPercent = new Intl.NumberFormat('pt-BR', {
   style: 'percent',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourCounts, sharedWindow } from './sharedWindow';
+import { hourCounts, sharedWindow } from './sharedWindow.ts';
 
 const at = (utc: string, odd = 1.5) => ({ odd, time: Date.parse(utc) });
 

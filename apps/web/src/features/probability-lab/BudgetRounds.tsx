@@ -3,9 +3,9 @@
 import { formatCents, type Cents } from '@velas/domain/money';
 import { MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
 import styled from 'styled-components';
-import { probabilityLabCopy } from './copy';
-import { formatMultiplier, formatRounds } from './format';
-import { BUDGET_TARGET, type useBudgetLife } from './useBudgetLife';
+import { probabilityLabCopy } from './copy.ts';
+import { formatMultiplier, formatRounds } from './format.ts';
+import { BUDGET_TARGET, type useBudgetLife } from './useBudgetLife.ts';
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;

@@ -11,12 +11,12 @@ import { lazy } from 'react';
 import styled from 'styled-components';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { LazyChart } from '#/ui/LazyChart.tsx';
-import { probabilityLabCopy } from './copy';
-import { formatChance, formatMultiplier, formatShare } from './format';
-import { bucketLabel, MIN_BUCKET_ROUNDS } from './gapBuckets';
-import { GapBucketTable } from './GapBucketTable';
+import { probabilityLabCopy } from './copy.ts';
+import { formatChance, formatMultiplier, formatShare } from './format.ts';
+import { bucketLabel, MIN_BUCKET_ROUNDS } from './gapBuckets.ts';
+import { GapBucketTable } from './GapBucketTable.tsx';
 
-const GapChart = lazy(() => import('./GapChart'));
+const GapChart = lazy(() => import('./GapChart.tsx'));
 
 /** GapChart's height. */
 const CHART_HEIGHT = 260;

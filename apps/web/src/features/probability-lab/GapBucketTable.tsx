@@ -4,9 +4,9 @@ import type { GapBucket } from '@velas/analysis/odds/gaps';
 import { roundsWord } from '@velas/domain/messages/sentences';
 import styled from 'styled-components';
 import { Figure, StackedTable } from '#/ui/StackedTable.ts';
-import { probabilityLabCopy } from './copy';
-import { formatShare } from './format';
-import { bucketLabel } from './gapBuckets';
+import { probabilityLabCopy } from './copy.ts';
+import { formatShare } from './format.ts';
+import { bucketLabel } from './gapBuckets.ts';
 
 const Table = styled(StackedTable)`
   font-size: 0.85rem;

@@ -6,7 +6,7 @@ import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import type { ApexOptions } from 'apexcharts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import GapChart from './GapChart';
+import GapChart from './GapChart.tsx';
 
 type Series = NonNullable<ApexOptions['series']>;
 

@@ -7,8 +7,8 @@ import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import Chart from 'react-apexcharts/core';
 import { useTheme } from 'styled-components';
 import { chartOptions } from '#/ui/chartOptions.ts';
-import { probabilityLabCopy } from './copy';
-import { chartBuckets } from './gapBuckets';
+import { probabilityLabCopy } from './copy.ts';
+import { chartBuckets } from './gapBuckets.ts';
 
 const percent = (share: number) => Math.round(share * 10_000) / 100;
 const percentText = (value: number, digits: number) =>

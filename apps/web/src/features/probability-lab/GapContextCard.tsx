@@ -8,10 +8,10 @@ import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';
 import { memo } from 'react';
 import styled from 'styled-components';
-import { probabilityLabCopy } from './copy';
-import { formatChance, formatMultiplier, formatShare } from './format';
-import { GapAfterRuns } from './GapAfterRuns';
-import { useGapContext } from './useGapContext';
+import { probabilityLabCopy } from './copy.ts';
+import { formatChance, formatMultiplier, formatShare } from './format.ts';
+import { GapAfterRuns } from './GapAfterRuns.tsx';
+import { useGapContext } from './useGapContext.ts';
 
 const ChartTitle = styled.h3`
   margin: ${({ theme }) => `${theme.space(4)} 0 ${theme.space(2)}`};

@@ -12,9 +12,9 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
-import { probabilityLabCopy } from './copy';
-import { HourTestNote } from './HourTestNote';
-import { useAnalysis } from './useAnalysis';
+import { probabilityLabCopy } from './copy.ts';
+import { HourTestNote } from './HourTestNote.tsx';
+import { useAnalysis } from './useAnalysis.ts';
 
 const Hours = styled.ol`
   display: grid;

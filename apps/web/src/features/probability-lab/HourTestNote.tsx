@@ -2,8 +2,8 @@
 // payout-by-hour list.
 import type { HourTest } from '@velas/analysis/odds/hour-test';
 import { Muted } from '@velas/web-core/ui/Card';
-import { probabilityLabCopy } from './copy';
-import { formatPValue } from './format';
+import { probabilityLabCopy } from './copy.ts';
+import { formatPValue } from './format.ts';
 
 export function HourTestNote({ test }: { test: HourTest }) {
   if (test.pValue === null)

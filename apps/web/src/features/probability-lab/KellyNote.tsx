@@ -3,8 +3,8 @@
 import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
-import { probabilityLabCopy } from './copy';
-import { formatMultiplier } from './format';
+import { probabilityLabCopy } from './copy.ts';
+import { formatMultiplier } from './format.ts';
 
 const signedPercent = new Intl.NumberFormat('pt-BR', {
   style: 'percent',

@@ -10,11 +10,11 @@ import { Field } from '@velas/web-core/ui/Field';
 import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
-import { BudgetRounds } from './BudgetRounds';
-import { probabilityLabCopy } from './copy';
-import { formatMultiplier, formatRounds } from './format';
-import { KellyNote } from './KellyNote';
-import { BUDGET_SESSIONS, BUDGET_TARGET, useBudgetLife } from './useBudgetLife';
+import { BudgetRounds } from './BudgetRounds.tsx';
+import { probabilityLabCopy } from './copy.ts';
+import { formatMultiplier, formatRounds } from './format.ts';
+import { KellyNote } from './KellyNote.tsx';
+import { BUDGET_SESSIONS, BUDGET_TARGET, useBudgetLife } from './useBudgetLife.ts';
 
 /** The two answers, large enough to read first. */
 const Figures = styled.ul`

@@ -3,8 +3,8 @@ import { hourTest } from '@velas/analysis/odds/hour-test';
 import { oddsVsObserved } from '@velas/analysis/odds/observed';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { HourTestNote } from './HourTestNote';
-import { OddsVsObservedCard } from './OddsVsObservedCard';
+import { HourTestNote } from './HourTestNote.tsx';
+import { OddsVsObservedCard } from './OddsVsObservedCard.tsx';
 
 describe('OddsVsObservedCard', () => {
   it('opens with one sentence, then one line per multiplier; the intervals wait behind Como calculamos', () => {

@@ -10,8 +10,8 @@ import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { Figure } from '#/ui/StackedTable.ts';
-import { probabilityLabCopy } from './copy';
-import { formatMultiplier, formatShare } from './format';
+import { probabilityLabCopy } from './copy.ts';
+import { formatMultiplier, formatShare } from './format.ts';
 
 const verdicts: Record<Agreement, string> = {
   agrees: historyMessages.oddsAgree,

@@ -2,8 +2,8 @@
 // the analysis worker.
 import { memo, useCallback } from 'react';
 import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
-import { OddsVsObservedCard } from './OddsVsObservedCard';
-import { useAnalysis } from './useAnalysis';
+import { OddsVsObservedCard } from './OddsVsObservedCard.tsx';
+import { useAnalysis } from './useAnalysis.ts';
 
 export const WindowOddsCard = memo(function WindowOddsCard({
   oddsNewestFirst,

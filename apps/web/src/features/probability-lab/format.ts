@@ -1,5 +1,5 @@
 // pt-BR numbers for the lab: shares as percentages, multipliers as "2x", p-values with a comma.
-import { probabilityLabCopy } from './copy';
+import { probabilityLabCopy } from './copy.ts';
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumSignificantDigits: 2 });

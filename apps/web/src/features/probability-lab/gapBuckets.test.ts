@@ -1,6 +1,6 @@
 import { nextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, chartBuckets, MIN_BUCKET_ROUNDS } from './gapBuckets';
+import { bucketLabel, chartBuckets, MIN_BUCKET_ROUNDS } from './gapBuckets.ts';
 
 describe('gap buckets on the chart', () => {
   it('keeps a point only where 30 rounds or more came after the run', () => {

@@ -1,7 +1,7 @@
 // Names of the gap buckets, shared by the chart and its table, and which of
 // them have rounds enough to be drawn (docs/product/probability-lab.md#gaps-in-context).
 import type { GapBucket } from '@velas/analysis/odds/gaps';
-import { probabilityLabCopy } from './copy';
+import { probabilityLabCopy } from './copy.ts';
 
 /** "0–9", "10–19", ..., "90 ou mais" for the last, open bucket. */
 export const bucketLabel = (bucket: Pick<GapBucket, 'from' | 'to'>) =>

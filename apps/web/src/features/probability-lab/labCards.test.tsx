@@ -6,12 +6,12 @@ import { historyMessages } from '@velas/domain/messages/history';
 import { fill } from '@velas/domain/messages/sentences';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { GapContextCard, NoOverdueCard } from './GapContextCard';
-import { HourTestCard } from './HourTestCard';
-import { MoneyMathsCard } from './MoneyMathsCard';
+import { GapContextCard, NoOverdueCard } from './GapContextCard.tsx';
+import { HourTestCard } from './HourTestCard.tsx';
+import { MoneyMathsCard } from './MoneyMathsCard.tsx';
 
 // apexcharts does not draw in jsdom; the e2e draws the real chart.
-vi.mock('./GapChart', () => ({
+vi.mock('./GapChart.tsx', () => ({
   default: ({ data }: { data: NextRoundAfterGaps }) => (
     <p data-testid="gap-chart">{`${data.target}x: ${data.buckets.length} grupos`}</p>
   ),

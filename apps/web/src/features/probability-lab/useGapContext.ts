@@ -5,8 +5,8 @@ import type { GapContext, NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { useCallback, useState } from 'react';
 import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
-import { chartBuckets } from './gapBuckets';
-import { useAnalysis } from './useAnalysis';
+import { chartBuckets } from './gapBuckets.ts';
+import { useAnalysis } from './useAnalysis.ts';
 
 export interface GapContextData {
   /** The candle the chart is about. */

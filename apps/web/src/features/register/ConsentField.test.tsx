@@ -7,7 +7,7 @@ import { API } from '#/test/handlers.ts';
 import { buildRegisteredAnswer, documentCheckAnswers } from '#/test/registerApi.ts';
 import { fillAll, openRegister } from '#/test/registerForm.tsx';
 import { server } from '#/test/server.ts';
-import { registerCopy } from './copy';
+import { registerCopy } from './copy.ts';
 
 describe('the registration consent', () => {
   it('asks to confirm 18+ and the use of the data before sending, said at the box', async () => {

@@ -3,7 +3,7 @@
 // is said under it, not in the summary above the form.
 import { useId } from 'react';
 import styled from 'styled-components';
-import { registerCopy } from './copy';
+import { registerCopy } from './copy.ts';
 
 const Label = styled.label`
   display: flex;

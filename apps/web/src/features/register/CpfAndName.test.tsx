@@ -8,7 +8,7 @@ import { API } from '#/test/handlers.ts';
 import { buildRefusalAnswer, documentCheckAnswers } from '#/test/registerApi.ts';
 import { openRegister, validCpf } from '#/test/registerForm.tsx';
 import { server } from '#/test/server.ts';
-import { registerCopy } from './copy';
+import { registerCopy } from './copy.ts';
 
 describe('the registration CPF', () => {
   it('checks the CPF on blur and fills the read-only name', async () => {

@@ -3,9 +3,9 @@ import { MessageList } from '@velas/web-core/ui/Alert';
 import { Field } from '@velas/web-core/ui/Field';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { registerCopy } from './copy';
-import { TestDocuments } from './TestDocuments';
-import type { useCpfCheck } from './useCpfCheck';
+import { registerCopy } from './copy.ts';
+import { TestDocuments } from './TestDocuments.tsx';
+import type { useCpfCheck } from './useCpfCheck.ts';
 
 /**
  * The name the CPF check returned, masked by the server ("Maria T. da S."):

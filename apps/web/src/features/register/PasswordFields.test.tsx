@@ -13,7 +13,7 @@ import {
 } from '#/test/registerApi.ts';
 import { openRegister, submitFilled } from '#/test/registerForm.tsx';
 import { server } from '#/test/server.ts';
-import { registerCopy } from './copy';
+import { registerCopy } from './copy.ts';
 
 describe('the registration password', () => {
   it('requires every field and matching passwords', async () => {

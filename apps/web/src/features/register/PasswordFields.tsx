@@ -4,9 +4,9 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { PasswordToggle } from '#/components/password/PasswordToggle.tsx';
-import { registerCopy } from './copy';
-import type { FieldSlots, RegistrationForm } from './fieldSlots';
-import { usePasswordCheck } from './usePasswordCheck';
+import { registerCopy } from './copy.ts';
+import type { FieldSlots, RegistrationForm } from './fieldSlots.tsx';
+import { usePasswordCheck } from './usePasswordCheck.ts';
 
 /** Messages a field owns: said at that field, once, never again in the summary above. */
 export const PASSWORD_MESSAGES: readonly string[] = [

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { registerCopy } from './copy';
-import { RegisterActions } from './RegisterActions';
-import { SLOW_SUBMIT_MS } from './useSlowSubmitHint';
+import { registerCopy } from './copy.ts';
+import { RegisterActions } from './RegisterActions.tsx';
+import { SLOW_SUBMIT_MS } from './useSlowSubmitHint.ts';
 
 describe('the registration submit while its answer is slow', () => {
   beforeEach(() => {

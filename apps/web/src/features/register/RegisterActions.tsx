@@ -6,8 +6,8 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SupportLink } from '#/components/support/SupportLink.tsx';
-import { registerCopy } from './copy';
-import { useSlowSubmitHint } from './useSlowSubmitHint';
+import { registerCopy } from './copy.ts';
+import { useSlowSubmitHint } from './useSlowSubmitHint.ts';
 
 /** Always there, so its words are announced when they come; no room taken while empty. */
 const SlowHint = styled.p`

@@ -4,14 +4,14 @@ import { MessageList } from '@velas/web-core/ui/Alert';
 import { Field } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
 import { LimitsFields } from '#/components/limits/LimitsFields.tsx';
-import { ConsentField } from './ConsentField';
-import { registerCopy } from './copy';
-import { CpfAndName } from './CpfAndName';
-import { fieldSlots } from './fieldSlots';
-import { PASSWORD_MESSAGES, PasswordFields } from './PasswordFields';
-import { RegisterActions } from './RegisterActions';
-import { useRegistration } from './useRegistration';
-import { VerificationPending } from './VerificationPending';
+import { ConsentField } from './ConsentField.tsx';
+import { registerCopy } from './copy.ts';
+import { CpfAndName } from './CpfAndName.tsx';
+import { fieldSlots } from './fieldSlots.tsx';
+import { PASSWORD_MESSAGES, PasswordFields } from './PasswordFields.tsx';
+import { RegisterActions } from './RegisterActions.tsx';
+import { useRegistration } from './useRegistration.ts';
+import { VerificationPending } from './VerificationPending.tsx';
 
 /** Said under their own field, never again in the summary above. */
 const SAID_AT_THEIR_FIELD = [...PASSWORD_MESSAGES, registerCopy.consentRequired];

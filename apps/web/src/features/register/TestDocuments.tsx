@@ -2,7 +2,7 @@ import { maskCpf } from '@velas/domain/documents';
 import styled from 'styled-components';
 import { usePublicSettings } from '#/services/settingsApi.ts';
 import { disclosureSummary } from '#/ui/disclosure.ts';
-import { registerCopy } from './copy';
+import { registerCopy } from './copy.ts';
 
 const Details = styled.details`
   margin: 0 0 ${({ theme }) => theme.space(3)};

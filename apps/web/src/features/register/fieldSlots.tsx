@@ -4,7 +4,7 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { TypedField, useRegistration } from './useRegistration';
+import type { TypedField, useRegistration } from './useRegistration.ts';
 
 export type RegistrationForm = ReturnType<typeof useRegistration>['form'];
 

@@ -13,11 +13,11 @@ import { useAppDispatch } from '#/core/hooks.ts';
 import { loggedIn } from '#/core/session/sessionSlice.ts';
 import type { LoginNotice } from '#/lib/loginNotice.ts';
 import { useLoginMutation } from '#/services/accountApi.ts';
-import { registrationPayload, secondSystemUser } from './buildRegistration';
-import { registerCopy } from './copy';
-import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi';
-import { registrationFailure } from './registrationFailure';
-import { useCpfCheck } from './useCpfCheck';
+import { registrationPayload, secondSystemUser } from './buildRegistration.ts';
+import { registerCopy } from './copy.ts';
+import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi.ts';
+import { registrationFailure } from './registrationFailure.ts';
+import { useCpfCheck } from './useCpfCheck.ts';
 
 export type TypedField = 'email' | 'password' | 'confirmPassword' | 'cpf' | 'phone';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { CloseAccountPanel } from './CloseAccountPanel';
+import { CloseAccountPanel } from './CloseAccountPanel.tsx';
 
 describe('closing the account', () => {
   it("shows the api's reason when it refuses, and stays open", async () => {

@@ -5,8 +5,8 @@ import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
 import { useCloseAccountMutation } from '#/services/protectionApi.ts';
-import { responsiblePlayCopy } from './copy';
-import { useFailureMessages } from './useFailureMessages';
+import { responsiblePlayCopy } from './copy.ts';
+import { useFailureMessages } from './useFailureMessages.ts';
 
 export function CloseAccountPanel({ onClosed }: { onClosed: () => void }) {
   const [close, { isLoading }] = useCloseAccountMutation();

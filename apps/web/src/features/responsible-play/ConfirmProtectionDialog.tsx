@@ -4,7 +4,7 @@ import { formatDateAndTime, type PauseDuration } from '@velas/domain/protection'
 import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import styled from 'styled-components';
-import { responsiblePlayCopy } from './copy';
+import { responsiblePlayCopy } from './copy.ts';
 
 /** What the confirmation sheet is about to do. */
 export type ProtectionChoice =

@@ -1,5 +1,5 @@
 import { CVV_PHONE_URL, CVV_SITE_URL, SELF_EXCLUSION_PLATFORM_URL } from '@velas/domain/protection';
-import { responsiblePlayCopy } from './copy';
+import { responsiblePlayCopy } from './copy.ts';
 
 export function HelpContacts() {
   return (

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LimitsFields, draftOf, limitsOf } from '#/components/limits/LimitsFields.tsx';
 import { useSetLimitsMutation } from '#/services/protectionApi.ts';
-import { responsiblePlayCopy } from './copy';
-import { Saved } from './limitsLook';
-import { useFailureMessages } from './useFailureMessages';
+import { responsiblePlayCopy } from './copy.ts';
+import { Saved } from './limitsLook.ts';
+import { useFailureMessages } from './useFailureMessages.ts';
 
 const SaveRow = styled.div`
   display: flex;

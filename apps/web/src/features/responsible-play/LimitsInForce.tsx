@@ -3,8 +3,8 @@
 import { formatCents } from '@velas/domain/money';
 import { LOSS_PERIOD_LABELS, formatDateAndTime } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
-import { responsiblePlayCopy } from './copy';
-import { LossLimitUsage } from './LossLimitUsage';
+import { responsiblePlayCopy } from './copy.ts';
+import { LossLimitUsage } from './LossLimitUsage.tsx';
 
 const describe = (limits: NonNullable<ProtectionStatus['limits']>) =>
   responsiblePlayCopy.limitsDescribed(

@@ -8,7 +8,7 @@ import { protectionStatus } from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { LimitsPanel } from './LimitsPanel';
+import { LimitsPanel } from './LimitsPanel.tsx';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 

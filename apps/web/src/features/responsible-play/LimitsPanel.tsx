@@ -1,10 +1,10 @@
 // The limits' section of Jogo responsável (docs/product/player-protection.md#limits): the
 // limits as they stand, their form, and the reminder's own setting.
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
-import { responsiblePlayCopy } from './copy';
-import { LimitsForm } from './LimitsForm';
-import { LimitsInForce } from './LimitsInForce';
-import { ReminderSetting } from './ReminderSetting';
+import { responsiblePlayCopy } from './copy.ts';
+import { LimitsForm } from './LimitsForm.tsx';
+import { LimitsInForce } from './LimitsInForce.tsx';
+import { ReminderSetting } from './ReminderSetting.tsx';
 
 export function LimitsPanel({ status }: { status: ProtectionStatus }) {
   return (

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '#/test/renderApp.tsx';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { LossLimitAtDeposit } from './LossLimitAtDeposit';
+import { LossLimitAtDeposit } from './LossLimitAtDeposit.tsx';
 
 /** A screen text with its non-breaking spaces as plain ones. */
 const plain = (element: Element) => element.textContent.replace(/\u00a0/g, ' ');

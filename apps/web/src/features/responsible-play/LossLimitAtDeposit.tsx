@@ -6,8 +6,8 @@ import { formatCents, toCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
-import { responsiblePlayCopy } from './copy';
-import { RESPONSIBLE_PLAY_PATH } from './ProtectionWatch';
+import { responsiblePlayCopy } from './copy.ts';
+import { RESPONSIBLE_PLAY_PATH } from './ProtectionWatch.tsx';
 
 const Line = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -5,8 +5,8 @@ import { formatCents, toCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import styled from 'styled-components';
-import { responsiblePlayCopy } from './copy';
-import { Hint } from './limitsLook';
+import { responsiblePlayCopy } from './copy.ts';
+import { Hint } from './limitsLook.ts';
 
 const money = (cents: number) => formatCents(toCents(cents));
 

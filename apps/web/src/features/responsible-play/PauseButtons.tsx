@@ -3,7 +3,7 @@ import { HOUR_MS } from '@velas/domain/calendar';
 import type { PauseDuration } from '@velas/domain/protection';
 import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
-import type { ProtectionChoice } from './ConfirmProtectionDialog';
+import type { ProtectionChoice } from './ConfirmProtectionDialog.tsx';
 
 const PAUSES: { duration: PauseDuration; label: string; ms: number }[] = [
   { duration: '24h', label: 'Pausar 24 horas', ms: 24 * HOUR_MS },

@@ -7,7 +7,7 @@ import { protectionStatus } from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { PausePanel } from './PausePanel';
+import { PausePanel } from './PausePanel.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,11 +7,11 @@ import { Alert, MessageList } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';
 import { useNow } from '#/lib/useNow.ts';
 import { usePauseMutation, useSelfExcludeMutation } from '#/services/protectionApi.ts';
-import { ConfirmProtectionDialog, type ProtectionChoice } from './ConfirmProtectionDialog';
-import { responsiblePlayCopy } from './copy';
-import { PauseButtons } from './PauseButtons';
-import { SelfExclusionPicker } from './SelfExclusionPicker';
-import { useFailureMessages } from './useFailureMessages';
+import { ConfirmProtectionDialog, type ProtectionChoice } from './ConfirmProtectionDialog.tsx';
+import { responsiblePlayCopy } from './copy.ts';
+import { PauseButtons } from './PauseButtons.tsx';
+import { SelfExclusionPicker } from './SelfExclusionPicker.tsx';
+import { useFailureMessages } from './useFailureMessages.ts';
 
 function blockText(block: NonNullable<ProtectionStatus['block']>): string {
   const what =

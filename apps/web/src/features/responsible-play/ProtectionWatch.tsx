@@ -6,9 +6,9 @@ import { Dialog } from '@velas/web-core/ui/Dialog';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
-import { responsiblePlayCopy } from './copy';
-import { RealityCheck } from './RealityCheck';
-import { STATUS_POLL_MS } from './SessionClock';
+import { responsiblePlayCopy } from './copy.ts';
+import { RealityCheck } from './RealityCheck.tsx';
+import { STATUS_POLL_MS } from './SessionClock.tsx';
 
 export const RESPONSIBLE_PLAY_PATH = '/admin/jogo-responsavel';
 

@@ -13,9 +13,9 @@ import styled from 'styled-components';
 import { useNow } from '#/lib/useNow.ts';
 import { useAnswerRealityCheckMutation } from '#/services/protectionApi.ts';
 import { SignedMoney } from '#/ui/SignedMoney.tsx';
-import { responsiblePlayCopy } from './copy';
-import { realityCheckDue, realityChecksEarned, type RealityCheckAnswers } from './realityCheck';
-import { sessionElapsedMs } from './sessionElapsed';
+import { responsiblePlayCopy } from './copy.ts';
+import { realityCheckDue, realityChecksEarned, type RealityCheckAnswers } from './realityCheck.ts';
+import { sessionElapsedMs } from './sessionElapsed.ts';
 
 const Answers = styled.div`
   display: grid;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { RecordsList } from './RecordsList';
+import { RecordsList } from './RecordsList.tsx';
 
 const records: PlayerRecord[] = [
   {

@@ -19,9 +19,9 @@ import { DateField } from '#/ui/DateField.tsx';
 import { FigureTable } from '#/ui/FigureTable.ts';
 import { SignedMoney } from '#/ui/SignedMoney.tsx';
 import { Figure, gridRowsOnPhone } from '#/ui/StackedTable.ts';
-import { responsiblePlayCopy } from './copy';
-import { RECORD_KIND_LABELS, recordsCsv } from './recordsCsv';
-import { summariseRecords } from './recordsSummary';
+import { responsiblePlayCopy } from './copy.ts';
+import { RECORD_KIND_LABELS, recordsCsv } from './recordsCsv.ts';
+import { summariseRecords } from './recordsSummary.ts';
 
 function download(csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

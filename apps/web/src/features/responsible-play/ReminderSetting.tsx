@@ -8,9 +8,9 @@ import { Label, Select } from '@velas/web-core/ui/Field';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useSetRealityCheckMutation } from '#/services/protectionApi.ts';
-import { responsiblePlayCopy } from './copy';
-import { Hint, Saved } from './limitsLook';
-import { useFailureMessages } from './useFailureMessages';
+import { responsiblePlayCopy } from './copy.ts';
+import { Hint, Saved } from './limitsLook.ts';
+import { useFailureMessages } from './useFailureMessages.ts';
 
 /**
  * The reminder is its own setting, saved on change: set apart from the

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { PGSI_QUESTIONS } from './pgsi';
-import { SelfAssessment } from './SelfAssessment';
+import { PGSI_QUESTIONS } from './pgsi.ts';
+import { SelfAssessment } from './SelfAssessment.tsx';
 
 describe('PGSI on a phone', () => {
   it('asks one question at a time with four answers in order, then shows the result', async () => {

@@ -7,7 +7,7 @@ import { Button } from '@velas/web-core/ui/Button';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Term } from '#/ui/Term.tsx';
-import { responsiblePlayCopy } from './copy';
+import { responsiblePlayCopy } from './copy.ts';
 import {
   PGSI_ANSWERS,
   PGSI_BAND_TITLES,
@@ -18,7 +18,7 @@ import {
   pgsiBand,
   pgsiMeaning,
   pgsiScore,
-} from './pgsi';
+} from './pgsi.ts';
 
 const Question = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};

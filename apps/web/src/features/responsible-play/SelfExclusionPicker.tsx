@@ -6,8 +6,8 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Label, Select } from '@velas/web-core/ui/Field';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { ProtectionChoice } from './ConfirmProtectionDialog';
-import { responsiblePlayCopy } from './copy';
+import type { ProtectionChoice } from './ConfirmProtectionDialog.tsx';
+import { responsiblePlayCopy } from './copy.ts';
 
 /** The exclusion's button under its period, with what it waits for while none is chosen. */
 const ExclusionRow = styled.div`

@@ -9,8 +9,8 @@ import { formatCents, toCents } from '@velas/domain/money';
 import styled from 'styled-components';
 import { useNow } from '#/lib/useNow.ts';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
-import { responsiblePlayCopy } from './copy';
-import { sessionElapsedMs } from './sessionElapsed';
+import { responsiblePlayCopy } from './copy.ts';
+import { sessionElapsedMs } from './sessionElapsed.ts';
 
 const Line = styled.span`
   font-size: ${({ theme }) => theme.type.xs};

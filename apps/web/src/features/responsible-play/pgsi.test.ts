@@ -8,7 +8,7 @@ import {
   pgsiBand,
   pgsiMeaning,
   pgsiScore,
-} from './pgsi';
+} from './pgsi.ts';
 
 describe('PGSI on the device', () => {
   it('scores only a complete questionnaire, 0 to 27', () => {

@@ -2,7 +2,7 @@
 // about the last 12 months, each scored 0–3. Scored on the device; the answers
 // are never sent anywhere. Texts: our pt-BR rendering of the published items,
 // in copy.ts.
-import { responsiblePlayCopy } from './copy';
+import { responsiblePlayCopy } from './copy.ts';
 
 export const PGSI_QUESTIONS = responsiblePlayCopy.pgsiQuestions;
 

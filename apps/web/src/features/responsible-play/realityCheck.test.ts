@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realityCheckDue, realityChecksEarned } from './realityCheck';
+import { realityCheckDue, realityChecksEarned } from './realityCheck.ts';
 
 const MINUTE = 60_000;
 const startedAt = '2026-03-01T12:00:00.000Z';

@@ -1,7 +1,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import { describe, expect, it } from 'vitest';
-import { RECORDS_CSV_HEADER, recordsCsv } from './recordsCsv';
+import { RECORDS_CSV_HEADER, recordsCsv } from './recordsCsv.ts';
 
 const record = (overrides: Partial<PlayerRecord>): PlayerRecord => ({
   kind: 'deposit',

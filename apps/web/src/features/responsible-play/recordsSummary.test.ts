@@ -2,7 +2,7 @@ import { protectionMessages } from '@velas/domain/messages/protection';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import { describe, expect, it } from 'vitest';
-import { summariseRecords } from './recordsSummary';
+import { summariseRecords } from './recordsSummary.ts';
 
 const at = '2026-11-24T20:00:00.000Z';
 const record = (kind: PlayerRecord['kind'], amount: number | null, detail: string): PlayerRecord =>

@@ -7,9 +7,9 @@ import { InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PRODUCTS, useProductOffer } from './productOffer';
-import { BuyButton, SalesPage, SupportLink } from './SalesPage';
-import { SalesVideo } from './SalesVideo';
+import { PRODUCTS, useProductOffer } from './productOffer.ts';
+import { BuyButton, SalesPage, SupportLink } from './SalesPage.tsx';
+import { SalesVideo } from './SalesVideo.tsx';
 
 const Notice = styled.p`
   margin: 0;

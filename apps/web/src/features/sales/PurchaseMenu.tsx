@@ -7,9 +7,9 @@ import { fill } from '@velas/domain/messages/sentences';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { salesCopy } from './copy';
-import { PRICE_FROM_SUPPORT, PRODUCTS, useProductOffer } from './productOffer';
-import { BuyButton } from './SalesPage';
+import { salesCopy } from './copy.ts';
+import { PRICE_FROM_SUPPORT, PRODUCTS, useProductOffer } from './productOffer.ts';
+import { BuyButton } from './SalesPage.tsx';
 
 const Menu = styled.ul`
   list-style: none;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { SupportLink as ChatLink } from '#/components/support/SupportLink.tsx';
 import { chatLink, purchaseMessage } from '#/lib/operatorLinks.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
-import { salesCopy } from './copy';
+import { salesCopy } from './copy.ts';
 
 const Page = styled.div`
   max-width: 720px;

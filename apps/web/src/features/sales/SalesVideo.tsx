@@ -1,7 +1,7 @@
 import type { SalesPage } from '@velas/domain/schemas/operator-settings';
 import styled from 'styled-components';
 import { usePublicSettings } from '#/services/settingsApi.ts';
-import { salesCopy } from './copy';
+import { salesCopy } from './copy.ts';
 
 const Player = styled.iframe`
   display: block;

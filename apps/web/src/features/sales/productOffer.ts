@@ -6,7 +6,7 @@ import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';
 import { isForSale } from '#/services/productsForSale.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
-import { salesCopy } from './copy';
+import { salesCopy } from './copy.ts';
 
 type Product = {
   title: string;

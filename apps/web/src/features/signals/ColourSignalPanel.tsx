@@ -8,12 +8,12 @@ import type { ColourSignal } from '@velas/domain/schemas/signals';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useGameRtp } from '#/components/game-frame/GameRtpNote.tsx';
-import { signalsCopy } from './copy';
-import { SignalControls } from './SignalControls';
-import { SignalIntro } from './SignalIntro';
-import { signalChanceLines, signalMoneyLines } from './signalMoney';
-import { SignalResult } from './SignalResult';
-import { useGameSignal } from './useGameSignal';
+import { signalsCopy } from './copy.ts';
+import { SignalControls } from './SignalControls.tsx';
+import { SignalIntro } from './SignalIntro.tsx';
+import { signalChanceLines, signalMoneyLines } from './signalMoney.ts';
+import { SignalResult } from './SignalResult.tsx';
+import { useGameSignal } from './useGameSignal.ts';
 
 const Chip = styled.strong<{ $colour: ColourSignal['colour'] }>`
   display: inline-block;

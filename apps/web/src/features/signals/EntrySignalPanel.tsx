@@ -4,11 +4,11 @@
 // under the controls says what comes back.
 import { entrySignal } from '@velas/analysis/signals/entries';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
-import { signalsCopy } from './copy';
-import { SignalControls } from './SignalControls';
-import { SignalIntro } from './SignalIntro';
-import { SignalResult } from './SignalResult';
-import { useGameSignal } from './useGameSignal';
+import { signalsCopy } from './copy.ts';
+import { SignalControls } from './SignalControls.tsx';
+import { SignalIntro } from './SignalIntro.tsx';
+import { SignalResult } from './SignalResult.tsx';
+import { useGameSignal } from './useGameSignal.ts';
 
 export function EntrySignalPanel({ random = randomSource }: { random?: RandomSource }) {
   const cycle = useGameSignal(entrySignal, random);

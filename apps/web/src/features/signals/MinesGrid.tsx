@@ -6,7 +6,7 @@ import { Dices } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from '#/ui/Icon.tsx';
-import { signalsCopy } from './copy';
+import { signalsCopy } from './copy.ts';
 
 const Board = styled.div`
   display: grid;

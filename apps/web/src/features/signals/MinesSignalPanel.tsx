@@ -9,13 +9,13 @@ import { randomSource, type RandomSource } from '@velas/analysis/signals/random-
 import { GAME_IDS } from '@velas/domain/constants';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { useGameRtp } from '#/components/game-frame/GameRtpNote.tsx';
-import { signalsCopy } from './copy';
-import { MinesGrid } from './MinesGrid';
-import { SignalControls } from './SignalControls';
-import { SignalIntro } from './SignalIntro';
-import { signalChanceLines, signalMoneyLines } from './signalMoney';
-import { SignalResult } from './SignalResult';
-import { useGameSignal } from './useGameSignal';
+import { signalsCopy } from './copy.ts';
+import { MinesGrid } from './MinesGrid.tsx';
+import { SignalControls } from './SignalControls.tsx';
+import { SignalIntro } from './SignalIntro.tsx';
+import { signalChanceLines, signalMoneyLines } from './signalMoney.ts';
+import { SignalResult } from './SignalResult.tsx';
+import { useGameSignal } from './useGameSignal.ts';
 
 export function MinesSignalPanel({ random = randomSource }: { random?: RandomSource }) {
   const cycle = useGameSignal(minesSignal, random);

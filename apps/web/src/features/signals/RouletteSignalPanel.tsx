@@ -6,12 +6,12 @@ import { rouletteSignal } from '@velas/analysis/signals/roulette';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';
 import styled from 'styled-components';
-import { signalsCopy } from './copy';
-import { SignalControls } from './SignalControls';
-import { SignalIntro } from './SignalIntro';
-import { signalMoneyLines } from './signalMoney';
-import { SignalResult } from './SignalResult';
-import { useGameSignal } from './useGameSignal';
+import { signalsCopy } from './copy.ts';
+import { SignalControls } from './SignalControls.tsx';
+import { SignalIntro } from './SignalIntro.tsx';
+import { signalMoneyLines } from './signalMoney.ts';
+import { SignalResult } from './SignalResult.tsx';
+import { useGameSignal } from './useGameSignal.ts';
 
 const Bet = styled.p`
   margin: 0;

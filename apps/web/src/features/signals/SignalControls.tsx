@@ -1,7 +1,7 @@
 // The request button: a tap draws at once, so there is no countdown and no spinner.
 import { Button } from '@velas/web-core/ui/Button';
-import { signalButtonLabel } from './signalLabels';
-import type { SignalCycle } from './useSignalCycle';
+import { signalButtonLabel } from './signalLabels.ts';
+import type { SignalCycle } from './useSignalCycle.ts';
 
 interface SignalControlsProps {
   cycle: Pick<SignalCycle<unknown>, 'phase' | 'signal' | 'request'> & {

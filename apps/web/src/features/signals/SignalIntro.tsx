@@ -3,8 +3,8 @@
 // (docs/product/overview.md#honesty-rules), which the result then carries.
 import { gamesMessages } from '@velas/domain/messages/games';
 import styled from 'styled-components';
-import { signalsCopy } from './copy';
-import { signalIntro, type SignalKind } from './signalIntro';
+import { signalsCopy } from './copy.ts';
+import { signalIntro, type SignalKind } from './signalIntro.ts';
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};

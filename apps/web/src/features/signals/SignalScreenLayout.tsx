@@ -11,7 +11,7 @@ import { PlayHereCard } from '#/components/game-frame/PlayHereCard.tsx';
 import { useSignalGamePlayable } from '#/components/game-frame/useSignalGamePlayable.ts';
 import { OnlineCounter } from '#/components/presence/OnlineCounter.tsx';
 import { BackLink } from '#/ui/BackLink.tsx';
-import { signalsCopy } from './copy';
+import { signalsCopy } from './copy.ts';
 
 const Page = styled.div`
   display: flex;

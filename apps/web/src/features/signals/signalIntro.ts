@@ -7,7 +7,7 @@ import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';
 import { formatProbability } from '@velas/domain/schemas/signals';
-import { rouletteReturnValues } from './signalMoney';
+import { rouletteReturnValues } from './signalMoney.ts';
 
 export type SignalKind = 'roulette' | 'mines' | 'entries' | ColourGame;
 

@@ -12,10 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { ColourSignalPanel } from './ColourSignalPanel';
-import { EntrySignalPanel } from './EntrySignalPanel';
-import { MinesSignalPanel } from './MinesSignalPanel';
-import { RouletteSignalPanel } from './RouletteSignalPanel';
+import { ColourSignalPanel } from './ColourSignalPanel.tsx';
+import { EntrySignalPanel } from './EntrySignalPanel.tsx';
+import { MinesSignalPanel } from './MinesSignalPanel.tsx';
+import { RouletteSignalPanel } from './RouletteSignalPanel.tsx';
 
 // Always draws the smallest value: deterministic, and easy to read off.
 const firstChoice = randomSourceFrom(() => 0);

@@ -8,7 +8,7 @@ import { protectionStatus } from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { EntrySignalPanel } from './EntrySignalPanel';
+import { EntrySignalPanel } from './EntrySignalPanel.tsx';
 
 it('while the api refuses play, no signal starts and its reason is shown', async () => {
   const endsAt = Date.parse('2026-03-11T18:00:00.000Z');

@@ -8,7 +8,7 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { useCallback, useState } from 'react';
 import { isApiFailure } from '#/core/api.ts';
 import { useProtectionStatusQuery, useSignalPermitMutation } from '#/services/protectionApi.ts';
-import { useSignalCycle, type SignalCycle } from './useSignalCycle';
+import { useSignalCycle, type SignalCycle } from './useSignalCycle.ts';
 
 export function useGameSignal<S>(
   /** Must be stable (a module function or memoised), like any hook dependency. */

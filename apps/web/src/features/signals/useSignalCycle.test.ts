@@ -2,7 +2,7 @@
 // the api's permit, with no search, no reveal delay and no cooldown.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSignalCycle } from './useSignalCycle';
+import { useSignalCycle } from './useSignalCycle.ts';
 
 describe('useSignalCycle', () => {
   it('draws at once on a tap, with no timer, and may draw again right away', () => {

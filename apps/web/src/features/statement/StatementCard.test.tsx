@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { StatementCard } from './StatementCard';
+import { StatementCard } from './StatementCard.tsx';
 
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 

@@ -8,10 +8,10 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { useNow } from '#/lib/useNow.ts';
-import { statementCopy } from './copy';
-import { StatementDay } from './StatementDay';
-import { StatementFilters } from './StatementFilters';
-import { useStatement } from './useStatement';
+import { statementCopy } from './copy.ts';
+import { StatementDay } from './StatementDay.tsx';
+import { StatementFilters } from './StatementFilters.tsx';
+import { useStatement } from './useStatement.ts';
 
 const Top = styled.div`
   display: grid;

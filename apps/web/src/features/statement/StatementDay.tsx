@@ -11,8 +11,8 @@ import {
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import styled from 'styled-components';
 import { SignedMoney } from '#/ui/SignedMoney.tsx';
-import { DaySummary } from './DaySummary';
-import type { DayGroup } from './statementDays';
+import { DaySummary } from './DaySummary.tsx';
+import type { DayGroup } from './statementDays.ts';
 
 const RESULT_KINDS = new Set<StatementKind>(['bet', 'win', 'rollback']);
 

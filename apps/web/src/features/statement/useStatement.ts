@@ -6,8 +6,8 @@ import {
   useStatementCsvMutation,
   useStatementInfiniteQuery,
   type StatementFilter,
-} from './statementApi';
-import { groupByDay } from './statementDays';
+} from './statementApi.ts';
+import { groupByDay } from './statementDays.ts';
 
 function download(csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

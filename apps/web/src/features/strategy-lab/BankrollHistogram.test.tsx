@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { BankrollHistogram } from './BankrollHistogram';
+import { BankrollHistogram } from './BankrollHistogram.tsx';
 
 /** Only what the chart reads: 20 bins of 70 cents from R$ 124,20, the last ending at R$ 138,20. */
 const result = {

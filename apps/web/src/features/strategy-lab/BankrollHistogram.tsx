@@ -3,7 +3,7 @@
 import { formatCents, toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import styled from 'styled-components';
-import { strategyLabCopy } from './copy';
+import { strategyLabCopy } from './copy.ts';
 
 const Bars = styled.ol`
   position: relative;

@@ -4,9 +4,9 @@ import { protectionMessages } from '@velas/domain/messages/protection';
 import { fill } from '@velas/domain/messages/sentences';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { strategyLabCopy } from './copy';
-import { simulatedSessionsText, type LabRun } from './labRun';
-import { StrategyComparison } from './StrategyComparison';
+import { strategyLabCopy } from './copy.ts';
+import { simulatedSessionsText, type LabRun } from './labRun.ts';
+import { StrategyComparison } from './StrategyComparison.tsx';
 
 /** Fewer replayed sessions than this read as an example, not as evidence. */
 const SMALL_SAMPLE_SESSIONS = 100;

@@ -8,9 +8,9 @@ import { Card, CardTitle } from '@velas/web-core/ui/Card';
 import { useEffect, useRef } from 'react';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { Term } from '#/ui/Term.tsx';
-import { strategyLabCopy } from './copy';
-import { simulatedSessionsText, type LabRun } from './labRun';
-import { StrategyFigures } from './StrategyFigures';
+import { strategyLabCopy } from './copy.ts';
+import { simulatedSessionsText, type LabRun } from './labRun.ts';
+import { StrategyFigures } from './StrategyFigures.tsx';
 
 interface SimulationResultCardProps {
   run: LabRun;

@@ -3,7 +3,7 @@ import { toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { StrategyComparison } from './StrategyComparison';
+import { StrategyComparison } from './StrategyComparison.tsx';
 
 /** Only what the table reads: sessions, the loss over them, and the final bankrolls. */
 const result = (sessions: number, actualLoss: number) =>

@@ -7,8 +7,8 @@ import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SignedMoney } from '#/ui/SignedMoney.tsx';
-import { strategyLabCopy } from './copy';
-import { meanMoney, money, percent, perSessionCents, whole } from './figureFormats';
+import { strategyLabCopy } from './copy.ts';
+import { meanMoney, money, percent, perSessionCents, whole } from './figureFormats.ts';
 
 /* The names wrap; the figures never split. */
 const Table = styled.table`

@@ -7,11 +7,11 @@ import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { disclosureSummary } from '#/ui/disclosure.ts';
-import { BankrollHistogram } from './BankrollHistogram';
-import { strategyLabCopy } from './copy';
-import { meanMoney, money } from './figureFormats';
-import { FigureList } from './FigureList';
-import { keyRows, moreRows } from './figureRows';
+import { BankrollHistogram } from './BankrollHistogram.tsx';
+import { strategyLabCopy } from './copy.ts';
+import { meanMoney, money } from './figureFormats.ts';
+import { FigureList } from './FigureList.tsx';
+import { keyRows, moreRows } from './figureRows.tsx';
 
 const Headline = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};

@@ -13,8 +13,8 @@ import styled from 'styled-components';
 import { disclosureSummary } from '#/ui/disclosure.ts';
 import { MoneyField } from '#/ui/MoneyField.tsx';
 import { Term } from '#/ui/Term.tsx';
-import { strategyLabCopy } from './copy';
-import { randomSeed, type RuleFormText } from './ruleForm';
+import { strategyLabCopy } from './copy.ts';
+import { randomSeed, type RuleFormText } from './ruleForm.ts';
 
 /* Inputs on one line even when a label takes two. */
 const Fields = styled.div`

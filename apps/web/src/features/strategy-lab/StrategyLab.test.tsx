@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { StrategyLab } from './StrategyLab';
+import { StrategyLab } from './StrategyLab.tsx';
 
 // Oldest first; at 2x each run of four rounds wins twice and loses twice.
 const history = [2.5, 3, 1.2, 1.1, 1.5, 2, 4, 1.3];

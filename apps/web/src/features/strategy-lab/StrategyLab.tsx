@@ -10,12 +10,12 @@ import { useState } from 'react';
 import { analysisClient } from '#/lib/analysisClient.ts';
 import { Loading } from '#/ui/Spinner.tsx';
 import { TextWithTerms } from '#/ui/Term.tsx';
-import { strategyLabCopy } from './copy';
-import { HistoryReplayCard } from './HistoryReplayCard';
-import { simulatedSessionsText, type LabRun } from './labRun';
-import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm';
-import { SimulationResultCard } from './SimulationResultCard';
-import { StrategyForm } from './StrategyForm';
+import { strategyLabCopy } from './copy.ts';
+import { HistoryReplayCard } from './HistoryReplayCard.tsx';
+import { simulatedSessionsText, type LabRun } from './labRun.ts';
+import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm.ts';
+import { SimulationResultCard } from './SimulationResultCard.tsx';
+import { StrategyForm } from './StrategyForm.tsx';
 
 interface StrategyLabProps {
   /** Stored rounds' odds, oldest first, for the replay. */

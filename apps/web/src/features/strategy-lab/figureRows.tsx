@@ -6,9 +6,9 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatSignedCents, negateCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { SignedMoney } from '#/ui/SignedMoney.tsx';
-import { strategyLabCopy } from './copy';
-import { meanMoney, money, percent, perSessionCents, whole } from './figureFormats';
-import { Lines, Piece, pieces, type Row } from './FigureList';
+import { strategyLabCopy } from './copy.ts';
+import { meanMoney, money, percent, perSessionCents, whole } from './figureFormats.ts';
+import { Lines, Piece, pieces, type Row } from './FigureList.tsx';
 
 /** One session's result against what was expected, the typical and the range of final bankrolls, and ruin. */
 export function keyRows(result: StrategyResult): Row[] {

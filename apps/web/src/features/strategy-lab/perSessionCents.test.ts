@@ -1,6 +1,6 @@
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { perSessionCents } from './figureFormats';
+import { perSessionCents } from './figureFormats.ts';
 
 describe('perSessionCents', () => {
   it('shares a sum over the sessions to the nearest centavo', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM, SEED_MESSAGE, randomSeed, readRuleForm } from './ruleForm';
+import { DEFAULT_FORM, SEED_MESSAGE, randomSeed, readRuleForm } from './ruleForm.ts';
 
 const form = { ...DEFAULT_FORM, seed: '42' };
 

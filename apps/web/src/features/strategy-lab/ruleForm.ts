@@ -6,7 +6,7 @@ import {
   type StrategyRule,
   type StrategyRuleInput,
 } from '@velas/domain/schemas/strategy';
-import { strategyLabCopy } from './copy';
+import { strategyLabCopy } from './copy.ts';
 
 export interface RuleFormText {
   bankroll: string;

@@ -2,7 +2,7 @@
 // (Node has no Web Worker). The thread runs node-analysis-worker.ts through tsx.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { WorkerLike } from './worker-pool';
+import type { WorkerLike } from './worker-pool.ts';
 
 type Listener = EventListenerOrEventListenerObject;
 

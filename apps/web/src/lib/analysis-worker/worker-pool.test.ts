@@ -6,7 +6,7 @@
 import { analysisApi } from '@velas/analysis/analysis-api';
 import { describeOdds } from '@velas/analysis/statistics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAnalysisClient } from './worker-client';
+import { createAnalysisClient } from './worker-client.ts';
 import {
   ANSWER_TIMEOUT_MS,
   POOL_IDLE_MS,
@@ -14,7 +14,7 @@ import {
   WorkerPool,
   type PoolMember,
   type WorkerLike,
-} from './worker-pool';
+} from './worker-pool.ts';
 
 const odds = [1.5, 2, 2, 3.33, 10, 1.01];
 const direct = () => analysisApi.describeOdds(odds);

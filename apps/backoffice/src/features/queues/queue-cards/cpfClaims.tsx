@@ -3,9 +3,9 @@
 import { cpfClaimStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
-import { useCpfClaimsQuery } from '../api/queuesApi';
-import { oldestFirst } from '../ordering';
-import { PlayerLink, queue } from './queueParts';
+import { useCpfClaimsQuery } from '../api/queuesApi.ts';
+import { oldestFirst } from '../ordering.ts';
+import { PlayerLink, queue } from './queueParts.tsx';
 
 export const cpfClaims = queue({
   title: backofficeTexts.queueCpfClaims,

@@ -4,10 +4,10 @@
 import { heldWinStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
-import { useHeldWithdrawalsQuery } from '../api/queuesApi';
-import { oldestFirst } from '../ordering';
-import { PlayerLink, queue } from './queueParts';
-import { releaseOrReturn } from './releaseOrReturn';
+import { useHeldWithdrawalsQuery } from '../api/queuesApi.ts';
+import { oldestFirst } from '../ordering.ts';
+import { PlayerLink, queue } from './queueParts.tsx';
+import { releaseOrReturn } from './releaseOrReturn.ts';
 
 export const heldWins = queue({
   title: backofficeTexts.queueWins,

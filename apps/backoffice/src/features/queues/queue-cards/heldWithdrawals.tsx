@@ -3,10 +3,10 @@
 import { labelOf, withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
-import { useHeldWithdrawalsQuery } from '../api/queuesApi';
-import { oldestFirst } from '../ordering';
-import { PlayerLink, queue } from './queueParts';
-import { releaseOrReturn } from './releaseOrReturn';
+import { useHeldWithdrawalsQuery } from '../api/queuesApi.ts';
+import { oldestFirst } from '../ordering.ts';
+import { PlayerLink, queue } from './queueParts.tsx';
+import { releaseOrReturn } from './releaseOrReturn.ts';
 
 export const heldWithdrawals = queue({
   title: backofficeTexts.queueWithdrawals,

@@ -3,9 +3,9 @@
 // code, and whoever sees the queue may decide.
 import { kycQueueStateLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import { useKycQueueQuery } from '../api/queuesApi';
-import { oldestFirst } from '../ordering';
-import { PlayerLink, queue } from './queueParts';
+import { useKycQueueQuery } from '../api/queuesApi.ts';
+import { oldestFirst } from '../ordering.ts';
+import { PlayerLink, queue } from './queueParts.tsx';
 
 export const kycResults = queue({
   title: backofficeTexts.queueKyc,

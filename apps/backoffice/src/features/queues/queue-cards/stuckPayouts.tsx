@@ -3,9 +3,9 @@
 import { labelOf, payoutStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
-import { useStuckPayoutsQuery } from '../api/queuesApi';
-import { lateThenOldest } from '../ordering';
-import { PlayerLink, queue } from './queueParts';
+import { useStuckPayoutsQuery } from '../api/queuesApi.ts';
+import { lateThenOldest } from '../ordering.ts';
+import { PlayerLink, queue } from './queueParts.tsx';
 
 export const stuckPayouts = queue({
   title: backofficeTexts.queuePayouts,

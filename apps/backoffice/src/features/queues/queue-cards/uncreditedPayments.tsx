@@ -7,9 +7,9 @@ import {
 } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
-import { useUncreditedPaymentsQuery } from '../api/queuesApi';
-import { oldestFirst } from '../ordering';
-import { PlayerLink, queue } from './queueParts';
+import { useUncreditedPaymentsQuery } from '../api/queuesApi.ts';
+import { oldestFirst } from '../ordering.ts';
+import { PlayerLink, queue } from './queueParts.tsx';
 
 export const uncreditedPayments = queue({
   title: backofficeTexts.queueReceived,

@@ -1,7 +1,7 @@
 import { Card } from '@velas/web-core/ui/Card';
 import { useSearchParams } from 'react-router';
 import { DemoOutbox } from '#/features/account-security/DemoOutbox.tsx';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /** /auth/caixa-de-emails: the demo's outbox; production has none (docs/product/accounts.md#demo-outbox). */
 export default function DemoOutboxScreen() {

@@ -1,7 +1,7 @@
 import { Card } from '@velas/web-core/ui/Card';
 import { ForgotPasswordForm } from '#/features/account-security/ForgotPasswordForm.tsx';
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /** /auth/esqueci-senha (docs/product/accounts.md#password-change-and-reset). */
 export default function ForgotPasswordScreen() {

@@ -10,7 +10,7 @@ import { LoginForm } from '#/features/auth/LoginForm.tsx';
 import type { LoginNotice } from '#/lib/loginNotice.ts';
 import { isPhone } from '#/lib/pwa/isPhone.ts';
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 export default function LoginScreen() {
   const { notice, email } = (useLocation().state as LoginNotice | null) ?? {};

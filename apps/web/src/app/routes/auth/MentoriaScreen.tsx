@@ -1,5 +1,5 @@
 import { ProductSalesPage } from '#/features/sales/ProductSalesPage.tsx';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /** /auth/mentoria — the mentoring course. */
 export default function MentoriaScreen() {

@@ -6,7 +6,7 @@ import { PurchaseMenu } from '#/features/sales/PurchaseMenu.tsx';
 import { SalesPage, SupportLink } from '#/features/sales/SalesPage.tsx';
 import { myLinksHasOffers, robotsForSale } from '#/services/productsForSale.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /**
  * /auth/my-links — the purchase menu (docs/product/sales-pages.md#sales-pages). It reads the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ProductSalesPage } from '#/features/sales/ProductSalesPage.tsx';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /** /auth/presentation — the dashboard and its course. */
 export default function PresentationScreen() {

@@ -1,7 +1,7 @@
 import { Card } from '@velas/web-core/ui/Card';
 import { RegisterForm } from '#/features/register/RegisterForm.tsx';
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /**
  * /auth/register/:role — the role only picks the entry point; the form ignores it

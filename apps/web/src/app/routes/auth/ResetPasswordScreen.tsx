@@ -2,7 +2,7 @@ import { Card } from '@velas/web-core/ui/Card';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '#/features/account-security/ResetPasswordForm.tsx';
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /** /auth/redefinir-senha?token=: the reset e-mail's link (docs/product/accounts.md#password-change-and-reset). */
 export default function ResetPasswordScreen() {

@@ -1,6 +1,6 @@
 import { IncludedList } from '#/features/sales/IncludedList.ts';
 import { ProductSalesPage } from '#/features/sales/ProductSalesPage.tsx';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /** /auth/bot-teleco-vip — the signals robot: what it sends, and its price only as configured. */
 export default function RoboVipScreen() {

@@ -3,7 +3,7 @@ import { Card } from '@velas/web-core/ui/Card';
 import { useLocation } from 'react-router';
 import { SignInLinkRequestForm } from '#/features/account-security/SignInLinkRequestForm.tsx';
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /** /auth/link-de-acesso, offered under the login's 429 (docs/product/accounts.md#password-change-and-reset). */
 export default function SignInLinkRequestScreen() {

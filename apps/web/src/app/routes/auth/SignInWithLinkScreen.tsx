@@ -3,7 +3,7 @@ import { Card } from '@velas/web-core/ui/Card';
 import { useSearchParams } from 'react-router';
 import { SignInWithLinkForm } from '#/features/account-security/SignInWithLinkForm.tsx';
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
-import { authScreensCopy } from './copy';
+import { authScreensCopy } from './copy.ts';
 
 /** /auth/entrar-com-link?token=: the sign-in e-mail's link (docs/product/accounts.md#password-change-and-reset). */
 export default function SignInWithLinkScreen() {

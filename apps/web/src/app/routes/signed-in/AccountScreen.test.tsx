@@ -5,7 +5,7 @@ import * as fixtures from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import AccountScreen from './AccountScreen';
+import AccountScreen from './AccountScreen.tsx';
 
 describe('Minha conta', () => {
   it('keeps the standard gap between its cards and its form at a readable width', () => {

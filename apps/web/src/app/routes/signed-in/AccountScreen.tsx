@@ -6,7 +6,7 @@ import { SignOutEverywhereButton } from '#/features/account-security/SignOutEver
 import { CloseAccountPanel } from '#/features/responsible-play/CloseAccountPanel.tsx';
 import { signOut } from '#/layouts/signOut.ts';
 import { ScreenStack } from '#/ui/ScreenStack.ts';
-import { signedInScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy.ts';
 
 /**
  * /admin/minha-conta: the personal data, password change, sign out everywhere

@@ -5,7 +5,7 @@ import { LossLimitAtDeposit } from '#/features/responsible-play/LossLimitAtDepos
 import { DepositFlow } from '#/features/wallet/deposit/DepositFlow.tsx';
 import { DepositMinimumLine } from '#/features/wallet/deposit/DepositMinimumLine.tsx';
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
-import { signedInScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy.ts';
 
 export default function DepositScreen() {
   return (

@@ -1,7 +1,7 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { ColourSignalPanel } from '#/features/signals/ColourSignalPanel.tsx';
 import { SignalScreenLayout } from '#/features/signals/SignalScreenLayout.tsx';
-import { signedInScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy.ts';
 
 export default function FootballStudioScreen() {
   return (

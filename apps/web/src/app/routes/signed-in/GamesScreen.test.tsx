@@ -10,7 +10,7 @@ import { API } from '#/test/handlers.ts';
 import { renderApp, signedIn } from '#/test/renderApp.tsx';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import GamesScreen from './GamesScreen';
+import GamesScreen from './GamesScreen.tsx';
 
 const categories = categoriesResponseSchema.parse([
   {

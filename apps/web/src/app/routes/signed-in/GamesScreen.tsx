@@ -18,7 +18,9 @@ import { Loading } from '#/ui/Spinner.tsx';
 // A game's frame and signal panels load on the first tap, not with the
 // catalogue: they were the last of its modules to arrive on a phone's 4G
 // (docs/architecture.md#phone-performance).
-const LaunchedGame = lazy(async () => ({ default: (await import('./LaunchedGame')).LaunchedGame }));
+const LaunchedGame = lazy(async () => ({
+  default: (await import('./LaunchedGame.tsx')).LaunchedGame,
+}));
 
 interface Launch {
   game: Game;

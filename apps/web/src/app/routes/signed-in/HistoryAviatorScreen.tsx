@@ -23,9 +23,9 @@ import { CardGrid } from '#/ui/CardGrid.ts';
 import { ScreenColumn } from '#/ui/ScreenStack.ts';
 import { Tabs, useTab } from '#/ui/Tabs.tsx';
 import { TextWithTerms } from '#/ui/Term.tsx';
-import { signedInScreensCopy } from './copy';
-import { historyTabParts } from './history-aviator/historyTabParts';
-import { useTodaysRounds } from './history-aviator/useTodaysRounds';
+import { signedInScreensCopy } from './copy.ts';
+import { historyTabParts } from './history-aviator/historyTabParts.tsx';
+import { useTodaysRounds } from './history-aviator/useTodaysRounds.ts';
 
 /** The parts of a tab rendered with the page; the rest arrive one per idle moment. */
 const FIRST_PARTS = 2;

@@ -6,7 +6,7 @@ import { RoundsHouseLine } from '#/features/aviator/RoundsHouseLine.tsx';
 import { TodayHourMap } from '#/features/aviator/TodayHourMap.tsx';
 import { HoursObserved } from '#/features/hours/HoursObserved.tsx';
 import { SignalScreenLayout } from '#/features/signals/SignalScreenLayout.tsx';
-import { signedInScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy.ts';
 
 /** The lowest odd the hour maps count: 10x, the "velas altas" of the screen's first line. */
 const MAP_ODD = HOURLY_ODDS[0];

@@ -16,7 +16,7 @@ import { RouletteSignalPanel } from '#/features/signals/RouletteSignalPanel.tsx'
 import { SignalCard } from '#/features/signals/SignalCard.ts';
 import { useOpenState } from '#/lib/useOpenState.ts';
 import { BackButton } from '#/ui/BackLink.tsx';
-import { signedInScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy.ts';
 
 interface LaunchedGameProps {
   game: Game;

@@ -4,7 +4,7 @@
 import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';
 import { RouletteSignalPanel } from '#/features/signals/RouletteSignalPanel.tsx';
 import { SignalScreenLayout } from '#/features/signals/SignalScreenLayout.tsx';
-import { signedInScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy.ts';
 
 export default function RouletteScreen() {
   return (

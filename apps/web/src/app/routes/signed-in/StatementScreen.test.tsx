@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import StatementScreen from './StatementScreen';
+import StatementScreen from './StatementScreen.tsx';
 
 const limitSet = {
   kind: 'limit',

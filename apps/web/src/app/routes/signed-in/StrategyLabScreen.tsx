@@ -6,7 +6,7 @@ import { StrategyLab } from '#/features/strategy-lab/StrategyLab.tsx';
 import { useSaoPauloToday } from '#/lib/useNow.ts';
 import { useHistoryOddQuery } from '#/services/historyApi.ts';
 import { ScreenColumn } from '#/ui/ScreenStack.ts';
-import { signedInScreensCopy } from './copy';
+import { signedInScreensCopy } from './copy.ts';
 
 /** The most rounds of a day the history service returns in one call. */
 const DAY_ROUNDS = Math.max(...CANDLE_COUNTS);

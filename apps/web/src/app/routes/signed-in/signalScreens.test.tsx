@@ -23,9 +23,9 @@ import { renderApp, signedIn } from '#/test/renderApp.tsx';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
 import { testCandle } from '#/test/testCandles.ts';
-import HoursScreen from './HoursScreen';
-import MinesScreen from './MinesScreen';
-import RouletteScreen from './RouletteScreen';
+import HoursScreen from './HoursScreen.tsx';
+import MinesScreen from './MinesScreen.tsx';
+import RouletteScreen from './RouletteScreen.tsx';
 
 describe('signal screens', () => {
   it('show ← Voltar, the online count and the started game under the controls', async () => {

@@ -9,7 +9,7 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { MoneyField } from '#/ui/MoneyField.tsx';
-import { depositCopy } from './copy';
+import { depositCopy } from './copy.ts';
 
 const Quick = styled.div`
   display: grid;

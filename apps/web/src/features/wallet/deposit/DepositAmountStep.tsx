@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { IdentityVerificationDialog } from '#/components/kyc/KycWidgetDialog.tsx';
 import { VerifyFirst } from '#/components/kyc/VerifyFirst.tsx';
 import { useOpenState } from '#/lib/useOpenState.ts';
-import { AmountForm, type AmountFormProps } from './AmountForm';
+import { AmountForm, type AmountFormProps } from './AmountForm.tsx';
 
 /** The amount form's own props, but for what this step decides: whether it waits, and why. */
 type DepositAmountStepProps = Omit<AmountFormProps, 'waiting' | 'waitingReasonId'> & {

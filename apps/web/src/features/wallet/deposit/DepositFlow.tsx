@@ -12,11 +12,11 @@ import { useKycStatusQuery } from '#/services/kycApi.ts';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
 import { useCreateDepositMutation, useOpenDepositsQuery } from '#/services/walletApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
-import { useMoneyAttempt } from '../useMoneyAttempt';
-import { checkDeposit } from './AmountForm';
-import { secondsLeftAt } from './chargeClock';
-import { DepositAmountStep } from './DepositAmountStep';
-import { ShownChargePanel, type ShownCharge } from './ShownChargePanel';
+import { useMoneyAttempt } from '../useMoneyAttempt.ts';
+import { checkDeposit } from './AmountForm.tsx';
+import { secondsLeftAt } from './chargeClock.ts';
+import { DepositAmountStep } from './DepositAmountStep.tsx';
+import { ShownChargePanel, type ShownCharge } from './ShownChargePanel.tsx';
 
 /** What ran before the Pix (the top modal's balance update) refused it, in its own words. */
 class NotPrepared extends Error {}

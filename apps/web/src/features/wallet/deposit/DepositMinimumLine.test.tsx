@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '#/test/renderApp.tsx';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { DepositMinimumLine } from './DepositMinimumLine';
+import { DepositMinimumLine } from './DepositMinimumLine.tsx';
 
 describe('the deposit minimum line', () => {
   it('says the minimum under the heading, and the withdrawal minimum before money goes in', async () => {

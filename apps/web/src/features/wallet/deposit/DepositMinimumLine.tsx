@@ -8,7 +8,7 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useOpenDepositsQuery } from '#/services/walletApi.ts';
-import { depositCopy } from './copy';
+import { depositCopy } from './copy.ts';
 
 export function DepositMinimumLine() {
   // The same request DepositFlow makes: RTK Query sends it once.

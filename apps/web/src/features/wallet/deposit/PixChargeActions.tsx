@@ -5,8 +5,8 @@
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
-import { depositCopy } from './copy';
-import type { PixCharge } from './usePixCharge';
+import { depositCopy } from './copy.ts';
+import type { PixCharge } from './usePixCharge.ts';
 
 const Actions = styled.div`
   display: flex;

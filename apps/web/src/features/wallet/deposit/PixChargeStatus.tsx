@@ -5,10 +5,10 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { Alert } from '@velas/web-core/ui/Alert';
 import styled from 'styled-components';
-import { depositCopy } from './copy';
-import { PixReceipt } from './PixReceipt';
-import { formatTimeLeft } from './useCountdown';
-import type { ChargePhase, PixCharge } from './usePixCharge';
+import { depositCopy } from './copy.ts';
+import { PixReceipt } from './PixReceipt.tsx';
+import { formatTimeLeft } from './useCountdown.ts';
+import type { ChargePhase, PixCharge } from './usePixCharge.ts';
 
 const Status = styled.p<{ $phase: ChargePhase }>`
   margin: 0;

@@ -3,12 +3,12 @@ import { statementTexts } from '@velas/domain/statement';
 import { Muted } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { chargeLifetimeSeconds } from './chargeClock';
-import { PixChargeActions } from './PixChargeActions';
-import { PixChargeStatus } from './PixChargeStatus';
-import { PixPaymentMeans } from './PixPaymentMeans';
-import { SandboxPayment } from './SandboxPayment';
-import { usePixCharge } from './usePixCharge';
+import { chargeLifetimeSeconds } from './chargeClock.ts';
+import { PixChargeActions } from './PixChargeActions.tsx';
+import { PixChargeStatus } from './PixChargeStatus.tsx';
+import { PixPaymentMeans } from './PixPaymentMeans.tsx';
+import { SandboxPayment } from './SandboxPayment.tsx';
+import { usePixCharge } from './usePixCharge.ts';
 
 const Layout = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { depositApi } from '#/test/depositApi.ts';
 import { generatedUnderFakeTimers, generatePix, openDeposit } from '#/test/depositFlow.tsx';
-import { depositCopy } from './copy';
+import { depositCopy } from './copy.ts';
 
 /** jsdom has no matchMedia: answer max-width queries for a window of `width` px. */
 function windowWidth(width: number) {

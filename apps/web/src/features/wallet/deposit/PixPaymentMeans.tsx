@@ -12,8 +12,8 @@ import { mediaQueries } from '#/core/theme/media.ts';
 import { useCopyText } from '#/lib/useCopyText.ts';
 import { useMediaQuery } from '#/lib/useMediaQuery.ts';
 import { Icon } from '#/ui/Icon.tsx';
-import { depositCopy } from './copy';
-import type { PixCharge } from './usePixCharge';
+import { depositCopy } from './copy.ts';
+import type { PixCharge } from './usePixCharge.ts';
 
 const More = styled.details`
   width: 100%;

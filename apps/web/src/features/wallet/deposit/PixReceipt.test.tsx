@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as fixtures from '#/test/fixtures.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
-import { depositCopy } from './copy';
-import { PixReceipt, shortId } from './PixReceipt';
+import { depositCopy } from './copy.ts';
+import { PixReceipt, shortId } from './PixReceipt.tsx';
 
 const LONG_ID = 'dbc06b661b26ae0bcb6b06e79';
 

@@ -12,8 +12,8 @@ import { Check, Copy } from 'lucide-react';
 import styled from 'styled-components';
 import { useCopyText } from '#/lib/useCopyText.ts';
 import { Icon } from '#/ui/Icon.tsx';
-import { ReceiptFacts } from '../ReceiptFacts';
-import { depositCopy } from './copy';
+import { ReceiptFacts } from '../ReceiptFacts.ts';
+import { depositCopy } from './copy.ts';
 
 /**
  * "dbc06b66…06e79": an identifier too long for a phone's line, shortened at

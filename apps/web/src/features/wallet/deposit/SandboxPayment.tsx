@@ -1,8 +1,8 @@
 // Only a demo pays its own deposits; production's route does not exist
 // (docs/product/platform.md#demo-and-production).
 import { usePaySandboxDepositMutation } from '#/services/walletApi.ts';
-import { DemoAction } from '../DemoAction';
-import { depositCopy } from './copy';
+import { DemoAction } from '../DemoAction.tsx';
+import { depositCopy } from './copy.ts';
 
 export function SandboxPayment({ depositId }: { depositId: string }) {
   const [pay, { isLoading, error }] = usePaySandboxDepositMutation();

@@ -8,8 +8,8 @@ import { formatCents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Muted } from '@velas/web-core/ui/Card';
-import { expiryClock } from './chargeClock';
-import { PixPanel } from './PixPanel';
+import { expiryClock } from './chargeClock.ts';
+import { PixPanel } from './PixPanel.tsx';
 
 /** "Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 18:06). …", São Paulo time. */
 function openChargeSentence(deposit: Pick<Deposit, 'amount' | 'expiresAt'>): string {

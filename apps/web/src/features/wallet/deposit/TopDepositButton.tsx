@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useAppSelector } from '#/core/hooks.ts';
 import { selectSession } from '#/core/session/sessionSlice.ts';
 import { useUpdateSecondSystemBalanceMutation } from '#/services/walletApi.ts';
-import { walletCopy } from '../copy';
-import { DepositFlow } from './DepositFlow';
+import { walletCopy } from '../copy.ts';
+import { DepositFlow } from './DepositFlow.tsx';
 
 /**
  * The top area's deposit modal (docs/product/wallet.md#wallet-deposits): static backdrop; closing it

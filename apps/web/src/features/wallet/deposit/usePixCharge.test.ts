@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargePhase } from './usePixCharge';
+import { chargePhase } from './usePixCharge.ts';
 
 describe('chargePhase', () => {
   it("follows the api's status while the countdown runs", () => {

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { api } from '#/core/api.ts';
 import { useAppDispatch } from '#/core/hooks.ts';
 import { useCancelDepositMutation, useDepositQuery } from '#/services/walletApi.ts';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from './useCountdown.ts';
 
 const POLL_MS = 5000;
 

@@ -7,8 +7,8 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import styled from 'styled-components';
-import { withdrawCopy } from './copy';
-import type { CepLookup } from './useCepLookup';
+import { withdrawCopy } from './copy.ts';
+import type { CepLookup } from './useCepLookup.ts';
 
 /* A group of the form like the others: no frame, its name read like a field label. */
 const Group = styled.fieldset`

@@ -4,7 +4,7 @@ import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
-import { withdrawCopy } from './copy';
+import { withdrawCopy } from './copy.ts';
 
 const Available = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(1)};

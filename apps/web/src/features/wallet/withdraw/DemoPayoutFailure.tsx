@@ -2,8 +2,8 @@
 // the money returns; production has no such route (docs/product/platform.md#demo-and-production).
 import type { Withdrawal } from '@velas/domain/schemas/wallet';
 import { useFailSandboxWithdrawalMutation } from '#/services/walletApi.ts';
-import { DemoAction } from '../DemoAction';
-import { withdrawCopy } from './copy';
+import { DemoAction } from '../DemoAction.tsx';
+import { withdrawCopy } from './copy.ts';
 
 /** `Simular falha` on a processing withdrawal, framed and said as the demo's, not the player's. */
 export function DemoPayoutFailure({ withdrawal }: { withdrawal: Withdrawal }) {

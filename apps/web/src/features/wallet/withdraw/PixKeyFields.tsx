@@ -3,8 +3,8 @@
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
-import { withdrawCopy } from './copy';
-import { pixKeyFor } from './pixKey';
+import { withdrawCopy } from './copy.ts';
+import { pixKeyFor } from './pixKey.ts';
 
 // The domain's PIX_KEY_TYPES sits beside zod schemas; this screen needs only the names.
 const PIX_TYPES: readonly PixKeyType[] = ['CPF', 'Telefone', 'Email'];

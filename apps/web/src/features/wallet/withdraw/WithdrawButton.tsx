@@ -3,8 +3,8 @@ import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { Button } from '@velas/web-core/ui/Button';
-import { withdrawCopy } from './copy';
-import type { Purpose } from './useWithdrawForm';
+import { withdrawCopy } from './copy.ts';
+import type { Purpose } from './useWithdrawForm.ts';
 
 /**
  * `Salvar Endereço` while it only saves the address, else

@@ -11,16 +11,16 @@ import styled from 'styled-components';
 import { useProfileQuery } from '#/services/accountApi.ts';
 import { MoneyField } from '#/ui/MoneyField.tsx';
 import { Loading } from '#/ui/Spinner.tsx';
-import { AddressFields } from './AddressFields';
-import { AvailableBalance } from './AvailableBalance';
-import { withdrawCopy } from './copy';
-import { PixKeyFields } from './PixKeyFields';
-import { placedErrors } from './placedErrors';
-import { useWithdrawForm } from './useWithdrawForm';
-import { useWithdrawFormSchemas, type Schemas } from './useWithdrawFormSchemas';
-import { WithdrawalReceipt } from './WithdrawalReceipt';
-import { WithdrawButton } from './WithdrawButton';
-import { WithdrawSummary } from './WithdrawSummary';
+import { AddressFields } from './AddressFields.tsx';
+import { AvailableBalance } from './AvailableBalance.tsx';
+import { withdrawCopy } from './copy.ts';
+import { PixKeyFields } from './PixKeyFields.tsx';
+import { placedErrors } from './placedErrors.ts';
+import { useWithdrawForm } from './useWithdrawForm.ts';
+import { useWithdrawFormSchemas, type Schemas } from './useWithdrawFormSchemas.ts';
+import { WithdrawalReceipt } from './WithdrawalReceipt.tsx';
+import { WithdrawButton } from './WithdrawButton.tsx';
+import { WithdrawSummary } from './WithdrawSummary.tsx';
 
 /** What saving the address alone is for, said before the fields it is about. */
 const FirstStep = styled.p`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SupportLink } from '#/components/support/SupportLink.tsx';
-import { withdrawCopy } from './copy';
+import { withdrawCopy } from './copy.ts';
 
 const Extras = styled.div`
   display: flex;

@@ -12,12 +12,12 @@ import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { useWithdrawalsQuery } from '#/services/walletApi.ts';
-import { walletCopy } from '../copy';
-import { ReceiptFacts } from '../ReceiptFacts';
-import { withdrawCopy } from './copy';
-import { DemoPayoutFailure } from './DemoPayoutFailure';
-import { useApiNow } from './useApiNow';
-import { currentStep, WithdrawalTimeline } from './WithdrawalTimeline';
+import { walletCopy } from '../copy.ts';
+import { ReceiptFacts } from '../ReceiptFacts.ts';
+import { withdrawCopy } from './copy.ts';
+import { DemoPayoutFailure } from './DemoPayoutFailure.tsx';
+import { useApiNow } from './useApiNow.ts';
+import { currentStep, WithdrawalTimeline } from './WithdrawalTimeline.tsx';
 
 /** What the confirmation answered, enough for the receipt before the list has it. */
 export interface RequestedWithdrawal {

@@ -7,7 +7,7 @@ import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';
 import styled from 'styled-components';
 import { visuallyHidden } from '#/ui/visuallyHidden.ts';
-import { walletCopy } from '../copy';
+import { walletCopy } from '../copy.ts';
 
 export const WITHDRAWAL_STEP_LABELS: Record<WithdrawalStep, string> = {
   requested: walletMessages.withdrawStepRequested,

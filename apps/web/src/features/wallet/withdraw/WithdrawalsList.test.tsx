@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { server } from '#/test/server.ts';
-import { WithdrawalsList } from './WithdrawalsList';
+import { WithdrawalsList } from './WithdrawalsList.tsx';
 
 /** The api's clock in these answers: far from the phone's, which must not matter. */
 const API_NOW = Date.parse('2026-03-10T18:00:00.000Z');

@@ -10,11 +10,11 @@ import { Card, Muted } from '@velas/web-core/ui/Card';
 import styled from 'styled-components';
 import { useWithdrawalsQuery } from '#/services/walletApi.ts';
 import { disclosureSummary } from '#/ui/disclosure.ts';
-import { walletCopy } from '../copy';
-import { DemoPayoutFailure } from './DemoPayoutFailure';
-import { shownPixKey } from './pixKey';
-import { useApiNow } from './useApiNow';
-import { currentStep, WITHDRAWAL_STEP_LABELS, WithdrawalTimeline } from './WithdrawalTimeline';
+import { walletCopy } from '../copy.ts';
+import { DemoPayoutFailure } from './DemoPayoutFailure.tsx';
+import { shownPixKey } from './pixKey.ts';
+import { useApiNow } from './useApiNow.ts';
+import { currentStep, WITHDRAWAL_STEP_LABELS, WithdrawalTimeline } from './WithdrawalTimeline.tsx';
 
 const POLL_MS = 5000;
 /** A held withdrawal waits for a person: asked again less often. */

@@ -17,7 +17,7 @@ import { API } from '#/test/handlers.ts';
 import { signedIn } from '#/test/renderApp.tsx';
 import { server } from '#/test/server.ts';
 import { buildAddressSavedAnswer, buildWithdrawAnswer, withAddress } from '#/test/withdrawApi.ts';
-import { useWithdrawForm } from './useWithdrawForm';
+import { useWithdrawForm } from './useWithdrawForm.ts';
 
 const AMOUNT_REQUIRED = 'Por favor, insira um valor para saque.';
 const MINIMUM = 'O valor mínimo para saque é R$ 30,00.';

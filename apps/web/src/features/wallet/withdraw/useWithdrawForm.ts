@@ -11,12 +11,12 @@ import { useZodForm } from '@velas/web-core/form/use-zod-form';
 import { useState } from 'react';
 import { useMeQuery, useUpdateUserMutation } from '#/services/accountApi.ts';
 import { useWithdrawMutation } from '#/services/walletApi.ts';
-import { useMoneyAttempt } from '../useMoneyAttempt';
-import { pixKeyFor } from './pixKey';
-import { useCepLookup } from './useCepLookup';
-import type { Schemas } from './useWithdrawFormSchemas';
-import type { RequestedWithdrawal } from './WithdrawalReceipt';
-import { AddressNotSaved, withdrawOutcome } from './withdrawError';
+import { useMoneyAttempt } from '../useMoneyAttempt.ts';
+import { pixKeyFor } from './pixKey.ts';
+import { useCepLookup } from './useCepLookup.ts';
+import type { Schemas } from './useWithdrawFormSchemas.ts';
+import type { RequestedWithdrawal } from './WithdrawalReceipt.tsx';
+import { AddressNotSaved, withdrawOutcome } from './withdrawError.ts';
 
 /** The form's fields as typed; the address ones are shown only while the profile has none. */
 type Typed = { amount: string; pixType: PixKeyType; cep: string; number: string };

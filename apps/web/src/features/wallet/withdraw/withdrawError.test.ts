@@ -1,6 +1,6 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
-import { AddressNotSaved, withdrawOutcome } from './withdrawError';
+import { AddressNotSaved, withdrawOutcome } from './withdrawError.ts';
 
 describe('AddressNotSaved', () => {
   it("keeps the save's failure as its cause and reads as the address message", () => {

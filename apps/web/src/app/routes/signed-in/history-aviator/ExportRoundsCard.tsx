@@ -6,7 +6,7 @@ import type { Candle } from '@velas/domain/schemas/history';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ExportCsvLink } from '#/features/fairness/ExportCsvLink.tsx';
 import { TextWithTerms } from '#/ui/Term.tsx';
-import { signedInScreensCopy } from '../copy';
+import { signedInScreensCopy } from '../copy.ts';
 
 /** Nothing until the window holds a round. */
 export function ExportRoundsCard({ candles }: { candles: readonly Candle[] }) {

@@ -21,10 +21,10 @@ import { HourTestCard } from '#/features/probability-lab/HourTestCard.tsx';
 import { MoneyMathsCard } from '#/features/probability-lab/MoneyMathsCard.tsx';
 import { WindowOddsCard } from '#/features/probability-lab/WindowOddsCard.tsx';
 import { Fold } from '#/ui/Fold.tsx';
-import { signedInScreensCopy } from '../copy';
-import { ExportRoundsCard } from './ExportRoundsCard';
-import { RoundsGridCard } from './RoundsGridCard';
-import type { TodaysRounds } from './useTodaysRounds';
+import { signedInScreensCopy } from '../copy.ts';
+import { ExportRoundsCard } from './ExportRoundsCard.tsx';
+import { RoundsGridCard } from './RoundsGridCard.tsx';
+import type { TodaysRounds } from './useTodaysRounds.ts';
 
 /** What the tabs' parts are drawn from. */
 export interface HistoryScreenState {

@@ -3,7 +3,7 @@
 // status and text, and the same work, so its time says nothing either. Both
 // refusals consult the document check and the impedidos module and store one
 // check; their CPU times are compared against the noise of one of them
-// repeated, as registration-timing.test.ts does for the accepted answers.
+// repeated, as registration.timing.test.ts does for the accepted answers.
 import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';

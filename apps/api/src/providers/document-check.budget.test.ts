@@ -57,7 +57,7 @@ describe('POST /api/validate/document in production', () => {
     // An unknown CPF is remembered too.
     for (const address of ['203.0.113.1', '203.0.113.1'])
       expect((await check('935.411.347-80', address)).statusCode).toBe(422);
-    // Another address's look-up is never a hit (registration-lookup-oracle.test.ts).
+    // Another address's look-up is never a hit (registration.lookup-oracle.test.ts).
     expect(calls).toEqual(['/cpf/11144477735', '/cpf/11144477735', '/cpf/93541134780']);
   });
 
