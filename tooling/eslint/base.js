@@ -40,6 +40,8 @@ export function baseConfig(tsconfigRootDir) {
           },
         ],
         'import-x/no-self-import': 'error',
+        // One import statement per module (a type-only one may stand beside it).
+        'import-x/no-duplicates': 'error',
         // One order everywhere, fixed by `eslint --fix`: node's modules, then
         // packages (ours included), then this package's files, each
         // alphabetical. Imports for their side effects (a stylesheet, a

@@ -18,64 +18,65 @@ import { z } from 'zod';
 import { alertRoutes } from '#/alerts/index';
 import { auditVerifyJob } from '#/audit/index';
 import { authPlugin } from '#/auth/index';
-import { barredAccountsJob } from '#/barred-accounts/index';
-import { barredAccountsPlugin } from '#/barred-accounts/index';
-import { barredAddressGuard } from '#/barred-accounts/index';
+import {
+  barredAccountsJob,
+  barredAccountsPlugin,
+  barredAddressGuard,
+} from '#/barred-accounts/index';
 import { barredListPlugin } from '#/barred-list-checks/index';
 import { casinoRoutes } from '#/casino/index';
 import { offsetClock, systemClock, type Clock } from '#/clock';
 import type { Database } from '#/db/index';
-import { withAfterCommit } from '#/db/index';
-import { databasePlugin } from '#/db/index';
-import { currentRole, prepareForApi, roleOverreach } from '#/db/index';
-import { isFirstPgliteStart, openDatabase } from '#/db/index';
+import {
+  withAfterCommit,
+  databasePlugin,
+  currentRole,
+  prepareForApi,
+  roleOverreach,
+  isFirstPgliteStart,
+  openDatabase,
+} from '#/db/index';
 import type { Config } from '#/env';
-import { gameAggregatorPlugin } from '#/games/index';
-import { gameWalletRoutes } from '#/games/index';
+import { gameAggregatorPlugin, gameWalletRoutes } from '#/games/index';
 import { healthRoutes } from '#/health/index';
 import { historyPlugin } from '#/history/index';
-import { closingPlugin } from '#/http/index';
-import { errorHandler, sendFrameworkError } from '#/http/index';
-import { loggerOptions, newRequestId, requestLogHooks } from '#/http/index';
-import { noStoreHook } from '#/http/index';
-import { securityPlugin } from '#/http/index';
-import { zodSchemas } from '#/http/index';
+import {
+  closingPlugin,
+  errorHandler,
+  sendFrameworkError,
+  loggerOptions,
+  newRequestId,
+  requestLogHooks,
+  noStoreHook,
+  securityPlugin,
+  zodSchemas,
+} from '#/http/index';
 import { idempotencyPlugin } from '#/idempotency/index';
 import { timerScheduler, type Scheduler } from '#/jobs/index';
 import { kycPlugin } from '#/kyc/index';
 import { metricsPlugin } from '#/metrics/index';
 import { createMetrics, type Metrics } from '#/metrics/index';
-import { balanceStreamPlugin } from '#/money/index';
-import { statementRoutes } from '#/money/index';
+import { balanceStreamPlugin, statementRoutes } from '#/money/index';
 import { opsPlugin } from '#/ops/index';
 import { payoutsPlugin } from '#/payouts/index';
-import { deviceKeys } from '#/platform/index';
-import { mailersPlugin } from '#/platform/index';
-import { platformPlugin } from '#/platform/index';
-import { protectionHook } from '#/protection/index';
-import { protectionRoutes } from '#/protection/index';
+import { deviceKeys, mailersPlugin, platformPlugin } from '#/platform/index';
+import { protectionHook, protectionRoutes } from '#/protection/index';
 import { callbackRoutes } from '#/provider-callbacks/index';
-import { providersPlugin } from '#/providers/index';
-import { pickProviders } from '#/providers/index';
-import { cepRoutes } from '#/public-routes/index';
-import { clientErrorRoutes } from '#/public-routes/index';
-import { verifierPageRoutes } from '#/public-routes/index';
-import { webAppPlugin } from '#/public-routes/index';
+import { providersPlugin, pickProviders } from '#/providers/index';
+import {
+  cepRoutes,
+  clientErrorRoutes,
+  verifierPageRoutes,
+  webAppPlugin,
+} from '#/public-routes/index';
 import { retentionJob } from '#/retention/index';
 import { demoParts, type DemoParts } from '#/sandbox/index';
-import { beginDemoPasswordHash } from '#/seed/index';
-import { demoDatabaseMessage, demoDataProblems } from '#/seed/index';
-import { seed } from '#/seed/index';
-import { databaseRoleMessage } from '#/settings/index';
+import { beginDemoPasswordHash, demoDatabaseMessage, demoDataProblems, seed } from '#/seed/index';
+import { databaseRoleMessage, settingsPlugin, settingsRoutes } from '#/settings/index';
 import { demoRuntimeSettings, type RuntimeSettings } from '#/settings/index';
-import { settingsPlugin } from '#/settings/index';
-import { settingsRoutes } from '#/settings/index';
-import { deferredStartUpPlugin } from '#/start-up/index';
-import { DeferredStartUp } from '#/start-up/index';
-import { StartUpSteps } from '#/start-up/index';
+import { deferredStartUpPlugin, DeferredStartUp, StartUpSteps } from '#/start-up/index';
 import { userRecordsPlugin } from '#/user-records/index';
-import { walletPlugin } from '#/wallet/index';
-import { settleWithdrawal } from '#/wallet/index';
+import { walletPlugin, settleWithdrawal } from '#/wallet/index';
 
 export interface BuildAppOptions {
   config: Config;

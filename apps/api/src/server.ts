@@ -5,8 +5,7 @@
 import { buildApp } from '#/app';
 import { readEnvironment } from '#/env';
 import { loadRuntime } from '#/settings/index';
-import { runDeferredStartUp } from '#/start-up/index';
-import { StartUpSteps } from '#/start-up/index';
+import { runDeferredStartUp, StartUpSteps } from '#/start-up/index';
 
 const startUp = StartUpSteps.sinceProcessStart();
 startUp.done('load the modules');

@@ -1,8 +1,8 @@
 // SQL over round_alerts: each player's thresholds.
 import type { AlertRule, RoundAlert } from '@velas/domain/schemas/alerts';
 import { lockUser } from '#/accounts/index';
-import type { Queryable, Tx } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, Tx, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 
 const alertColumns = selectColumns('round_alerts', [
   'id',

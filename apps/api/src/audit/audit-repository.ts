@@ -2,8 +2,7 @@
 // and the operator's purge past the retention.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/index';
-import { recentRowsOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import { recentRowsOf, selectColumns } from '#/db/index';
 
 export interface AuditRow {
   at: Date | null;

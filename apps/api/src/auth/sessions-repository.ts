@@ -1,7 +1,6 @@
 // The `sessions` table: one row per issued token (its hash only), revocable, with an expiry.
 import type { Queryable } from '#/db/index';
-import { recentRowsOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import { recentRowsOf, selectColumns } from '#/db/index';
 
 export async function insertSession(
   db: Queryable,

@@ -2,8 +2,8 @@
 // the notice word for word, and each step until the account closed. Kept 5
 // years; nothing here deletes.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 import type { BarredListBase } from '#/providers/index';
 
 export interface BarredAccount {

@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SYSTEM_ACTOR, type AuditActor } from '#/audit/index';
 import type { Database } from '#/db/index';
 import type { Metrics } from '#/metrics/index';
-import type { BarredListProvider, BarredListResult } from '#/providers/index';
-import { barredBases, type BarredListAnswer } from '#/providers/index';
+import type { BarredListProvider, BarredListResult, BarredListAnswer } from '#/providers/index';
+import { barredBases } from '#/providers/index';
 import {
   accountsCheckedBefore,
   accountsWithRetryDue,

@@ -8,9 +8,8 @@ import { createInterface } from 'node:readline';
 import { pipeline, Writable } from 'node:stream';
 import { finished, pipeline as pipelinePromise } from 'node:stream/promises';
 import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
-import { restorePglite } from '#/db/index';
+import { restorePglite, openDatabase } from '#/db/index';
 import { dumpLogical, restoreLogical, type BackupSummary } from '#/db/index';
-import { openDatabase } from '#/db/index';
 import type { Config } from '#/env';
 import { OPERATOR_KEY_HEADER } from '#/http/index';
 

@@ -5,8 +5,7 @@ import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { SYSTEM_ACTOR } from '#/audit/index';
 import { openDatabase } from '#/db/index';
 import { loadConfig } from '#/env';
-import { cpfClaimsText } from '#/kyc/index';
-import { listCpfClaims, reviewCpfClaim } from '#/kyc/index';
+import { cpfClaimsText, listCpfClaims, reviewCpfClaim } from '#/kyc/index';
 
 const USAGE =
   'Uso: cpf-claims list [--all] [--json] | cpf-claims dispute <id> <nota> | cpf-claims settle <id> <nota>';

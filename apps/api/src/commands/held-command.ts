@@ -5,8 +5,12 @@ import { operatorActor } from '#/audit/index';
 import { openDatabase } from '#/db/index';
 import { DomainError } from '#/domain-errors';
 import { loadConfig } from '#/env';
-import { heldMoneyText } from '#/oversight/index';
-import { listHeldMoney, settleHeldWin, settleHeldWithdrawal } from '#/oversight/index';
+import {
+  heldMoneyText,
+  listHeldMoney,
+  settleHeldWin,
+  settleHeldWithdrawal,
+} from '#/oversight/index';
 
 const USAGE =
   'Uso: held list [--json] | held release|return withdrawal|win <id> --by <quem decide>';

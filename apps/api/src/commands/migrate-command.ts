@@ -3,9 +3,7 @@
 // DATA_DIR), applies the migrations, writes AUDIT_RETENTION_YEARS into the
 // database and, when DATABASE_URL names another role, grants it what the api
 // needs and no more (docs/operations/deploy.md#database-roles). Idempotent.
-import { currentRole, prepareAsOwner } from '#/db/index';
-import { openDatabase } from '#/db/index';
-import { openPostgres } from '#/db/index';
+import { currentRole, openDatabase, openPostgres, prepareAsOwner } from '#/db/index';
 import { loadConfig } from '#/env';
 
 const config = loadConfig();

@@ -3,9 +3,13 @@
 // Exit 0 when it balances, 2 when it does not, 1 for a bad date.
 import { openDatabase } from '#/db/index';
 import { readEnvironment } from '#/env';
-import { reportSource } from '#/reconciliation/index';
-import { reconcileMoney } from '#/reconciliation/index';
-import { gameMoneyText, payoutsText, receivedPixText } from '#/reconciliation/index';
+import {
+  reportSource,
+  reconcileMoney,
+  gameMoneyText,
+  payoutsText,
+  receivedPixText,
+} from '#/reconciliation/index';
 import { demoReportSource } from '#/sandbox/index';
 import { loadRuntime } from '#/settings/index';
 

@@ -2,14 +2,18 @@
 // the database the environment names; commands, options and exit codes:
 // docs/operations/back-office.md#the-first-admin.
 import { staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import { recordAudit } from '#/audit/index';
+import { SYSTEM_ACTOR, recordAudit } from '#/audit/index';
 import type { Database } from '#/db/index';
 import { openDatabase } from '#/db/index';
 import { loadConfig, type Config } from '#/env';
-import { listStaff, staffByEmail } from '#/staff/index';
-import { createStaff, disableStaff, enableStaff } from '#/staff/index';
-import { resetStaffCredentials } from '#/staff/index';
+import {
+  listStaff,
+  staffByEmail,
+  createStaff,
+  disableStaff,
+  enableStaff,
+  resetStaffCredentials,
+} from '#/staff/index';
 
 const USAGE = [
   'Uso: staff create --email <e-mail> --role support|finance|compliance|admin',

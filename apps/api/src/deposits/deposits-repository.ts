@@ -1,8 +1,7 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable, Tx } from '#/db/index';
-import { recentRowsOf } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, Tx, RowOf } from '#/db/index';
+import { recentRowsOf, selectColumns } from '#/db/index';
 
 const depositColumns = selectColumns('deposits', [
   'id',

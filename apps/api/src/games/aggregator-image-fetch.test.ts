@@ -1,8 +1,7 @@
 // Fetching the aggregator's game images (docs/games.md#image-hosts): which
 // URLs are never requested, and which answers are never kept. Servers on
 // 127.0.0.1 count what reaches them, so "refused" means no connection at all.
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { imageUrlRefusal, type ImageSourcePolicy } from '#/settings/index';
 import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double';

@@ -8,9 +8,8 @@ import {
   type WalletResponse,
 } from '@velas/domain/schemas/game-wallet';
 import { z } from 'zod';
-import type { Queryable, Tx } from '#/db/index';
-import { namedParameters } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, Tx, RowOf } from '#/db/index';
+import { namedParameters, selectColumns } from '#/db/index';
 import type { HeldMoneyOutcome } from '#/money/index';
 import { type PlayState, type PlayStateRow, toPlayState } from '#/protection/index';
 

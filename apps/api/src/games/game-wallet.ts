@@ -19,8 +19,7 @@ import { recordAudit } from '#/audit/index';
 import { hashToken } from '#/auth/index';
 import type { Queryable, Tx } from '#/db/index';
 import { requestFingerprint } from '#/idempotency/index';
-import { gameReference } from '#/money/index';
-import { postLedgerEntry } from '#/money/index';
+import { gameReference, postLedgerEntry } from '#/money/index';
 import { betRefusal } from '#/protection/index';
 import { payOutToClosedHolder } from '#/wallet/index';
 import {

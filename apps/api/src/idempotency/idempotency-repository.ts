@@ -1,7 +1,6 @@
 // The `idempotency_keys` table: one row per (user, scope, key), claimed
 // 'in_flight' and then 'done' with the stored answer; idempotent-request.ts holds the protocol.
-import type { Queryable } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import { selectColumns, type Queryable, type RowOf } from '#/db/index';
 
 /** (user id, scope, key) */
 export type KeyIdentity = readonly [number, string, string];

@@ -5,9 +5,8 @@ import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { setKycStatus } from '#/accounts/index';
 import { type AuditActor } from '#/audit/index';
 import { recordAudit } from '#/audit/index';
-import type { Queryable, Tx } from '#/db/index';
-import { recentRowsOf } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, Tx, RowOf } from '#/db/index';
+import { recentRowsOf, selectColumns } from '#/db/index';
 
 const sessionColumns = selectColumns('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
   flow: KycFlow;

@@ -6,8 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '#/domain-errors';
-import { statusOf } from '#/http/index';
-import { allowedAppOrigins } from '#/http/index';
+import { statusOf, allowedAppOrigins } from '#/http/index';
 import { liveSession } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 

@@ -3,8 +3,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Tx } from '#/db/index';
-import { recentRowsOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import { recentRowsOf, selectColumns } from '#/db/index';
 
 export interface LedgerRow {
   userId: number;

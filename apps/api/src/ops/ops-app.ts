@@ -4,19 +4,21 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { backofficeRoutes } from '#/backoffice/index';
-import { staffAccountProposalRoutes } from '#/backoffice/index';
-import { closingPlugin } from '#/http/index';
-import { errorHandler, sendFrameworkError, sendNotFound } from '#/http/index';
-import { newRequestId, requestLogHooks } from '#/http/index';
-import { requestContextHook } from '#/http/index';
-import { securityHeaders } from '#/http/index';
-import { registerZodSchemas } from '#/http/index';
+import { backofficeRoutes, staffAccountProposalRoutes } from '#/backoffice/index';
+import {
+  closingPlugin,
+  errorHandler,
+  sendFrameworkError,
+  sendNotFound,
+  newRequestId,
+  requestLogHooks,
+  requestContextHook,
+  securityHeaders,
+  registerZodSchemas,
+} from '#/http/index';
 import { clientErrorRoutes } from '#/public-routes/index';
 import { demoReportSource } from '#/sandbox/index';
-import { staffAdminRoutes } from '#/staff/index';
-import { staffAuthRoutes } from '#/staff/index';
-import { staffGuard } from '#/staff/index';
+import { staffAdminRoutes, staffAuthRoutes, staffGuard } from '#/staff/index';
 import { hasBuiltBackoffice, registerBackofficeApp } from './backoffice-app.js';
 import { backupRoutes } from './backup-routes.js';
 import { machineRoutes } from './machine-routes.js';

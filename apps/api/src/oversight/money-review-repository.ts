@@ -3,8 +3,8 @@
 // owners' tables: wallet/withdrawals/withdrawals-repository.ts, games/game-wallet-repository.ts.
 import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable, Tx } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, Tx, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 import type { ReviewReason } from '#/wallet/index';
 
 const withdrawalColumns = selectColumns('withdrawals', [

@@ -7,11 +7,9 @@ import { type AuditActor } from '#/audit/index';
 import { recordAudit } from '#/audit/index';
 import type { Queryable, Tx } from '#/db/index';
 import { Conflict, NotFound } from '#/domain-errors';
-import { GAME_LEDGER_STATUS } from '#/games/index';
-import { markWinDecided } from '#/games/index';
+import { GAME_LEDGER_STATUS, markWinDecided } from '#/games/index';
 import type { HeldMoneyOutcome } from '#/money/index';
-import { gameReference, reversalReference } from '#/money/index';
-import { postLedgerEntry } from '#/money/index';
+import { gameReference, reversalReference, postLedgerEntry } from '#/money/index';
 import { queueWithdrawalPayout } from '#/payouts/index';
 import { markWithdrawalReviewed } from '#/wallet/index';
 import {

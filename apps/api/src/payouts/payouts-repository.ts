@@ -1,8 +1,8 @@
 // The `payouts` table (payouts.ts keeps the rules).
 import type { Cents } from '@velas/domain/money';
 import { withdrawRequestSchema, type PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable, Tx } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, Tx, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 
 export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
 

@@ -10,13 +10,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findCredentials } from '#/accounts/index';
-import { claimLoginAttempt, clearLoginFailures } from '#/auth/index';
-import { decoyPasswordHash, verifyPassword } from '#/auth/index';
-import { issueToken, revokeToken } from '#/auth/index';
-import { bearerToken } from '#/auth/index';
+import {
+  claimLoginAttempt,
+  clearLoginFailures,
+  decoyPasswordHash,
+  verifyPassword,
+  issueToken,
+  revokeToken,
+  bearerToken,
+} from '#/auth/index';
 import { Forbidden, Throttled, Unauthenticated } from '#/domain-errors';
-import { addressKey } from '#/http/index';
-import { perIpLimit } from '#/http/index';
+import { addressKey, perIpLimit } from '#/http/index';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
 

@@ -9,11 +9,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPasswordHash, updatePasswordHash } from '#/accounts/index';
-import { endAccountSessions } from '#/auth/index';
-import { expireLinks } from '#/auth/index';
-import { refuseGuessablePassword } from '#/auth/index';
-import { hashPassword, verifyPassword } from '#/auth/index';
-import { bearerToken, hashToken } from '#/auth/index';
+import {
+  endAccountSessions,
+  expireLinks,
+  refuseGuessablePassword,
+  hashPassword,
+  verifyPassword,
+  bearerToken,
+  hashToken,
+} from '#/auth/index';
 import { Forbidden } from '#/domain-errors';
 import { perIpLimit } from '#/http/index';
 

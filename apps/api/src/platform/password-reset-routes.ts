@@ -10,11 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updatePasswordHash } from '#/accounts/index';
-import { endAccountSessions } from '#/auth/index';
-import { consumeLink, expireLinks } from '#/auth/index';
-import { refuseGuessablePassword } from '#/auth/index';
-import { hashPassword } from '#/auth/index';
-import { hashToken } from '#/auth/index';
+import {
+  endAccountSessions,
+  consumeLink,
+  expireLinks,
+  refuseGuessablePassword,
+  hashPassword,
+  hashToken,
+} from '#/auth/index';
 import { Invalid } from '#/domain-errors';
 import { perIpLimit } from '#/http/index';
 

@@ -5,8 +5,7 @@
 import { DAY_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressKey } from '#/http/index';
-import { perAddressLimit } from '#/http/index';
+import { addressKey, perAddressLimit } from '#/http/index';
 import { documentValidationRoute } from './document-validation-route.js';
 import { passwordCheckRoute } from './password-check-route.js';
 import { registerRoute } from './register-route.js';

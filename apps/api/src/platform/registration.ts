@@ -13,8 +13,7 @@ import {
   type NewAccount,
 } from '#/accounts/index';
 import { ANONYMOUS_ACTOR } from '#/audit/index';
-import { refuseGuessablePassword } from '#/auth/index';
-import { hashPassword } from '#/auth/index';
+import { refuseGuessablePassword, hashPassword } from '#/auth/index';
 import { Refused } from '#/domain-errors';
 import { chooseLimits } from '#/protection/index';
 import { barredBases } from '#/providers/index';

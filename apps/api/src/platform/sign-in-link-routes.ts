@@ -10,9 +10,7 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consumeLink } from '#/auth/index';
-import { issueToken } from '#/auth/index';
-import { hashToken } from '#/auth/index';
+import { consumeLink, issueToken, hashToken } from '#/auth/index';
 import { Invalid } from '#/domain-errors';
 import { perIpLimit } from '#/http/index';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';

@@ -5,8 +5,8 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
 import { type AuditActor } from '#/audit/index';
 import { recordAudit } from '#/audit/index';
-import type { Queryable, Tx } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, Tx, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 
 export interface LimitChange extends Limits {
   id: number;

@@ -16,9 +16,13 @@ import { SYSTEM_ACTOR } from '#/audit/index';
 import { Refused } from '#/domain-errors';
 import { payDeposit } from '#/test/deposits';
 import { useTestApp } from '#/test/use-test-app';
-import { completeDeposit, insertReservation, issueCharge } from '#/wallet/index';
-import { staticKeyPixCharges } from '#/wallet/index';
-import { insertWithdrawal } from '#/wallet/index';
+import {
+  completeDeposit,
+  insertReservation,
+  issueCharge,
+  staticKeyPixCharges,
+  insertWithdrawal,
+} from '#/wallet/index';
 import { assertDepositAllowed, chooseLimits } from './protection.js';
 
 const t = useTestApp();

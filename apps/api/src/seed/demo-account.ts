@@ -13,8 +13,7 @@ import { insertAccount, isEmailTaken, setKycStatus, updateAddress } from '#/acco
 import { SYSTEM_ACTOR } from '#/audit/index';
 import { hashPassword } from '#/auth/index';
 import type { Queryable, Tx } from '#/db/index';
-import { seedReference } from '#/money/index';
-import { postLedgerEntry } from '#/money/index';
+import { seedReference, postLedgerEntry } from '#/money/index';
 import { insertLimitChange } from '#/protection/index';
 import { insertWithdrawal, markWithdrawalSettled } from '#/wallet/index';
 import type { PixCharges } from '#/wallet/index';

@@ -6,8 +6,7 @@ import { SYSTEM_ACTOR } from '#/audit/index';
 import type { Tx } from '#/db/index';
 import { selectChargeForUpdate } from '#/deposits/index';
 import type { PixCharges } from '#/wallet/index';
-import { completeDeposit, insertReservation, issueCharge } from '#/wallet/index';
-import { receivePayment } from '#/wallet/index';
+import { completeDeposit, insertReservation, issueCharge, receivePayment } from '#/wallet/index';
 
 /** How long before its payment the player asked for the charge. */
 const PAID_AFTER_MS = MINUTE_MS;

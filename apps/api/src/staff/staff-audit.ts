@@ -4,9 +4,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';
-import { staffActor } from '#/audit/index';
-import { recordAudit } from '#/audit/index';
-import { auditRowsFiltered } from '#/audit/index';
+import { staffActor, recordAudit, auditRowsFiltered } from '#/audit/index';
 import type { Queryable } from '#/db/index';
 import type { StaffIdentity } from './route-access.js';
 

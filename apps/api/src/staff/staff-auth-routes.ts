@@ -17,11 +17,9 @@ import { rolePermissions } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decoyPasswordHash } from '#/auth/index';
-import { hashToken } from '#/auth/index';
+import { decoyPasswordHash, hashToken } from '#/auth/index';
 import { Gone, Unauthenticated } from '#/domain-errors';
-import { addressKey } from '#/http/index';
-import { perIpLimit } from '#/http/index';
+import { addressKey, perIpLimit } from '#/http/index';
 import { enrolmentOf, finishEnrolment, identityOf, startEnrolment } from './staff-enrolment.js';
 import type { StaffRecord } from './staff-repository.js';
 import {

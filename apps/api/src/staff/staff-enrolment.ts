@@ -2,8 +2,7 @@
 // its rows and its audit row in one transaction, so a crash never leaves a used
 // link without recovery codes.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { refuseGuessablePassword } from '#/auth/index';
-import { hashPassword } from '#/auth/index';
+import { refuseGuessablePassword, hashPassword } from '#/auth/index';
 import type { Database } from '#/db/index';
 import { Gone } from '#/domain-errors';
 import { newRecoveryCodes } from './recovery-codes.js';

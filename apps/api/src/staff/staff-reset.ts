@@ -2,8 +2,7 @@
 // transaction the old credentials, sessions and links end and the second step's
 // lock is lifted; a new one-time link sets the new ones.
 import { HOUR_MS } from '@velas/domain/calendar';
-import { deleteAccountFailures } from '#/auth/index';
-import { newToken } from '#/auth/index';
+import { deleteAccountFailures, newToken } from '#/auth/index';
 import type { Database } from '#/db/index';
 import type { Config } from '#/env';
 import type { CreatedStaff } from './staff-accounts.js';

@@ -5,8 +5,7 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { ANONYMOUS_ACTOR } from '#/audit/index';
-import { claimLoginAttempt, clearLoginFailures } from '#/auth/index';
-import { verifyPassword } from '#/auth/index';
+import { claimLoginAttempt, clearLoginFailures, verifyPassword } from '#/auth/index';
 import type { Database } from '#/db/index';
 import { Throttled, Unauthenticated } from '#/domain-errors';
 import type { Config } from '#/env';

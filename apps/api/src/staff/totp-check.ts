@@ -5,8 +5,12 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffActor } from '#/audit/index';
-import { countAccountFailures, deleteLoginAttempt } from '#/auth/index';
-import { claimLoginAttempt, clearLoginFailures } from '#/auth/index';
+import {
+  countAccountFailures,
+  deleteLoginAttempt,
+  claimLoginAttempt,
+  clearLoginFailures,
+} from '#/auth/index';
 import { Forbidden, Throttled, Unauthenticated } from '#/domain-errors';
 import { addressKey } from '#/http/index';
 import { hashRecoveryCode } from './recovery-codes.js';

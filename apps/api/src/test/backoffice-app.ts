@@ -8,9 +8,7 @@ import { roleMay, staffRoles, type StaffRole } from '@velas/domain/staff/permiss
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ReconciliationOptions } from '#/backoffice/reconciliation/reconciliation-routes';
 import { Forbidden, Unauthenticated } from '#/domain-errors';
-import { errorHandler } from '#/http/index';
-import { requestContextHook } from '#/http/index';
-import { registerZodSchemas } from '#/http/index';
+import { errorHandler, requestContextHook, registerZodSchemas } from '#/http/index';
 import { demoReportSource } from '#/sandbox/index';
 import type { TestApp } from './test-app.js';
 

@@ -6,8 +6,7 @@ import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/sche
 import type { SigningKey } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_ACTOR } from '#/audit/index';
-import { insertGameSession } from '#/auth/index';
-import { hashToken } from '#/auth/index';
+import { insertGameSession, hashToken } from '#/auth/index';
 import type { Database } from '#/db/index';
 import { playerRefOf } from '#/games/game-wallet-repository';
 import { bodySigner } from '#/games/index';

@@ -14,8 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decoyPasswordHash } from '#/auth/index';
 import { Forbidden } from '#/domain-errors';
-import { addressKey } from '#/http/index';
-import { perIpLimit } from '#/http/index';
+import { addressKey, perIpLimit } from '#/http/index';
 import { createRecord, readRecord, setFirstBalance } from './user-records.js';
 
 const userIdSchema = z.object({

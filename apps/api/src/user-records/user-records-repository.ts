@@ -1,8 +1,8 @@
 // The second backend's user record (docs/product/registration.md#second-system): its id is
 // the platform user's id.
 import type { SecondSystemUser } from '@velas/domain/schemas/user';
-import type { Queryable } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 
 const recordColumns = selectColumns('second_system_users', [
   'id',

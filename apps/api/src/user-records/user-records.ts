@@ -9,8 +9,7 @@ import type { secondSystemUserRequestSchema, SecondSystemUser } from '@velas/dom
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { findCredentials, loadAccount } from '#/accounts/index';
-import { claimLoginAttempt, clearLoginFailures } from '#/auth/index';
-import { verifyPassword } from '#/auth/index';
+import { claimLoginAttempt, clearLoginFailures, verifyPassword } from '#/auth/index';
 import type { Queryable } from '#/db/index';
 import { Conflict, Forbidden, InternalFailure, NotFound, Throttled } from '#/domain-errors';
 import { findRecord, insertRecord, updateFirstBalance } from './user-records-repository.js';

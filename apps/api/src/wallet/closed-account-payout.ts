@@ -6,8 +6,7 @@
 import { negateCents, type Cents } from '@velas/domain/money';
 import { type AuditActor } from '#/audit/index';
 import type { Tx } from '#/db/index';
-import { withdrawalReference } from '#/money/index';
-import { postLedgerEntry } from '#/money/index';
+import { withdrawalReference, postLedgerEntry } from '#/money/index';
 import { queueWithdrawalPayout } from '#/payouts/index';
 import { selectClosedHolder } from '#/protection/index';
 import { insertWithdrawal } from './withdrawals/withdrawals-repository.js';

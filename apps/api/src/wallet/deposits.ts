@@ -20,8 +20,7 @@ import {
 } from '#/deposits/index';
 import { Conflict, Forbidden, InternalFailure, NotFound } from '#/domain-errors';
 import { ABANDONED_AFTER_MS } from '#/idempotency/index';
-import { depositReference } from '#/money/index';
-import { postLedgerEntry } from '#/money/index';
+import { depositReference, postLedgerEntry } from '#/money/index';
 import { assertDepositAllowed } from '#/protection/index';
 import type { PixCharges } from './pix-charges.js';
 import { qrPngBase64 } from './pix.js';

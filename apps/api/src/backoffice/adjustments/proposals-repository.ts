@@ -2,8 +2,8 @@
 // staff accounts an admin proposes (backoffice/staff-accounts/staff-account-proposals.ts).
 import type { Cents } from '@velas/domain/money';
 import type { StaffRole } from '@velas/domain/staff/permissions';
-import type { Queryable, Tx } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, Tx, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 import { deleteUnusedStaff } from '#/staff/index';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */

@@ -1,8 +1,7 @@
 // SQL of the back office's player view and actions (player-view.ts, player-actions.ts).
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/index';
-import { recentRowsOf } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, RowOf } from '#/db/index';
+import { recentRowsOf, selectColumns } from '#/db/index';
 
 const userColumns = selectColumns('users', [
   'id',

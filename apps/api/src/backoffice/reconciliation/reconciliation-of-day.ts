@@ -5,8 +5,7 @@ import { sumCents, toCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import type { Queryable } from '#/db/index';
 import { reconcileMoney } from '#/reconciliation/index';
-import type { MoneyLine, ReportSource } from '#/reconciliation/index';
-import type { ReceivedPixLine } from '#/reconciliation/index';
+import type { MoneyLine, ReportSource, ReceivedPixLine } from '#/reconciliation/index';
 
 const totalOf = (lines: readonly ReceivedPixLine[]) => ({
   count: lines.length,

@@ -10,8 +10,7 @@ import type { Database, Queryable } from '#/db/index';
 import { Conflict, Forbidden, UpstreamFailed } from '#/domain-errors';
 import type { Config } from '#/env';
 import type { EmailSender } from '#/providers/index';
-import { staffByEmail } from '#/staff/index';
-import { insertStaffWithEnrolment, normalStaffEmail } from '#/staff/index';
+import { staffByEmail, insertStaffWithEnrolment, normalStaffEmail } from '#/staff/index';
 import { auditStaffAction, type StaffCall } from '#/staff/index';
 import { assertMayDecide } from '../adjustments/four-eyes.js';
 import {

@@ -1,6 +1,5 @@
 // The hash chains behind simulated rounds, one generation at a time per house.
-import type { Queryable } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import { selectColumns, type Queryable, type RowOf } from '#/db/index';
 import { HashChain, hashToHex, hexToHash, newSalt, newSeed } from './fairness.js';
 
 const chainColumns = selectColumns('round_chains', [

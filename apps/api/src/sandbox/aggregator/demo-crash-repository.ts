@@ -1,7 +1,7 @@
 // SQL of the demo aggregator: its sessions and its crash bets.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 
 export interface CrashSession {
   id: string;

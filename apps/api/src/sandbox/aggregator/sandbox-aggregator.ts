@@ -4,8 +4,7 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';
 import type { FakeAggregator } from '#/games/index';
-import { aggregatorClient } from '#/games/index';
-import { connectCatalogueGame } from '#/games/index';
+import { aggregatorClient, connectCatalogueGame } from '#/games/index';
 import { selfFetch } from '#/provider-wire/index';
 import type { RuntimeSettings } from '#/settings/index';
 import { demoAggregatorRoutes } from './demo-aggregator-routes.js';

@@ -4,8 +4,13 @@
 // lets a cash-out be paid at the tap, and a tap after the crash instant be
 // refused, before the simulator stores the round at its crash instant.
 import type { Queryable } from '#/db/index';
-import { crashPoint, type HashChain } from '#/history/index';
-import { chainById, type LatestRound, rebuildChain } from '#/history/index';
+import {
+  crashPoint,
+  type HashChain,
+  chainById,
+  type LatestRound,
+  rebuildChain,
+} from '#/history/index';
 import { nextCrashTime } from '#/history/index';
 
 export interface UpcomingRound {

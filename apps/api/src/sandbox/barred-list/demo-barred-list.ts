@@ -11,12 +11,8 @@ import { z } from 'zod';
 import type { FakeBarredList } from '#/barred-list-checks/index';
 import { Invalid, Unauthenticated } from '#/domain-errors';
 import { selfFetch } from '#/provider-wire/index';
-import {
-  BARRED_LIST_BASES,
-  httpBarredListProvider,
-  type BarredListProvider,
-} from '#/providers/index';
-import type { BarredListBase } from '#/providers/index';
+import { BARRED_LIST_BASES, httpBarredListProvider } from '#/providers/index';
+import type { BarredListBase, BarredListProvider } from '#/providers/index';
 
 const DEMO_BARRED_LIST_PREFIX = '/demo-impedidos';
 

@@ -1,8 +1,8 @@
 // The demo payout provider's own book (`demo_payout_orders`): the payouts it
 // accepted and the verdict each will get.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/index';
-import { selectColumns, type RowOf } from '#/db/index';
+import type { Queryable, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 
 const orderColumns = selectColumns('demo_payout_orders', [
   'payout_id',

@@ -14,10 +14,8 @@ import type { Clock } from '#/clock';
 import type { Queryable } from '#/db/index';
 import type { Scheduler } from '#/jobs/index';
 import { selectPayout } from '#/payouts/index';
-import type { FakePayoutProvider } from '#/payouts/index';
-import type { FakePayouts } from '#/payouts/index';
-import { selfFetch, selfUrl } from '#/provider-wire/index';
-import { signatureHeaders } from '#/provider-wire/index';
+import type { FakePayoutProvider, FakePayouts } from '#/payouts/index';
+import { selfFetch, selfUrl, signatureHeaders } from '#/provider-wire/index';
 import {
   insertOrder,
   markOrderDelivered,

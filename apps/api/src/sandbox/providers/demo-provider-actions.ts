@@ -18,9 +18,7 @@ import { liveSession } from '#/kyc/index';
 import { selectWithdrawalPayoutId } from '#/payouts/index';
 import type { Payouts } from '#/payouts/index';
 import { signatureHeaders } from '#/provider-wire/index';
-import { findDeposit } from '#/wallet/index';
-import { selectUserWithdrawal } from '#/wallet/index';
-import { toWithdrawal } from '#/wallet/index';
+import { findDeposit, selectUserWithdrawal, toWithdrawal } from '#/wallet/index';
 import { sandboxPerson } from './sandbox-person.js';
 
 /** A callback route's refusal: the demo answers it, status and all. */

@@ -3,8 +3,7 @@
 // same transaction; the withdrawals table is the wallet's.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { Conflict } from '#/domain-errors';
-import { reversalReference } from '#/money/index';
-import { postLedgerEntry } from '#/money/index';
+import { reversalReference, postLedgerEntry } from '#/money/index';
 import type { SettleWithdrawal } from '#/payouts/index';
 import { markWithdrawalSettled } from './withdrawals-repository.js';
 

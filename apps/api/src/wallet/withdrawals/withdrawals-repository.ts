@@ -3,8 +3,8 @@
 // or a brake holds it in `review` (requests.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
-import type { Queryable } from '#/db/index';
-import { selectColumns, type Nullable, type RowOf } from '#/db/index';
+import type { Queryable, Nullable, RowOf } from '#/db/index';
+import { selectColumns } from '#/db/index';
 import type { HeldMoneyOutcome } from '#/money/index';
 import type { ReviewReason, WithdrawalHistory } from './brakes.js';
 
