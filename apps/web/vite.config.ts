@@ -82,7 +82,7 @@ const preloadFont: Plugin = {
 };
 
 /** Each signed-in screen's path and route module, as src/app/screens.ts maps them. */
-const SIGNED_IN_SCREEN = /'(\/[\w-]+)': \(\) => import\('\.\/routes\/signed-in\/(\w+)'\)/g;
+const SIGNED_IN_SCREEN = /'(\/[\w-]+)': \(\) => import\('\.\/routes\/signed-in\/(\w+)\.tsx'\)/g;
 
 /**
  * A page per signed-in screen (dist/admin/<path>/index.html and the same under
