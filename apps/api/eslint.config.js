@@ -251,25 +251,12 @@ export const layerZones = [
   },
 ];
 
-// A module's door, src/<m>/index.ts, is all the other folders may import of
-// it: what it re-exports is its public face, the rest is its own. Tests may
-// reach into a file (the rule skips them). One zone per module, built from
-// the modules the layer zones place; a root file (the base) is its own door.
-const doorZones = modules
-  .filter((name) => !name.endsWith('.ts'))
-  .map((name) => ({
-    target: inSrc([...COMPOSITION, ...modules].filter((other) => other !== name)),
-    from: `./src/${name}`,
-    except: ['./index.ts'],
-    message: `Import src/${name} through its door, #/${name}/index: what it offers others is re-exported there (docs/architecture.md#api-code-rules).`,
-  }));
-
 // Inside a module, imports are relative; any import that leaves it names the
 // root, #/ (package.json "imports"), so a file says at a glance which of its
 // imports are its module's own. A file at src/ holds no relative import; one
 // in src/<m>/ none with ../; one in src/<m>/<sub>/ none with ../../.
 const LEAVES_MODULE =
-  'An import that leaves its module starts at the root: #/<module>/index, or #/<file> for the base (docs/architecture.md#api-code-rules).';
+  'An import that leaves its module starts at the root, #/<module>/<file> (docs/architecture.md#api-code-rules).';
 const relativeImportRules = [
   { files: ['src/*.ts'], regex: String.raw`^\.` },
   { files: ['src/*/*.ts'], regex: String.raw`^\.\./` },
@@ -357,7 +344,7 @@ export default [
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.test.ts', 'src/test/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...doorZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   ...relativeImportRules,

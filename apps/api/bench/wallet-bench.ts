@@ -24,16 +24,17 @@ import type { Cents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import { buildApp } from '#/app';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import { insertGameSession, hashToken } from '#/auth/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import { insertGameSession } from '#/auth/game-sessions-repository';
+import { hashToken } from '#/auth/tokens';
 import { openPglite } from '#/db/pglite';
 import { loadConfig } from '#/env';
 import { playerRefOf } from '#/games/game-wallet-repository';
-import { bodySigner } from '#/games/index';
-import { postLedgerEntry } from '#/money/index';
-import { insertLimitChange } from '#/protection/index';
+import { bodySigner } from '#/games/wallet-signature';
+import { postLedgerEntry } from '#/money/ledger';
+import { insertLimitChange } from '#/protection/protection-repository';
 import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/index';
+import { demoRuntimeSettings } from '#/settings/runtime';
 import { gameSettings, rsaKeys } from '#/test/game-wallet';
 
 const arg = (name: string, fallback: number) =>

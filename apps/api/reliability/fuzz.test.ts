@@ -6,7 +6,7 @@ import { commonMessages } from '@velas/domain/messages/common';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#/db/index';
+import type { Database } from '#/db/database';
 import { bearer, registerAndLogin, verifiedAccount } from '#/test/accounts';
 import { createTestApp, type TestApp } from '#/test/test-app';
 import { recordFigures } from './support/figures.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authMessages } from '@velas/domain/messages/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '#/auth/index';
+import { hashPassword, verifyPassword } from '#/auth/passwords';
 import { loadConfig } from '#/env';
 import { bearer, login, registerAndLogin } from '#/test/accounts';
 import { createTestApp, type TestApp } from '#/test/test-app';

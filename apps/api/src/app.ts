@@ -15,68 +15,67 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { alertRoutes } from '#/alerts/index';
-import { auditVerifyJob } from '#/audit/index';
-import { authPlugin } from '#/auth/index';
-import {
-  barredAccountsJob,
-  barredAccountsPlugin,
-  barredAddressGuard,
-} from '#/barred-accounts/index';
-import { barredListPlugin } from '#/barred-list-checks/index';
-import { casinoRoutes } from '#/casino/index';
+import { alertRoutes } from '#/alerts/alert-routes';
+import { auditVerifyJob } from '#/audit/audit-verify-job';
+import { authPlugin } from '#/auth/auth-plugin';
+import { barredAccountsJob } from '#/barred-accounts/barred-accounts-job';
+import { barredAccountsPlugin } from '#/barred-accounts/barred-accounts-plugin';
+import { barredAddressGuard } from '#/barred-accounts/barred-email-guard';
+import { barredListPlugin } from '#/barred-list-checks/barred-list-plugin';
+import { casinoRoutes } from '#/casino/casino-routes';
 import { offsetClock, systemClock, type Clock } from '#/clock';
-import type { Database } from '#/db/index';
-import {
-  withAfterCommit,
-  databasePlugin,
-  currentRole,
-  prepareForApi,
-  roleOverreach,
-  isFirstPgliteStart,
-  openDatabase,
-} from '#/db/index';
+import { withAfterCommit } from '#/db/after-commit';
+import type { Database } from '#/db/database';
+import { databasePlugin } from '#/db/database-plugin';
+import { currentRole, prepareForApi, roleOverreach } from '#/db/database-roles';
+import { isFirstPgliteStart, openDatabase } from '#/db/open-database';
 import type { Config } from '#/env';
-import { gameAggregatorPlugin, gameWalletRoutes } from '#/games/index';
-import { healthRoutes } from '#/health/index';
-import { historyPlugin } from '#/history/index';
-import {
-  closingPlugin,
-  errorHandler,
-  sendFrameworkError,
-  loggerOptions,
-  newRequestId,
-  requestLogHooks,
-  noStoreHook,
-  securityPlugin,
-  zodSchemas,
-} from '#/http/index';
-import { idempotencyPlugin } from '#/idempotency/index';
-import { timerScheduler, type Scheduler } from '#/jobs/index';
-import { kycPlugin } from '#/kyc/index';
-import { metricsPlugin } from '#/metrics/index';
-import { createMetrics, type Metrics } from '#/metrics/index';
-import { balanceStreamPlugin, statementRoutes } from '#/money/index';
-import { opsPlugin } from '#/ops/index';
-import { payoutsPlugin } from '#/payouts/index';
-import { deviceKeys, mailersPlugin, platformPlugin } from '#/platform/index';
-import { protectionHook, protectionRoutes } from '#/protection/index';
-import { callbackRoutes } from '#/provider-callbacks/index';
-import { providersPlugin, pickProviders } from '#/providers/index';
-import {
-  cepRoutes,
-  clientErrorRoutes,
-  verifierPageRoutes,
-  webAppPlugin,
-} from '#/public-routes/index';
-import { retentionJob } from '#/retention/index';
-import { demoParts, type DemoParts } from '#/sandbox/index';
-import { beginDemoPasswordHash, demoDatabaseMessage, demoDataProblems, seed } from '#/seed/index';
-import { databaseRoleMessage, settingsPlugin, settingsRoutes } from '#/settings/index';
-import { demoRuntimeSettings, type RuntimeSettings } from '#/settings/index';
-import { deferredStartUpPlugin, DeferredStartUp, StartUpSteps } from '#/start-up/index';
-import { userRecordsPlugin } from '#/user-records/index';
-import { walletPlugin, settleWithdrawal } from '#/wallet/index';
+import { gameAggregatorPlugin } from '#/games/game-aggregator';
+import { gameWalletRoutes } from '#/games/wallet-routes';
+import { healthRoutes } from '#/health/health-routes';
+import { historyPlugin } from '#/history/history-plugin';
+import { closingPlugin } from '#/http/closing';
+import { errorHandler, sendFrameworkError } from '#/http/error-handler';
+import { loggerOptions, newRequestId, requestLogHooks } from '#/http/logging';
+import { noStoreHook } from '#/http/no-store';
+import { securityPlugin } from '#/http/security';
+import { zodSchemas } from '#/http/zod-compilers';
+import { idempotencyPlugin } from '#/idempotency/idempotency-plugin';
+import { timerScheduler, type Scheduler } from '#/jobs/scheduler';
+import { kycPlugin } from '#/kyc/kyc-plugin';
+import { createMetrics, type Metrics } from '#/metrics/metrics';
+import { metricsPlugin } from '#/metrics/metrics-plugin';
+import { balanceStreamPlugin } from '#/money/balance-stream-routes';
+import { statementRoutes } from '#/money/statement-routes';
+import { opsPlugin } from '#/ops/ops-plugin';
+import { payoutsPlugin } from '#/payouts/payouts-plugin';
+import { deviceKeys } from '#/platform/device-cookie';
+import { mailersPlugin } from '#/platform/mailers-plugin';
+import { platformPlugin } from '#/platform/platform-plugin';
+import { protectionHook } from '#/protection/protection-hook';
+import { protectionRoutes } from '#/protection/protection-routes';
+import { callbackRoutes } from '#/provider-callbacks/callback-routes';
+import { pickProviders } from '#/providers/providers';
+import { providersPlugin } from '#/providers/providers-plugin';
+import { cepRoutes } from '#/public-routes/cep-routes';
+import { clientErrorRoutes } from '#/public-routes/client-error-routes';
+import { verifierPageRoutes } from '#/public-routes/verifier-page';
+import { webAppPlugin } from '#/public-routes/web-app';
+import { retentionJob } from '#/retention/retention-job';
+import { demoParts, type DemoParts } from '#/sandbox/demo-parts';
+import { beginDemoPasswordHash } from '#/seed/demo-account';
+import { demoDatabaseMessage, demoDataProblems } from '#/seed/demo-data-check';
+import { seed } from '#/seed/seed';
+import { databaseRoleMessage } from '#/settings/database-role-check';
+import { demoRuntimeSettings, type RuntimeSettings } from '#/settings/runtime';
+import { settingsPlugin } from '#/settings/settings-plugin';
+import { settingsRoutes } from '#/settings/settings-routes';
+import { DeferredStartUp } from '#/start-up/deferred-start-up';
+import { deferredStartUpPlugin } from '#/start-up/deferred-start-up-plugin';
+import { StartUpSteps } from '#/start-up/start-up-steps';
+import { userRecordsPlugin } from '#/user-records/user-records-plugin';
+import { walletPlugin } from '#/wallet/wallet-plugin';
+import { settleWithdrawal } from '#/wallet/withdrawals/settlement';
 
 export interface BuildAppOptions {
   config: Config;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offsetClock } from '#/clock';
-import { loadRuntime } from '#/settings/index';
+import { loadRuntime } from '#/settings/runtime';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-clock-'));
 afterEach(() => {

@@ -259,16 +259,16 @@ describe('route plugins of at most 60 lines', () => {
 
 describe('an import that leaves its module starts at #/', () => {
   it.each([
-    ['src/app.ts', "import { x } from './wallet/index.js';\n"],
-    ['src/wallet/zone.ts', "import { x } from '../db/index.js';\n"],
+    ['src/app.ts', "import { x } from './wallet/deposits.js';\n"],
+    ['src/wallet/zone.ts', "import { x } from '../db/database.js';\n"],
     ['src/wallet/zone.test.ts', "import { x } from '../clock.js';\n"],
-    ['src/wallet/withdrawals/zone.ts', "export { x } from '../../payouts/index.js';\n"],
+    ['src/wallet/withdrawals/zone.ts', "export { x } from '../../payouts/payouts.js';\n"],
   ])('refuses a relative one in %s', async (file, code) => {
     expect(await breaches(file, code)).toEqual([expect.stringContaining(ROOT)]);
   });
 
   it.each([
-    ['src/app.ts', "import { x } from '#/wallet/index';\n"],
+    ['src/app.ts', "import { x } from '#/wallet/deposits';\n"],
     ['src/wallet/zone.ts', "import { x } from './deposits.js';\n"],
     ['src/wallet/withdrawals/zone.ts', "import { x } from '../deposits.js';\n"],
   ])('allows %s its own module relative and the rest from the root', async (file, code) => {

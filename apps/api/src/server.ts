@@ -4,8 +4,9 @@
 // finish, closes the database.
 import { buildApp } from '#/app';
 import { readEnvironment } from '#/env';
-import { loadRuntime } from '#/settings/index';
-import { runDeferredStartUp, StartUpSteps } from '#/start-up/index';
+import { loadRuntime } from '#/settings/runtime';
+import { runDeferredStartUp } from '#/start-up/deferred-start-up-plugin';
+import { StartUpSteps } from '#/start-up/start-up-steps';
 
 const startUp = StartUpSteps.sinceProcessStart();
 startUp.done('load the modules');

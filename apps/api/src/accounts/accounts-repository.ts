@@ -4,8 +4,9 @@
 import type { KycRejection } from '@velas/domain/identity';
 import { authMessages } from '@velas/domain/messages/auth';
 import type { Cents } from '@velas/domain/money';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import type { Queryable, Tx } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 import { Unauthenticated } from '#/domain-errors';
 
 const accountColumns = selectColumns('users', [

@@ -1,8 +1,9 @@
 // SQL over round_alerts: each player's thresholds.
 import type { AlertRule, RoundAlert } from '@velas/domain/schemas/alerts';
-import { lockUser } from '#/accounts/index';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import { lockUser } from '#/accounts/accounts-repository';
+import type { Queryable, Tx } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 const alertColumns = selectColumns('round_alerts', [
   'id',

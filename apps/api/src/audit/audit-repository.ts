@@ -1,8 +1,9 @@
 // The SQL of the audit trail (audit/audit-trail.ts): insert, read per player,
 // and the operator's purge past the retention.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/index';
-import { recentRowsOf, selectColumns } from '#/db/index';
+import type { Queryable } from '#/db/database';
+import { recentRowsOf } from '#/db/recent-rows';
+import { selectColumns } from '#/db/select-columns';
 
 export interface AuditRow {
   at: Date | null;

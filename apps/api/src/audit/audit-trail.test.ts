@@ -6,9 +6,9 @@
 import { toCents, type Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
-import { postLedgerEntry } from '#/money/index';
-import { settlePayout } from '#/payouts/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
+import { postLedgerEntry } from '#/money/ledger';
+import { settlePayout } from '#/payouts/payouts';
 import { insertPayout } from '#/payouts/payouts-repository';
 import { purgeExpired } from '#/retention/retention';
 import { bearer, registerAndLogin } from '#/test/accounts';

@@ -5,7 +5,7 @@
 // per-address budget beside it is http/rate-limits.ts's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Throttled } from '#/domain-errors';
-import { ADDRESS_SHARE, perAddressLimit, type SharedLimit } from '#/http/index';
+import { ADDRESS_SHARE, perAddressLimit, type SharedLimit } from '#/http/rate-limits';
 import { countBudgetCall } from './account-budgets-repository.js';
 
 /** Each budget's own count: a call spends only the budget it names. */

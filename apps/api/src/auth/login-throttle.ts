@@ -2,7 +2,7 @@
 // (docs/architecture.md#abuse-limits). An attempt is recorded before the password
 // is checked, so concurrent guesses cannot all pass before a failure lands.
 import { DAY_MS } from '@velas/domain/calendar';
-import type { Queryable } from '#/db/index';
+import type { Queryable } from '#/db/database';
 import type { Config } from '#/env';
 import { countDeviceFailures, deleteTrustedDevice } from './device-trust-repository.js';
 import {

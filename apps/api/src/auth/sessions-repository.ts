@@ -1,6 +1,7 @@
 // The `sessions` table: one row per issued token (its hash only), revocable, with an expiry.
-import type { Queryable } from '#/db/index';
-import { recentRowsOf, selectColumns } from '#/db/index';
+import type { Queryable } from '#/db/database';
+import { recentRowsOf } from '#/db/recent-rows';
+import { selectColumns } from '#/db/select-columns';
 
 export async function insertSession(
   db: Queryable,

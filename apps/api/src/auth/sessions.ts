@@ -1,5 +1,5 @@
 // Session tokens: one row per issued token (sessions-repository.ts), revocable, with an expiry.
-import type { Queryable } from '#/db/index';
+import type { Queryable } from '#/db/database';
 import { insertSession, markSessionRevoked, selectLiveSessionUser } from './sessions-repository.js';
 import { hashToken, newToken } from './tokens.js';
 

@@ -2,9 +2,10 @@
 // the notice word for word, and each step until the account closed. Kept 5
 // years; nothing here deletes.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
-import type { BarredListBase } from '#/providers/index';
+import type { Queryable } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
+import type { BarredListBase } from '#/providers/barred-list';
 
 export interface BarredAccount {
   userId: number;

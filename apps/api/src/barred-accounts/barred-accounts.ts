@@ -3,12 +3,12 @@
 // after the window its balance sent to the holder's CPF key.
 import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
-import { findEmailAndStatus, lockUser } from '#/accounts/index';
-import { type AuditActor } from '#/audit/index';
-import { recordAudit } from '#/audit/index';
-import type { Database } from '#/db/index';
-import { haltPlay } from '#/protection/index';
-import { barredBases, type BarredListBase, type BarredListAnswer } from '#/providers/index';
+import { findEmailAndStatus, lockUser } from '#/accounts/accounts-repository';
+import { type AuditActor } from '#/audit/audit-actor';
+import { recordAudit } from '#/audit/audit-trail';
+import type { Database } from '#/db/database';
+import { haltPlay } from '#/protection/halt-play';
+import { barredBases, type BarredListBase, type BarredListAnswer } from '#/providers/barred-list';
 import {
   insertBarredAccount,
   insertBarredNotice,

@@ -3,8 +3,8 @@
 // provider itself, and sent again by the job until the provider takes it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#/clock';
-import type { Database } from '#/db/index';
-import type { EmailSender } from '#/providers/index';
+import type { Database } from '#/db/database';
+import type { EmailSender } from '#/providers/email';
 import {
   insertBarredStep,
   markNoticeSent,

@@ -3,14 +3,19 @@
 // closed, unless money is still on its way, which the next run waits for.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { findEmailAndStatus, lockUser, markClosedByBar } from '#/accounts/index';
-import { SYSTEM_ACTOR } from '#/audit/index';
+import { markClosedByBar } from '#/accounts/account-status-repository';
+import { findEmailAndStatus, lockUser } from '#/accounts/accounts-repository';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
 import type { Clock } from '#/clock';
-import type { Database, Tx } from '#/db/index';
-import { cancelOpenCharges } from '#/deposits/index';
-import type { Payouts } from '#/payouts/index';
-import { closingObstacles, type ClosingObstacles, markAccountClosed } from '#/protection/index';
-import { payOutToClosedHolder } from '#/wallet/index';
+import type { Database, Tx } from '#/db/database';
+import { cancelOpenCharges } from '#/deposits/deposits-repository';
+import type { Payouts } from '#/payouts/payouts-plugin';
+import {
+  closingObstacles,
+  type ClosingObstacles,
+  markAccountClosed,
+} from '#/protection/account-closing-repository';
+import { payOutToClosedHolder } from '#/wallet/closed-account-payout';
 import {
   barsPastWindow,
   hasBarredStep,

@@ -2,9 +2,9 @@
 // classified, and how the provider's failures move the failing gauge.
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '#/db/index';
-import { createMetrics } from '#/metrics/index';
-import type { BarredListResult } from '#/providers/index';
+import type { Database } from '#/db/database';
+import { createMetrics } from '#/metrics/metrics';
+import type { BarredListResult } from '#/providers/barred-list-provider';
 import { checkOutcome, consult, type ChecksDeps } from './barred-list-checks.js';
 import { FailingStreak } from './failing-streak.js';
 

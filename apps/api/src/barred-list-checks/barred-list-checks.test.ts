@@ -24,7 +24,7 @@ import {
   barredListDoubleRoutes,
 } from '#/sandbox/barred-list/demo-barred-list';
 import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/index';
+import { demoRuntimeSettings } from '#/settings/runtime';
 import { login, personRegistration, registrationPayload } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';
 

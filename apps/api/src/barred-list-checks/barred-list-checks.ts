@@ -3,11 +3,12 @@
 // sign-in and in the background. Every consultation is stored.
 import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import { SYSTEM_ACTOR, type AuditActor } from '#/audit/index';
-import type { Database } from '#/db/index';
-import type { Metrics } from '#/metrics/index';
-import type { BarredListProvider, BarredListResult, BarredListAnswer } from '#/providers/index';
-import { barredBases } from '#/providers/index';
+import { SYSTEM_ACTOR, type AuditActor } from '#/audit/audit-actor';
+import type { Database } from '#/db/database';
+import type { Metrics } from '#/metrics/metrics';
+import type { BarredListAnswer } from '#/providers/barred-list';
+import { barredBases } from '#/providers/barred-list';
+import type { BarredListProvider, BarredListResult } from '#/providers/barred-list-provider';
 import {
   accountsCheckedBefore,
   accountsWithRetryDue,

@@ -4,9 +4,9 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scheduler } from '#/jobs/index';
-import { httpBarredListProvider, type BarredListProvider } from '#/providers/index';
-import type { RuntimeSettings } from '#/settings/index';
+import type { Scheduler } from '#/jobs/scheduler';
+import { httpBarredListProvider, type BarredListProvider } from '#/providers/barred-list-provider';
+import type { RuntimeSettings } from '#/settings/runtime';
 import { barredListChecks, type BarredListChecks, type OnBarred } from './barred-list-checks.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 

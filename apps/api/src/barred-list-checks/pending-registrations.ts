@@ -6,12 +6,16 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { limitsSchema } from '@velas/domain/schemas/protection';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCpfHolderContact, insertAccount, type NewAccount } from '#/accounts/index';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import type { Database } from '#/db/index';
-import { chooseLimits } from '#/protection/index';
-import { barredBases } from '#/providers/index';
-import type { EmailSender } from '#/providers/index';
+import {
+  findCpfHolderContact,
+  insertAccount,
+  type NewAccount,
+} from '#/accounts/accounts-repository';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import type { Database } from '#/db/database';
+import { chooseLimits } from '#/protection/protection';
+import { barredBases } from '#/providers/barred-list';
+import type { EmailSender } from '#/providers/email';
 import type { BarredListChecks } from './barred-list-checks.js';
 import {
   deletePendingRegistration,

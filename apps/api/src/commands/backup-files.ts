@@ -8,10 +8,11 @@ import { createInterface } from 'node:readline';
 import { pipeline, Writable } from 'node:stream';
 import { finished, pipeline as pipelinePromise } from 'node:stream/promises';
 import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
-import { restorePglite, openDatabase } from '#/db/index';
-import { dumpLogical, restoreLogical, type BackupSummary } from '#/db/index';
+import { restorePglite } from '#/db/backup';
+import { dumpLogical, restoreLogical, type BackupSummary } from '#/db/logical-backup';
+import { openDatabase } from '#/db/open-database';
 import type { Config } from '#/env';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
 
 export type BackupSettings = Pick<
   Config,

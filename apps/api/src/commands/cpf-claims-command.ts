@@ -2,10 +2,11 @@
 // CPF claims (docs/operations/cpf-claims.md#cpf-claims). Exit 0 done, 1 usage, 2 unknown or
 // already settled.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import { openDatabase } from '#/db/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import { openDatabase } from '#/db/open-database';
 import { loadConfig } from '#/env';
-import { cpfClaimsText, listCpfClaims, reviewCpfClaim } from '#/kyc/index';
+import { listCpfClaims, reviewCpfClaim } from '#/kyc/cpf-claims-review-repository';
+import { cpfClaimsText } from '#/kyc/cpf-claims-text';
 
 const USAGE =
   'Uso: cpf-claims list [--all] [--json] | cpf-claims dispute <id> <nota> | cpf-claims settle <id> <nota>';

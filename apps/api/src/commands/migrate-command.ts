@@ -3,7 +3,9 @@
 // DATA_DIR), applies the migrations, writes AUDIT_RETENTION_YEARS into the
 // database and, when DATABASE_URL names another role, grants it what the api
 // needs and no more (docs/operations/deploy.md#database-roles). Idempotent.
-import { currentRole, openDatabase, openPostgres, prepareAsOwner } from '#/db/index';
+import { currentRole, prepareAsOwner } from '#/db/database-roles';
+import { openDatabase } from '#/db/open-database';
+import { openPostgres } from '#/db/postgres';
 import { loadConfig } from '#/env';
 
 const config = loadConfig();

@@ -3,8 +3,8 @@
 // the database holds and prints how many (docs/operations/audit-trail.md#audit-trail).
 // Run by the operator, never by the api. Either role may run it: the
 // database's function decides what goes.
-import { purgeAuditTrail } from '#/audit/index';
-import { openDatabase } from '#/db/index';
+import { purgeAuditTrail } from '#/audit/purge-audit';
+import { openDatabase } from '#/db/open-database';
 import { loadConfig } from '#/env';
 
 const db = await openDatabase(loadConfig());

@@ -1,17 +1,13 @@
 // `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`: the
 // operator's reconciliation (docs/api/money.md#reconciliation). Reads only.
 // Exit 0 when it balances, 2 when it does not, 1 for a bad date.
-import { openDatabase } from '#/db/index';
+import { openDatabase } from '#/db/open-database';
 import { readEnvironment } from '#/env';
-import {
-  reportSource,
-  reconcileMoney,
-  gameMoneyText,
-  payoutsText,
-  receivedPixText,
-} from '#/reconciliation/index';
-import { demoReportSource } from '#/sandbox/index';
-import { loadRuntime } from '#/settings/index';
+import { reportSource } from '#/reconciliation/aggregator-report-source';
+import { reconcileMoney } from '#/reconciliation/combined-reconciliation';
+import { gameMoneyText, payoutsText, receivedPixText } from '#/reconciliation/reconciliation-text';
+import { demoReportSource } from '#/sandbox/aggregator/daily-report';
+import { loadRuntime } from '#/settings/runtime';
 
 async function main(argv: readonly string[]): Promise<number> {
   const dateIndex = argv.indexOf('--date');

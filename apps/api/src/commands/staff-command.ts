@@ -2,18 +2,14 @@
 // the database the environment names; commands, options and exit codes:
 // docs/operations/back-office.md#the-first-admin.
 import { staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
-import { SYSTEM_ACTOR, recordAudit } from '#/audit/index';
-import type { Database } from '#/db/index';
-import { openDatabase } from '#/db/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import { recordAudit } from '#/audit/audit-trail';
+import type { Database } from '#/db/database';
+import { openDatabase } from '#/db/open-database';
 import { loadConfig, type Config } from '#/env';
-import {
-  listStaff,
-  staffByEmail,
-  createStaff,
-  disableStaff,
-  enableStaff,
-  resetStaffCredentials,
-} from '#/staff/index';
+import { createStaff, disableStaff, enableStaff } from '#/staff/staff-accounts';
+import { listStaff, staffByEmail } from '#/staff/staff-repository';
+import { resetStaffCredentials } from '#/staff/staff-reset';
 
 const USAGE = [
   'Uso: staff create --email <e-mail> --role support|finance|compliance|admin',

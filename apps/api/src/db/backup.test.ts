@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import '#/test/provided-context';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#/app';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
 import { verifiedAccount } from '#/test/accounts';
 import { testConfig } from '#/test/test-config';
 import { useTestApp } from '#/test/use-test-app';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seed } from '#/seed/index';
+import { seed } from '#/seed/seed';
 import { testConfig } from '#/test/test-config';
 import { useTestApp } from '#/test/use-test-app';
 import { acquireLockFile } from './lock-file.js';

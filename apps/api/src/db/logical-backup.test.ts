@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAuditRow } from '#/audit/audit-repository';
-import { verifyAuditChain } from '#/audit/index';
+import { verifyAuditChain } from '#/audit/verify-audit';
 import { verifiedAccount } from '#/test/accounts';
 import { WHOLE_DATABASE_RESTORE } from '#/test/restore-timeout';
 import { useTestApp } from '#/test/use-test-app';

@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { lockUser } from '#/accounts/index';
+import { lockUser } from '#/accounts/accounts-repository';
 import { insertAlert } from '#/alerts/alerts-repository';
 import { lockPlayer, playerRefOf } from '#/games/game-wallet-repository';
 import { insertKeyClaim } from '#/idempotency/idempotency-repository';

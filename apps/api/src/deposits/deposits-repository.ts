@@ -1,7 +1,9 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { recentRowsOf, selectColumns } from '#/db/index';
+import type { Queryable, Tx } from '#/db/database';
+import { recentRowsOf } from '#/db/recent-rows';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 const depositColumns = selectColumns('deposits', [
   'id',

@@ -3,7 +3,7 @@
 // 127.0.0.1 count what reaches them, so "refused" means no connection at all.
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageUrlRefusal, type ImageSourcePolicy } from '#/settings/index';
+import { imageUrlRefusal, type ImageSourcePolicy } from '#/settings/aggregator-image-policy';
 import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double';
 import { fetchAggregatorImage, type ResolveFn } from './aggregator-image-fetch.js';
 

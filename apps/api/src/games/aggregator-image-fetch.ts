@@ -10,7 +10,7 @@ import {
   bareHostname,
   imageUrlRefusal,
   type ImageSourcePolicy,
-} from '#/settings/index';
+} from '#/settings/aggregator-image-policy';
 
 export interface CachedImage {
   contentType: string;

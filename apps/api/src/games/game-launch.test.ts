@@ -5,7 +5,7 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { gameUrlRequestSchema } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken } from '#/auth/index';
+import { hashToken } from '#/auth/tokens';
 import { loginDemo } from '#/test/accounts';
 import { rsaKeys, walletCall } from '#/test/game-wallet';
 import {

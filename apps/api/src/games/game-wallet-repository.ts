@@ -8,10 +8,12 @@ import {
   type WalletResponse,
 } from '@velas/domain/schemas/game-wallet';
 import { z } from 'zod';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { namedParameters, selectColumns } from '#/db/index';
-import type { HeldMoneyOutcome } from '#/money/index';
-import { type PlayState, type PlayStateRow, toPlayState } from '#/protection/index';
+import type { Queryable, Tx } from '#/db/database';
+import { namedParameters } from '#/db/named-parameters';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
+import type { HeldMoneyOutcome } from '#/money/held-money-outcome';
+import { type PlayState, type PlayStateRow, toPlayState } from '#/protection/protection-repository';
 
 export interface WalletPlayer {
   userId: number;

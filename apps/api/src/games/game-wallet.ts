@@ -14,14 +14,15 @@ import {
   type WinRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
-import { providerActor, type AuditActor } from '#/audit/index';
-import { recordAudit } from '#/audit/index';
-import { hashToken } from '#/auth/index';
-import type { Queryable, Tx } from '#/db/index';
-import { requestFingerprint } from '#/idempotency/index';
-import { gameReference, postLedgerEntry } from '#/money/index';
-import { betRefusal } from '#/protection/index';
-import { payOutToClosedHolder } from '#/wallet/index';
+import { providerActor, type AuditActor } from '#/audit/audit-actor';
+import { recordAudit } from '#/audit/audit-trail';
+import { hashToken } from '#/auth/tokens';
+import type { Queryable, Tx } from '#/db/database';
+import { requestFingerprint } from '#/idempotency/request-fingerprint';
+import { postLedgerEntry } from '#/money/ledger';
+import { gameReference } from '#/money/ledger-references';
+import { betRefusal } from '#/protection/protection';
+import { payOutToClosedHolder } from '#/wallet/closed-account-payout';
 import {
   balanceCents,
   findGameSession,

@@ -1,7 +1,7 @@
 // The lobby's catalogue as the casino lists it: categories by position, each
 // with its games, as the seed and the aggregator's sync wrote them
 // (fixed-catalogue-repository.ts, aggregator-catalogue-repository.ts).
-import type { Queryable } from '#/db/index';
+import type { Queryable } from '#/db/database';
 
 export interface CatalogueRow {
   category_id: number;

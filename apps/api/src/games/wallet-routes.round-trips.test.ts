@@ -4,7 +4,7 @@
 // win and one rollback are answered.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '#/db/index';
+import type { Database, Queryable } from '#/db/database';
 import {
   aPlayerWithBalance,
   gameSettings,

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import { markAccountClosed } from '#/protection/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import { markAccountClosed } from '#/protection/account-closing-repository';
 import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/index';
+import { demoRuntimeSettings } from '#/settings/runtime';
 import {
   aPlayerWithBalance,
   creditCents,

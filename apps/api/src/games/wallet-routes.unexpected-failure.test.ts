@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '#/db/index';
+import type { Database, Queryable } from '#/db/database';
 import {
   aPlayerWithBalance,
   gameSettings,

@@ -1,5 +1,5 @@
 // The queries of the health checks (health/readiness.ts).
-import type { Queryable } from '#/db/index';
+import type { Queryable } from '#/db/database';
 
 /** The cheapest statement that proves the database answers. */
 export async function pingDatabase(db: Queryable): Promise<void> {

@@ -6,7 +6,7 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessDetails, ReadinessResponse } from '@velas/domain/schemas/health';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
 import { DEMO_SETTINGS } from '#/settings/demo-settings';
 import { createTestApp } from '#/test/test-app';
 import { useTestApp } from '#/test/use-test-app';

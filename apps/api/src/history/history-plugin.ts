@@ -4,8 +4,9 @@
 import fastifyEtag from '@fastify/etag';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance } from 'fastify';
-import type { IntervalTimers } from '#/http/index';
-import { sendNotFound, sharedPerIpLimit } from '#/http/index';
+import { sendNotFound } from '#/http/error-handler';
+import type { IntervalTimers } from '#/http/event-stream';
+import { sharedPerIpLimit } from '#/http/rate-limits';
 import { verifyRoutes } from './fairness/verify-routes.js';
 import { analysisRoutes } from './open-data/analysis-routes.js';
 import { betHousesRoutes } from './open-data/bet-houses-routes.js';

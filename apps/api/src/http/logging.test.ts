@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { providerClient } from '#/provider-wire/index';
+import { providerClient } from '#/provider-wire/provider-client';
 import { loginDemo, registrationPayload } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';
 import { maskedUrl, maskPersonalData } from './logging.js';

@@ -1,13 +1,14 @@
 // The CPF claim's rows (docs/product/kyc.md#cpf-claim): the hand-over when the
 // person who proved a CPF is another account than its holder (which account
-// holds a CPF is the accounts' to say: accounts/index.ts).
+// holds a CPF is the accounts' to say: accounts/account-status-repository.ts).
 import type { CpfClaimStatus } from '@velas/domain/backoffice/code-labels';
 import type { Cents } from '@velas/domain/money';
-import { becomeHolder, type CpfHolder, releaseCpf } from '#/accounts/index';
-import { type AuditActor } from '#/audit/index';
-import { recordAudit } from '#/audit/index';
-import { endAccountSessions } from '#/auth/index';
-import type { Queryable, Tx } from '#/db/index';
+import { becomeHolder, releaseCpf } from '#/accounts/account-status-repository';
+import { type CpfHolder } from '#/accounts/accounts-repository';
+import { type AuditActor } from '#/audit/audit-actor';
+import { recordAudit } from '#/audit/audit-trail';
+import { endAccountSessions } from '#/auth/account-sessions';
+import type { Queryable, Tx } from '#/db/database';
 
 /**
  * Closes the holder that never passed KYC (its balance and ledger stay as

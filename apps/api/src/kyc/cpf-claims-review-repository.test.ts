@@ -5,8 +5,8 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { lockCpfHolder } from '#/accounts/index';
-import { SYSTEM_ACTOR } from '#/audit/index';
+import { lockCpfHolder } from '#/accounts/accounts-repository';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
 import { registerAndLogin } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';
 import { handOverCpf } from './cpf-claims-repository.js';

@@ -6,8 +6,8 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount } from '#/accounts/index';
-import { accountAndAddressLimits } from '#/auth/index';
+import { loadAccount } from '#/accounts/accounts-repository';
+import { accountAndAddressLimits } from '#/auth/account-budgets';
 import { Forbidden } from '#/domain-errors';
 import { newSessionId, openSession } from './kyc-sessions.js';
 

@@ -2,11 +2,13 @@
 // its audit row; kyc/kyc-sessions.ts keeps the rules.
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import { setKycStatus } from '#/accounts/index';
-import { type AuditActor } from '#/audit/index';
-import { recordAudit } from '#/audit/index';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { recentRowsOf, selectColumns } from '#/db/index';
+import { setKycStatus } from '#/accounts/account-status-repository';
+import { type AuditActor } from '#/audit/audit-actor';
+import { recordAudit } from '#/audit/audit-trail';
+import type { Queryable, Tx } from '#/db/database';
+import { recentRowsOf } from '#/db/recent-rows';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 const sessionColumns = selectColumns('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
   flow: KycFlow;

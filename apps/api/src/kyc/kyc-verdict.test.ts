@@ -4,7 +4,7 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/index';
+import { signatureHeaders } from '#/provider-wire/signature';
 import { login, personRegistration, type TestPerson } from '#/test/accounts';
 import { startKycProvider, type TestKycProvider } from '#/test/kyc-provider';
 import { productionTestApp } from '#/test/production-app';

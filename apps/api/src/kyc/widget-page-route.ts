@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '#/domain-errors';
-import { statusOf, allowedAppOrigins } from '#/http/index';
+import { statusOf } from '#/http/error-handler';
+import { allowedAppOrigins } from '#/http/security';
 import { liveSession } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 

@@ -2,7 +2,7 @@
 // only for the operator's key, labelled by route pattern and closed sets,
 // never by anything that names a player.
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
 import { bearer, readyToPay, registerAndLogin } from '#/test/accounts';
 import { createTestApp } from '#/test/test-app';
 import { useTestApp } from '#/test/use-test-app';

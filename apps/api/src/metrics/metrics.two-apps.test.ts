@@ -4,7 +4,7 @@
 // provider-wire/provider-client.ts), none is the process's.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterCommit } from '#/db/index';
+import { afterCommit } from '#/db/after-commit';
 import { createTestApp, type TestApp } from '#/test/test-app';
 import type { Metrics } from './metrics.js';
 

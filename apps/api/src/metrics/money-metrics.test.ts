@@ -6,7 +6,7 @@
 // health probes kept out of the request metrics.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
 import { loginDemo } from '#/test/accounts';
 import { payDeposit } from '#/test/deposits';
 import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';

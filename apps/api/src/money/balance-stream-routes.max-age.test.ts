@@ -4,7 +4,7 @@
 // player, a fake feed, heartbeats and time moved by hand.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '#/db/index';
+import type { Database } from '#/db/database';
 import { manualIntervals } from '#/test/manual-timers';
 import { balanceStreamRoutes } from './balance-stream-routes.js';
 

@@ -6,8 +6,8 @@ import { balanceEventSchema, type BalanceEvent } from '@velas/domain/schemas/sta
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '#/app';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import { openPostgres } from '#/db/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import { openPostgres } from '#/db/postgres';
 import { balanceOf, bearer, loginDemo, verifiedAccount } from '#/test/accounts';
 import { databaseUrl } from '#/test/postgres-urls';
 import { testConfig } from '#/test/test-config';

@@ -2,8 +2,9 @@
 // money/ledger.ts, which keeps the rule (both in one transaction).
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import type { Tx } from '#/db/index';
-import { recentRowsOf, selectColumns } from '#/db/index';
+import type { Tx } from '#/db/database';
+import { recentRowsOf } from '#/db/recent-rows';
+import { selectColumns } from '#/db/select-columns';
 
 export interface LedgerRow {
   userId: number;

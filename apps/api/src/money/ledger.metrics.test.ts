@@ -4,8 +4,8 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import { requestContext } from '#/http/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import { requestContext } from '#/http/request-context';
 import { loginDemo } from '#/test/accounts';
 import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';
 import { requestWithdrawal } from '#/test/payouts';

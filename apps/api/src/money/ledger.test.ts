@@ -2,7 +2,7 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { describe, expect, it } from 'vitest';
-import { staffActor, SYSTEM_ACTOR } from '#/audit/index';
+import { staffActor, SYSTEM_ACTOR } from '#/audit/audit-actor';
 import { Refused } from '#/domain-errors';
 import { loginDemo } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';

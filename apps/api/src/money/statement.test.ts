@@ -10,7 +10,7 @@ import {
 import type { LedgerStatus } from '@velas/domain/schemas/transactions';
 import { STATEMENT_CSV_HEADER } from '@velas/domain/statement';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
 import { balanceOf, loginDemo, verifiedAccount } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';
 import { postLedgerEntry } from './ledger.js';

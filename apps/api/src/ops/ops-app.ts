@@ -4,21 +4,19 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { backofficeRoutes, staffAccountProposalRoutes } from '#/backoffice/index';
-import {
-  closingPlugin,
-  errorHandler,
-  sendFrameworkError,
-  sendNotFound,
-  newRequestId,
-  requestLogHooks,
-  requestContextHook,
-  securityHeaders,
-  registerZodSchemas,
-} from '#/http/index';
-import { clientErrorRoutes } from '#/public-routes/index';
-import { demoReportSource } from '#/sandbox/index';
-import { staffAdminRoutes, staffAuthRoutes, staffGuard } from '#/staff/index';
+import { backofficeRoutes } from '#/backoffice/backoffice-routes';
+import { staffAccountProposalRoutes } from '#/backoffice/staff-accounts/staff-account-proposal-routes';
+import { closingPlugin } from '#/http/closing';
+import { errorHandler, sendFrameworkError, sendNotFound } from '#/http/error-handler';
+import { newRequestId, requestLogHooks } from '#/http/logging';
+import { requestContextHook } from '#/http/request-context';
+import { securityHeaders } from '#/http/security';
+import { registerZodSchemas } from '#/http/zod-compilers';
+import { clientErrorRoutes } from '#/public-routes/client-error-routes';
+import { demoReportSource } from '#/sandbox/aggregator/daily-report';
+import { staffAdminRoutes } from '#/staff/staff-admin-routes';
+import { staffAuthRoutes } from '#/staff/staff-auth-routes';
+import { staffGuard } from '#/staff/staff-guard';
 import { hasBuiltBackoffice, registerBackofficeApp } from './backoffice-app.js';
 import { backupRoutes } from './backup-routes.js';
 import { machineRoutes } from './machine-routes.js';

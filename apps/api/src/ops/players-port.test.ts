@@ -3,7 +3,7 @@
 // editing this file, answers 404 there, with the machine key and a staff
 // session as well as without.
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
 import { declaredRoutes } from '#/staff/staff-guard';
 import { createEnrolledStaff, opsOrigin } from '#/test/staff';
 import { useTestApp } from '#/test/use-test-app';

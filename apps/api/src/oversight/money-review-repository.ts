@@ -3,9 +3,10 @@
 // owners' tables: wallet/withdrawals/withdrawals-repository.ts, games/game-wallet-repository.ts.
 import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
-import type { ReviewReason } from '#/wallet/index';
+import type { Queryable, Tx } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
+import type { ReviewReason } from '#/wallet/withdrawals/brakes';
 
 const withdrawalColumns = selectColumns('withdrawals', [
   'id',

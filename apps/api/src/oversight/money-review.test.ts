@@ -1,10 +1,10 @@
 // The held-money queue's service (money-review.ts): what is listed, and each
 // decision taking effect once.
 import { describe, expect, it } from 'vitest';
-import { operatorActor } from '#/audit/index';
+import { operatorActor } from '#/audit/audit-actor';
 import { Conflict } from '#/domain-errors';
-import { reversalReference } from '#/money/index';
-import { sendPayout } from '#/payouts/index';
+import { reversalReference } from '#/money/ledger-references';
+import { sendPayout } from '#/payouts/payouts';
 import { balanceOf } from '#/test/accounts';
 import { aHeldWin, useHeldMoney } from '#/test/held-money';
 import { DEMO_PIX_KEY, withdrawalPayoutId } from '#/test/payouts';

@@ -3,15 +3,17 @@
 // back office call these.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
-import { type AuditActor } from '#/audit/index';
-import { recordAudit } from '#/audit/index';
-import type { Queryable, Tx } from '#/db/index';
+import { type AuditActor } from '#/audit/audit-actor';
+import { recordAudit } from '#/audit/audit-trail';
+import type { Queryable, Tx } from '#/db/database';
 import { Conflict, NotFound } from '#/domain-errors';
-import { GAME_LEDGER_STATUS, markWinDecided } from '#/games/index';
-import type { HeldMoneyOutcome } from '#/money/index';
-import { gameReference, reversalReference, postLedgerEntry } from '#/money/index';
-import { queueWithdrawalPayout } from '#/payouts/index';
-import { markWithdrawalReviewed } from '#/wallet/index';
+import { GAME_LEDGER_STATUS } from '#/games/game-wallet';
+import { markWinDecided } from '#/games/game-wallet-repository';
+import type { HeldMoneyOutcome } from '#/money/held-money-outcome';
+import { postLedgerEntry } from '#/money/ledger';
+import { gameReference, reversalReference } from '#/money/ledger-references';
+import { queueWithdrawalPayout } from '#/payouts/payouts';
+import { markWithdrawalReviewed } from '#/wallet/withdrawals/withdrawals-repository';
 import {
   lockHeldWin,
   lockWithdrawal,

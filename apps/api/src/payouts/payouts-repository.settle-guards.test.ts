@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginDemo } from '#/test/accounts';
 import { DEMO_PIX_KEY, withdrawalPayoutId } from '#/test/payouts';
 import { useTestApp } from '#/test/use-test-app';
-import { markWithdrawalSettled } from '#/wallet/index';
+import { markWithdrawalSettled } from '#/wallet/withdrawals/withdrawals-repository';
 import { markPayoutSettled } from './payouts-repository.js';
 
 const t = useTestApp();

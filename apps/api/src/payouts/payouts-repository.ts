@@ -1,8 +1,9 @@
 // The `payouts` table (payouts.ts keeps the rules).
 import type { Cents } from '@velas/domain/money';
 import { withdrawRequestSchema, type PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import type { Queryable, Tx } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
 

@@ -4,8 +4,8 @@
 // failure action does not exist.
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reversalReference } from '#/money/index';
-import { signatureHeaders } from '#/provider-wire/index';
+import { reversalReference } from '#/money/ledger-references';
+import { signatureHeaders } from '#/provider-wire/signature';
 import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider';
 import { balanceOf, loginDemo } from '#/test/accounts';
 import {

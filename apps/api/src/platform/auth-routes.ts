@@ -9,18 +9,14 @@ import { checkLogin } from '@velas/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findCredentials } from '#/accounts/index';
-import {
-  claimLoginAttempt,
-  clearLoginFailures,
-  decoyPasswordHash,
-  verifyPassword,
-  issueToken,
-  revokeToken,
-  bearerToken,
-} from '#/auth/index';
+import { findCredentials } from '#/accounts/accounts-repository';
+import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle';
+import { decoyPasswordHash, verifyPassword } from '#/auth/passwords';
+import { issueToken, revokeToken } from '#/auth/sessions';
+import { bearerToken } from '#/auth/tokens';
 import { Forbidden, Throttled, Unauthenticated } from '#/domain-errors';
-import { addressKey, perIpLimit } from '#/http/index';
+import { addressKey } from '#/http/address-key';
+import { perIpLimit } from '#/http/rate-limits';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
 

@@ -4,8 +4,12 @@
 import { createHash } from 'node:crypto';
 import { DAY_MS } from '@velas/domain/calendar';
 import type { FastifyReply } from 'fastify';
-import { deleteTrustedDevice, insertTrustedDevice, isTrustedDevice } from '#/auth/index';
-import type { Queryable } from '#/db/index';
+import {
+  deleteTrustedDevice,
+  insertTrustedDevice,
+  isTrustedDevice,
+} from '#/auth/device-trust-repository';
+import type { Queryable } from '#/db/database';
 import type { Config } from '#/env';
 import {
   DEVICE_COOKIE,

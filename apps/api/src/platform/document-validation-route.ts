@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Refused } from '#/domain-errors';
-import type { SharedLimit } from '#/http/index';
-import { barredBases } from '#/providers/index';
+import type { SharedLimit } from '#/http/rate-limits';
+import { barredBases } from '#/providers/barred-list';
 
 export function documentValidationRoute(
   instance: FastifyInstance,

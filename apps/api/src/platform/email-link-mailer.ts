@@ -5,11 +5,11 @@
 // timing says whether the address exists.
 import { HOUR_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCredentials } from '#/accounts/index';
-import { countLinksSince, insertLink, type LinkTable } from '#/auth/index';
-import { newToken } from '#/auth/index';
-import type { Database } from '#/db/index';
-import type { EmailSender } from '#/providers/index';
+import { findCredentials } from '#/accounts/accounts-repository';
+import { countLinksSince, insertLink, type LinkTable } from '#/auth/one-time-links-repository';
+import { newToken } from '#/auth/tokens';
+import type { Database } from '#/db/database';
+import type { EmailSender } from '#/providers/email';
 
 export interface LinkMailer {
   /** Starts the work for one request and returns at once. */

@@ -9,17 +9,14 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updatePasswordHash } from '#/accounts/index';
-import {
-  endAccountSessions,
-  consumeLink,
-  expireLinks,
-  refuseGuessablePassword,
-  hashPassword,
-  hashToken,
-} from '#/auth/index';
+import { updatePasswordHash } from '#/accounts/accounts-repository';
+import { endAccountSessions } from '#/auth/account-sessions';
+import { consumeLink, expireLinks } from '#/auth/one-time-links-repository';
+import { refuseGuessablePassword } from '#/auth/password-strength';
+import { hashPassword } from '#/auth/passwords';
+import { hashToken } from '#/auth/tokens';
 import { Invalid } from '#/domain-errors';
-import { perIpLimit } from '#/http/index';
+import { perIpLimit } from '#/http/rate-limits';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;

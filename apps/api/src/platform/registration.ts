@@ -11,12 +11,13 @@ import {
   insertAccount,
   isEmailTaken,
   type NewAccount,
-} from '#/accounts/index';
-import { ANONYMOUS_ACTOR } from '#/audit/index';
-import { refuseGuessablePassword, hashPassword } from '#/auth/index';
+} from '#/accounts/accounts-repository';
+import { ANONYMOUS_ACTOR } from '#/audit/audit-actor';
+import { refuseGuessablePassword } from '#/auth/password-strength';
+import { hashPassword } from '#/auth/passwords';
 import { Refused } from '#/domain-errors';
-import { chooseLimits } from '#/protection/index';
-import { barredBases } from '#/providers/index';
+import { chooseLimits } from '#/protection/protection';
+import { barredBases } from '#/providers/barred-list';
 
 type Registration = z.infer<typeof registerRequestSchema>;
 

@@ -10,9 +10,11 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consumeLink, issueToken, hashToken } from '#/auth/index';
+import { consumeLink } from '#/auth/one-time-links-repository';
+import { issueToken } from '#/auth/sessions';
+import { hashToken } from '#/auth/tokens';
 import { Invalid } from '#/domain-errors';
-import { perIpLimit } from '#/http/index';
+import { perIpLimit } from '#/http/rate-limits';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
 import { RESET_REQUESTS_PER_IP_PER_MINUTE } from './password-reset-routes.js';

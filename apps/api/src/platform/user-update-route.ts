@@ -6,8 +6,8 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount, updateAddress } from '#/accounts/index';
-import { accountAndAddressLimits } from '#/auth/index';
+import { loadAccount, updateAddress } from '#/accounts/accounts-repository';
+import { accountAndAddressLimits } from '#/auth/account-budgets';
 import { Refused } from '#/domain-errors';
 import { toProfile } from './profile.js';
 

@@ -3,9 +3,9 @@
 // never blocked, but only once nothing is left in flight.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionRefusals } from '@velas/domain/protection';
-import { lockUser } from '#/accounts/index';
-import { type AuditActor } from '#/audit/index';
-import type { Tx } from '#/db/index';
+import { lockUser } from '#/accounts/accounts-repository';
+import { type AuditActor } from '#/audit/audit-actor';
+import type { Tx } from '#/db/database';
 import { Refused } from '#/domain-errors';
 import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
 

@@ -2,7 +2,7 @@
 // never shortened, and a block halts play in its own transaction.
 import { protectionRefusals } from '@velas/domain/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
 import { walletPlayer } from '#/test/game-wallet';
 import { openPlay, playState } from '#/test/open-play';
 import { useTestApp } from '#/test/use-test-app';

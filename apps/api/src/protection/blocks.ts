@@ -4,9 +4,9 @@
 // charge may still be paid and no open game may still bet once it stands.
 import { addMonthsInstant } from '@velas/domain/calendar';
 import { PAUSE_DURATIONS, protectionRefusals, type PauseDuration } from '@velas/domain/protection';
-import { lockUser } from '#/accounts/index';
-import { type AuditActor } from '#/audit/index';
-import type { Tx } from '#/db/index';
+import { lockUser } from '#/accounts/accounts-repository';
+import { type AuditActor } from '#/audit/audit-actor';
+import type { Tx } from '#/db/database';
 import { Refused } from '#/domain-errors';
 import { haltPlay } from './halt-play.js';
 import { activeBlock, insertBlock, type Block } from './protection-repository.js';

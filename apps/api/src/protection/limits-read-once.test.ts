@@ -3,7 +3,7 @@
 // account's lock, inside its transaction (protection.ts assertDepositAllowed).
 import { GAME_IDS } from '@velas/domain/constants';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '#/db/index';
+import type { Database, Queryable } from '#/db/database';
 import { loginDemo } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';
 

@@ -2,8 +2,8 @@
 // owner's door (deposits/), the withdrawals through protection's own read of
 // the wallet's table (protection-repository.ts withdrawnInPeriod).
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/index';
-import { depositsInPeriod } from '#/deposits/index';
+import type { Queryable } from '#/db/database';
+import { depositsInPeriod } from '#/deposits/deposits-repository';
 import { withdrawnInPeriod } from './protection-repository.js';
 
 export interface MoneyInPeriod {

@@ -3,10 +3,11 @@
 // counts (money-in-period.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
-import { type AuditActor } from '#/audit/index';
-import { recordAudit } from '#/audit/index';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import { type AuditActor } from '#/audit/audit-actor';
+import { recordAudit } from '#/audit/audit-trail';
+import type { Queryable, Tx } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 export interface LimitChange extends Limits {
   id: number;

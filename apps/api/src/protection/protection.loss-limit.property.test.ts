@@ -12,17 +12,13 @@ import { type Cents, toCents } from '@velas/domain/money';
 import { RAISE_DELAY_MS, type Limits } from '@velas/domain/protection';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
 import { Refused } from '#/domain-errors';
 import { payDeposit } from '#/test/deposits';
 import { useTestApp } from '#/test/use-test-app';
-import {
-  completeDeposit,
-  insertReservation,
-  issueCharge,
-  staticKeyPixCharges,
-  insertWithdrawal,
-} from '#/wallet/index';
+import { completeDeposit, insertReservation, issueCharge } from '#/wallet/deposits';
+import { staticKeyPixCharges } from '#/wallet/pix-charges';
+import { insertWithdrawal } from '#/wallet/withdrawals/withdrawals-repository';
 import { assertDepositAllowed, chooseLimits } from './protection.js';
 
 const t = useTestApp();

@@ -5,8 +5,8 @@ import { protectionRefusals } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operatorActor } from '#/audit/index';
-import { settleHeldWithdrawal } from '#/oversight/index';
+import { operatorActor } from '#/audit/audit-actor';
+import { settleHeldWithdrawal } from '#/oversight/money-review';
 import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider';
 import {
   dailyLimits,

@@ -11,11 +11,11 @@ import {
   protectionRefusals,
   type Limits,
 } from '@velas/domain/protection';
-import { lockUser } from '#/accounts/index';
-import { type AuditActor } from '#/audit/index';
-import type { Queryable, Tx } from '#/db/index';
+import { lockUser } from '#/accounts/accounts-repository';
+import { type AuditActor } from '#/audit/audit-actor';
+import type { Queryable, Tx } from '#/db/database';
 import { Forbidden, Refused } from '#/domain-errors';
-import { metricsOf } from '#/metrics/index';
+import { metricsOf } from '#/metrics/count-after-commit';
 import { moneyInPeriod } from './money-in-period.js';
 import {
   insertLimitChange,

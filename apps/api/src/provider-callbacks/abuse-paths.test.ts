@@ -4,7 +4,7 @@
 // provider callback credits or approves, and production has no sandbox route.
 import { commonMessages } from '@velas/domain/messages/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/index';
+import { signatureHeaders } from '#/provider-wire/signature';
 import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts';
 import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '#/test/kyc-provider';
 import { productionTestApp } from '#/test/production-app';

@@ -6,13 +6,14 @@ import type {
   PayoutCallback,
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { providerActor } from '#/audit/index';
-import type { Tx } from '#/db/index';
-import { selectChargeForUpdate } from '#/deposits/index';
+import { providerActor } from '#/audit/audit-actor';
+import type { Tx } from '#/db/database';
+import { selectChargeForUpdate } from '#/deposits/deposits-repository';
 import { Conflict, Forbidden } from '#/domain-errors';
-import { finishSession, openSessionForVerdict, decideVerdict } from '#/kyc/index';
-import { settlePayout } from '#/payouts/index';
-import { receivePayment } from '#/wallet/index';
+import { finishSession, openSessionForVerdict } from '#/kyc/kyc-sessions';
+import { decideVerdict } from '#/kyc/kyc-verdict';
+import { settlePayout } from '#/payouts/payouts';
+import { receivePayment } from '#/wallet/received-payments';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 

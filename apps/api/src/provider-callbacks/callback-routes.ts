@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { Invalid } from '#/domain-errors';
-import { keepRawJsonBody } from '#/provider-wire/index';
+import { keepRawJsonBody } from '#/provider-wire/raw-json-body';
 import { finishKycEvent, receivePaymentEvent, settlePayoutEvent } from './callback-events.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 import {

@@ -8,9 +8,9 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import { Invalid, NotFound, Unauthenticated } from '#/domain-errors';
-import type { CallbackResult } from '#/metrics/index';
-import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '#/provider-wire/index';
-import type { RuntimeSettings } from '#/settings/index';
+import type { CallbackResult } from '#/metrics/metrics';
+import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '#/provider-wire/signature';
+import type { RuntimeSettings } from '#/settings/runtime';
 import { ReplayedEvent } from './callback-events.js';
 import type { ProviderName } from './provider-events-repository.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withContext } from '#/http/request-context';
-import { createMetrics, type Metrics } from '#/metrics/index';
+import { createMetrics, type Metrics } from '#/metrics/metrics';
 import { httpEmailSender } from '#/providers/email';
 import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double';
 import { providerClient, type FetchFn } from './provider-client.js';

@@ -7,8 +7,8 @@
 // fetch) (docs/operations/what-to-watch.md#what-to-watch).
 import type { z } from 'zod';
 import { Unavailable } from '#/domain-errors';
-import { requestContext } from '#/http/index';
-import { statusClass, type Metrics } from '#/metrics/index';
+import { requestContext } from '#/http/request-context';
+import { statusClass, type Metrics } from '#/metrics/metrics';
 
 export type FetchFn = typeof fetch;
 

@@ -3,7 +3,7 @@
 // up, which told a stranger it had an account (docs/architecture.md#abuse-limits).
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Clock } from '#/clock';
-import type { Queryable } from '#/db/index';
+import type { Queryable } from '#/db/database';
 import type { DocumentCheck } from './document-check.js';
 import { findLookup, saveLookup } from './document-lookups-repository.js';
 

@@ -6,8 +6,8 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
-import { providerClient, type ProviderWire } from '#/provider-wire/index';
-import { isSafeOrigin } from '#/settings/index';
+import { providerClient, type ProviderWire } from '#/provider-wire/provider-client';
+import { isSafeOrigin } from '#/settings/safe-origin';
 
 export interface KycWidgetRequest {
   sessionId: string;

@@ -6,10 +6,10 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BETTING_PHASE_MS, flightMs } from '#/history/index';
 import { insertRounds } from '#/history/rounds/rounds-repository';
+import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule';
 import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/index';
+import { demoRuntimeSettings } from '#/settings/runtime';
 import { loginDemo } from '#/test/accounts';
 import { DEMO_PIX_KEY } from '#/test/payouts';
 import { useTestApp } from '#/test/use-test-app';

@@ -2,9 +2,9 @@
 // accepted wallet transactions of a period with what the ledger holds for
 // each, and what became of a held win.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/index';
-import type { TransactionKind } from '#/games/index';
-import { referenceParts } from '#/money/index';
+import type { Queryable } from '#/db/database';
+import type { TransactionKind } from '#/games/game-wallet-repository';
+import { referenceParts } from '#/money/ledger-references';
 
 export interface GameMoneyRow {
   transaction_uuid: string;

@@ -1,8 +1,8 @@
 // The SQL of the received Pix reconciliation (received-pix.ts): received
 // payments with what became of them, and the ledger's deposit credits.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/index';
-import { referenceParts } from '#/money/index';
+import type { Queryable } from '#/db/database';
+import { referenceParts } from '#/money/ledger-references';
 
 export interface ReceivedRow {
   payment_id: string;

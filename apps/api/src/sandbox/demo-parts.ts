@@ -4,11 +4,11 @@
 // none of them. app.ts calls demoParts once and registers the same modules
 // in both modes (docs/architecture.md#api-layers).
 import type { FastifyInstance } from 'fastify';
-import type { FakeBarredList } from '#/barred-list-checks/index';
+import type { FakeBarredList } from '#/barred-list-checks/barred-list-plugin';
 import type { Config } from '#/env';
-import type { FakeAggregator } from '#/games/index';
-import type { FakePayouts } from '#/payouts/index';
-import type { RuntimeSettings } from '#/settings/index';
+import type { FakeAggregator } from '#/games/game-aggregator';
+import type { FakePayouts } from '#/payouts/payouts-plugin';
+import type { RuntimeSettings } from '#/settings/runtime';
 import { sandboxAggregator } from './aggregator/sandbox-aggregator.js';
 import { demoBarRoute } from './barred-list/demo-bar-route.js';
 import { sandboxBarredList, unmountedBarredList } from './barred-list/demo-barred-list.js';

@@ -9,7 +9,7 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { categoriesResponseSchema } from '@velas/domain/schemas/casino';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { depositReference } from '#/money/index';
+import { depositReference } from '#/money/ledger-references';
 import { moneyInPeriod } from '#/protection/money-in-period';
 import { reconcileReceivedPix } from '#/reconciliation/received-pix';
 import { loginDemo } from '#/test/accounts';

@@ -9,14 +9,19 @@ import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
-import { insertAccount, isEmailTaken, setKycStatus, updateAddress } from '#/accounts/index';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import { hashPassword } from '#/auth/index';
-import type { Queryable, Tx } from '#/db/index';
-import { seedReference, postLedgerEntry } from '#/money/index';
-import { insertLimitChange } from '#/protection/index';
-import { insertWithdrawal, markWithdrawalSettled } from '#/wallet/index';
-import type { PixCharges } from '#/wallet/index';
+import { setKycStatus } from '#/accounts/account-status-repository';
+import { insertAccount, isEmailTaken, updateAddress } from '#/accounts/accounts-repository';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import { hashPassword } from '#/auth/passwords';
+import type { Queryable, Tx } from '#/db/database';
+import { postLedgerEntry } from '#/money/ledger';
+import { seedReference } from '#/money/ledger-references';
+import { insertLimitChange } from '#/protection/protection-repository';
+import type { PixCharges } from '#/wallet/pix-charges';
+import {
+  insertWithdrawal,
+  markWithdrawalSettled,
+} from '#/wallet/withdrawals/withdrawals-repository';
 import { seedPaidDeposit } from './demo-deposit.js';
 
 interface DemoMovement {

@@ -4,7 +4,7 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#/app';
-import type { Database } from '#/db/index';
+import type { Database } from '#/db/database';
 import { productionSettings } from '#/test/production-app';
 import { testConfig } from '#/test/test-config';
 import { useTestApp } from '#/test/use-test-app';

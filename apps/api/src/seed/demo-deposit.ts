@@ -2,11 +2,12 @@
 // the payment webhook's own code, so deposits, statement and reconciliation agree.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import type { Tx } from '#/db/index';
-import { selectChargeForUpdate } from '#/deposits/index';
-import type { PixCharges } from '#/wallet/index';
-import { completeDeposit, insertReservation, issueCharge, receivePayment } from '#/wallet/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import type { Tx } from '#/db/database';
+import { selectChargeForUpdate } from '#/deposits/deposits-repository';
+import { completeDeposit, insertReservation, issueCharge } from '#/wallet/deposits';
+import type { PixCharges } from '#/wallet/pix-charges';
+import { receivePayment } from '#/wallet/received-payments';
 
 /** How long before its payment the player asked for the charge. */
 const PAID_AFTER_MS = MINUTE_MS;

@@ -2,11 +2,11 @@
 // catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
 // (a few lookups); runs at start unless SEED=false.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import type { Database } from '#/db/index';
+import type { Database } from '#/db/database';
 import type { Config } from '#/env';
-import { storeFixedCatalogue } from '#/games/index';
-import { registerDocument } from '#/providers/index';
-import { staticKeyPixCharges } from '#/wallet/index';
+import { storeFixedCatalogue } from '#/games/fixed-catalogue-repository';
+import { registerDocument } from '#/providers/document-registry-repository';
+import { staticKeyPixCharges } from '#/wallet/pix-charges';
 import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
 
 /** Any fixed number: two api processes starting together on one server seed one after the other. */

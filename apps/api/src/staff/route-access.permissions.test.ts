@@ -10,7 +10,7 @@ import {
 } from '@velas/domain/staff/permissions';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
 import { createEnrolledStaff, injectOps, nextTotp, type TestStaff } from '#/test/staff';
 import { testConfig } from '#/test/test-config';
 import { useTestApp } from '#/test/use-test-app';

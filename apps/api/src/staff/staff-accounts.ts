@@ -6,8 +6,8 @@ import type { staffSummarySchema } from '@velas/domain/schemas/backoffice/staff'
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { z } from 'zod';
-import { newToken } from '#/auth/index';
-import type { Database, Queryable, Tx } from '#/db/index';
+import { newToken } from '#/auth/tokens';
+import type { Database, Queryable, Tx } from '#/db/database';
 import { Conflict, NotFound } from '#/domain-errors';
 import type { Config } from '#/env';
 import type { StaffIdentity } from './route-access.js';

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorHandler } from '#/http/index';
+import { errorHandler } from '#/http/error-handler';
 import { purgeExpired } from '#/retention/retention';
 import {
   STAFF_PASSWORD,

@@ -2,8 +2,9 @@
 // its rows and its audit row in one transaction, so a crash never leaves a used
 // link without recovery codes.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { refuseGuessablePassword, hashPassword } from '#/auth/index';
-import type { Database } from '#/db/index';
+import { refuseGuessablePassword } from '#/auth/password-strength';
+import { hashPassword } from '#/auth/passwords';
+import type { Database } from '#/db/database';
 import { Gone } from '#/domain-errors';
 import { newRecoveryCodes } from './recovery-codes.js';
 import type { StaffIdentity } from './route-access.js';

@@ -1,8 +1,9 @@
 // The SQL of the operator's team (migration 230_staff.sql): accounts,
 // enrolment links, sessions, TOTP steps and recovery codes.
 import type { StaffRole } from '@velas/domain/staff/permissions';
-import type { Queryable, Tx, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import type { Queryable, Tx } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 export interface StaffRecord {
   id: number;

@@ -2,8 +2,9 @@
 // transaction the old credentials, sessions and links end and the second step's
 // lock is lifted; a new one-time link sets the new ones.
 import { HOUR_MS } from '@velas/domain/calendar';
-import { deleteAccountFailures, newToken } from '#/auth/index';
-import type { Database } from '#/db/index';
+import { deleteAccountFailures } from '#/auth/login-throttle-repository';
+import { newToken } from '#/auth/tokens';
+import type { Database } from '#/db/database';
 import type { Config } from '#/env';
 import type { CreatedStaff } from './staff-accounts.js';
 import { clearCredentials, deleteStaffSessionsOf, insertEnrolment } from './staff-repository.js';

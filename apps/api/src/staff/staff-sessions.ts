@@ -3,8 +3,8 @@
 // Before the TOTP code matches it opens nothing but the code's own route.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, newToken } from '#/auth/index';
-import type { Queryable } from '#/db/index';
+import { hashToken, newToken } from '#/auth/tokens';
+import type { Queryable } from '#/db/database';
 import type { Config } from '#/env';
 import {
   deleteStaffSession,

@@ -4,9 +4,10 @@
 // before, so a refusal leaves them whatever happens next.
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { ANONYMOUS_ACTOR } from '#/audit/index';
-import { claimLoginAttempt, clearLoginFailures, verifyPassword } from '#/auth/index';
-import type { Database } from '#/db/index';
+import { ANONYMOUS_ACTOR } from '#/audit/audit-actor';
+import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle';
+import { verifyPassword } from '#/auth/passwords';
+import type { Database } from '#/db/database';
 import { Throttled, Unauthenticated } from '#/domain-errors';
 import type { Config } from '#/env';
 import type { StaffIdentity } from './route-access.js';

@@ -4,15 +4,11 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { staffActor } from '#/audit/index';
-import {
-  countAccountFailures,
-  deleteLoginAttempt,
-  claimLoginAttempt,
-  clearLoginFailures,
-} from '#/auth/index';
+import { staffActor } from '#/audit/audit-actor';
+import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle';
+import { countAccountFailures, deleteLoginAttempt } from '#/auth/login-throttle-repository';
 import { Forbidden, Throttled, Unauthenticated } from '#/domain-errors';
-import { addressKey } from '#/http/index';
+import { addressKey } from '#/http/address-key';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { auditSignInFailure, type SecondStepUse } from './sign-in-failures.js';
 import { redeemRecoveryCode } from './staff-repository.js';

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessDetails } from '@velas/domain/schemas/health';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/index';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
 import { loginDemo } from '#/test/accounts';
 import { createTestApp, type TestApp } from '#/test/test-app';
 import { runDeferredStartUp } from './deferred-start-up-plugin.js';

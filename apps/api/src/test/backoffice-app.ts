@@ -8,8 +8,10 @@ import { roleMay, staffRoles, type StaffRole } from '@velas/domain/staff/permiss
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ReconciliationOptions } from '#/backoffice/reconciliation/reconciliation-routes';
 import { Forbidden, Unauthenticated } from '#/domain-errors';
-import { errorHandler, requestContextHook, registerZodSchemas } from '#/http/index';
-import { demoReportSource } from '#/sandbox/index';
+import { errorHandler } from '#/http/error-handler';
+import { requestContextHook } from '#/http/request-context';
+import { registerZodSchemas } from '#/http/zod-compilers';
+import { demoReportSource } from '#/sandbox/aggregator/daily-report';
 import type { TestApp } from './test-app.js';
 
 export const staffHeader = (id: number, role: StaffRole) => ({

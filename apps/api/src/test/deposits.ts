@@ -2,10 +2,10 @@
 // amount, through the same path as its webhook (wallet/received-payments.ts);
 // a paid charge is left alone, as the demo's pay action does.
 import { randomBytes } from 'node:crypto';
-import { SYSTEM_ACTOR } from '#/audit/index';
-import type { Tx } from '#/db/index';
-import { selectChargeForUpdate } from '#/deposits/index';
-import { receivePayment } from '#/wallet/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
+import type { Tx } from '#/db/database';
+import { selectChargeForUpdate } from '#/deposits/deposits-repository';
+import { receivePayment } from '#/wallet/received-payments';
 import type { PaymentOutcome } from '#/wallet/received-payments-repository';
 
 export async function payDeposit(

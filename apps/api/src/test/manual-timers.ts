@@ -2,7 +2,7 @@
 // (the event streams' heartbeats, the round simulator's next round): nothing
 // runs by time, so the test decides when each timer goes off.
 import type { Timers } from '#/history/simulator/simulator';
-import type { IntervalTimers } from '#/http/index';
+import type { IntervalTimers } from '#/http/event-stream';
 
 /** Interval timers (heartbeats): `fire` runs every callback still set once. */
 export function manualIntervals(): IntervalTimers & { fire(): void; readonly active: number } {

@@ -8,9 +8,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '#/app';
-import type { Database } from '#/db/index';
-import { openPostgres } from '#/db/index';
+import type { Database } from '#/db/database';
 import { openPglite } from '#/db/pglite';
+import { openPostgres } from '#/db/postgres';
 import { manualScheduler } from './manual-scheduler.js';
 import { databaseUrl } from './postgres-urls.js';
 import { createTestClock, type TestClock } from './test-clock.js';

@@ -1,8 +1,9 @@
 // The second backend's user record (docs/product/registration.md#second-system): its id is
 // the platform user's id.
 import type { SecondSystemUser } from '@velas/domain/schemas/user';
-import type { Queryable, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import type { Queryable } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 const recordColumns = selectColumns('second_system_users', [
   'id',

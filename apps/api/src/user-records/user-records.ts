@@ -8,9 +8,10 @@ import { commonMessages } from '@velas/domain/messages/common';
 import type { secondSystemUserRequestSchema, SecondSystemUser } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { findCredentials, loadAccount } from '#/accounts/index';
-import { claimLoginAttempt, clearLoginFailures, verifyPassword } from '#/auth/index';
-import type { Queryable } from '#/db/index';
+import { findCredentials, loadAccount } from '#/accounts/accounts-repository';
+import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle';
+import { verifyPassword } from '#/auth/passwords';
+import type { Queryable } from '#/db/database';
 import { Conflict, Forbidden, InternalFailure, NotFound, Throttled } from '#/domain-errors';
 import { findRecord, insertRecord, updateFirstBalance } from './user-records-repository.js';
 

@@ -4,11 +4,12 @@
 // holder's own CPF key, the key the verification proved is theirs, through the
 // payout provider (payouts/payouts.ts), in the same transaction.
 import { negateCents, type Cents } from '@velas/domain/money';
-import { type AuditActor } from '#/audit/index';
-import type { Tx } from '#/db/index';
-import { withdrawalReference, postLedgerEntry } from '#/money/index';
-import { queueWithdrawalPayout } from '#/payouts/index';
-import { selectClosedHolder } from '#/protection/index';
+import { type AuditActor } from '#/audit/audit-actor';
+import type { Tx } from '#/db/database';
+import { postLedgerEntry } from '#/money/ledger';
+import { withdrawalReference } from '#/money/ledger-references';
+import { queueWithdrawalPayout } from '#/payouts/payouts';
+import { selectClosedHolder } from '#/protection/account-closing-repository';
 import { insertWithdrawal } from './withdrawals/withdrawals-repository.js';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountAndAddressLimits } from '#/auth/index';
+import { accountAndAddressLimits } from '#/auth/account-budgets';
 import { Refused } from '#/domain-errors';
 import { abandonDeposit, completeDeposit, issueCharge, reserveCharge } from './deposits.js';
 import type { pickPixCharges } from './pix-charges.js';

@@ -4,9 +4,9 @@
 import { toCents } from '@velas/domain/money';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/index';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor';
 import { InternalFailure } from '#/domain-errors';
-import { depositReference } from '#/money/index';
+import { depositReference } from '#/money/ledger-references';
 import { loginDemo } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';
 import { creditDeposit } from './deposits.js';

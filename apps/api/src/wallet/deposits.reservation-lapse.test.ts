@@ -7,7 +7,7 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_AFTER_MS, claimKey } from '#/idempotency/idempotent-request';
-import { requestFingerprint } from '#/idempotency/index';
+import { requestFingerprint } from '#/idempotency/request-fingerprint';
 import { moneyInPeriod } from '#/protection/money-in-period';
 import { verifiedAccount } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';

@@ -7,8 +7,12 @@ import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
 import { InternalFailure } from '#/domain-errors';
 import type { Config } from '#/env';
-import { providerClient, type ProviderCallMetrics, type ProviderWire } from '#/provider-wire/index';
-import type { RuntimeSettings } from '#/settings/index';
+import {
+  providerClient,
+  type ProviderCallMetrics,
+  type ProviderWire,
+} from '#/provider-wire/provider-client';
+import type { RuntimeSettings } from '#/settings/runtime';
 import { pixBrCode } from './pix.js';
 
 export interface PixCharge {

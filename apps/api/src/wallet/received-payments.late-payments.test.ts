@@ -4,7 +4,7 @@
 // through the payout provider, answered 200, and listed by the
 // reconciliation; the purge keeps every charge a payment points at.
 import { describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/index';
+import { signatureHeaders } from '#/provider-wire/signature';
 import { reconcileReceivedPix } from '#/reconciliation/received-pix';
 import { purgeExpired } from '#/retention/retention';
 import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider';

@@ -5,7 +5,7 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/index';
+import { signatureHeaders } from '#/provider-wire/signature';
 import { reconcileReceivedPix } from '#/reconciliation/received-pix';
 import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider';
 import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts';

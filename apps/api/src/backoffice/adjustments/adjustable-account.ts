@@ -2,9 +2,9 @@
 // a closed or barred account. Checked when proposed and again when approved,
 // under the row lock, since either can happen in between.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '#/accounts/index';
-import { findBarredAccount } from '#/barred-accounts/index';
-import type { Tx } from '#/db/index';
+import { lockUser } from '#/accounts/accounts-repository';
+import { findBarredAccount } from '#/barred-accounts/barred-accounts-repository';
+import type { Tx } from '#/db/database';
 import { Conflict, NotFound } from '#/domain-errors';
 
 export async function lockAdjustableAccount(tx: Tx, userId: number): Promise<void> {

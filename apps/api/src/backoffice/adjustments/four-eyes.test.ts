@@ -8,7 +8,7 @@ import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type DomainErrorKind } from '#/domain-errors';
-import { adjustmentReference } from '#/money/index';
+import { adjustmentReference } from '#/money/ledger-references';
 import { balanceOf, loginDemo } from '#/test/accounts';
 import { backofficeApp, staffHeader } from '#/test/backoffice-app';
 import { rsaKeys } from '#/test/game-wallet';

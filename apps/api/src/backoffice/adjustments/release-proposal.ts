@@ -7,10 +7,10 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { Database, Tx } from '#/db/index';
+import type { Database, Tx } from '#/db/database';
 import { Conflict, NotFound } from '#/domain-errors';
-import { lockHeldWin, lockWithdrawal } from '#/oversight/index';
-import { auditStaffAction, type StaffCall } from '#/staff/index';
+import { lockHeldWin, lockWithdrawal } from '#/oversight/money-review-repository';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
 import { releaseNeedsTwoPeople, type HeldItem } from '../queues/release-rule.js';
 import {
   expireReleaseProposals,

@@ -5,17 +5,18 @@ import { CPF_LENGTH } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { recentAuditRows } from '#/audit/index';
-import { recentSessions } from '#/auth/index';
-import type { Queryable } from '#/db/index';
-import { recentDeposits } from '#/deposits/index';
+import { recentAuditRows } from '#/audit/audit-repository';
+import { recentSessions } from '#/auth/sessions-repository';
+import type { Queryable } from '#/db/database';
+import { recentDeposits } from '#/deposits/deposits-repository';
 import { NotFound } from '#/domain-errors';
-import { recentGameTransactions } from '#/games/index';
-import { recentCpfClaims, recentKycSessions } from '#/kyc/index';
-import { recentLedgerEntries } from '#/money/index';
-import { recentPayouts } from '#/payouts/index';
-import { recentBlocks, recentLimitChanges } from '#/protection/index';
-import { selectUserWithdrawals } from '#/wallet/index';
+import { recentGameTransactions } from '#/games/player-transactions-repository';
+import { recentCpfClaims } from '#/kyc/cpf-claims-repository';
+import { recentKycSessions } from '#/kyc/kyc-sessions-repository';
+import { recentLedgerEntries } from '#/money/ledger-repository';
+import { recentPayouts } from '#/payouts/payouts-repository';
+import { recentBlocks, recentLimitChanges } from '#/protection/protection-history-repository';
+import { selectUserWithdrawals } from '#/wallet/withdrawals/withdrawals-repository';
 import { maskBirthDate, maskCpf } from './masking.js';
 import {
   recentAccountBlocks,

@@ -1,7 +1,9 @@
 // SQL of the back office's player view and actions (player-view.ts, player-actions.ts).
 import type { Cents } from '@velas/domain/money';
-import type { Queryable, RowOf } from '#/db/index';
-import { recentRowsOf, selectColumns } from '#/db/index';
+import type { Queryable } from '#/db/database';
+import { recentRowsOf } from '#/db/recent-rows';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 const userColumns = selectColumns('users', [
   'id',

@@ -7,7 +7,7 @@ import { DEMO_CPF } from '@velas/domain/demo/test-documents';
 import { backofficeMessages } from '@velas/domain/messages/backoffice';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '#/audit/index';
+import { verifyAuditChain } from '#/audit/verify-audit';
 import { loginDemo } from '#/test/accounts';
 import { backofficeApp, staffHeader } from '#/test/backoffice-app';
 import { rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet';

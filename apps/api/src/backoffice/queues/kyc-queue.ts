@@ -1,10 +1,11 @@
 // KYC results that need a person (docs/operations/back-office-queues.md#queues): a rejection for
 // cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
 import { walletMessages } from '@velas/domain/messages/wallet';
-import { closeKycReview, lockUser } from '#/accounts/index';
-import type { Database, Queryable } from '#/db/index';
+import { closeKycReview } from '#/accounts/account-status-repository';
+import { lockUser } from '#/accounts/accounts-repository';
+import type { Database, Queryable } from '#/db/database';
 import { Conflict } from '#/domain-errors';
-import { auditStaffAction, type StaffCall } from '#/staff/index';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
 import { age } from './queue-item.js';
 import { selectKycForReview } from './queues-repository.js';
 

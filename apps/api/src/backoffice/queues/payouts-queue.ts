@@ -7,12 +7,12 @@ import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { backofficeMessages } from '@velas/domain/messages/backoffice';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { staffActor } from '#/audit/index';
-import type { Queryable } from '#/db/index';
+import { staffActor } from '#/audit/audit-actor';
+import type { Queryable } from '#/db/database';
 import { Conflict, NotFound } from '#/domain-errors';
-import { selectPayout } from '#/payouts/index';
-import { RESEND_AFTER_MS, sendPayout, settlePayout, type PayoutContext } from '#/payouts/index';
-import { auditStaffAction, type StaffCall } from '#/staff/index';
+import { RESEND_AFTER_MS, sendPayout, settlePayout, type PayoutContext } from '#/payouts/payouts';
+import { selectPayout } from '#/payouts/payouts-repository';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
 import { age } from './queue-item.js';
 import { selectStuckPayouts } from './queues-repository.js';
 

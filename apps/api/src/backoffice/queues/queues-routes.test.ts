@@ -8,7 +8,7 @@ import { backofficeMessages } from '@velas/domain/messages/backoffice';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESEND_AFTER_MS } from '#/payouts/index';
+import { RESEND_AFTER_MS } from '#/payouts/payouts';
 import { balanceOf, loginDemo } from '#/test/accounts';
 import { backofficeApp, staffHeader } from '#/test/backoffice-app';
 import { rsaKeys } from '#/test/game-wallet';

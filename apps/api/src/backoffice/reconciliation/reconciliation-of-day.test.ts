@@ -2,7 +2,7 @@
 // command's own report, its Pix lines cut to the day.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileMoney } from '#/reconciliation/index';
+import { reconcileMoney } from '#/reconciliation/combined-reconciliation';
 import { backofficeApp, staffHeader } from '#/test/backoffice-app';
 import { rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet';
 import { demoUserId, heldMoneyApp, walletTransaction } from '#/test/held-money';

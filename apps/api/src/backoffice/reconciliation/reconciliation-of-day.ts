@@ -3,9 +3,10 @@
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { sumCents, toCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
-import type { Queryable } from '#/db/index';
-import { reconcileMoney } from '#/reconciliation/index';
-import type { MoneyLine, ReportSource, ReceivedPixLine } from '#/reconciliation/index';
+import type { Queryable } from '#/db/database';
+import { reconcileMoney } from '#/reconciliation/combined-reconciliation';
+import type { MoneyLine, ReportSource } from '#/reconciliation/game-money';
+import type { ReceivedPixLine } from '#/reconciliation/received-pix';
 
 const totalOf = (lines: readonly ReceivedPixLine[]) => ({
   count: lines.length,

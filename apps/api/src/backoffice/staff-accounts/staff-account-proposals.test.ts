@@ -4,7 +4,7 @@
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { staffByEmail } from '#/staff/index';
+import { staffByEmail } from '#/staff/staff-repository';
 import { balanceOf, loginDemo } from '#/test/accounts';
 import { demoUserId } from '#/test/held-money';
 import {

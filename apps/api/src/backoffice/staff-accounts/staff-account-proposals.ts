@@ -6,12 +6,13 @@ import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staf
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import { staffMessages, staffEnrolmentEmailText } from '@velas/domain/staff/staff-messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '#/db/index';
+import type { Database, Queryable } from '#/db/database';
 import { Conflict, Forbidden, UpstreamFailed } from '#/domain-errors';
 import type { Config } from '#/env';
-import type { EmailSender } from '#/providers/index';
-import { staffByEmail, insertStaffWithEnrolment, normalStaffEmail } from '#/staff/index';
-import { auditStaffAction, type StaffCall } from '#/staff/index';
+import type { EmailSender } from '#/providers/email';
+import { insertStaffWithEnrolment, normalStaffEmail } from '#/staff/staff-accounts';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
+import { staffByEmail } from '#/staff/staff-repository';
 import { assertMayDecide } from '../adjustments/four-eyes.js';
 import {
   insertStaffAccountProposal,

@@ -1,5 +1,6 @@
 // The hash chains behind simulated rounds, one generation at a time per house.
-import { selectColumns, type Queryable, type RowOf } from '#/db/index';
+import { type Queryable } from '#/db/database';
+import { selectColumns, type RowOf } from '#/db/select-columns';
 import { HashChain, hashToHex, hexToHash, newSalt, newSeed } from './fairness.js';
 
 const chainColumns = selectColumns('round_chains', [

@@ -11,7 +11,7 @@ import type {
   RoundVerification,
 } from '@velas/domain/schemas/history';
 import type { z } from 'zod';
-import type { Queryable } from '#/db/index';
+import type { Queryable } from '#/db/database';
 import { NotFound } from '#/domain-errors';
 import { spanEndMs, spanMs, spanStartMs } from '../open-data/span.js';
 import {

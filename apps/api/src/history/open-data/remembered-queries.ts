@@ -8,7 +8,7 @@
 // Only successes are kept, at most REMEMBERED per route, oldest out first.
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { zodValidatorCompiler } from '#/http/index';
+import { zodValidatorCompiler } from '#/http/zod-compilers';
 
 const REMEMBERED = 256;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EncodedBody } from '#/http/index';
+import type { EncodedBody } from '#/http/encoded-body';
 import { ResponseCache } from './response-cache.js';
 
 /** A computation the test finishes by hand. */

@@ -12,7 +12,7 @@ import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#/app';
-import { loadRuntime } from '#/settings/index';
+import { loadRuntime } from '#/settings/runtime';
 import { useTestApp } from '#/test/use-test-app';
 
 const OLD = 'ingest-key-old-5f0c1d7e9a2b4c6d8e';

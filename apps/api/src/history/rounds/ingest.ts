@@ -7,7 +7,7 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { ingestRequestSchema, IngestResponse } from '@velas/domain/schemas/history';
 import type { z } from 'zod';
-import type { Database } from '#/db/index';
+import type { Database } from '#/db/database';
 import { Conflict, Refused } from '#/domain-errors';
 import { toCandle } from './candles.js';
 import { announceRounds } from './round-feed.js';

@@ -4,8 +4,8 @@
 // are announced, and every process, the storing one included, hears it once.
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import { z } from 'zod';
-import type { Database, Tx } from '#/db/index';
-import { NotifyFeed } from '#/db/index';
+import type { Database, Tx } from '#/db/database';
+import { NotifyFeed } from '#/db/notify-feed';
 import { notifyAll } from './round-feed-repository.js';
 
 export const ROUNDS_CHANNEL = 'history_rounds';

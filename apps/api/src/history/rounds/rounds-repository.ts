@@ -1,6 +1,7 @@
 // SQL over the rounds table. Inserts are one statement per batch (unnest of
 // column arrays): one row per statement is ~15x slower on PGlite.
-import { selectColumns, type Nullable, type Queryable, type RowOf } from '#/db/index';
+import { type Queryable } from '#/db/database';
+import { selectColumns, type Nullable, type RowOf } from '#/db/select-columns';
 import type { RoundRow } from './candles.js';
 
 export interface NewRound {

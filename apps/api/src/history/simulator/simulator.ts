@@ -11,7 +11,7 @@ import { setImmediate } from 'node:timers/promises';
 import { DAY_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#/clock';
-import type { Database } from '#/db/index';
+import type { Database } from '#/db/database';
 import {
   currentChain,
   rebuildChain,

@@ -1,6 +1,6 @@
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { BETTING_PHASE_MS, flightMs } from '#/history/index';
+import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule';
 import { settleInFlight } from './crash-rules.js';
 
 const AFTER = 1_000_000;

@@ -5,8 +5,8 @@
 import type { Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#/clock';
-import type { Queryable } from '#/db/index';
-import { firstRoundCrashedAfter, latestRoundWithChain } from '#/history/index';
+import type { Queryable } from '#/db/database';
+import { firstRoundCrashedAfter, latestRoundWithChain } from '#/history/rounds/rounds-repository';
 import { settleBet, settleInFlight } from './crash-rules.js';
 import { walletUnits, type WalletClient } from './demo-aggregator.js';
 import {

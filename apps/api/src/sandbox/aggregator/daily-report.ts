@@ -6,8 +6,8 @@ import {
   centsToWalletUnits,
   type DailyReport,
 } from '@velas/domain/schemas/game-wallet';
-import type { Queryable } from '#/db/index';
-import type { ReportSource } from '#/reconciliation/index';
+import type { Queryable } from '#/db/database';
+import type { ReportSource } from '#/reconciliation/game-money';
 import { crashDayTotals } from './demo-crash-repository.js';
 
 export async function demoDailyReport(db: Queryable, date: string): Promise<DailyReport> {

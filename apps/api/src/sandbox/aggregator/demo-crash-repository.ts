@@ -1,7 +1,8 @@
 // SQL of the demo aggregator: its sessions and its crash bets.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import type { Queryable } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 export interface CrashSession {
   id: string;

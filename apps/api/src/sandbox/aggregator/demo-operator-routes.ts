@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Invalid, NotFound, Unauthenticated } from '#/domain-errors';
-import { PROVIDER_MESSAGES } from '#/provider-callbacks/index';
+import { PROVIDER_MESSAGES } from '#/provider-callbacks/callback-routes';
 import { demoDailyReport } from './daily-report.js';
 import { DEMO_CRASH_GAME_CODE, newSessionId, type DemoAggregatorKeys } from './demo-aggregator.js';
 import { insertCrashSession } from './demo-crash-repository.js';

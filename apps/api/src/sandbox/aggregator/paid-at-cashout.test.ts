@@ -8,10 +8,10 @@ import { GAME_IDS } from '@velas/domain/constants';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashPoint, HashChain, hashToHex } from '#/history/fairness/fairness';
-import { BETTING_PHASE_MS, flightMs, nextCrashTime } from '#/history/index';
 import { insertRounds } from '#/history/rounds/rounds-repository';
+import { BETTING_PHASE_MS, flightMs, nextCrashTime } from '#/history/simulator/schedule';
 import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/index';
+import { demoRuntimeSettings } from '#/settings/runtime';
 import { balanceOf, loginDemo } from '#/test/accounts';
 import { useTestApp } from '#/test/use-test-app';
 

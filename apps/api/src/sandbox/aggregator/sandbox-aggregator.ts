@@ -3,10 +3,11 @@
 // (docs/product/games.md#demo-crash-game).
 import { GAME_IDS } from '@velas/domain/constants';
 import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';
-import type { FakeAggregator } from '#/games/index';
-import { aggregatorClient, connectCatalogueGame } from '#/games/index';
-import { selfFetch } from '#/provider-wire/index';
-import type { RuntimeSettings } from '#/settings/index';
+import { aggregatorClient } from '#/games/aggregator-client';
+import type { FakeAggregator } from '#/games/game-aggregator';
+import { connectCatalogueGame } from '#/games/game-wallet-repository';
+import { selfFetch } from '#/provider-wire/self-fetch';
+import type { RuntimeSettings } from '#/settings/runtime';
 import { demoAggregatorRoutes } from './demo-aggregator-routes.js';
 import {
   DEMO_AGGREGATOR_PREFIX,

@@ -3,15 +3,11 @@
 // chain, whose crash point was committed to when the chain was published. It
 // lets a cash-out be paid at the tap, and a tap after the crash instant be
 // refused, before the simulator stores the round at its crash instant.
-import type { Queryable } from '#/db/index';
-import {
-  crashPoint,
-  type HashChain,
-  chainById,
-  type LatestRound,
-  rebuildChain,
-} from '#/history/index';
-import { nextCrashTime } from '#/history/index';
+import type { Queryable } from '#/db/database';
+import { chainById, rebuildChain } from '#/history/fairness/chains-repository';
+import { crashPoint, type HashChain } from '#/history/fairness/fairness';
+import { type LatestRound } from '#/history/rounds/rounds-repository';
+import { nextCrashTime } from '#/history/simulator/schedule';
 
 export interface UpcomingRound {
   odd: number;

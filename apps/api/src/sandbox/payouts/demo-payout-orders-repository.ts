@@ -1,8 +1,9 @@
 // The demo payout provider's own book (`demo_payout_orders`): the payouts it
 // accepted and the verdict each will get.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
+import type { Queryable } from '#/db/database';
+import type { RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
 
 const orderColumns = selectColumns('demo_payout_orders', [
   'payout_id',

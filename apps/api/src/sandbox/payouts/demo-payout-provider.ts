@@ -11,11 +11,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import pMap from 'p-map';
 import type { Clock } from '#/clock';
-import type { Queryable } from '#/db/index';
-import type { Scheduler } from '#/jobs/index';
-import { selectPayout } from '#/payouts/index';
-import type { FakePayoutProvider, FakePayouts } from '#/payouts/index';
-import { selfFetch, selfUrl, signatureHeaders } from '#/provider-wire/index';
+import type { Queryable } from '#/db/database';
+import type { Scheduler } from '#/jobs/scheduler';
+import type { FakePayoutProvider } from '#/payouts/payout-provider';
+import type { FakePayouts } from '#/payouts/payouts-plugin';
+import { selectPayout } from '#/payouts/payouts-repository';
+import { selfFetch, selfUrl } from '#/provider-wire/self-fetch';
+import { signatureHeaders } from '#/provider-wire/signature';
 import {
   insertOrder,
   markOrderDelivered,

@@ -8,7 +8,7 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DemoOutbox } from '#/providers/index';
+import type { DemoOutbox } from '#/providers/email';
 
 export function demoOutboxRoutes(
   instance: FastifyInstance,

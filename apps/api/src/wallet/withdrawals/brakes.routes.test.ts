@@ -8,7 +8,7 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { selectWithdrawalPayoutId } from '#/payouts/index';
+import { selectWithdrawalPayoutId } from '#/payouts/payouts-repository';
 import { balanceOf, loginDemo } from '#/test/accounts';
 import { creditCents } from '#/test/game-wallet';
 import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';

@@ -3,8 +3,9 @@
 // same transaction; the withdrawals table is the wallet's.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { Conflict } from '#/domain-errors';
-import { reversalReference, postLedgerEntry } from '#/money/index';
-import type { SettleWithdrawal } from '#/payouts/index';
+import { postLedgerEntry } from '#/money/ledger';
+import { reversalReference } from '#/money/ledger-references';
+import type { SettleWithdrawal } from '#/payouts/payouts';
 import { markWithdrawalSettled } from './withdrawals-repository.js';
 
 export const settleWithdrawal: SettleWithdrawal = async (tx, settled) => {

@@ -6,11 +6,11 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { withdrawalsResponseSchema, type Withdrawal } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operatorActor } from '#/audit/index';
-import { settleHeldWithdrawal } from '#/oversight/index';
+import { operatorActor } from '#/audit/audit-actor';
+import { settleHeldWithdrawal } from '#/oversight/money-review';
 import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider';
 import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/index';
+import { demoRuntimeSettings } from '#/settings/runtime';
 import { loginDemo } from '#/test/accounts';
 import { creditCents } from '#/test/game-wallet';
 import { requestWithdrawal } from '#/test/payouts';

@@ -3,9 +3,10 @@
 // or a brake holds it in `review` (requests.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
-import type { Queryable, Nullable, RowOf } from '#/db/index';
-import { selectColumns } from '#/db/index';
-import type { HeldMoneyOutcome } from '#/money/index';
+import type { Queryable } from '#/db/database';
+import type { Nullable, RowOf } from '#/db/select-columns';
+import { selectColumns } from '#/db/select-columns';
+import type { HeldMoneyOutcome } from '#/money/held-money-outcome';
 import type { ReviewReason, WithdrawalHistory } from './brakes.js';
 
 export interface NewWithdrawal {

@@ -1,1 +1,0 @@
-export { alertRoutes } from './alert-routes.js';

@@ -1,2 +1,0 @@
-export { barredListPlugin } from './barred-list-plugin.js';
-export type { FakeBarredList } from './barred-list-plugin.js';

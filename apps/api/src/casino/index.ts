@@ -1,1 +1,0 @@
-export { casinoRoutes } from './casino-routes.js';

@@ -1,2 +1,0 @@
-export { healthRoutes } from './health-routes.js';
-export { readiness } from './readiness.js';

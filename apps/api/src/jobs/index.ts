@@ -1,2 +1,0 @@
-export { timerScheduler } from './scheduler.js';
-export type { Scheduler } from './scheduler.js';

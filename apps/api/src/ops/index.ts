@@ -1,1 +1,0 @@
-export { opsPlugin } from './ops-plugin.js';

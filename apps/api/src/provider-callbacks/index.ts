@@ -1,1 +1,0 @@
-export { PROVIDER_MESSAGES, callbackRoutes } from './callback-routes.js';

@@ -1,1 +1,0 @@
-export { retentionJob } from './retention-job.js';

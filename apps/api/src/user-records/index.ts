@@ -1,1 +1,0 @@
-export { userRecordsPlugin } from './user-records-plugin.js';
