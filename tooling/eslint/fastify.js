@@ -8,9 +8,15 @@ const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', '
 const DEFAULT_MAX = 40;
 const DEFAULT_PLUGIN_MAX = 60;
 
+const FUNCTION_TYPES = new Set([
+  'FunctionDeclaration',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+]);
+
 /** @param {import('eslint').Rule.Node | undefined} node */
 function isFunction(node) {
-  return node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
+  return node !== undefined && FUNCTION_TYPES.has(node.type);
 }
 
 /** @param {import('eslint').Rule.Node | undefined} node */
@@ -54,44 +60,6 @@ function handlersOf(call) {
   return handlers;
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
-const maxHandlerLines = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'A Fastify route handler parses, calls a service and answers.' },
-    schema: [
-      {
-        type: 'object',
-        properties: { max: { type: 'integer', minimum: 1 } },
-        additionalProperties: false,
-      },
-    ],
-    messages: {
-      tooLong:
-        'This route handler spans {{lines}} lines (at most {{max}}): move its rules into a service (docs/architecture.md#api-code-rules).',
-    },
-  },
-  create(context) {
-    const max = context.options[0]?.max ?? DEFAULT_MAX;
-    return {
-      /** @param {import('eslint').Rule.Node} call */
-      CallExpression(call) {
-        for (const handler of handlersOf(call)) {
-          if (!handler.loc) continue;
-          const lines = handler.loc.end.line - handler.loc.start.line + 1;
-          if (lines > max) {
-            context.report({
-              node: handler,
-              messageId: 'tooLong',
-              data: { lines: String(lines), max: String(max) },
-            });
-          }
-        }
-      },
-    };
-  },
-};
-
 /** @param {import('eslint').Rule.Node} call */
 function registersRoute(call) {
   const callee = call.callee;
@@ -101,63 +69,83 @@ function registersRoute(call) {
   return HTTP_METHODS.has(method) && isPath(call.arguments[0]);
 }
 
-/** @type {import('eslint').Rule.RuleModule} */
-const maxRoutePluginLines = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'A Fastify route plugin lists its routes; each route group has a file.' },
-    schema: [
-      {
-        type: 'object',
-        properties: { max: { type: 'integer', minimum: 1 } },
-        additionalProperties: false,
-      },
-    ],
-    messages: {
-      tooLong:
-        'This route plugin spans {{lines}} lines (at most {{max}}): give each route group its own file and let the plugin list them (docs/architecture.md#api-code-rules).',
+/**
+ * The functions a route registration sits in, however deep: a plugin that
+ * registers its routes inside `app.register(async (scoped) => ...)` is one too.
+ * A function that only registers other plugins is a list, and not counted.
+ * @param {import('eslint').Rule.Node} call
+ * @param {import('eslint').Rule.RuleContext} context
+ */
+function routePluginsOf(call, context) {
+  return registersRoute(call) ? context.sourceCode.getAncestors(call).filter(isFunction) : [];
+}
+
+/**
+ * A rule that reports each function `nodesOf` finds at a call when it spans
+ * more than `max` lines (the rule's option, else `defaultMax`).
+ * @param {{
+ *   description: string,
+ *   message: string,
+ *   defaultMax: number,
+ *   nodesOf: (call: import('eslint').Rule.Node, context: import('eslint').Rule.RuleContext) => import('eslint').Rule.Node[],
+ * }} spec
+ * @returns {import('eslint').Rule.RuleModule}
+ */
+function maxLinesRule({ description, message, defaultMax, nodesOf }) {
+  return {
+    meta: {
+      type: 'suggestion',
+      docs: { description },
+      schema: [
+        {
+          type: 'object',
+          properties: { max: { type: 'integer', minimum: 1 } },
+          additionalProperties: false,
+        },
+      ],
+      messages: { tooLong: message },
     },
-  },
-  create(context) {
-    const max = context.options[0]?.max ?? DEFAULT_PLUGIN_MAX;
-    /**
-     * The functions a route registration sits in, however deep: a plugin that
-     * registers its routes inside `app.register(async (scoped) => ...)` is one too.
-     * A function that only registers other plugins is a list, and not counted.
-     */
-    const registering = new Set();
-    /** @param {any} fn */
-    function check(fn) {
-      if (!registering.has(fn) || !fn.loc) return;
-      const lines = fn.loc.end.line - fn.loc.start.line + 1;
-      if (lines > max) {
-        context.report({
-          node: fn,
-          messageId: 'tooLong',
-          data: { lines: String(lines), max: String(max) },
-        });
-      }
-    }
-    return {
-      /** @param {import('eslint').Rule.Node} call */
-      CallExpression(call) {
-        if (!registersRoute(call)) return;
-        for (const node of context.sourceCode.getAncestors(call)) {
-          if (
-            node.type === 'FunctionDeclaration' ||
-            node.type === 'FunctionExpression' ||
-            node.type === 'ArrowFunctionExpression'
-          ) {
-            registering.add(node);
+    create(context) {
+      const max = context.options[0]?.max ?? defaultMax;
+      /** @type {Set<import('eslint').Rule.Node>} */
+      const found = new Set();
+      return {
+        /** @param {import('eslint').Rule.Node} call */
+        CallExpression(call) {
+          for (const node of nodesOf(call, context)) found.add(node);
+        },
+        'Program:exit'() {
+          for (const node of found) {
+            if (!node.loc) continue;
+            const lines = node.loc.end.line - node.loc.start.line + 1;
+            if (lines > max)
+              context.report({
+                node,
+                messageId: 'tooLong',
+                data: { lines: String(lines), max: String(max) },
+              });
           }
-        }
-      },
-      'FunctionDeclaration:exit': check,
-      'FunctionExpression:exit': check,
-      'ArrowFunctionExpression:exit': check,
-    };
-  },
-};
+        },
+      };
+    },
+  };
+}
+
+const maxHandlerLines = maxLinesRule({
+  description: 'A Fastify route handler parses, calls a service and answers.',
+  message:
+    'This route handler spans {{lines}} lines (at most {{max}}): move its rules into a service (docs/architecture.md#api-code-rules).',
+  defaultMax: DEFAULT_MAX,
+  nodesOf: handlersOf,
+});
+
+const maxRoutePluginLines = maxLinesRule({
+  description: 'A Fastify route plugin lists its routes; each route group has a file.',
+  message:
+    'This route plugin spans {{lines}} lines (at most {{max}}): give each route group its own file and let the plugin list them (docs/architecture.md#api-code-rules).',
+  defaultMax: DEFAULT_PLUGIN_MAX,
+  nodesOf: routePluginsOf,
+});
 
 export const fastifyPlugin = {
   rules: { 'max-handler-lines': maxHandlerLines, 'max-route-plugin-lines': maxRoutePluginLines },
