@@ -52,6 +52,7 @@ async function breaches(file: string, specifier: string): Promise<string[]> {
 describe('the folder layers of src/', () => {
   it.each([
     ['wallet/zone.ts', '../app.js'],
+    ['seed/zone.ts', '../app-parts.js'],
     ['platform/zone.ts', '../server.js'],
     ['staff/zone.ts', '../ops/ops-app.js'],
     ['casino/zone.ts', '../commands/backup-files.js'],
@@ -71,7 +72,9 @@ describe('the folder layers of src/', () => {
     ['backoffice/reconciliation/zone.ts', '../../sandbox/aggregator/daily-report.js'],
   ])('only the composition imports sandbox/: %s importing %s', async (file, specifier) => {
     expect(await breaches(file, specifier)).toEqual([
-      expect.stringContaining('Only the composition (app.ts, ops/, commands/) and tests'),
+      expect.stringContaining(
+        'Only the composition (app.ts, app-parts.ts, ops/, commands/) and tests',
+      ),
     ]);
   });
 
@@ -162,6 +165,8 @@ describe('the folder layers of src/', () => {
   it.each([
     ['app.ts', './backoffice/backoffice-routes.js'],
     ['app.ts', './sandbox/aggregator/sandbox-aggregator.js'],
+    ['app-parts.ts', './sandbox/demo-parts.js'],
+    ['app-parts.ts', './seed/demo-data-check.js'],
     ['commands/zone.ts', '../sandbox/aggregator/daily-report.js'],
     ['sandbox/aggregator/zone.ts', '../../games/game-aggregator.js'],
     ['ops/zone.ts', '../backoffice/backoffice-routes.js'],

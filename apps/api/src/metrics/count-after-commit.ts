@@ -1,7 +1,7 @@
 // Counting a change in the metrics once its transaction committed (a
 // rolled-back credit was never credited), whoever made it: a route, a job,
 // the seed. The metrics come with the database the change was written
-// through: the app's carries them (app.ts, db/after-commit.ts), so a job
+// through: the app's carries them (start-up/api-database.ts, db/after-commit.ts), so a job
 // outside any request is counted as a request is (docs/operations/what-to-watch.md#what-to-watch).
 import { afterCommit, commitContext } from '#/db/after-commit';
 import type { Queryable } from '#/db/database';

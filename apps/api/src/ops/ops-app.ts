@@ -3,14 +3,15 @@
 // only. staffGuard comes first. New back-office features register in opsFeatures.
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { backofficeRoutes } from '#/backoffice/backoffice-routes';
 import { staffAccountProposalRoutes } from '#/backoffice/staff-accounts/staff-account-proposal-routes';
 import { closingPlugin } from '#/http/closing';
-import { errorHandler, sendFrameworkError, sendNotFound } from '#/http/error-handler';
-import { newRequestId, requestLogHooks } from '#/http/logging';
+import { errorHandler, sendNotFound } from '#/http/error-handler';
+import { requestLogHooks } from '#/http/logging';
 import { requestContextHook } from '#/http/request-context';
 import { securityHeaders } from '#/http/security';
+import { serverOptions } from '#/http/server-options';
 import { registerZodSchemas } from '#/http/zod-compilers';
 import { clientErrorRoutes } from '#/public-routes/client-error-routes';
 import { demoReportSource } from '#/sandbox/aggregator/daily-report';
@@ -38,29 +39,26 @@ async function opsFeatures(ops: FastifyInstance): Promise<void> {
   });
 }
 
-export async function buildOpsApp(
-  app: FastifyInstance,
-  options: { trustProxy: FastifyServerOptions['trustProxy'] },
-): Promise<FastifyInstance> {
+/** What the players' api decorated that the back office uses too. */
+const SHARED_DECORATIONS = [
+  'config',
+  'db',
+  'clock',
+  'settings',
+  'providers',
+  'metrics',
+  'payouts',
+  'deferredStartUp',
+] as const;
+
+export async function buildOpsApp(app: FastifyInstance): Promise<FastifyInstance> {
   const ops = Fastify({
     loggerInstance: app.log.child({ listener: 'ops' }),
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: newRequestId,
-    bodyLimit: 64 * 1024,
-    trustProxy: options.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-    return503OnClosing: false,
-    frameworkErrors: sendFrameworkError,
+    ...serverOptions(app.config),
   });
   registerZodSchemas(ops);
-  ops.decorate('config', app.config);
-  ops.decorate('db', app.db);
-  ops.decorate('clock', app.clock);
-  ops.decorate('settings', app.settings);
-  ops.decorate('providers', app.providers);
-  ops.decorate('metrics', app.metrics);
-  ops.decorate('payouts', app.payouts);
-  ops.decorate('deferredStartUp', app.deferredStartUp);
+  // app[name] has the type ops[name] declares; decorate's typing cannot follow the loop.
+  for (const name of SHARED_DECORATIONS) ops.decorate<unknown>(name, app[name]);
   // Staff act here, never players: nothing reads a player's token on this listener.
   ops.decorateRequest('userId', 0);
   requestContextHook(ops);

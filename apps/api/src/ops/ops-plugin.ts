@@ -2,7 +2,7 @@
 // api's port (ops-app.ts; server.ts listens on both). It shares what its
 // dependencies decorated. It starts with the api and closes before the
 // api's onClose closes the shared database.
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildOpsApp } from './ops-app.js';
 
@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 export const opsPlugin = fp(
-  async (app: FastifyInstance, options: { trustProxy: FastifyServerOptions['trustProxy'] }) => {
-    const ops = await buildOpsApp(app, options);
+  async (app: FastifyInstance) => {
+    const ops = await buildOpsApp(app);
     app.decorate('ops', ops);
     app.addHook('onReady', () => ops.ready().then(() => undefined));
     app.addHook('preClose', () => ops.close());

@@ -18,7 +18,7 @@ export async function seed(
     config: Pick<Config, 'SCRYPT_LOG_N' | 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>;
     now: number;
     demo: boolean;
-    /** The demo password's hash, begun early on a first start (app.ts). */
+    /** The demo password's hash, begun early on a first start (app-parts.ts). */
     demoPasswordHash?: Promise<string>;
   },
 ): Promise<void> {

@@ -1,0 +1,149 @@
+// What app.ts builds its plugins from: the clock, the database opened and
+// checked, the seed left for later, the providers, the scheduler and the
+// demo's parts.
+import type { FastifyBaseLogger } from 'fastify';
+import { offsetClock, systemClock, type Clock } from '#/clock';
+import type { Database } from '#/db/database';
+import { currentRole, roleOverreach } from '#/db/database-roles';
+import { isFirstPgliteStart } from '#/db/open-database';
+import type { Config } from '#/env';
+import { timerScheduler, type Scheduler } from '#/jobs/scheduler';
+import { createMetrics, type Metrics } from '#/metrics/metrics';
+import { pickProviders } from '#/providers/providers';
+import { demoParts, type DemoParts } from '#/sandbox/demo-parts';
+import { beginDemoPasswordHash } from '#/seed/demo-account';
+import { demoDatabaseMessage, demoDataProblems } from '#/seed/demo-data-check';
+import { seed } from '#/seed/seed';
+import { databaseRoleMessage } from '#/settings/database-role-check';
+import { demoRuntimeSettings, type RuntimeSettings } from '#/settings/runtime';
+import { openApiDatabase } from '#/start-up/api-database';
+import { DeferredStartUp } from '#/start-up/deferred-start-up';
+import type { StartUpSteps } from '#/start-up/start-up-steps';
+
+export interface PartsOptions {
+  config: Config;
+  /** Defaults to Date.now; tests pass a controllable clock. */
+  clock?: Clock;
+  /** Defaults to the database the configuration names; the app closes it on close(). */
+  db?: Database;
+  /** Mode and operator settings; tests in demo mode may leave it out. */
+  settings?: RuntimeSettings;
+  /**
+   * Only tests on the demo-seeded template accept a demo's data in production
+   * (seed/demo-data-check.ts).
+   */
+  acceptDemoDatabase?: boolean;
+  /**
+   * Only tests, whose databases the test server's superuser owns, accept a
+   * role that could rewrite the audit trail (db/database-roles.ts).
+   */
+  acceptOwnerRole?: boolean;
+  /** Defaults to a fresh registry; tests and the benchmark pass their own. */
+  metrics?: Metrics;
+  /** When the payout jobs run; tests pass a scheduler that runs nothing by itself. */
+  scheduler?: Scheduler;
+}
+
+/** What the plugins are built from. */
+export interface Parts {
+  config: Config;
+  clock: Clock;
+  db: Database;
+  settings: RuntimeSettings;
+  metrics: Metrics;
+  providers: ReturnType<typeof pickProviders>;
+  scheduler: Scheduler;
+  /** Work that can wait until the server listens: the seed, then the steps that need its rows. */
+  deferred: DeferredStartUp;
+  /** The sandbox's doubles and routes in a demo; none in production. */
+  demo: DemoParts;
+}
+
+/** The settings, refused when they were loaded for another APP_MODE. */
+export function settingsFor(options: PartsOptions): RuntimeSettings {
+  const settings = options.settings ?? demoRuntimeSettings();
+  if (settings.mode !== options.config.APP_MODE)
+    throw new Error(
+      `APP_MODE=${options.config.APP_MODE}: settings were loaded for ${settings.mode}`,
+    );
+  return settings;
+}
+
+/**
+ * Production refuses a database holding a demo's data, and on PostgreSQL a
+ * role that could rewrite the audit trail; only tests turn these off.
+ */
+async function refuseUnsafeDatabase(
+  db: Database,
+  settings: RuntimeSettings,
+  options: Pick<PartsOptions, 'acceptDemoDatabase' | 'acceptOwnerRole'>,
+): Promise<void> {
+  if (settings.mode !== 'production') return;
+  if (options.acceptDemoDatabase !== true) {
+    const problems = await demoDataProblems(db, settings.operator);
+    if (problems.length > 0) throw new Error(demoDatabaseMessage(problems));
+  }
+  if (db.engine === 'postgres' && options.acceptOwnerRole !== true) {
+    const overreach = await roleOverreach(db);
+    if (overreach.length > 0)
+      throw new Error(databaseRoleMessage(await currentRole(db), overreach));
+  }
+}
+
+/** Opens, migrates and checks the database, and leaves the seed for later. */
+async function databaseAndSeed(
+  log: FastifyBaseLogger,
+  options: PartsOptions & { settings: RuntimeSettings; startUp: StartUpSteps; clock: Clock },
+): Promise<{ db: Database; metrics: Metrics; deferred: DeferredStartUp }> {
+  const { config, settings, clock } = options;
+  const seedDemo = config.SEED && settings.mode === 'demo';
+  // A first start on PGlite has no demo account yet: its password's scrypt
+  // begins now, on another thread, while the database opens.
+  const earlyDemoHash =
+    seedDemo && options.db === undefined && isFirstPgliteStart(config)
+      ? beginDemoPasswordHash(config.SCRYPT_LOG_N)
+      : undefined;
+  const metrics = options.metrics ?? createMetrics();
+  const db = await openApiDatabase({
+    config,
+    db: options.db,
+    metrics,
+    startUp: options.startUp,
+    onAfterCommitError: (error) => {
+      log.error({ err: error }, 'work after a commit failed');
+    },
+    check: (opened) => refuseUnsafeDatabase(opened, settings, options),
+  });
+  const deferred = new DeferredStartUp();
+  if (config.SEED)
+    deferred.add('seed', () =>
+      seed(db, { config, now: clock(), demo: seedDemo, demoPasswordHash: earlyDemoHash }),
+    );
+  return { db, metrics, deferred };
+}
+
+export async function assembleParts(
+  log: FastifyBaseLogger,
+  options: PartsOptions & { settings: RuntimeSettings; startUp: StartUpSteps },
+): Promise<Parts> {
+  const { config, settings } = options;
+  const clock =
+    options.clock ??
+    (config.TEST_CLOCK_FILE === undefined ? systemClock : offsetClock(config.TEST_CLOCK_FILE));
+  const { db, metrics, deferred } = await databaseAndSeed(log, { ...options, clock });
+  const providers = pickProviders(
+    settings,
+    db,
+    new URL(config.APP_ORIGIN).origin,
+    clock,
+    { documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS },
+    { metrics },
+  );
+  const scheduler =
+    options.scheduler ??
+    timerScheduler((error) => {
+      log.warn({ err: error }, 'background job failed, retrying at its next turn');
+    });
+  const demo = demoParts(settings, config);
+  return { config, clock, db, settings, metrics, providers, scheduler, deferred, demo };
+}

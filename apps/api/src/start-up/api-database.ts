@@ -1,0 +1,45 @@
+// The database steps of a start, each timed (docs/operations/start-up.md#start-up):
+// open, migrate, check; a step that fails closes the database again.
+import { withAfterCommit } from '#/db/after-commit';
+import type { Database } from '#/db/database';
+import { prepareForApi } from '#/db/database-roles';
+import { openDatabase } from '#/db/open-database';
+import type { Config } from '#/env';
+import type { Metrics } from '#/metrics/metrics';
+import type { StartUpSteps } from './start-up-steps.js';
+
+export interface ApiDatabaseOptions {
+  config: Config;
+  /** Defaults to the database the configuration names. */
+  db: Database | undefined;
+  metrics: Metrics;
+  startUp: StartUpSteps;
+  /** Where the failures of work after a commit go (db/after-commit.ts). */
+  onAfterCommitError: (error: unknown) => void;
+  /** Throws when this database must not be used; handed in, as start-up imports no feature. */
+  check: (db: Database) => Promise<void>;
+}
+
+/**
+ * The app's database: its work after a commit waits for the commit and
+ * counts in the app's metrics, so a job's money is counted too.
+ */
+export async function openApiDatabase(options: ApiDatabaseOptions): Promise<Database> {
+  const { config, startUp } = options;
+  const db = withAfterCommit(
+    options.db ?? (await openDatabase(config)),
+    options.onAfterCommitError,
+    { metrics: options.metrics },
+  );
+  startUp.done('open the database');
+  try {
+    await prepareForApi(db, config);
+    startUp.done('migrate');
+    await options.check(db);
+    startUp.done('check the database');
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
