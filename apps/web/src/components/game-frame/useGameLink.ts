@@ -3,8 +3,8 @@
 import { reportError } from '@velas/web-core/report-error';
 import { useEffect } from 'react';
 import { isApiFailure } from '#/core/api.ts';
+import { useGameStartQuery } from '#/services/gameStartApi.ts';
 import { isMobileAgent } from './frameSource.ts';
-import { useGameStartQuery } from './gameStartApi.ts';
 
 export function useGameLink(gameId: number | null) {
   const { data, isError, error, isFetching } = useGameStartQuery(

@@ -3,8 +3,8 @@
 // and while it is too small to say anything but "the room is empty".
 import { PRESENCE_REFRESH_MS, PRESENCE_SHOWN_FROM } from '@velas/domain/constants';
 import styled from 'styled-components';
+import { usePresenceQuery } from '#/services/presenceApi.ts';
 import { presenceCopy } from './copy.ts';
-import { usePresenceQuery } from './presenceApi.ts';
 
 const Badge = styled.p`
   display: inline-flex;

@@ -10,8 +10,8 @@ import { ChoiceField, Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { failureMessages, isApiFailure } from '#/core/api.ts';
-import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './alertsApi.ts';
 import { describeAlert, houseLabel } from './alertText.ts';
+import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './api/alertsApi.ts';
 import { alertsCopy } from './copy.ts';
 import { NotificationPermissionButton } from './NotificationPermissionButton.tsx';
 

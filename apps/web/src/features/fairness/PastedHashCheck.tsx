@@ -9,8 +9,8 @@ import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Term } from '#/ui/Term.tsx';
+import { useChainQuery } from './api/fairnessApi.ts';
 import { fairnessCopy } from './copy.ts';
-import { useChainQuery } from './fairnessApi.ts';
 import { useBrowserCheck } from './useBrowserCheck.ts';
 
 /** 24 px from the round form's button, so it is not read as its hint. */

@@ -8,7 +8,7 @@ import { sameOdd } from '@velas/analysis/fairness/verify-rounds';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { useEffect, useState } from 'react';
 import { analysisClient } from '#/lib/analysisClient.ts';
-import { useRoundProofsQuery } from './fairnessApi.ts';
+import { useRoundProofsQuery } from './api/fairnessApi.ts';
 
 export type CandleMark =
   | { state: 'verified' }

@@ -8,7 +8,7 @@ import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { useRef, useState } from 'react';
 import { isApiFailure } from '#/core/api.ts';
 import { analysisClient } from '#/lib/analysisClient.ts';
-import { useLazyRoundRangeQuery } from './fairnessApi.ts';
+import { useLazyRoundRangeQuery } from './api/fairnessApi.ts';
 import { rangePageUnavailable, rangeStream, type RangeEstimate } from './rangePages.ts';
 
 /** What to check: from the round `startId` when one is typed, else the days `from` to `to`. */

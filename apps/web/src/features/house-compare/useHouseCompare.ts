@@ -6,9 +6,9 @@ import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/const
 import { useMemo, useState } from 'react';
 import { useNow } from '#/lib/useNow.ts';
 import { useHistoryOddQuery } from '#/services/historyApi.ts';
+import { useBetHousesQuery } from './api/houseCompareApi.ts';
 import { compareHouses } from './compareHouses.ts';
 import { clockWords, hourRows, roundsOfDay } from './compareWords.ts';
-import { useBetHousesQuery } from './houseCompareApi.ts';
 import { hourCounts, sharedWindow } from './sharedWindow.ts';
 
 /** The largest history the service answers: the sample each house is judged on. */

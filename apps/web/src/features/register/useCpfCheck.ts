@@ -5,7 +5,7 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { checkCpfBeforeLookup } from '@velas/domain/validation';
 import { useState } from 'react';
 import { failureMessages, isApiFailure } from '#/core/api.ts';
-import { useValidateDocumentMutation } from './registerApi.ts';
+import { useValidateDocumentMutation } from './api/registerApi.ts';
 
 interface CheckedPerson {
   /** Masked by the server (`Maria T. da S.`): the owner recognises it, a stranger learns little. */

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@velas/domain/constants';
 import { authMessages } from '@velas/domain/messages/auth';
 import { useCallback, useState } from 'react';
 import { isApiFailure } from '#/core/api.ts';
-import { useCheckPasswordMutation } from './registerApi.ts';
+import { useCheckPasswordMutation } from './api/registerApi.ts';
 
 interface KnownDetails {
   email: string;

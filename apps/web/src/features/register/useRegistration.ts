@@ -13,9 +13,9 @@ import { useAppDispatch } from '#/core/hooks.ts';
 import { loggedIn } from '#/core/session/sessionSlice.ts';
 import type { LoginNotice } from '#/lib/loginNotice.ts';
 import { useLoginMutation } from '#/services/accountApi.ts';
+import { useCreateSecondSystemUserMutation, useRegisterMutation } from './api/registerApi.ts';
 import { registrationPayload, secondSystemUser } from './buildRegistration.ts';
 import { registerCopy } from './copy.ts';
-import { useCreateSecondSystemUserMutation, useRegisterMutation } from './registerApi.ts';
 import { registrationFailure } from './registrationFailure.ts';
 import { useCpfCheck } from './useCpfCheck.ts';
 

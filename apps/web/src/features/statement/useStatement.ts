@@ -6,7 +6,7 @@ import {
   useStatementCsvMutation,
   useStatementInfiniteQuery,
   type StatementFilter,
-} from './statementApi.ts';
+} from './api/statementApi.ts';
 import { groupByDay } from './statementDays.ts';
 
 function download(csv: string) {

@@ -6,7 +6,7 @@
 import { isCompleteCep, onlyDigits } from '@velas/domain/documents';
 import type { ViaCepAddress } from '@velas/domain/schemas/postal-code';
 import { useState } from 'react';
-import { useLazyLookupCepQuery } from '#/services/cepApi.ts';
+import { useLazyLookupCepQuery } from '../api/cepApi.ts';
 
 export interface CepLookup {
   /** The address of the CEP typed, once looked up; null before, or for a CEP it does not know. */
