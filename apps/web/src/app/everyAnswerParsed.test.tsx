@@ -5,10 +5,11 @@
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { statementTexts } from '@velas/domain/statement';
+import { unparsableAnswer } from '@velas/web-core/api-failure';
 import { expectEveryEndpointParsed } from '@velas/web-testing/every-answer-parsed';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
-import { api, unparsableAnswer } from '../core/api.ts';
+import { api } from '../core/api.ts';
 import { makeStore } from '../core/store.ts';
 import { StatementCard } from '../features/statement/StatementCard.tsx';
 import { presenceApi } from '../services/presenceApi.ts';

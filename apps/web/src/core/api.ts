@@ -7,15 +7,6 @@ import { serviceUrl } from './config.ts';
 import { fetchOrEarly } from './earlyRequests.ts';
 import { loggedOut } from './session/sessionSlice.ts';
 
-// What a failed call looks like to a screen, shared with the back office
-// (packages/web-core): the features read it through this module.
-export {
-  failureMessages,
-  isApiFailure,
-  unparsableAnswer,
-  type ApiFailure,
-} from '@velas/web-core/api-failure';
-
 interface ServiceRequest extends FetchArgs {
   /**
    * Which service of docs/product/platform.md#services-and-mount-points answers; the platform when omitted.

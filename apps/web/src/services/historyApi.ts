@@ -12,8 +12,9 @@ import type {
   HourStat,
   PositionRepeatRow,
 } from '@velas/domain/schemas/history';
+import type { ApiFailure } from '@velas/web-core/api-failure';
 import { reportError } from '@velas/web-core/report-error';
-import { api, type ApiFailure } from '../core/api.ts';
+import { api } from '../core/api.ts';
 import { lazySchema } from '../core/lazySchema.ts';
 
 function logFailure(call: string) {

@@ -3,13 +3,13 @@
 import { BET_HOUSES, type BetHouse } from '@velas/domain/constants';
 import { alertsMessages } from '@velas/domain/messages/alerts';
 import { ALERTS_PER_USER, type AlertRule } from '@velas/domain/schemas/alerts';
+import { failureMessages, isApiFailure } from '@velas/web-core/api-failure';
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { failureMessages, isApiFailure } from '#/core/api.ts';
 import { describeAlert, houseLabel } from './alertText.ts';
 import { useAlertsQuery, useCreateAlertMutation, useDeleteAlertMutation } from './api/alertsApi.ts';
 import { alertsCopy } from './copy.ts';

@@ -5,7 +5,8 @@ import { IdentityVerificationDialog } from '#/components/kyc/KycWidgetDialog.tsx
 import { useOpenState } from '#/lib/useOpenState.ts';
 import { useKycStatusQuery } from '#/services/kycApi.ts';
 import { Loading } from '#/ui/Spinner.tsx';
-import { BannerCarousel, BannerReserve } from './BannerCarousel.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { BannerReserve } from './BannerReserve.tsx';
 import { CpfClaimNotice } from './CpfClaimNotice.tsx';
 import { KycBanner } from './KycBanner.tsx';
 

@@ -1,9 +1,9 @@
 // "Verificar rodada": fetch a round's proof from the api and recompute its
 // crash point here, in the browser, so the player needn't trust the server.
+import { isApiFailure } from '@velas/web-core/api-failure';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { memo, useEffect, useState } from 'react';
-import { isApiFailure } from '#/core/api.ts';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { useLazyVerifyRoundQuery } from './api/fairnessApi.ts';
 import { fairnessCopy } from './copy.ts';

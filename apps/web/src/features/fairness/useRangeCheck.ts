@@ -5,8 +5,8 @@ import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify
 import { saoPauloDayStart } from '@velas/domain/calendar';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
+import { isApiFailure } from '@velas/web-core/api-failure';
 import { useRef, useState } from 'react';
-import { isApiFailure } from '#/core/api.ts';
 import { analysisClient } from '#/lib/analysisClient.ts';
 import { useLazyRoundRangeQuery } from './api/fairnessApi.ts';
 import { rangePageUnavailable, rangeStream, type RangeEstimate } from './rangePages.ts';

@@ -1,6 +1,6 @@
 import { authMessages } from '@velas/domain/messages/auth';
+import { failureMessages, isApiFailure } from '@velas/web-core/api-failure';
 import type { LimitsErrors } from '#/components/limits/LimitsFields.tsx';
-import { failureMessages, isApiFailure } from '#/core/api.ts';
 
 const LIMIT_FIELDS = ['lossLimit', 'sessionMinutes'];
 

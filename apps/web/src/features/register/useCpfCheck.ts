@@ -3,8 +3,8 @@
 import { onlyDigits } from '@velas/domain/documents';
 import { authMessages } from '@velas/domain/messages/auth';
 import { checkCpfBeforeLookup } from '@velas/domain/validation';
+import { failureMessages, isApiFailure } from '@velas/web-core/api-failure';
 import { useState } from 'react';
-import { failureMessages, isApiFailure } from '#/core/api.ts';
 import { useValidateDocumentMutation } from './api/registerApi.ts';
 
 interface CheckedPerson {

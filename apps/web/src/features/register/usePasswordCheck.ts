@@ -3,8 +3,8 @@
 // guessable is the api's own judgement (the dictionaries live only there).
 import { PASSWORD_MIN_LENGTH } from '@velas/domain/constants';
 import { authMessages } from '@velas/domain/messages/auth';
+import { isApiFailure } from '@velas/web-core/api-failure';
 import { useCallback, useState } from 'react';
-import { isApiFailure } from '#/core/api.ts';
 import { useCheckPasswordMutation } from './api/registerApi.ts';
 
 interface KnownDetails {

@@ -125,6 +125,47 @@ export const notInStatement = (record: PlayerRecord) =>
   record.kind === 'exclusion' ||
   unpaidState(record) !== null;
 
+/** What the period moved: deposits and withdrawals, then the rounds' result. */
+function RecordsSummary({ records }: { records: readonly PlayerRecord[] }) {
+  const summary = summariseRecords(records);
+  return (
+    <Summary data-testid="records-summary">
+      <p>
+        {fill(protectionMessages.recordsSummary, {
+          depositou: money(summary.deposited),
+          sacou: money(summary.withdrawn),
+        })}
+      </p>
+      {summary.rounds > 0 && (
+        <p>
+          {fill(protectionMessages.recordsGamesResult, { rodadas: String(summary.rounds) })}{' '}
+          <SignedMoney cents={summary.gamesResult} strong />
+        </p>
+      )}
+    </Summary>
+  );
+}
+
+/** One entry: when, what (a Pix not paid says so), how much and the detail. */
+function RecordRow({ record }: { record: PlayerRecord }) {
+  const state = unpaidState(record);
+  return (
+    <tr className={state === null ? undefined : 'unpaid'}>
+      <td className="date">
+        <Figure>{formatDateAndTime(Date.parse(record.at))}</Figure>
+      </td>
+      <td className="kind">
+        {RECORD_KIND_LABELS[record.kind]}
+        {state !== null && <Pill>{state}</Pill>}
+      </td>
+      <td className={record.amount === null ? 'amount none' : 'amount'}>
+        <Amount record={record} />
+      </td>
+      <td className="detail">{record.detail}</td>
+    </tr>
+  );
+}
+
 export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -134,7 +175,6 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
   });
   const all = data?.data ?? [];
   const records = otherOnly ? all.filter(notInStatement) : all;
-  const summary = summariseRecords(records);
   return (
     <section
       aria-label={otherOnly ? statementTexts.otherRecords : responsiblePlayCopy.historyTitle}
@@ -143,22 +183,7 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
         <DateField label={responsiblePlayCopy.fromDate} onDateChange={setFrom} />
         <DateField label={responsiblePlayCopy.toDate} onDateChange={setTo} />
       </Filters>
-      {!otherOnly && records.length > 0 && (
-        <Summary data-testid="records-summary">
-          <p>
-            {fill(protectionMessages.recordsSummary, {
-              depositou: money(summary.deposited),
-              sacou: money(summary.withdrawn),
-            })}
-          </p>
-          {summary.rounds > 0 && (
-            <p>
-              {fill(protectionMessages.recordsGamesResult, { rodadas: String(summary.rounds) })}{' '}
-              <SignedMoney cents={summary.gamesResult} strong />
-            </p>
-          )}
-        </Summary>
-      )}
+      {!otherOnly && records.length > 0 && <RecordsSummary records={records} />}
       <Button
         type="button"
         $variant="secondary"
@@ -180,27 +205,9 @@ export function RecordsList({ otherOnly = false }: { otherOnly?: boolean }) {
           </tr>
         </thead>
         <tbody>
-          {records.map((record, index) => {
-            const state = unpaidState(record);
-            return (
-              <tr
-                key={`${record.at}-${String(index)}`}
-                className={state === null ? undefined : 'unpaid'}
-              >
-                <td className="date">
-                  <Figure>{formatDateAndTime(Date.parse(record.at))}</Figure>
-                </td>
-                <td className="kind">
-                  {RECORD_KIND_LABELS[record.kind]}
-                  {state !== null && <Pill>{state}</Pill>}
-                </td>
-                <td className={record.amount === null ? 'amount none' : 'amount'}>
-                  <Amount record={record} />
-                </td>
-                <td className="detail">{record.detail}</td>
-              </tr>
-            );
-          })}
+          {records.map((record, index) => (
+            <RecordRow key={`${record.at}-${String(index)}`} record={record} />
+          ))}
         </tbody>
       </Table>
     </section>

@@ -1,6 +1,6 @@
 import { commonMessages } from '@velas/domain/messages/common';
+import { failureMessages, isApiFailure } from '@velas/web-core/api-failure';
 import { useState } from 'react';
-import { failureMessages, isApiFailure } from '#/core/api.ts';
 
 /** Runs a call and keeps the api's pt-BR messages when it fails: its fields', else its own. */
 export function useFailureMessages() {

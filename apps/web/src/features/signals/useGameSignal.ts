@@ -5,8 +5,8 @@
 // signal is drawn and the api's pt-BR reason is returned instead.
 import type { RandomSource } from '@velas/analysis/signals/random-source';
 import { commonMessages } from '@velas/domain/messages/common';
+import { isApiFailure } from '@velas/web-core/api-failure';
 import { useCallback, useState } from 'react';
-import { isApiFailure } from '#/core/api.ts';
 import { useProtectionStatusQuery, useSignalPermitMutation } from '#/services/protectionApi.ts';
 import { useSignalCycle, type SignalCycle } from './useSignalCycle.ts';
 

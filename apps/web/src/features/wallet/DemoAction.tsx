@@ -4,10 +4,10 @@
 // what it does and the api's answer when it refuses. Production shows none
 // (docs/product/platform.md#demo-and-production).
 import { commonMessages } from '@velas/domain/messages/common';
+import { isApiFailure } from '@velas/web-core/api-failure';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
-import { isApiFailure } from '#/core/api.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
 
 const DemoFrame = styled.div`

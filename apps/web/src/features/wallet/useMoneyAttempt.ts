@@ -2,8 +2,8 @@
 // click while a request is in flight is ignored; a retry of the same payload
 // after a network failure reuses the key, so the api answers it once; any
 // other submit is a new attempt with a new key.
+import { isApiFailure } from '@velas/web-core/api-failure';
 import { useRef } from 'react';
-import { isApiFailure } from '#/core/api.ts';
 
 interface Attempt {
   payload: string;

@@ -9,10 +9,10 @@ import {
 } from '@velas/domain/constants';
 import { historyMessages } from '@velas/domain/messages/history';
 import { explainRtp } from '@velas/domain/protection';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CountSelect } from '#/features/aviator/CountSelect.tsx';
-import { TABS, WINDOWED_TABS } from '#/features/aviator/historyTabs.ts';
+import { TABS, WINDOWED_TABS, type HistoryTab } from '#/features/aviator/historyTabs.ts';
 import { HistoryToolbar } from '#/features/aviator/HistoryToolbar.ts';
 import { RoundsHouseLine } from '#/features/aviator/RoundsHouseLine.tsx';
 import { useLiveRounds } from '#/features/aviator/useLiveRounds.ts';
@@ -24,11 +24,23 @@ import { ScreenColumn } from '#/ui/ScreenStack.ts';
 import { Tabs, useTab } from '#/ui/Tabs.tsx';
 import { TextWithTerms } from '#/ui/Term.tsx';
 import { signedInScreensCopy } from './copy.ts';
-import { historyTabParts } from './history-aviator/historyTabParts.tsx';
+import type { HistoryScreenState } from './history-aviator/historyScreenState.ts';
+import { hoursTabParts } from './history-aviator/hoursTabParts.tsx';
+import { moneyTabParts } from './history-aviator/moneyTabParts.tsx';
+import { roundsTabParts } from './history-aviator/roundsTabParts.tsx';
 import { useTodaysRounds } from './history-aviator/useTodaysRounds.ts';
+import { verifyTabParts } from './history-aviator/verifyTabParts.tsx';
 
 /** The parts of a tab rendered with the page; the rest arrive one per idle moment. */
 const FIRST_PARTS = 2;
+
+/** What each tab shows, in order: the first parts with the page, the rest one per idle moment. */
+const TAB_PARTS: Record<HistoryTab, (state: HistoryScreenState) => ReactNode[]> = {
+  rounds: roundsTabParts,
+  hours: hoursTabParts,
+  money: moneyTabParts,
+  verify: verifyTabParts,
+};
 
 export default function HistoryAviatorScreen() {
   const date = useSaoPauloToday();
@@ -41,7 +53,7 @@ export default function HistoryAviatorScreen() {
   const [params] = useSearchParams();
   // A proof link from the grid opens Verificar with its round already checked.
   const askedRound = Number(params.get('rodada'));
-  const parts = historyTabParts(tab, {
+  const parts = TAB_PARTS[tab]({
     date,
     count,
     rounds,

@@ -4,10 +4,10 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
+import { isApiFailure } from '@velas/web-core/api-failure';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { reportError } from '@velas/web-core/report-error';
 import { useState } from 'react';
-import { isApiFailure } from '#/core/api.ts';
 import { useKycStatusQuery } from '#/services/kycApi.ts';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
 import { useCreateDepositMutation, useOpenDepositsQuery } from '#/services/walletApi.ts';

@@ -9,7 +9,7 @@ import { Check, Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mediaQueries } from '#/core/theme/media.ts';
-import { useCopyText } from '#/lib/useCopyText.ts';
+import { useCopyText, type CopyOutcome } from '#/lib/useCopyText.ts';
 import { useMediaQuery } from '#/lib/useMediaQuery.ts';
 import { Icon } from '#/ui/Icon.tsx';
 import { depositCopy } from './copy.ts';
@@ -36,23 +36,27 @@ const More = styled.details`
   }
 `;
 
-export function PixPaymentMeans({
-  charge,
-  onNew,
-  note,
-}: {
+interface PixPaymentMeansProps {
   charge: PixCharge;
   onNew: () => void;
   /** What a new charge holds of the loss limit, said among the options it concerns. */
   note?: ReactNode;
+}
+
+/** Who receives the Pix, "Copiar código Pix" (and why it failed, if it did) and "Já paguei". */
+function PayButtons({
+  charge,
+  outcome,
+  copy,
+}: {
+  charge: PixCharge;
+  outcome: CopyOutcome;
+  copy: (text: string) => void;
 }) {
   const { deposit } = charge;
-  const { outcome, copy } = useCopyText();
   const copied = outcome === 'copied';
-  const phone = useMediaQuery(mediaQueries.phone);
-  const qrCode = <img src={`data:image/png;base64,${deposit.image}`} alt={depositCopy.qrAlt} />;
   const receiver = pixReceiverOf(deposit.code);
-  const buttons = (
+  return (
     <>
       {receiver !== null && <Muted>{depositCopy.receiver(receiver.name, receiver.city)}</Muted>}
       <Button
@@ -81,14 +85,17 @@ export function PixPaymentMeans({
       </Button>
     </>
   );
-  // Opened when the browser refused the copy: the raw code is then the way to pay.
-  const more = (
-    <More open={outcome === 'refused' || undefined}>
+}
+
+/** "Mais opções": the raw code, a new Pix, cancelling this one, and the note. */
+function MoreOptions({ charge, onNew, note, open }: PixPaymentMeansProps & { open: boolean }) {
+  return (
+    <More open={open || undefined}>
       <summary>{depositCopy.moreOptions}</summary>
       <div>
         <div>
           <label htmlFor="pix-code">{depositCopy.codeLabel}</label>
-          <textarea id="pix-code" readOnly value={deposit.code} />
+          <textarea id="pix-code" readOnly value={charge.deposit.code} />
         </div>
         <Button type="button" $variant="secondary" $block onClick={onNew}>
           {depositCopy.newPix}
@@ -105,6 +112,19 @@ export function PixPaymentMeans({
         {note}
       </div>
     </More>
+  );
+}
+
+export function PixPaymentMeans({ charge, onNew, note }: PixPaymentMeansProps) {
+  const { outcome, copy } = useCopyText();
+  const phone = useMediaQuery(mediaQueries.phone);
+  const qrCode = (
+    <img src={`data:image/png;base64,${charge.deposit.image}`} alt={depositCopy.qrAlt} />
+  );
+  const buttons = <PayButtons charge={charge} outcome={outcome} copy={copy} />;
+  // Opened when the browser refused the copy: the raw code is then the way to pay.
+  const more = (
+    <MoreOptions charge={charge} onNew={onNew} note={note} open={outcome === 'refused'} />
   );
   return phone ? (
     <>

@@ -4,7 +4,7 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { Button } from '@velas/web-core/ui/Button';
 import { withdrawCopy } from './copy.ts';
-import type { Purpose } from './useWithdrawForm.ts';
+import type { Purpose } from './withdrawPurpose.ts';
 
 /**
  * `Salvar Endereço` while it only saves the address, else

@@ -1,5 +1,5 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
-import { isApiFailure } from '#/core/api.ts';
+import { isApiFailure } from '@velas/web-core/api-failure';
 
 /** The address could not be saved, so the withdrawal after it was not asked for. */
 export class AddressNotSaved extends Error {

@@ -20,8 +20,8 @@ import { crashOdds } from '@velas/analysis/test/crash-odds';
 import { medianTimes, medianTimesAsync } from '@velas/analysis/test/measure';
 import { naiveSimulateSessions } from '@velas/analysis/test/naive-strategy';
 import { strategyRule } from '@velas/analysis/test/strategy-rules';
-import { startNodeAnalysisWorker } from './node-worker.ts';
-import { createAnalysisClient } from './worker-client.ts';
+import { startNodeAnalysisWorker } from '#/lib/analysis-worker/node-worker.ts';
+import { createAnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
 
 const VERIFY_ROUNDS = 500_000;
 const PAGE_ROUNDS = 100_000;

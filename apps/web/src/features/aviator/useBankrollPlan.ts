@@ -1,0 +1,39 @@
+import {
+  DEFAULT_BANKROLL_PROFILE,
+  bankrollPlan,
+  type BankrollProfile,
+  type BankrollRow,
+} from '@velas/domain/bankroll';
+import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
+import { centsToDecimalString, maskMoneyInput, parseMoneyInput } from '@velas/domain/money';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useSaoPauloToday } from '#/lib/useNow.ts';
+
+/**
+ * The calculator's state: the start bank as typed, the profile, and the plan
+ * Calcular made of them, brought into view when it comes (`result` holds
+ * its box).
+ */
+export function useBankrollPlan() {
+  const today = useSaoPauloToday();
+  // Masked like every amount field ("1.000,00"), from the first render.
+  const [startText, setStartText] = useState(
+    maskMoneyInput(centsToDecimalString(BANKROLL_DEFAULT_START).replace('.', ',')),
+  );
+  const [profile, setProfile] = useState<BankrollProfile>(DEFAULT_BANKROLL_PROFILE);
+  const [plan, setPlan] = useState<BankrollRow[] | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (plan) result.current?.scrollIntoView({ block: 'nearest' });
+  }, [plan]);
+
+  function calculate(event: SyntheticEvent) {
+    event.preventDefault();
+    const start = parseMoneyInput(startText);
+    setInvalid(start === null || start <= 0);
+    setPlan(start === null || start <= 0 ? null : bankrollPlan({ start, profile, today }));
+  }
+
+  return { startText, setStartText, profile, setProfile, plan, invalid, calculate, result };
+}

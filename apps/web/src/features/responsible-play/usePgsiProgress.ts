@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+import { PGSI_START, type PgsiProgress } from './pgsi.ts';
+
+/**
+ * The self-test's progress. After an answer, the next question (or the
+ * result) is read out from its heading, which `heading` holds; on the first
+ * render focus stays where it is.
+ */
+export function usePgsiProgress() {
+  const [progress, setProgress] = useState(PGSI_START);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const shownQuestion = progress.shown;
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [shownQuestion]);
+
+  const go = (next: PgsiProgress) => {
+    moved.current = true;
+    setProgress(next);
+  };
+  return { progress, heading, go };
+}
