@@ -1,9 +1,11 @@
 // React packages add the hooks rules, forbid the untyped redux hooks and keep
 // user-facing text out of the JSX (jsx-text.js). The two React apps add the
-// folder rule of src/ (layerZones) and the money rule (money.js) through
-// reactAppConfig.
+// folder rule of src/ (layerZones), the file names (fileNamingConfig) and the
+// money rule (money.js) through reactAppConfig; packages/web-core keeps its
+// kebab-case files, named by the subpaths it exports.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -63,6 +65,51 @@ export function reactConfig(tsconfigRootDir) {
     },
   );
 }
+
+/** A camelCase name (`useWallet`, `format`) or a PascalCase one (`CardGrid`): letters and digits. */
+const CAMEL_OR_PASCAL = '+([a-zA-Z])*([a-zA-Z0-9])';
+
+/**
+ * How the files of src/ are named (docs/architecture.md#file-names): a file with JSX
+ * (`.tsx`) holds a component and is named after it in PascalCase; a `.ts` file
+ * is named after what it exports, in camelCase (`format.ts`, a hook
+ * `useWallet.ts`), or in PascalCase when that is a styled component without
+ * JSX (`CardGrid.ts`); a folder is kebab-case. A middle extension is not part
+ * of the name (`analysis.worker.ts`, `WithdrawScreen.form.test.tsx`). Each
+ * app's src/eslint-naming.test.ts proves it.
+ */
+export const fileNamingConfig = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: [
+    // Entry files, named by what loads them: index.html (main.tsx) and the
+    // build's prerender script (prerender.tsx).
+    'src/main.tsx',
+    'src/prerender.tsx',
+    // The route table, the name React Router gives it; it exports routes.
+    'src/app/router.tsx',
+    // Declarations named by their tool (vite-env.d.ts).
+    'src/**/*.d.ts',
+    // A test is named after what it proves, a module or a rule
+    // (eslint-zones.test.ts); the test helpers after the function they export
+    // (renderRoute).
+    'src/**/*.test.{ts,tsx}',
+    'src/test/**',
+    // Functions that build the elements a component places, not components:
+    // named after the function.
+    'src/features/register/fieldSlots.tsx',
+    'src/features/strategy-lab/figureRows.tsx',
+    'src/app/routes/signed-in/history-aviator/*TabCards.tsx',
+  ],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { 'src/**/*.tsx': 'PASCAL_CASE', 'src/**/*.ts': CAMEL_OR_PASCAL },
+      { ignoreMiddleExtensions: true },
+    ],
+    'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+  },
+};
 
 /**
  * What each folder is, said when one of its files imports a folder above it
@@ -128,8 +175,9 @@ export function layerZones({ root, layers }) {
 }
 
 /**
- * A React app's lint: reactConfig, the folder rule of src/ (layerZones) and
- * the money rule (money.js), each proved by the app's src/eslint-*.test.ts.
+ * A React app's lint: reactConfig, the folder rule of src/ (layerZones), the
+ * file names (fileNamingConfig) and the money rule (money.js), each proved by
+ * the app's src/eslint-*.test.ts.
  * @param {string} root the app folder (import.meta.dirname)
  * @param {{ layers: string[][] }} options the folders of src/ below app/, top layer first
  */
@@ -142,6 +190,7 @@ export function reactAppConfig(root, { layers }) {
         'import-x/no-restricted-paths': ['error', { zones: layerZones({ root, layers }) }],
       },
     },
+    fileNamingConfig,
     centsConfig,
   );
 }

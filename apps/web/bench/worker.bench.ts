@@ -8,7 +8,7 @@
 // against the pool on the same rounds, >= 1,000,000 rounds/s across the pool.
 // Verdicts use medians; the pool's gain over one thread is printed as a ratio
 // from the same run: on a shared machine the absolute rates move with the load.
-// The workers are Node threads (node-worker.ts) running the same client.
+// The workers are Node threads (nodeWorker.ts) running the same client.
 import { availableParallelism, loadavg } from 'node:os';
 import { roundHashBytes } from '@velas/analysis/fairness/hex';
 import { packRounds } from '@velas/analysis/fairness/verify-range';
@@ -20,8 +20,8 @@ import { crashOdds } from '@velas/analysis/test/crash-odds';
 import { medianTimes, medianTimesAsync } from '@velas/analysis/test/measure';
 import { naiveSimulateSessions } from '@velas/analysis/test/naive-strategy';
 import { strategyRule } from '@velas/analysis/test/strategy-rules';
-import { startNodeAnalysisWorker } from '#/lib/analysis-worker/node-worker.ts';
-import { createAnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
+import { startNodeAnalysisWorker } from '#/lib/analysis-worker/nodeWorker.ts';
+import { createAnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
 
 const VERIFY_ROUNDS = 500_000;
 const PAGE_ROUNDS = 100_000;

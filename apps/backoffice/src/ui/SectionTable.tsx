@@ -7,6 +7,8 @@ import { Table } from './Table.tsx';
 export interface Column<Row> {
   head: string;
   cell: (row: Row) => ReactNode;
+  /** The cell keeps its text's line breaks (a note written over several lines). */
+  multiline?: boolean;
 }
 
 interface SectionTableProps<Row> {
@@ -23,7 +25,13 @@ export function SectionTable<Row>({ label, columns, rows, rowKey }: SectionTable
       {rows.map((row) => (
         <tr key={rowKey(row)}>
           {columns.map((column) => (
-            <td key={column.head}>{column.cell(row)}</td>
+            <td key={column.head}>
+              {column.multiline ? (
+                <span style={{ whiteSpace: 'pre-wrap' }}>{column.cell(row)}</span>
+              ) : (
+                column.cell(row)
+              )}
+            </td>
           ))}
         </tr>
       ))}

@@ -3,7 +3,7 @@
 // one per core, in headless Chromium, the way the app checks a range: the
 // rounds cut into segments that go to whichever worker is free, every
 // segment's end hash held against the next one's first stored hash (the
-// joins), as the app's client does (apps/web/src/lib/analysis-worker/worker-client.ts
+// joins), as the app's client does (apps/web/src/lib/analysis-worker/workerClient.ts
 // over packages/analysis/src/fairness/verify-pages.ts). The chain is made here
 // with node:crypto, independently of the product's code, and reaches the page
 // as one binary file (the bench's own server, or the suite's page route).

@@ -1,5 +1,5 @@
-// The queues the signed-in role may read, one QueueCard per queue, each
-// configured in queue-cards/: a table oldest first with its age, amount and state, and the actions
+// The queues the signed-in role may read, one card per queue, each
+// configured in queue-cards/ and drawn by the one QueueCard: a table oldest first with its age, amount and state, and the actions
 // that close an item (docs/operations/back-office-queues.md#back-office-queues-and-actions). The
 // screen holds the one dialog every action opens: money actions ask a fresh
 // TOTP code; a release above the four-eyes amount becomes a proposal.
@@ -9,14 +9,13 @@ import { useState } from 'react';
 import { ActionDialog } from '#/components/ActionDialog.tsx';
 import { useStaffMay } from '#/core/useStaffMay.ts';
 import { useQueueActionMutation } from './api/queuesApi.ts';
-import { cpfClaims } from './queue-cards/cpfClaims.tsx';
-import { heldWins } from './queue-cards/heldWins.tsx';
-import { heldWithdrawals } from './queue-cards/heldWithdrawals.tsx';
-import { kycResults } from './queue-cards/kycResults.tsx';
-import { QueueCard } from './queue-cards/QueueCard.tsx';
-import type { PendingAction } from './queue-cards/queueParts.tsx';
-import { stuckPayouts } from './queue-cards/stuckPayouts.tsx';
-import { uncreditedPayments } from './queue-cards/uncreditedPayments.tsx';
+import { CpfClaimsCard } from './queue-cards/CpfClaimsCard.tsx';
+import { HeldWinsCard } from './queue-cards/HeldWinsCard.tsx';
+import { HeldWithdrawalsCard } from './queue-cards/HeldWithdrawalsCard.tsx';
+import { KycResultsCard } from './queue-cards/KycResultsCard.tsx';
+import type { PendingAction } from './queue-cards/queue.ts';
+import { StuckPayoutsCard } from './queue-cards/StuckPayoutsCard.tsx';
+import { UncreditedPaymentsCard } from './queue-cards/UncreditedPaymentsCard.tsx';
 
 export function QueuesScreen() {
   const may = useStaffMay();
@@ -36,14 +35,14 @@ export function QueuesScreen() {
       {done && <Alert tone="success">{done}</Alert>}
       {may('withdrawals.queue') && (
         <>
-          <QueueCard queue={heldWithdrawals} {...card} />
-          <QueueCard queue={heldWins} {...card} />
+          <HeldWithdrawalsCard {...card} />
+          <HeldWinsCard {...card} />
         </>
       )}
-      {may('payouts.queue') && <QueueCard queue={stuckPayouts} {...card} />}
-      {may('received.queue') && <QueueCard queue={uncreditedPayments} {...card} />}
-      {may('cpf_claims.queue') && <QueueCard queue={cpfClaims} {...card} />}
-      {may('kyc.queue') && <QueueCard queue={kycResults} {...card} />}
+      {may('payouts.queue') && <StuckPayoutsCard {...card} />}
+      {may('received.queue') && <UncreditedPaymentsCard {...card} />}
+      {may('cpf_claims.queue') && <CpfClaimsCard {...card} />}
+      {may('kyc.queue') && <KycResultsCard {...card} />}
       {pending && (
         <ActionDialog
           title={

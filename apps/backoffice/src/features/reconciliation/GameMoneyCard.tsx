@@ -6,7 +6,8 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
 import { formatTotal } from './formatTotal.ts';
-import { Problems, Verdict } from './reportParts.tsx';
+import { Problems } from './Problems.tsx';
+import { Verdict } from './Verdict.tsx';
 
 type GameMoney = ReconciliationResponse['gameMoney'];
 type Movement = 'bet' | 'won' | 'rolledBack';

@@ -5,7 +5,8 @@ import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/re
 import { Card } from '@velas/web-core/ui/Card';
 import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
 import { formatTotal, type MoneyTotal } from './formatTotal.ts';
-import { Problems, Verdict } from './reportParts.tsx';
+import { Problems } from './Problems.tsx';
+import { Verdict } from './Verdict.tsx';
 
 type Payouts = ReconciliationResponse['payouts'];
 

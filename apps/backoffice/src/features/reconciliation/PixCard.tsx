@@ -6,7 +6,7 @@ import { Card } from '@velas/web-core/ui/Card';
 import { formatInstant } from '#/lib/format.ts';
 import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
 import { formatTotal } from './formatTotal.ts';
-import { Verdict } from './reportParts.tsx';
+import { Verdict } from './Verdict.tsx';
 
 type Pix = ReconciliationResponse['pix'];
 

@@ -7,8 +7,8 @@ import { QueryView } from '#/ui/QueryView.tsx';
 import { GameMoneyCard } from './GameMoneyCard.tsx';
 import { PayoutsCard } from './PayoutsCard.tsx';
 import { PixCard } from './PixCard.tsx';
-import { Verdict } from './reportParts.tsx';
 import { useReconciliation } from './useReconciliation.ts';
+import { Verdict } from './Verdict.tsx';
 
 export function ReconciliationScreen() {
   const { date, setDate, report } = useReconciliation();

@@ -10,7 +10,7 @@ import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';
 import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
+import type { AnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { probabilityLabCopy } from './copy.ts';
 import { HourTestNote } from './HourTestNote.tsx';

@@ -1,7 +1,7 @@
 // The odds-vs-observed card of the selected window, its figures computed in
 // the analysis worker.
 import { memo, useCallback } from 'react';
-import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
+import type { AnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
 import { OddsVsObservedCard } from './OddsVsObservedCard.tsx';
 import { useAnalysis } from './useAnalysis.ts';
 

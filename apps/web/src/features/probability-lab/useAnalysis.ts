@@ -1,7 +1,7 @@
 // Runs one computation in the analysis worker and keeps its latest answer; a
 // newer computation supersedes a pending one (its late answer is dropped).
 import { useEffect, useState } from 'react';
-import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
+import type { AnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
 import { analysisClient } from '#/lib/analysisClient.ts';
 
 /** `compute` must be stable (useCallback) or it reruns on every render. */

@@ -4,7 +4,7 @@
 import type { Cents } from '@velas/domain/money';
 import { MAX_ROUNDS_PER_SESSION, type StrategyRule } from '@velas/domain/schemas/strategy';
 import { useCallback } from 'react';
-import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
+import type { AnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
 import { useAnalysis } from './useAnalysis.ts';
 
 /** Sessions the budget's life is measured on: a median of 2.000 moves by a round or two from seed to seed. */

@@ -4,7 +4,7 @@
 import type { GapContext, NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { useCallback, useState } from 'react';
-import type { AnalysisClient } from '#/lib/analysis-worker/worker-client.ts';
+import type { AnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
 import { chartBuckets } from './gapBuckets.ts';
 import { useAnalysis } from './useAnalysis.ts';
 

@@ -7,7 +7,7 @@ import { formatWaitingTime } from '#/lib/format.ts';
 import { FailureNotice } from '#/ui/FailureNotice.tsx';
 import { Row } from '#/ui/Row.tsx';
 import { Table } from '#/ui/Table.tsx';
-import type { ItemAction, Queue, QueueCardProps } from './queueParts.tsx';
+import type { ItemAction, Queue, QueueCardProps } from './queue.ts';
 
 const queueHead = [
   backofficeTexts.age,

@@ -2,7 +2,7 @@
 // the four-eyes rule gives it two people) or return to the balance, both money
 // actions with a fresh TOTP code (docs/operations/back-office-queues.md#queues).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
-import type { ItemAction } from './queueParts.tsx';
+import type { ItemAction } from './queue.ts';
 
 /** `path` is the item's under /ops-api (/queues/wins/5); `name` names a button's item. */
 export function releaseOrReturn(

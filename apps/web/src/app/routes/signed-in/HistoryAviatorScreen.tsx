@@ -25,21 +25,21 @@ import { Tabs, useTab } from '#/ui/Tabs.tsx';
 import { TextWithTerms } from '#/ui/Term.tsx';
 import { signedInScreensCopy } from './copy.ts';
 import type { HistoryScreenState } from './history-aviator/historyScreenState.ts';
-import { hoursTabParts } from './history-aviator/hoursTabParts.tsx';
-import { moneyTabParts } from './history-aviator/moneyTabParts.tsx';
-import { roundsTabParts } from './history-aviator/roundsTabParts.tsx';
+import { hoursTabCards } from './history-aviator/hoursTabCards.tsx';
+import { moneyTabCards } from './history-aviator/moneyTabCards.tsx';
+import { roundsTabCards } from './history-aviator/roundsTabCards.tsx';
 import { useTodaysRounds } from './history-aviator/useTodaysRounds.ts';
-import { verifyTabParts } from './history-aviator/verifyTabParts.tsx';
+import { verifyTabCards } from './history-aviator/verifyTabCards.tsx';
 
-/** The parts of a tab rendered with the page; the rest arrive one per idle moment. */
-const FIRST_PARTS = 2;
+/** The cards of a tab rendered with the page; the rest arrive one per idle moment. */
+const FIRST_CARDS = 2;
 
-/** What each tab shows, in order: the first parts with the page, the rest one per idle moment. */
-const TAB_PARTS: Record<HistoryTab, (state: HistoryScreenState) => ReactNode[]> = {
-  rounds: roundsTabParts,
-  hours: hoursTabParts,
-  money: moneyTabParts,
-  verify: verifyTabParts,
+/** What each tab shows, in order: the first cards with the page, the rest one per idle moment. */
+const TAB_CARDS: Record<HistoryTab, (state: HistoryScreenState) => ReactNode[]> = {
+  rounds: roundsTabCards,
+  hours: hoursTabCards,
+  money: moneyTabCards,
+  verify: verifyTabCards,
 };
 
 export default function HistoryAviatorScreen() {
@@ -53,7 +53,7 @@ export default function HistoryAviatorScreen() {
   const [params] = useSearchParams();
   // A proof link from the grid opens Verificar with its round already checked.
   const askedRound = Number(params.get('rodada'));
-  const parts = TAB_PARTS[tab]({
+  const cards = TAB_CARDS[tab]({
     date,
     count,
     rounds,
@@ -61,7 +61,7 @@ export default function HistoryAviatorScreen() {
     freshId,
     askedRound: Number.isSafeInteger(askedRound) && askedRound > 0 ? askedRound : null,
   });
-  const shown = useStagedReveal(parts.length, FIRST_PARTS);
+  const shown = useStagedReveal(cards.length, FIRST_CARDS);
 
   return (
     <ScreenColumn>
@@ -82,8 +82,8 @@ export default function HistoryAviatorScreen() {
       </HistoryToolbar>
       <Tabs label={signedInScreensCopy.historyParts} tabs={TABS} current={tab} onChoose={chooseTab}>
         {/* Busy until every part is in: assistive technology (and the e2e suite) know the tab is still opening. */}
-        <CardGrid key={tab} aria-busy={shown < parts.length}>
-          {parts.slice(0, shown)}
+        <CardGrid key={tab} aria-busy={shown < cards.length}>
+          {cards.slice(0, shown)}
         </CardGrid>
       </Tabs>
     </ScreenColumn>

@@ -1,8 +1,7 @@
 // What every queue shares: the dialog an action opens, what the screen hands
-// each card, and how a queue is configured for the one QueueCard.
+// each card, and how a queue is configured for the one QueueCard (queue()).
 import type { Permission } from '@velas/domain/staff/permissions';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** The dialog an action opens: its title, the request, and whether it moves money. */
 export interface PendingAction {
@@ -62,7 +61,3 @@ export interface Queue<Data, Item extends { ageSeconds: number }> {
 export const queue = <Data, Item extends { ageSeconds: number }>(
   config: Queue<Data, Item>,
 ): Queue<Data, Item> => config;
-
-export function PlayerLink({ id }: { id: number | null }) {
-  return id === null ? <>—</> : <Link to={`/jogadores/${id}`}>#{id}</Link>;
-}

@@ -121,7 +121,8 @@ export const noteColumns: Columns<'notes'> = [
   { head: backofficeTexts.colStaff, cell: (note) => `#${note.staffId}` },
   {
     head: backofficeTexts.note,
-    cell: (note) => <span style={{ whiteSpace: 'pre-wrap' }}>{note.body}</span>,
+    cell: (note) => note.body,
+    multiline: true,
   },
 ];
 

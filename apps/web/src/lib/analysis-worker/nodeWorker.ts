@@ -1,14 +1,14 @@
 // The analysis worker on Node's worker_threads, for tests and the benchmark
-// (Node has no Web Worker). The thread runs node-analysis-worker.ts through tsx.
+// (Node has no Web Worker). The thread runs nodeAnalysisWorker.ts through tsx.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { WorkerLike } from './worker-pool.ts';
+import type { WorkerLike } from './workerPool.ts';
 
 type Listener = EventListenerOrEventListenerObject;
 
 /** Starts the analysis worker in a Node thread, shaped like a Web Worker for the client. */
 export function startNodeAnalysisWorker(
-  entry = join(import.meta.dirname, 'node-analysis-worker.ts'),
+  entry = join(import.meta.dirname, 'nodeAnalysisWorker.ts'),
 ): WorkerLike {
   // A path, not new URL(..., import.meta.url): Vite rewrites those into the
   // dev server's URLs, which Node's Worker cannot load.

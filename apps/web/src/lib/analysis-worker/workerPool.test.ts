@@ -2,11 +2,11 @@
 // answers nor reports an error (the browser dropped it, a message was lost) is
 // given up after ANSWER_TIMEOUT_MS, one that reports an error at once; the
 // extra workers stop POOL_IDLE_MS after the last shared call. The real worker
-// threads run in worker-client.test.ts.
+// threads run in workerClient.test.ts.
 import { analysisApi } from '@velas/analysis/analysis-api';
 import { describeOdds } from '@velas/analysis/statistics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAnalysisClient } from './worker-client.ts';
+import { createAnalysisClient } from './workerClient.ts';
 import {
   ANSWER_TIMEOUT_MS,
   POOL_IDLE_MS,
@@ -14,7 +14,7 @@ import {
   WorkerPool,
   type PoolMember,
   type WorkerLike,
-} from './worker-pool.ts';
+} from './workerPool.ts';
 
 const odds = [1.5, 2, 2, 3.33, 10, 1.01];
 const direct = () => analysisApi.describeOdds(odds);

@@ -8,8 +8,8 @@ import type { HistoryScreenState } from './historyScreenState.ts';
 import { PinkRoundsCard } from './PinkRoundsCard.tsx';
 import { RoundsGridCard } from './RoundsGridCard.tsx';
 
-/** The rounds tab's parts, in the order they show. */
-export function roundsTabParts({ date, count, rounds, verdicts, freshId }: HistoryScreenState) {
+/** The rounds tab's cards, in the order they show. */
+export function roundsTabCards({ date, count, rounds, verdicts, freshId }: HistoryScreenState) {
   return [
     <RoundsGridCard
       key="grid"

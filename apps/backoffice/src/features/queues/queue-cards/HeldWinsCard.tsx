@@ -6,10 +6,12 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import { useHeldWithdrawalsQuery } from '../api/queuesApi.ts';
 import { oldestFirst } from '../ordering.ts';
-import { PlayerLink, queue } from './queueParts.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
+import { queue, type QueueCardProps } from './queue.ts';
+import { QueueCard } from './QueueCard.tsx';
 import { releaseOrReturn } from './releaseOrReturn.ts';
 
-export const heldWins = queue({
+const heldWins = queue({
   title: backofficeTexts.queueWins,
   // The same call as the withdrawals' card: RTK Query asks once.
   useQuery: () => useHeldWithdrawalsQuery(undefined),
@@ -37,3 +39,7 @@ export const heldWins = queue({
       backofficeTexts.winAction(label, item.id),
     ),
 });
+
+export function HeldWinsCard(props: QueueCardProps) {
+  return <QueueCard queue={heldWins} {...props} />;
+}

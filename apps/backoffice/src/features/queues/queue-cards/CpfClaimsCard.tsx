@@ -5,9 +5,11 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import { useCpfClaimsQuery } from '../api/queuesApi.ts';
 import { oldestFirst } from '../ordering.ts';
-import { PlayerLink, queue } from './queueParts.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
+import { queue, type QueueCardProps } from './queue.ts';
+import { QueueCard } from './QueueCard.tsx';
 
-export const cpfClaims = queue({
+const cpfClaims = queue({
   title: backofficeTexts.queueCpfClaims,
   useQuery: () => useCpfClaimsQuery(undefined),
   items: (data) => oldestFirst(data.claims),
@@ -40,3 +42,7 @@ export const cpfClaims = queue({
       };
     }),
 });
+
+export function CpfClaimsCard(props: QueueCardProps) {
+  return <QueueCard queue={cpfClaims} {...props} />;
+}

@@ -6,7 +6,7 @@ import { signedInScreensCopy } from '../copy.ts';
 import type { HistoryScreenState } from './historyScreenState.ts';
 
 /** What the hours show leads (the test's verdict); the hour grids and tables are its detail, a tap away. */
-export function hoursTabParts({ date, rounds }: HistoryScreenState) {
+export function hoursTabCards({ date, rounds }: HistoryScreenState) {
   return [
     <div key="hour-test" className="wide">
       <HourTestCard rounds={rounds.dayRounds} />

@@ -9,9 +9,11 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import { useUncreditedPaymentsQuery } from '../api/queuesApi.ts';
 import { oldestFirst } from '../ordering.ts';
-import { PlayerLink, queue } from './queueParts.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
+import { queue, type QueueCardProps } from './queue.ts';
+import { QueueCard } from './QueueCard.tsx';
 
-export const uncreditedPayments = queue({
+const uncreditedPayments = queue({
   title: backofficeTexts.queueReceived,
   useQuery: () => useUncreditedPaymentsQuery(undefined),
   items: (data) => oldestFirst(data.payments),
@@ -37,3 +39,7 @@ export const uncreditedPayments = queue({
     },
   ],
 });
+
+export function UncreditedPaymentsCard(props: QueueCardProps) {
+  return <QueueCard queue={uncreditedPayments} {...props} />;
+}

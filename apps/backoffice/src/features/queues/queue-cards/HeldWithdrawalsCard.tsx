@@ -5,10 +5,12 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import { useHeldWithdrawalsQuery } from '../api/queuesApi.ts';
 import { oldestFirst } from '../ordering.ts';
-import { PlayerLink, queue } from './queueParts.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
+import { queue, type QueueCardProps } from './queue.ts';
+import { QueueCard } from './QueueCard.tsx';
 import { releaseOrReturn } from './releaseOrReturn.ts';
 
-export const heldWithdrawals = queue({
+const heldWithdrawals = queue({
   title: backofficeTexts.queueWithdrawals,
   useQuery: () => useHeldWithdrawalsQuery(undefined),
   items: (data) => oldestFirst(data.withdrawals),
@@ -26,3 +28,7 @@ export const heldWithdrawals = queue({
       (label) => `${label} #${item.id}`,
     ),
 });
+
+export function HeldWithdrawalsCard(props: QueueCardProps) {
+  return <QueueCard queue={heldWithdrawals} {...props} />;
+}

@@ -12,9 +12,9 @@ import { crashChain, tamperings } from '@velas/analysis/test/crash-chain';
 import { crashOdds } from '@velas/analysis/test/crash-odds';
 import { strategyRule } from '@velas/analysis/test/strategy-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startNodeAnalysisWorker } from './node-worker.ts';
-import { createAnalysisClient, type AnalysisClient } from './worker-client.ts';
-import { POOL_IDLE_MS } from './worker-pool.ts';
+import { startNodeAnalysisWorker } from './nodeWorker.ts';
+import { createAnalysisClient, type AnalysisClient } from './workerClient.ts';
+import { POOL_IDLE_MS } from './workerPool.ts';
 
 const odds = [1.5, 2, 2, 3.33, 10, 1.01];
 const clients: AnalysisClient[] = [];

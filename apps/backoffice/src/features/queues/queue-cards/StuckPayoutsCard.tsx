@@ -5,9 +5,11 @@ import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import { useStuckPayoutsQuery } from '../api/queuesApi.ts';
 import { lateThenOldest } from '../ordering.ts';
-import { PlayerLink, queue } from './queueParts.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
+import { queue, type QueueCardProps } from './queue.ts';
+import { QueueCard } from './QueueCard.tsx';
 
-export const stuckPayouts = queue({
+const stuckPayouts = queue({
   title: backofficeTexts.queuePayouts,
   useQuery: () => useStuckPayoutsQuery(undefined),
   items: (data) => lateThenOldest(data.payouts),
@@ -36,3 +38,7 @@ export const stuckPayouts = queue({
       };
     }),
 });
+
+export function StuckPayoutsCard(props: QueueCardProps) {
+  return <QueueCard queue={stuckPayouts} {...props} />;
+}

@@ -24,7 +24,7 @@ import {
 } from '@velas/analysis/strategy/simulate';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { transfer } from 'comlink';
-import { ANSWER_TIMEOUT_MS, mainThread, WorkerPool, type WorkerLike } from './worker-pool.ts';
+import { ANSWER_TIMEOUT_MS, mainThread, WorkerPool, type WorkerLike } from './workerPool.ts';
 
 /** Each analysis function, answered asynchronously (by the worker or, failing that, here). */
 type Answered<T> = {

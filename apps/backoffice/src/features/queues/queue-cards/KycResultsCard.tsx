@@ -5,9 +5,11 @@ import { kycQueueStateLabels, labelOf } from '@velas/domain/backoffice/code-labe
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { useKycQueueQuery } from '../api/queuesApi.ts';
 import { oldestFirst } from '../ordering.ts';
-import { PlayerLink, queue } from './queueParts.tsx';
+import { PlayerLink } from './PlayerLink.tsx';
+import { queue, type QueueCardProps } from './queue.ts';
+import { QueueCard } from './QueueCard.tsx';
 
-export const kycResults = queue({
+const kycResults = queue({
   title: backofficeTexts.queueKyc,
   useQuery: () => useKycQueueQuery(undefined),
   items: (data) => oldestFirst(data.results),
@@ -37,3 +39,7 @@ export const kycResults = queue({
       };
     }),
 });
+
+export function KycResultsCard(props: QueueCardProps) {
+  return <QueueCard queue={kycResults} {...props} />;
+}

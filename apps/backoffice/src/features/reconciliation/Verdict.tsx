@@ -1,5 +1,4 @@
-// What every section of the report shows: its verdict, and the problems the
-// command found, each in the command's own words.
+// What every section of the report says first: whether its money balances.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 
@@ -9,12 +8,4 @@ export function Verdict({ balanced }: { balanced: boolean }) {
       {balanced ? backofficeTexts.balanced : backofficeTexts.unbalanced}
     </Alert>
   );
-}
-
-export function Problems({ problems }: { problems: readonly string[] }) {
-  return problems.map((problem) => (
-    <Alert key={problem} announce="quiet">
-      {problem}
-    </Alert>
-  ));
 }
