@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commonMessages } from '@velas/domain/messages/common';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { openPglite } from '#/db/pglite';
 import { createAccounts, type Account } from './support/accounts.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
@@ -31,6 +31,8 @@ import { longRun, seededRandom, type Random } from './support/random.js';
 const runs = postgresAvailable('faults.test.ts');
 const KILL_CYCLES = longRun ? 100 : 20;
 const PGLITE_CYCLES = longRun ? 10 : 3;
+/** Answered requests of the burst between two cuts of every api connection. */
+const REQUESTS_PER_CUT = 5;
 
 /** Runs a burst and stops the api with `signal` after a random number of answers. */
 async function burstThenStop(
@@ -221,17 +223,22 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
       body: withdrawal,
       idempotencyKey: 'cut-withdrawal',
     });
-    let waiting: { pid: number }[] = [];
-    while (waiting.length === 0) {
-      waiting = await database.connect().then(async (probe) => {
-        const { rows } = await probe.query<{ pid: number }>(
-          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name <> $1",
-          [CHECKER_APPLICATION],
-        );
-        await probe.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid ?? 0]);
-        await probe.end();
-        return rows;
-      });
+    const probe = await database.connect();
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await probe.query<{ pid: number }>(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name <> $1",
+            [CHECKER_APPLICATION],
+          );
+          const [held] = rows;
+          if (held === undefined) throw new Error('the withdrawal is not waiting on the row lock');
+          await probe.query('SELECT pg_terminate_backend($1)', [held.pid]);
+        },
+        { timeout: 15_000, interval: 10 },
+      );
+    } finally {
+      await probe.end();
     }
     await checker.query('ROLLBACK');
     const cut = await pending;
@@ -256,29 +263,30 @@ describe.runIf(runs)('faults on PostgreSQL', () => {
     });
     expect(replay.body).toEqual(retry.body);
 
-    // A burst while every api connection is cut again and again.
+    // A burst while every api connection is cut again and again: a cut every
+    // few answered requests, for as long as the burst runs. Each cut waits
+    // until the connections are gone, so the last one has taken effect before
+    // the recovery checks below.
     const random = seededRandom();
     const workload = new MoneyWorkload(accounts, random, 'cut');
     let cuts = 0;
-    const cutting = { on: true };
-    const cutter = (async () => {
-      while (cutting.on) {
-        const { rows } = await checker.query<{ pid: number }>(
-          `SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
-           WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name <> $1`,
-          [CHECKER_APPLICATION],
-        );
-        cuts += rows.length;
-        await new Promise((resolve) => setTimeout(resolve, 40));
-      }
-    })();
-    await workload.run({
+    const burst = workload.run({
       targets: () => [api.url],
       ops: longRun ? 5_000 : 800,
       concurrency: 16,
       expireCharge: expireChargeWith(checker),
     });
-    cutting.on = false;
+    const cutter = (async () => {
+      do {
+        const { rows } = await checker.query<{ pid: number }>(
+          `SELECT pg_terminate_backend(pid, 5000) AS pid FROM pg_stat_activity
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name <> $1`,
+          [CHECKER_APPLICATION],
+        );
+        cuts += rows.length;
+      } while (await workload.afterRequests(REQUESTS_PER_CUT));
+    })();
+    await burst;
     await cutter;
     const failed = workload.log.filter((record) => (record.reply?.status ?? 0) >= 500).length;
 

@@ -177,8 +177,7 @@ describe('browser-facing headers', () => {
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
-      expect(csp.get('frame-ancestors')).toBeDefined();
-      expect(csp.get('frame-ancestors')).not.toContain('*');
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
       expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');

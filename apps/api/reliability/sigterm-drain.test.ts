@@ -10,11 +10,12 @@
 import { Agent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccounts, type Account } from './support/accounts.js';
-import { INGEST_KEY, startApi, type ApiProcess } from './support/api-process.js';
+import { INGEST_KEY, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
-import { createDatabase, postgresAvailable, type TestDatabase } from './support/postgres.js';
+import { postgresAvailable } from './support/postgres.js';
+import { startTwoApis, type TwoApis } from './support/two-apis.js';
 
 const STREAM_PATH = '/history-api/rounds/stream?betHouse=MINES_BET';
 const LOGINS_IN_FLIGHT = 6;
@@ -171,48 +172,49 @@ function loginInFlight(api: ApiProcess, agent: Agent, account: Account) {
   return { sent, reply };
 }
 
-/** Resolves once a NEW connection to `port` is refused; rejects after `timeoutMs`. */
+/** Whether a NEW connection to `port` is refused right now. */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      resolve(error.code === 'ECONNREFUSED');
+    });
+  });
+}
+
+/** The ms until a NEW connection to `port` is refused; rejects after `timeoutMs`. */
 async function connectionRefused(port: number, timeoutMs = 10_000): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const refused = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(false);
-      });
-      socket.once('error', (error: NodeJS.ErrnoException) => {
-        resolve(error.code === 'ECONNREFUSED');
-      });
-    });
-    if (refused) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`a porta ${port} ainda aceita conexões após ${timeoutMs} ms`);
+  await vi.waitFor(
+    async () => {
+      if (!(await refusesConnections(port)))
+        throw new Error(`a porta ${port} ainda aceita conexões após ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
+  return Date.now() - started;
 }
 
 describe.runIf(postgresAvailable('sigterm-drain.test.ts'))('SIGTERM drains a process', () => {
-  let database: TestDatabase;
+  let apis: TwoApis | undefined;
   let checker: pg.Client;
   let a: ApiProcess;
   let b: ApiProcess;
   let account: Account;
 
   beforeAll(async () => {
-    database = await createDatabase('drain');
-    checker = await database.connect();
     // A hashes passwords at a cost that keeps a login in flight for a while.
-    a = await startApi({ DATABASE_URL: database.url, SCRYPT_LOG_N: '15' });
-    b = await startApi({ DATABASE_URL: database.url });
+    apis = await startTwoApis('drain', { first: { SCRYPT_LOG_N: '15' } });
+    ({ checker, first: a, second: b } = apis);
     const created = (await createAccounts(a.url, 1))[0];
     if (created === undefined) throw new Error('account');
     account = created;
   });
-  afterAll(async () => {
-    await Promise.all([a.stop('SIGKILL'), b.stop('SIGTERM', 10_000)]);
-    await checker.end();
-    await database.drop();
-  });
+  afterAll(() => apis?.stop());
 
   it('answers what it accepted, refuses new connections, hands the stream over, exits 0', async (context) => {
     let feedId = 9_000_000;
@@ -224,8 +226,12 @@ describe.runIf(postgresAvailable('sigterm-drain.test.ts'))('SIGTERM drains a pro
 
     const first = await openStream(a.url);
     for (let round = 0; round < 3; round += 1) await feedOne();
-    while (first.ids.length < ingested.length)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(
+      () => {
+        expect(first.ids).toEqual(ingested);
+      },
+      { timeout: 15_000, interval: 10 },
+    );
 
     // In flight at SIGTERM: a deposit still uploading, logins hashing.
     // Connections A has already accepted: a request sent on one is read in
@@ -264,39 +270,39 @@ describe.runIf(postgresAvailable('sigterm-drain.test.ts'))('SIGTERM drains a pro
     // Once A answers a request sent after theirs had left, it has read them.
     expect(await getOnAgent()).toBe(200);
 
-    const feeding = { on: true };
-    const feed = (async () => {
-      while (feeding.on) {
-        await feedOne();
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-    })();
-    // Whatever fails below, the feed stops with the test.
-    context.onTestFinished(async () => {
-      feeding.on = false;
-      await feed.catch(() => undefined);
-    });
-
+    // Rounds are ingested through B at each step of A's stop: as SIGTERM is
+    // sent, once A refuses connections, once A's stream has ended (only
+    // Last-Event-ID can bring those) and once A has exited.
     const loginsPendingAtSigterm = LOGINS_IN_FLIGHT - loginsDone;
     const exited = a.stop('SIGTERM', 15_000);
+    const fedAtSigterm = feedOne();
     const refusedAfterMs = await connectionRefused(a.port);
+    const fedAtRefusal = feedOne();
     const depositAnsweredBeforeRefusal = deposit.answered();
     deposit.finish();
     const depositReply = await deposit.reply;
     const loginStatuses = await Promise.all(logins);
     const firstOutcome = await first.outcome;
+    await Promise.all([fedAtSigterm, fedAtRefusal]);
+    await feedOne();
     const exit = await exited;
+    await feedOne();
 
     // The stream goes on from process B where A's left off.
     const lastSeen = first.ids.at(-1);
     const second = await openStream(b.url, String(lastSeen));
     for (let round = 0; round < 3; round += 1) await feedOne();
-    feeding.on = false;
-    await feed;
-    const deadline = Date.now() + 15_000;
+    // Every round reaches one of the two streams; one still missing after the
+    // wait is counted with the figures below, and fails the test there.
     const seen = () => new Set([...first.ids, ...second.ids]);
-    while (Date.now() < deadline && !ingested.every((id) => seen().has(id)))
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi
+      .waitFor(
+        () => {
+          if (!ingested.every((id) => seen().has(id))) throw new Error('rounds not yet streamed');
+        },
+        { timeout: 15_000, interval: 20 },
+      )
+      .catch(() => undefined);
     second.close();
 
     const depositId = (JSON.parse(depositReply.body) as { data: { id: string } }).data.id;

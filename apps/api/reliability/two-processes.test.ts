@@ -3,9 +3,9 @@
 // connection was cut; money operations split between the two keep every
 // ledger invariant.
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccounts, type Account } from './support/accounts.js';
-import { INGEST_KEY, startApi, type ApiProcess } from './support/api-process.js';
+import { INGEST_KEY, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';
 import { gamesSettingsFile, openGameSessions, type GameWallet } from './support/game-wallet.js';
 import { HeldMoneyReviewer } from './support/held-money-reviewer.js';
@@ -15,13 +15,13 @@ import { MoneyWorkload } from './support/money-workload.js';
 import { expireChargeWith, waitForPayoutsSettled } from './support/payout-settlement.js';
 import {
   CHECKER_APPLICATION,
-  createDatabase,
   postgresAvailable,
   sqlOf,
   type TestDatabase,
 } from './support/postgres.js';
 import { longRun, seededRandom } from './support/random.js';
 import { openRoundStream } from './support/sse.js';
+import { startTwoApis, type TwoApis } from './support/two-apis.js';
 
 // Without TEST_DATABASE_URL the block is skipped (postgresAvailable says why).
 const runs = postgresAvailable('two-processes.test.ts');
@@ -47,6 +47,7 @@ async function ingest(api: ApiProcess, ids: readonly number[]): Promise<number[]
 }
 
 describe.runIf(runs)('two api processes, one PostgreSQL', () => {
+  let apis: TwoApis | undefined;
   let database: TestDatabase;
   let first: ApiProcess;
   let second: ApiProcess;
@@ -55,23 +56,13 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
   let wallet: GameWallet;
 
   beforeAll(async () => {
-    database = await createDatabase('two');
-    const settingsFile = gamesSettingsFile();
-    // Started together: migrations and seeding serialize on advisory locks.
-    [first, second] = await Promise.all([
-      startApi({ DATABASE_URL: database.url, OPERATOR_SETTINGS_FILE: settingsFile }),
-      startApi({ DATABASE_URL: database.url, OPERATOR_SETTINGS_FILE: settingsFile }),
-    ]);
-    checker = await database.connect();
+    apis = await startTwoApis('two', { both: { OPERATOR_SETTINGS_FILE: gamesSettingsFile() } });
+    ({ database, first, second, checker } = apis);
     accounts = await createAccounts(first.url, 6);
     wallet = await openGameSessions(sqlOf(checker), accounts);
   });
 
-  afterAll(async () => {
-    await Promise.all([first.stop('SIGTERM'), second.stop('SIGTERM')]);
-    await checker.end();
-    await database.drop();
-  });
+  afterAll(() => apis?.stop());
 
   it('a round stored through one process reaches the SSE clients of both, also after the LISTEN connection is cut', async (context) => {
     const property =
@@ -85,22 +76,24 @@ describe.runIf(runs)('two api processes, one PostgreSQL', () => {
       const firstIds = await ingest(first, [9_000_001, 9_000_002, 9_000_003, 9_000_004, 9_000_005]);
       await Promise.all([onSecond.waitFor(firstIds), onFirst.waitFor(firstIds)]);
 
-      // Cut every api connection, LISTEN ones included; wait until both listen again.
-      await checker.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      // Cut every api connection, LISTEN ones included; wait until both listen
+      // again on new connections (a cut one may linger a moment in the view).
+      const { rows: cut } = await checker.query<{ pid: number }>(
+        `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name <> $1`,
         [CHECKER_APPLICATION],
       );
-      let listening = 0;
-      const deadline = Date.now() + 15_000;
-      while (listening < 2 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        const { rows } = await checker.query<{ count: number }>(
-          "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
-        );
-        listening = rows[0]?.count ?? 0;
-      }
-      expect(listening).toBe(2);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await checker.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM pg_stat_activity
+             WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> ALL($1::int[])`,
+            [cut.map((row) => row.pid)],
+          );
+          expect(rows[0]?.count, 'api connections listening again').toBe(2);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       const nextIds = await ingest(first, [9_000_006, 9_000_007, 9_000_008, 9_000_009, 9_000_010]);
       await onSecond.waitFor(nextIds);
       recordFigures(context, property, '2 processes, 2 SSE clients, 2 × 5 rounds', {

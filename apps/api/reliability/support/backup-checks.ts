@@ -27,10 +27,6 @@ export interface BackupTaken {
   ms: number;
 }
 
-const waitFor = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
-};
-
 /** Money traffic before, during and after `backup`; `mark` orders the log against its start. */
 export async function backupUnderTraffic<T>(
   api: ApiProcess,
@@ -45,13 +41,12 @@ export async function backupUnderTraffic<T>(
     concurrency: 8,
     stop: () => stopping,
   });
-  await waitFor(() => workload.requests >= 150);
+  await workload.afterRequests(150);
   const mark = workload.tick();
   const before = workload.requests;
   const result = await backup();
   const during = workload.requests - before;
-  const after = workload.requests;
-  await waitFor(() => workload.requests >= after + 100);
+  await workload.afterRequests(100);
   stopping = true;
   await traffic;
   const confirmedBefore = workload.log.filter((record) => record.received < mark);

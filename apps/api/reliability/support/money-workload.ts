@@ -163,6 +163,9 @@ export class MoneyWorkload {
   /** Requests sent to each base and not yet answered (or failed). */
   private readonly inFlight = new Map<string, number>();
   private readonly drained = new Map<string, (() => void)[]>();
+  /** Who waits for the log to reach a length (afterRequests). */
+  private readonly logWaiters = new Set<{ until: number; resolve: (reached: boolean) => void }>();
+  private running = false;
 
   constructor(
     readonly accounts: readonly Account[],
@@ -184,6 +187,28 @@ export class MoneyWorkload {
   }
 
   private expireCharge: WorkloadOptions['expireCharge'];
+
+  /**
+   * Resolves with true once `count` more requests than now are logged
+   * (answered or lost); with false if the run ends first, or at once when
+   * none is going. Tests pace themselves by it (a restart, a cut, a round
+   * to ingest) in requests the api has answered, not in seconds of a timer.
+   */
+  afterRequests(count: number): Promise<boolean> {
+    if (!this.running) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      this.logWaiters.add({ until: this.requests + count, resolve });
+    });
+  }
+
+  private wakeLogWaiters(runEnded: boolean): void {
+    for (const waiter of this.logWaiters) {
+      const reached = this.requests >= waiter.until;
+      if (!reached && !runEnded) continue;
+      this.logWaiters.delete(waiter);
+      waiter.resolve(reached);
+    }
+  }
 
   /**
    * Resolves once no request sent to `base` is waiting for its answer: what a
@@ -234,10 +259,17 @@ export class MoneyWorkload {
           this.log.push(record);
           this.check(record);
           options.onReply?.(record);
+          this.wakeLogWaiters(false);
         }
       }
     };
-    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    this.running = true;
+    try {
+      await Promise.all(Array.from({ length: options.concurrency }, worker));
+    } finally {
+      this.running = false;
+      this.wakeLogWaiters(true);
+    }
   }
 
   private chooseKind(): OpKind {

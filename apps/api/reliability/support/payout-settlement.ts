@@ -5,6 +5,7 @@
 // "every payout paid, or failed and returned exactly once" is checked on
 // settled money (docs/product/wallet.md#wallet-withdrawals).
 import type pg from 'pg';
+import { vi } from 'vitest';
 import type { Sql } from './sql.js';
 
 /** Time for the resend job (every 30 s), the demo delay and its delivery job. */
@@ -24,16 +25,17 @@ export function expireChargeWith(client: pg.Client) {
 /** Waits until no payout is queued or sent; the seconds it took. Throws on timeout. */
 export async function waitForPayoutsSettled(sql: Sql): Promise<number> {
   const started = performance.now();
-  for (;;) {
-    const open = await sql<{ status: string; count: number }>(
-      `SELECT status, count(*)::int AS count FROM payouts
-       WHERE status IN ('queued', 'sent') GROUP BY status ORDER BY status`,
-    );
-    if (open.length === 0) return (performance.now() - started) / 1000;
-    if (performance.now() - started > SETTLE_TIMEOUT_MS) {
+  await vi.waitFor(
+    async () => {
+      const open = await sql<{ status: string; count: number }>(
+        `SELECT status, count(*)::int AS count FROM payouts
+         WHERE status IN ('queued', 'sent') GROUP BY status ORDER BY status`,
+      );
+      if (open.length === 0) return;
       const counts = open.map((row) => `${String(row.count)} ${row.status}`).join(', ');
       throw new Error(`payouts still unsettled after ${SETTLE_TIMEOUT_MS} ms: ${counts}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+    },
+    { timeout: SETTLE_TIMEOUT_MS, interval: POLL_MS },
+  );
+  return (performance.now() - started) / 1000;
 }

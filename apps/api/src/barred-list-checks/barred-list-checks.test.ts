@@ -241,8 +241,11 @@ describe('impedidos after registration', () => {
     state.down = true;
     t.clock.advance(DAY_MS);
     const token = await login(t.app, email, 'senha-segura-1');
-    expect(token).toBeTruthy();
     const id = await userId(email);
+    // The token it handed out is a live session of that player.
+    const me = await t.injectAs(token, { url: '/api/auth/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<{ id: number; email: string }>()).toMatchObject({ id, email });
     expect((await checksOf(carlos.cpf)).at(-1)).toMatchObject({
       user_id: id,
       trigger: 'daily_sign_in',

@@ -47,10 +47,10 @@ async function expectDecided(promise: Promise<unknown>): Promise<void> {
 describe('the held-money queue', () => {
   it('lists a held win and the withdrawal it holds, then releases the withdrawal once', async () => {
     const winId = await bigWin(200_000);
-    expect(winId).toBeDefined();
     const withdrawal = await withdraw();
     expect(withdrawal.status).toBe('review');
     const held = await listHeldMoney(t.db);
+    expect(held.wins.map((row) => [row.id, row.amount_cents])).toContainEqual([winId, 200_000]);
     expect(held.withdrawals.map((row) => [row.id, row.review_reason])).toContainEqual([
       withdrawal.id,
       'held_win',

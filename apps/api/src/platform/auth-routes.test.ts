@@ -60,7 +60,7 @@ describe('POST /api/auth/login', () => {
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
     // Other accounts are unaffected.
-    await expect(loginDemo(t.app)).resolves.toBeTruthy();
+    await expect(loginDemo(t.app)).resolves.toMatch(/^[\w-]{43}$/);
     t.clock.advance(601_000);
     expect((await post('/api/auth/login', { email, password: 'errada' })).statusCode).toBe(401);
   });

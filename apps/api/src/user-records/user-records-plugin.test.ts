@@ -96,7 +96,9 @@ describe('POST /users-api/users', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: Record<string, string[]> }>().errors.role).toBeDefined();
+    expect(response.json<{ errors: Record<string, string[]> }>().errors.role).toEqual([
+      'Entrada inválida: esperava "ROLE_APP"',
+    ]);
   });
 });
 

@@ -64,7 +64,13 @@ const proposeRelease = async (
 async function heldWin(winCents: number): Promise<number> {
   const player = await walletPlayer(t.db, userId, t.clock.now());
   const id = await aHeldWin(t, keys, player, winCents);
-  expect(id, 'the win is held').toBeDefined();
+  const { rows } = await t.db.query(
+    'SELECT user_id, amount_cents, status FROM held_wins WHERE id = $1',
+    [id],
+  );
+  expect(rows, 'the win is held').toEqual([
+    { user_id: userId, amount_cents: winCents, status: 'held' },
+  ]);
   return id ?? 0;
 }
 

@@ -50,7 +50,9 @@ describe('POST /api/withdraws', () => {
     });
     const badType = await withdraw(demo, { amount: 3_000, pixType: 'Aleatória', pixKey: 'x' });
     expect(badType.statusCode).toBe(400);
-    expect(badType.json<{ errors: Record<string, string[]> }>().errors.pixType).toBeDefined();
+    expect(badType.json<{ errors: Record<string, string[]> }>().errors.pixType).toEqual([
+      'Tipo de chave Pix inválido.',
+    ]);
   });
 
   it("refuses a key that is not the user's own", async () => {
