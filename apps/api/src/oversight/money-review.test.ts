@@ -51,7 +51,7 @@ describe('the held-money queue', () => {
     const withdrawal = await withdraw();
     expect(withdrawal.status).toBe('review');
     const held = await listHeldMoney(t.db);
-    expect(held.withdrawals.map((row) => [row.id, row.review_reason])).toContainEqual([
+    expect(held.withdrawals.map((row) => [row.id, row.reviewReason])).toContainEqual([
       withdrawal.id,
       'held_win',
     ]);
