@@ -286,6 +286,66 @@ const MONEY_SELECTORS = [
   ...numberCentsSelectors,
 ];
 
+// A row leaves its repository camelCase (docs/architecture.md#api-code-rules):
+// the repository aliases its columns (`selectFields`, `amount_cents AS
+// "amountCents"`), so no service, route or job reads a snake_case property.
+// A third party's wire format keeps its documented names: each file that
+// reads one lists those names, and any other snake_case read there still
+// fails. The folders below are the ones converted; the rest of src/ joins
+// as it is.
+const ROWS_MESSAGE =
+  'A row leaves its repository camelCase: alias the column there (selectFields, AS "camelCase") and read the camelCase field (docs/architecture.md#api-code-rules).';
+/** The selectors of a snake_case read (member, computed member, destructuring), `allowed` names aside. */
+const snakeSelectors = (allowed = []) => {
+  const except = allowed.length === 0 ? '' : `(?!(${allowed.join('|')})$)`;
+  const snake = `/^${except}[a-z][a-z0-9]*(_[a-z0-9]+)+$/`;
+  return [
+    `MemberExpression[computed=false] > Identifier.property[name=${snake}]`,
+    `MemberExpression[computed=true] > Literal.property[value=${snake}]`,
+    `ObjectPattern > Property > Identifier.key[name=${snake}]`,
+    `ObjectPattern > Property > Literal.key[value=${snake}]`,
+  ].map((selector) => ({ selector, message: ROWS_MESSAGE }));
+};
+export const CAMEL_ROW_FOLDERS = [
+  'backoffice',
+  'deposits',
+  'games',
+  'money',
+  'oversight',
+  'payouts',
+  'wallet',
+];
+/** Files that read a third party's wire format: whose, and the documented names they read. */
+export const WIRE_FORMAT_FIELDS = {
+  'src/games/aggregator-catalogue.ts': {
+    reason: "the aggregator's games list (docs/games.md#catalogue-from-the-aggregator)",
+    fields: ['game_code', 'url_thumb', 'url_background'],
+  },
+  'src/games/game-wallet.ts': {
+    reason: "the aggregator's seamless-wallet calls (@velas/domain/schemas/game-wallet)",
+    fields: ['request_uuid', 'transaction_uuid', 'reference_transaction_uuid', 'game_code'],
+  },
+  'src/payouts/payout-provider.ts': {
+    reason: "the payment provider's payout request (docs/api/providers.md)",
+    fields: ['payout_id'],
+  },
+  'src/wallet/pix-charges.ts': {
+    reason: "the payment provider's answer to a new charge (docs/api/providers.md)",
+    fields: ['br_code', 'expires_at'],
+  },
+};
+/** The SQL, money and row rules of a file of CAMEL_ROW_FOLDERS, its wire names aside. */
+const camelRowRules = (allowed) => ({
+  'no-restricted-syntax': [
+    'error',
+    { selector: `Literal[value=${SQL_START}]`, message: SQL_MESSAGE },
+    { selector: `TemplateElement[value.raw=${SQL_START}]`, message: SQL_MESSAGE },
+    ...MONEY_SELECTORS,
+    ...snakeSelectors(allowed),
+  ],
+});
+const CAMEL_ROW_IGNORES = ['src/**/*-repository.ts', 'src/**/*.test.ts'];
+
 // public/ holds browser scripts served as they are (the crash page's, the KYC
 // widget's): linted and type-checked (public/tsconfig.json) like the rest.
 // *.generated.ts files are written by a tool (openapi-typescript) and checked
@@ -315,6 +375,15 @@ export default [
       ],
     },
   },
+  {
+    files: CAMEL_ROW_FOLDERS.map((folder) => `src/${folder}/**/*.ts`),
+    ignores: [...CAMEL_ROW_IGNORES, ...Object.keys(WIRE_FORMAT_FIELDS)],
+    rules: camelRowRules([]),
+  },
+  ...Object.entries(WIRE_FORMAT_FIELDS).map(([file, { fields }]) => ({
+    files: [file],
+    rules: camelRowRules(fields),
+  })),
   {
     files: ['src/**/*-repository.ts', 'src/db/**', 'src/seed/**'],
     ignores: ['src/**/*.test.ts'],

@@ -3,7 +3,8 @@
 // layer and the seed; process.env outside env.ts and the harnesses; a route
 // handler over 40 lines; a route plugin over 60 lines; a money column typed number or a money field read
 // through Number(); a *Cents, amount or balance property or parameter typed
-// number; a relative import that leaves its module. Each case
+// number; a relative import that leaves its module; a snake_case read of a
+// row outside its repository. Each case
 // lints a few lines as if they sat at the path named, with the rules the real
 // config gives that path.
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ const LONG_PLUGIN = 'give each route group its own file';
 const MONEY = 'Money is Cents from where it is read';
 const CENTS = 'Money is Cents, never number';
 const ROOT = 'An import that leaves its module starts at the root';
+const ROWS = 'A row leaves its repository camelCase';
 
 /** The messages of RULES that `code` raises at `file` (relative to apps/api). */
 async function breaches(file: string, code: string): Promise<string[]> {
@@ -106,7 +108,7 @@ describe('money is Cents from where it is read', () => {
   const numberColumn =
     'export interface Row { id: number; amount_cents: number | string; held_cents: number | null }\n';
   const coerced =
-    'export const amount = (row: { amount_cents: unknown }) => Number(row.amount_cents);\n';
+    'export const amount = (row: { amountCents: unknown }) => Number(row.amountCents);\n';
 
   it.each(['src/wallet/zone-repository.ts', 'src/wallet/zone.ts', 'src/db/zone.ts'])(
     'refuses a *_cents column typed number or string, and Number() on a money field, in %s',
@@ -164,6 +166,49 @@ describe('a *Cents, amount or balance property or parameter is Cents, never numb
 
   it('leaves the tests alone', async () => {
     expect(await breaches('src/wallet/zone.test.ts', numberCents)).toEqual([]);
+  }, 60_000);
+});
+
+describe('a row leaves its repository camelCase', () => {
+  const snakeReads =
+    'export const key = (row: { pix_key: string }) => row.pix_key;\n' +
+    "export const user = (row: { user_id: number }) => row['user_id'];\n" +
+    'export const paid = ({ paid_at }: { paid_at: Date }) => paid_at;\n' +
+    "export const kyc = ({ 'kyc_status': kyc }: { kyc_status: string }) => kyc;\n";
+  const camelReads =
+    'export const key = (row: { pixKey: string; id: number }) => `${row.pixKey}${row.id}`;\n' +
+    'export const paid = ({ paidAt }: { paidAt: Date }) => paidAt;\n' +
+    "export const write = (userId: number) => ({ user_id: userId, 'kyc_status': 'none' });\n";
+
+  it.each(['src/wallet/zone.ts', 'src/backoffice/players/zone.ts', 'src/payouts/zone.ts'])(
+    'refuses a snake_case read in %s',
+    async (file) => {
+      expect(await breaches(file, snakeReads)).toEqual(
+        Array.from({ length: 4 }, (): unknown => expect.stringContaining(ROWS)),
+      );
+    },
+    60_000,
+  );
+
+  it('allows camelCase reads, and snake_case keys written (a wire body, an insert)', async () => {
+    expect(await breaches('src/wallet/zone.ts', camelReads)).toEqual([]);
+  }, 60_000);
+
+  it.each(['src/wallet/zone-repository.ts', 'src/wallet/zone.test.ts', 'src/db/zone.ts'])(
+    'leaves %s alone: rows are snake_case there',
+    async (file) => {
+      expect(await breaches(file, snakeReads)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it("allows a listed wire file the third party's names, and no other", async () => {
+    const code =
+      'export const uuid = (body: { transaction_uuid: string }) => body.transaction_uuid;\n' +
+      'export const key = (row: { pix_key: string }) => row.pix_key;\n';
+    expect(await breaches('src/games/game-wallet.ts', code)).toEqual([
+      expect.stringContaining(ROWS),
+    ]);
   }, 60_000);
 });
 

@@ -6,10 +6,10 @@ import { authMessages } from '@velas/domain/messages/auth';
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '#/db/database';
 import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 import { Unauthenticated } from '#/domain-errors';
 
-const accountColumns = selectColumns('users', [
+const accountColumns = selectFields('users', [
   'id',
   'name',
   'email',
@@ -29,7 +29,7 @@ const accountColumns = selectColumns('users', [
   'neighborhood',
   'number',
   'balance_cents',
-]).narrow<{ kyc_rejection: KycRejection | null; balance_cents: Cents }>();
+]).narrow<{ kycRejection: KycRejection | null; balanceCents: Cents }>();
 
 /** The account, with its birth date as the text `YYYY-MM-DD`. */
 export type AccountRow = RowOf<typeof accountColumns> & { birth_date: string | null };
@@ -46,7 +46,7 @@ export async function loadAccount(db: Queryable, userId: number): Promise<Accoun
   return account;
 }
 
-const credentialColumns = selectColumns('users', [
+const credentialColumns = selectFields('users', [
   'id',
   'cpf',
   'password_hash',
@@ -67,16 +67,16 @@ export async function findCredentials(db: Queryable, email: string): Promise<Cre
 
 /** The account's stored password hash (the password change checks the current one). */
 export async function loadPasswordHash(db: Queryable, userId: number): Promise<string> {
-  const { rows } = await db.query<Pick<Credentials, 'password_hash'>>(
-    'SELECT password_hash FROM users WHERE id = $1',
+  const { rows } = await db.query<Pick<Credentials, 'passwordHash'>>(
+    'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',
     [userId],
   );
-  const hash = rows[0]?.password_hash;
+  const hash = rows[0]?.passwordHash;
   if (hash === undefined) throw new Unauthenticated(authMessages.unauthenticated);
   return hash;
 }
 
-const emailStatusColumns = selectColumns('users', ['email', 'status']);
+const emailStatusColumns = selectFields('users', ['email', 'status']);
 export type EmailAndStatus = RowOf<typeof emailStatusColumns>;
 
 /**
@@ -170,8 +170,8 @@ export async function updateAddress(
 }
 
 /** What a money path reads of the account once it holds its lock. */
-const lockedColumns = selectColumns('users', ['id', 'status', 'balance_cents']).narrow<{
-  balance_cents: Cents;
+const lockedColumns = selectFields('users', ['id', 'status', 'balance_cents']).narrow<{
+  balanceCents: Cents;
 }>();
 export type LockedAccount = RowOf<typeof lockedColumns>;
 
@@ -191,8 +191,8 @@ export async function lockUser(tx: Tx, userId: number): Promise<LockedAccount | 
 }
 
 /** The account a KYC verdict is for, with who holds its CPF (docs/product/kyc.md#cpf-claim). */
-const verdictColumns = selectColumns('users', ['id', 'cpf', 'cpf_role']).narrow<{
-  cpf_role: 'holder' | 'claimant' | 'released';
+const verdictColumns = selectFields('users', ['id', 'cpf', 'cpf_role']).narrow<{
+  cpfRole: 'holder' | 'claimant' | 'released';
 }>();
 export type VerdictAccount = RowOf<typeof verdictColumns>;
 
@@ -212,8 +212,8 @@ export async function lockVerdictAccount(tx: Tx, userId: number): Promise<Verdic
   return account;
 }
 
-const holderColumns = selectColumns('users', ['id', 'kyc_status', 'balance_cents']).narrow<{
-  balance_cents: Cents;
+const holderColumns = selectFields('users', ['id', 'kyc_status', 'balance_cents']).narrow<{
+  balanceCents: Cents;
 }>();
 export type CpfHolder = RowOf<typeof holderColumns>;
 
@@ -226,7 +226,7 @@ export async function lockCpfHolder(tx: Tx, cpf: string): Promise<CpfHolder | un
   return rows[0];
 }
 
-const holderContactColumns = selectColumns('users', ['id', 'email', 'kyc_status']);
+const holderContactColumns = selectFields('users', ['id', 'email', 'kyc_status']);
 
 export interface CpfHolderContact {
   id: number;
@@ -246,5 +246,5 @@ export async function findCpfHolderContact(
   );
   const holder = rows[0];
   if (holder === undefined) return null;
-  return { id: holder.id, email: holder.email, verified: holder.kyc_status === 'approved' };
+  return { id: holder.id, email: holder.email, verified: holder.kycStatus === 'approved' };
 }

@@ -3,7 +3,7 @@
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database';
 import { recentRowsOf } from '#/db/recent-rows';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 
 export interface AuditRow {
   at: Date | null;
@@ -39,14 +39,26 @@ export async function insertAuditRow(tx: Queryable, row: AuditRow): Promise<void
 export interface StoredAuditRow {
   id: number;
   at: Date;
-  user_id: number | null;
+  userId: number | null;
   actor: string;
   category: AuditCategory;
   action: string;
-  amount_cents: Cents | null;
+  amountCents: Cents | null;
   details: Record<string, unknown>;
-  request_id: string | null;
+  requestId: string | null;
 }
+
+const storedAuditColumns = selectFields('audit_events', [
+  'id',
+  'at',
+  'user_id',
+  'actor',
+  'category',
+  'action',
+  'amount_cents',
+  'details',
+  'request_id',
+]).narrow<Pick<StoredAuditRow, 'category' | 'amountCents' | 'details'>>();
 
 /** Rows of one actor (`staff:<id>`), of one player, or both, after `afterId`, oldest first. */
 export async function auditRowsFiltered(
@@ -56,7 +68,7 @@ export async function auditRowsFiltered(
   limit: number,
 ): Promise<StoredAuditRow[]> {
   const { rows } = await db.query<StoredAuditRow>(
-    `SELECT id, at, user_id, actor, category, action, amount_cents, details, request_id
+    `SELECT ${storedAuditColumns.sql}
      FROM audit_events
      WHERE ($1::text IS NULL OR actor = $1) AND ($2::integer IS NULL OR user_id = $2) AND id > $3
      ORDER BY id LIMIT $4`,
@@ -141,18 +153,4 @@ export const recentAuditRows: (
   db: Queryable,
   userId: number,
   limit: number,
-) => Promise<StoredAuditRow[]> = recentRowsOf(
-  'audit_events',
-  selectColumns('audit_events', [
-    'id',
-    'at',
-    'user_id',
-    'actor',
-    'category',
-    'action',
-    'amount_cents',
-    'details',
-    'request_id',
-  ]).narrow<Pick<StoredAuditRow, 'category' | 'amount_cents' | 'details'>>(),
-  'id',
-);
+) => Promise<StoredAuditRow[]> = recentRowsOf('audit_events', storedAuditColumns, 'id');

@@ -1,7 +1,7 @@
 // The `sessions` table: one row per issued token (its hash only), revocable, with an expiry.
 import type { Queryable } from '#/db/database';
 import { recentRowsOf } from '#/db/recent-rows';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 
 export async function insertSession(
   db: Queryable,
@@ -57,6 +57,6 @@ export async function revokeSessionsOf(
 /** The user's latest sessions, newest first (the back office's player view). */
 export const recentSessions = recentRowsOf(
   'sessions',
-  selectColumns('sessions', ['created_at', 'expires_at', 'revoked_at']),
+  selectFields('sessions', ['created_at', 'expires_at', 'revoked_at']),
   'created_at',
 );

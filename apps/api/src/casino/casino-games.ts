@@ -52,24 +52,24 @@ export async function catalogueCategories(
   const shown = (await catalogue?.games()) ?? null;
   const categories = new Map<number, Category>();
   for (const row of await listCatalogue(db)) {
-    if (shown !== null && (row.game_code === null || !shown.has(row.game_code))) continue;
-    let category = categories.get(row.category_id);
+    if (shown !== null && (row.gameCode === null || !shown.has(row.gameCode))) continue;
+    let category = categories.get(row.categoryId);
     if (category === undefined) {
       category = {
-        id: row.category_id,
-        name: row.category_name,
-        position: row.category_position,
+        id: row.categoryId,
+        name: row.categoryName,
+        position: row.categoryPosition,
         games: [],
       };
-      categories.set(row.category_id, category);
+      categories.set(row.categoryId, category);
     }
     if (row.id !== null && row.name !== null) {
       category.games.push({
         id: row.id,
         name: row.name,
         image: tileBase(publicOrigin, row.id),
-        rtp: row.rtp_percent,
-        playable: connected && row.game_code !== null,
+        rtp: row.rtpPercent,
+        playable: connected && row.gameCode !== null,
       });
     }
   }
@@ -111,7 +111,7 @@ export async function startGame(
   const account = await loadAccount(app.db, player.userId);
   // Like a real betting house, games open only for verified players
   // (docs/product/games.md#game-frames).
-  if (account.kyc_status !== 'approved')
+  if (account.kycStatus !== 'approved')
     throw new Forbidden(commonMessages.gameStartNeedsVerification);
   await assertMayPlay(app.db, player.userId, player.limits, app.clock());
   const { mobile } = frame;

@@ -1,6 +1,6 @@
 import type { Cents } from '@velas/domain/money';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { selectColumns, type RowOf } from './select-columns.js';
+import { selectColumns, selectFields, type RowOf } from './select-columns.js';
 
 describe('selectColumns', () => {
   it('renames a field to its column, keeps one of the same name as it is', () => {
@@ -28,5 +28,20 @@ describe('selectColumns', () => {
     selectColumns('withdrawals', { amount: 'amount' });
     // @ts-expect-error -- a string is no narrower than an int8.
     columns.narrow<{ amountCents: string }>();
+  });
+
+  it('reads a list of columns under their camelCase names, typed from the schema', () => {
+    const columns = selectFields('withdrawals', ['id', 'amount_cents', 'review_reason']).narrow<{
+      amountCents: Cents;
+    }>();
+    expect(columns.sql).toBe('id, amount_cents AS "amountCents", review_reason AS "reviewReason"');
+    expect(columns.of('w')).toBe(
+      'w.id AS "id", w.amount_cents AS "amountCents", w.review_reason AS "reviewReason"',
+    );
+    expectTypeOf<RowOf<typeof columns>>().toEqualTypeOf<{
+      id: number;
+      amountCents: Cents;
+      reviewReason: string | null;
+    }>();
   });
 });

@@ -70,3 +70,30 @@ export function selectColumns(
   };
   return selection;
 }
+
+/** `amount_cents` → `amountCents`: the name a record outside its repository reads. */
+export type CamelCase<Column extends string> = Column extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Column;
+
+/** The same rename as `CamelCase`, at run time. */
+export function camelCase(column: string): string {
+  return column.replaceAll(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The columns of `table` a repository reads, each under its camelCase name
+ * (`amount_cents AS "amountCents"`): the SQL renames them, so a row leaves its
+ * repository as the record every service reads (docs/architecture.md#api-code-rules).
+ */
+export function selectFields<T extends TableName, const Columns extends ColumnList<T>>(
+  table: T,
+  columns: Columns,
+): ColumnSelection<
+  Simplify<{ [Column in Columns[number] as CamelCase<Column>]: Tables[T][Column] }>
+> {
+  return selectColumns(
+    table,
+    Object.fromEntries(columns.map((column) => [camelCase(column), column])) as ColumnMap<T>,
+  ) as never;
+}

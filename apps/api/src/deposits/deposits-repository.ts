@@ -3,9 +3,9 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '#/db/database';
 import { recentRowsOf } from '#/db/recent-rows';
 import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 
-const depositColumns = selectColumns('deposits', [
+const depositColumns = selectFields('deposits', [
   'id',
   'amount_cents',
   'status',
@@ -15,7 +15,7 @@ const depositColumns = selectColumns('deposits', [
   'created_at',
   'expires_at',
   'paid_at',
-]).narrow<{ amount_cents: Cents; status: 'pending' | 'paid' | 'cancelled' }>();
+]).narrow<{ amountCents: Cents; status: 'pending' | 'paid' | 'cancelled' }>();
 export type DepositRow = RowOf<typeof depositColumns>;
 
 export interface ReservedDeposit {
@@ -100,9 +100,9 @@ export async function selectOpenDeposits(
 export async function selectChargeForUpdate(
   tx: Tx,
   id: string,
-): Promise<(DepositRow & { user_id: number }) | undefined> {
-  const { rows } = await tx.query<DepositRow & { user_id: number }>(
-    `SELECT user_id, ${depositColumns.sql} FROM deposits WHERE id = $1 FOR UPDATE`,
+): Promise<(DepositRow & { userId: number }) | undefined> {
+  const { rows } = await tx.query<DepositRow & { userId: number }>(
+    `SELECT user_id AS "userId", ${depositColumns.sql} FROM deposits WHERE id = $1 FOR UPDATE`,
     [id],
   );
   return rows[0];
@@ -156,14 +156,14 @@ export async function cancelOwnOpenCharge(
   return rows[0];
 }
 
-const chargeLineColumns = selectColumns('deposits', [
+const chargeLineColumns = selectFields('deposits', [
   'id',
   'amount_cents',
   'status',
   'created_at',
   'expires_at',
   'paid_at',
-]).narrow<Pick<DepositRow, 'amount_cents' | 'status'>>();
+]).narrow<Pick<DepositRow, 'amountCents' | 'status'>>();
 
 /** The user's latest charges, issued or not, newest first (the back office's player view). */
 export const recentDeposits = recentRowsOf('deposits', chargeLineColumns, 'created_at');

@@ -4,20 +4,20 @@
 import type { Queryable } from '#/db/database';
 
 export interface CatalogueRow {
-  category_id: number;
-  category_name: string;
-  category_position: number;
+  categoryId: number;
+  categoryName: string;
+  categoryPosition: number;
   /** Null for a category without games (LEFT JOIN). */
   id: number | null;
   name: string | null;
-  rtp_percent: number | null;
-  game_code: string | null;
+  rtpPercent: number | null;
+  gameCode: string | null;
 }
 
 export async function listCatalogue(db: Queryable): Promise<CatalogueRow[]> {
   const { rows } = await db.query<CatalogueRow>(
-    `SELECT c.id AS category_id, c.name AS category_name, c.position AS category_position, g.id, g.name,
-       g.rtp_percent, g.game_code
+    `SELECT c.id AS "categoryId", c.name AS "categoryName", c.position AS "categoryPosition", g.id,
+       g.name, g.rtp_percent AS "rtpPercent", g.game_code AS "gameCode"
      FROM casino_categories c LEFT JOIN casino_games g ON g.category_id = c.id
      ORDER BY c.position, c.id, g.position, g.id`,
   );

@@ -5,13 +5,13 @@ import type { Queryable } from '#/db/database';
 import type { GameTransaction, TransactionKind } from './game-wallet-repository.js';
 
 export interface PlayerTransaction {
-  transaction_uuid: string;
+  transactionUuid: string;
   kind: TransactionKind;
   game: string | null;
   round: string | null;
-  amount_cents: Cents;
+  amountCents: Cents;
   status: GameTransaction['status'];
-  created_at: Date;
+  createdAt: Date;
 }
 
 /** The user's latest transactions, newest first. */
@@ -21,7 +21,8 @@ export async function recentGameTransactions(
   limit: number,
 ): Promise<PlayerTransaction[]> {
   const { rows } = await db.query<PlayerTransaction>(
-    `SELECT t.transaction_uuid, t.kind, g.name AS game, t.round, t.amount_cents, t.status, t.created_at
+    `SELECT t.transaction_uuid AS "transactionUuid", t.kind, g.name AS game, t.round,
+       t.amount_cents AS "amountCents", t.status, t.created_at AS "createdAt"
      FROM game_transactions t LEFT JOIN casino_games g ON g.id = t.game_id
      WHERE t.user_id = $1 ORDER BY t.created_at DESC LIMIT $2`,
     [userId, limit],

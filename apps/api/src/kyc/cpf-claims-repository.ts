@@ -29,10 +29,10 @@ export async function handOverCpf(
   await tx.query(
     `INSERT INTO cpf_claims (cpf, claimant_id, released_id, held_balance_cents, claimed_at)
      VALUES ($1, $2, $3, $4, $5)`,
-    [cpf, claimantId, holder.id, holder.balance_cents, now],
+    [cpf, claimantId, holder.id, holder.balanceCents, now],
   );
   // Both accounts' trails say what happened to the CPF (docs/operations/audit-trail.md#audit-trail).
-  const details = { claimantId, releasedId: holder.id, heldBalanceCents: holder.balance_cents };
+  const details = { claimantId, releasedId: holder.id, heldBalanceCents: holder.balanceCents };
   await recordAudit(tx, {
     actor,
     userId: claimantId,
@@ -66,10 +66,10 @@ export async function cpfClaimOf(db: Queryable, userId: number): Promise<'grante
 
 export interface CpfClaimSide {
   id: number;
-  claimant_id: number;
-  review_status: CpfClaimStatus;
-  held_balance_cents: Cents;
-  claimed_at: Date;
+  claimantId: number;
+  reviewStatus: CpfClaimStatus;
+  heldBalanceCents: Cents;
+  claimedAt: Date;
 }
 
 /** The latest claims the user made or lost a CPF to, newest first (the back office's player view). */
@@ -79,7 +79,8 @@ export async function recentCpfClaims(
   limit: number,
 ): Promise<CpfClaimSide[]> {
   const { rows } = await db.query<CpfClaimSide>(
-    `SELECT id, claimant_id, review_status, held_balance_cents, claimed_at FROM cpf_claims
+    `SELECT id, claimant_id AS "claimantId", review_status AS "reviewStatus",
+       held_balance_cents AS "heldBalanceCents", claimed_at AS "claimedAt" FROM cpf_claims
      WHERE claimant_id = $1 OR released_id = $1 ORDER BY claimed_at DESC LIMIT $2`,
     [userId, limit],
   );

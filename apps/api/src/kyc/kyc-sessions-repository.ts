@@ -8,7 +8,7 @@ import { recordAudit } from '#/audit/audit-trail';
 import type { Queryable, Tx } from '#/db/database';
 import { recentRowsOf } from '#/db/recent-rows';
 import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { selectColumns, selectFields } from '#/db/select-columns';
 
 const sessionColumns = selectColumns('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
   flow: KycFlow;
@@ -99,7 +99,7 @@ export async function setUserKycStatus(
 /** The user's latest verifications, newest first (the back office's player view). */
 export const recentKycSessions = recentRowsOf(
   'kyc_sessions',
-  selectColumns('kyc_sessions', ['status', 'created_at', 'finished_at']).narrow<
+  selectFields('kyc_sessions', ['status', 'created_at', 'finished_at']).narrow<
     Pick<KycSessionRow, 'status'>
   >(),
   'created_at',

@@ -41,11 +41,11 @@ export async function decideVerdict(
     now,
   );
   if (mismatch !== null) return rejected(mismatch);
-  if (session.flow !== 'kyc-full' || account.cpf_role !== 'claimant')
+  if (session.flow !== 'kyc-full' || account.cpfRole !== 'claimant')
     return { result: 'approved', rejection: null, releasedAccountId: null };
 
   const holder = await lockCpfHolder(tx, account.cpf);
-  if (holder?.kyc_status === 'approved') return rejected('cpf_verified_elsewhere');
+  if (holder?.kycStatus === 'approved') return rejected('cpf_verified_elsewhere');
   if (holder !== undefined)
     await handOverCpf(tx, account.cpf, holder, account.id, new Date(now), actor);
   else await becomeHolder(tx, account.id);

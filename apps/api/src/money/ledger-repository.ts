@@ -4,7 +4,7 @@ import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Tx } from '#/db/database';
 import { recentRowsOf } from '#/db/recent-rows';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 
 export interface LedgerRow {
   userId: number;
@@ -83,7 +83,7 @@ export async function moveBalance(
   return row === undefined ? undefined : { id: row.id, balanceAfter: row.balance_after_cents };
 }
 
-const storedEntryColumns = selectColumns('ledger_entries', [
+const storedEntryColumns = selectFields('ledger_entries', [
   'id',
   'amount_cents',
   'kind',
@@ -92,10 +92,10 @@ const storedEntryColumns = selectColumns('ledger_entries', [
   'balance_after_cents',
   'created_at',
 ]).narrow<{
-  amount_cents: Cents;
+  amountCents: Cents;
   kind: TransactionSource;
   status: LedgerStatus;
-  balance_after_cents: Cents;
+  balanceAfterCents: Cents;
 }>();
 
 /** The user's latest entries, newest first (the back office's player view). */

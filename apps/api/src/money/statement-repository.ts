@@ -8,17 +8,17 @@ import { referenceParts } from './ledger-references.js';
 
 export interface StatementRow {
   id: number;
-  created_at: Date;
-  amount_cents: Cents;
-  balance_after_cents: Cents;
+  createdAt: Date;
+  amountCents: Cents;
+  balanceAfterCents: Cents;
   kind: StatementKind;
   /** A withdrawal's state now (processing, review, paid, failed), else the entry's own. */
   status: string;
-  game_name: string | null;
+  gameName: string | null;
   /** The game's round, named by the win when there is one. */
   round: string | null;
   /** A win's own bet, when the aggregator named it: what the prize is measured against. */
-  bet_cents: Cents | null;
+  betCents: Cents | null;
 }
 
 export interface StatementFilter {
@@ -50,8 +50,9 @@ export async function findStatementPage(
   limit: number,
 ): Promise<StatementRow[]> {
   const { rows } = await db.query<StatementRow>(
-    `SELECT e.id, e.created_at, e.amount_cents, e.balance_after_cents, ${KIND} AS kind,
-            COALESCE(w.status, ledger_status_code(e.status)) AS status, e.game_name,
+    `SELECT e.id, e.created_at AS "createdAt", e.amount_cents AS "amountCents",
+            e.balance_after_cents AS "balanceAfterCents", ${KIND} AS kind,
+            COALESCE(w.status, ledger_status_code(e.status)) AS status, e.game_name AS "gameName",
             CASE t.kind
               WHEN 'bet' THEN COALESCE(
                 (SELECT won.round FROM game_transactions won
@@ -61,7 +62,7 @@ export async function findStatementPage(
               WHEN 'win' THEN COALESCE(t.round, bet.round)
               ELSE COALESCE(bet.round, t.round)
             END AS round,
-            CASE WHEN t.kind = 'win' THEN bet.amount_cents END AS bet_cents
+            CASE WHEN t.kind = 'win' THEN bet.amount_cents END AS "betCents"
      FROM ledger_entries e
      LEFT JOIN withdrawals w
        ON e.kind = 'Withdraw' AND w.user_id = e.user_id AND e.reference = $7::text || w.id::text

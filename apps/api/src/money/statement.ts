@@ -43,7 +43,7 @@ export function roundLabel(round: string): string | null {
 }
 
 function gameDetail(row: StatementRow): string {
-  const game = row.game_name ?? gamesMessages.recordKindGame;
+  const game = row.gameName ?? gamesMessages.recordKindGame;
   const round = row.round === null ? null : roundLabel(row.round);
   return round === null ? game : `${game}, rodada ${round}`;
 }
@@ -55,9 +55,9 @@ function detail(row: StatementRow): string {
     refund: () => 'Valor de um saque que falhou, de volta ao saldo',
     bet: () => gameDetail(row),
     win: () =>
-      row.bet_cents === null
+      row.betCents === null
         ? gameDetail(row)
-        : `${gameDetail(row)}: ${prizeResult(row.amount_cents, row.bet_cents)}`,
+        : `${gameDetail(row)}: ${prizeResult(row.amountCents, row.betCents)}`,
     rollback: () => `${gameDetail(row)}: aposta devolvida pelo jogo`,
     adjustment: () => 'Ajuste feito pela equipe da casa, aprovado por duas pessoas',
   };
@@ -67,10 +67,10 @@ function detail(row: StatementRow): string {
 export function toStatementLine(row: StatementRow): StatementLine {
   return {
     id: row.id,
-    at: row.created_at.toISOString(),
+    at: row.createdAt.toISOString(),
     kind: row.kind,
-    amount: row.amount_cents,
-    balanceAfter: row.balance_after_cents,
+    amount: row.amountCents,
+    balanceAfter: row.balanceAfterCents,
     detail: detail(row),
   };
 }
@@ -97,7 +97,7 @@ export async function statementPage(
   const rows = await findStatementPage(db, filter, query.cursor ?? null, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const lines = page.map(toStatementLine);
-  const dates = [...new Set(page.map((row) => toSaoPaulo(row.created_at).date))];
+  const dates = [...new Set(page.map((row) => toSaoPaulo(row.createdAt).date))];
   const days = await sumStatementDays(
     db,
     filter,

@@ -12,22 +12,22 @@ const REASONS = {
 export function heldMoneyText(held: HeldMoney): string {
   const withdrawals = held.withdrawals.map((row) =>
     [
-      row.created_at.toISOString(),
+      row.createdAt.toISOString(),
       String(row.id),
-      String(row.user_id),
-      formatCents(row.amount_cents),
-      `${row.pix_type} ${row.pix_key}`,
-      REASONS[row.review_reason],
+      String(row.userId),
+      formatCents(row.amountCents),
+      `${row.pixType} ${row.pixKey}`,
+      REASONS[row.reviewReason],
     ].join('\t'),
   );
   const wins = held.wins.map((row) =>
     [
-      row.created_at.toISOString(),
+      row.createdAt.toISOString(),
       String(row.id),
-      String(row.user_id),
-      formatCents(row.amount_cents),
-      `aposta ${formatCents(row.bet_cents)}, teto ${formatCents(row.limit_cents)}`,
-      row.game_name ?? '(jogo desconhecido)',
+      String(row.userId),
+      formatCents(row.amountCents),
+      `aposta ${formatCents(row.betCents)}, teto ${formatCents(row.limitCents)}`,
+      row.gameName ?? '(jogo desconhecido)',
     ].join('\t'),
   );
   return [

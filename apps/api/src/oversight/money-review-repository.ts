@@ -5,10 +5,10 @@ import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { Queryable, Tx } from '#/db/database';
 import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 import type { ReviewReason } from '#/wallet/withdrawals/brakes';
 
-const withdrawalColumns = selectColumns('withdrawals', [
+const withdrawalColumns = selectFields('withdrawals', [
   'id',
   'user_id',
   'amount_cents',
@@ -17,10 +17,10 @@ const withdrawalColumns = selectColumns('withdrawals', [
   'status',
   'review_reason',
   'created_at',
-]).narrow<{ amount_cents: Cents; pix_type: PixKeyType; review_reason: ReviewReason }>();
+]).narrow<{ amountCents: Cents; pixType: PixKeyType; reviewReason: ReviewReason }>();
 export type HeldWithdrawalRow = RowOf<typeof withdrawalColumns>;
 
-const winColumns = selectColumns('held_wins', [
+const winColumns = selectFields('held_wins', [
   'id',
   'transaction_uuid',
   'user_id',
@@ -31,9 +31,9 @@ const winColumns = selectColumns('held_wins', [
   'status',
   'created_at',
 ]).narrow<{
-  bet_cents: Cents;
-  amount_cents: Cents;
-  limit_cents: Cents;
+  betCents: Cents;
+  amountCents: Cents;
+  limitCents: Cents;
   status: 'held' | 'released' | 'returned';
 }>();
 export type HeldWinRow = RowOf<typeof winColumns>;

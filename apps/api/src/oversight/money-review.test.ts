@@ -50,8 +50,8 @@ describe('the held-money queue', () => {
     const withdrawal = await withdraw();
     expect(withdrawal.status).toBe('review');
     const held = await listHeldMoney(t.db);
-    expect(held.wins.map((row) => [row.id, row.amount_cents])).toContainEqual([winId, 200_000]);
-    expect(held.withdrawals.map((row) => [row.id, row.review_reason])).toContainEqual([
+    expect(held.wins.map((row) => [row.id, row.amountCents])).toContainEqual([winId, 200_000]);
+    expect(held.withdrawals.map((row) => [row.id, row.reviewReason])).toContainEqual([
       withdrawal.id,
       'held_win',
     ]);

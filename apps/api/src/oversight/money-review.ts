@@ -41,7 +41,7 @@ export interface Reviewer {
 }
 
 /** One kind of held money: how its row is found, marked and carried out. */
-interface HeldKind<Row extends { user_id: number; amount_cents: Cents }, Result> {
+interface HeldKind<Row extends { userId: number; amountCents: Cents }, Result> {
   /** The audit action's prefix: `withdrawal_released`, `win_returned`. */
   action: 'withdrawal' | 'win';
   notFound: string;
@@ -53,7 +53,7 @@ interface HeldKind<Row extends { user_id: number; amount_cents: Cents }, Result>
 }
 
 /** Lock, refuse what was decided already, mark, audit, carry out: in the caller's transaction. */
-async function settleHeld<Row extends { user_id: number; amount_cents: Cents }, Result>(
+async function settleHeld<Row extends { userId: number; amountCents: Cents }, Result>(
   kind: HeldKind<Row, Result>,
   tx: Tx,
   id: number,
@@ -67,10 +67,10 @@ async function settleHeld<Row extends { user_id: number; amount_cents: Cents }, 
   await kind.mark(tx, id, outcome, reviewer.actor, new Date(reviewer.now));
   await recordAudit(tx, {
     actor: reviewer.actor,
-    userId: row.user_id,
+    userId: row.userId,
     category: 'money',
     action: `${kind.action}_${outcome}`,
-    amountCents: row.amount_cents,
+    amountCents: row.amountCents,
     details: kind.details(row, id),
     at: reviewer.now,
   });
@@ -84,24 +84,24 @@ const heldWithdrawal: HeldKind<HeldWithdrawalRow, string | null> = {
   lock: lockWithdrawal,
   stillHeld: (row) => row.status === 'review',
   mark: markWithdrawalReviewed,
-  details: (row, id) => ({ withdrawalId: id, reason: row.review_reason }),
+  details: (row, id) => ({ withdrawalId: id, reason: row.reviewReason }),
   async carryOut(tx, row, decision, reviewer) {
     if (decision === 'release')
       return queueWithdrawalPayout(
         tx,
         {
           id: row.id,
-          userId: row.user_id,
-          amountCents: row.amount_cents,
-          pixType: row.pix_type,
-          pixKey: row.pix_key,
+          userId: row.userId,
+          amountCents: row.amountCents,
+          pixType: row.pixType,
+          pixKey: row.pixKey,
         },
         reviewer.now,
       );
     await postLedgerEntry(tx, {
       actor: reviewer.actor,
-      userId: row.user_id,
-      amount: toCents(row.amount_cents),
+      userId: row.userId,
+      amount: toCents(row.amountCents),
       kind: 'Withdraw',
       status: 'reversed',
       reference: reversalReference(row.id),
@@ -118,18 +118,18 @@ const heldWin: HeldKind<HeldWinRow, void> = {
   lock: lockHeldWin,
   stillHeld: (row) => row.status === 'held',
   mark: markWinDecided,
-  details: (row, id) => ({ heldWinId: id, transactionUuid: row.transaction_uuid }),
+  details: (row, id) => ({ heldWinId: id, transactionUuid: row.transactionUuid }),
   async carryOut(tx, row, decision, reviewer) {
     if (decision === 'return') return;
     // The reference the win would have had: unique, so it is credited at most once.
     await postLedgerEntry(tx, {
       actor: reviewer.actor,
-      userId: row.user_id,
-      amount: toCents(row.amount_cents),
+      userId: row.userId,
+      amount: toCents(row.amountCents),
       kind: 'CasinoTransaction',
       status: GAME_LEDGER_STATUS.win,
-      gameName: row.game_name,
-      reference: gameReference(row.transaction_uuid),
+      gameName: row.gameName,
+      reference: gameReference(row.transactionUuid),
       at: reviewer.now,
     });
   },

@@ -3,11 +3,11 @@ import type { Cents } from '@velas/domain/money';
 import { withdrawRequestSchema, type PixKeyType } from '@velas/domain/schemas/wallet';
 import type { Queryable, Tx } from '#/db/database';
 import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 
 export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
 
-const payoutColumns = selectColumns('payouts', [
+const payoutColumns = selectFields('payouts', [
   'id',
   'purpose',
   // null only for the refund of a payment of a charge we do not have.
@@ -22,33 +22,33 @@ const payoutColumns = selectColumns('payouts', [
   'failure_reason',
   'created_at',
   'settled_at',
-]).narrow<{ purpose: 'withdrawal' | 'refund'; amount_cents: Cents; status: PayoutStatus }>();
+]).narrow<{ purpose: 'withdrawal' | 'refund'; amountCents: Cents; status: PayoutStatus }>();
 type StoredPayout = RowOf<typeof payoutColumns>;
 
 /** The columns every payout has whatever its purpose. */
 type PayoutBase = Omit<
   StoredPayout,
-  'purpose' | 'user_id' | 'withdrawal_id' | 'pix_type' | 'pix_key' | 'payment_id'
+  'purpose' | 'userId' | 'withdrawalId' | 'pixType' | 'pixKey' | 'paymentId'
 >;
 
 /** A withdrawal paid to the player's Pix key. */
 export type WithdrawalPayout = PayoutBase & {
   purpose: 'withdrawal';
-  user_id: number;
-  withdrawal_id: number;
-  pix_type: PixKeyType;
-  pix_key: string;
-  payment_id: null;
+  userId: number;
+  withdrawalId: number;
+  pixType: PixKeyType;
+  pixKey: string;
+  paymentId: null;
 };
 
 /** A received payment returned to whoever paid it, by its id; no player for a charge we do not have. */
 export type RefundPayout = PayoutBase & {
   purpose: 'refund';
-  user_id: number | null;
-  withdrawal_id: null;
-  pix_type: null;
-  pix_key: null;
-  payment_id: string;
+  userId: number | null;
+  withdrawalId: null;
+  pixType: null;
+  pixKey: null;
+  paymentId: string;
 };
 
 /** A payout as read: what its purpose needs is there, so nothing is sent with a blank. */
@@ -72,11 +72,11 @@ const pixKeyTypeSchema = withdrawRequestSchema.shape.pixType;
 function payoutOf(row: StoredPayout): PayoutRow {
   const {
     purpose,
-    user_id: userId,
-    withdrawal_id: withdrawalId,
-    pix_type: pixType,
-    pix_key: pixKey,
-    payment_id: paymentId,
+    userId: userId,
+    withdrawalId: withdrawalId,
+    pixType: pixType,
+    pixKey: pixKey,
+    paymentId: paymentId,
     ...base
   } = row;
   const present = (text: string | null): text is string => text !== null && text.trim() !== '';
@@ -85,11 +85,11 @@ function payoutOf(row: StoredPayout): PayoutRow {
     return {
       ...base,
       purpose,
-      user_id: userId,
-      withdrawal_id: null,
-      pix_type: null,
-      pix_key: null,
-      payment_id: paymentId,
+      userId: userId,
+      withdrawalId: null,
+      pixType: null,
+      pixKey: null,
+      paymentId: paymentId,
     };
   }
   if (withdrawalId === null || userId === null)
@@ -101,11 +101,11 @@ function payoutOf(row: StoredPayout): PayoutRow {
   return {
     ...base,
     purpose,
-    user_id: userId,
-    withdrawal_id: withdrawalId,
-    pix_type: type.data,
-    pix_key: pixKey,
-    payment_id: null,
+    userId: userId,
+    withdrawalId: withdrawalId,
+    pixType: type.data,
+    pixKey: pixKey,
+    paymentId: null,
   };
 }
 
@@ -179,7 +179,7 @@ export async function selectWithdrawalPayoutId(
   return rows[0]?.id;
 }
 
-const queuedColumns = selectColumns('payouts', ['id', 'created_at']);
+const queuedColumns = selectFields('payouts', ['id', 'created_at']);
 export type QueuedPayout = RowOf<typeof queuedColumns>;
 
 /**
@@ -198,7 +198,7 @@ export async function selectQueuedPayouts(
      WHERE status = 'queued' AND created_at <= $1
        AND ($2::timestamptz IS NULL OR (created_at, id) > ($2, $3))
      ORDER BY created_at, id LIMIT $4`,
-    [before, after?.created_at ?? null, after?.id ?? null, limit],
+    [before, after?.createdAt ?? null, after?.id ?? null, limit],
   );
   return rows;
 }
@@ -228,7 +228,7 @@ export async function markPayoutSettled(
 
 type PayoutLine = Pick<
   StoredPayout,
-  'id' | 'purpose' | 'amount_cents' | 'status' | 'failure_reason' | 'created_at' | 'settled_at'
+  'id' | 'purpose' | 'amountCents' | 'status' | 'failureReason' | 'createdAt' | 'settledAt'
 >;
 
 /** The user's latest payouts, newest first (the back office's player view). */
@@ -238,7 +238,8 @@ export async function recentPayouts(
   limit: number,
 ): Promise<PayoutLine[]> {
   const { rows } = await db.query<PayoutLine>(
-    `SELECT id, purpose, amount_cents, status, failure_reason, created_at, settled_at FROM payouts
+    `SELECT id, purpose, amount_cents AS "amountCents", status, failure_reason AS "failureReason",
+       created_at AS "createdAt", settled_at AS "settledAt" FROM payouts
      WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
     [userId, limit],
   );

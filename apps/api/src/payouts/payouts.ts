@@ -82,15 +82,15 @@ function toRequest(row: PayoutRow): PayoutRequest {
     return {
       kind: 'refund',
       payout_id: row.id,
-      amount_cents: row.amount_cents,
-      payment_id: row.payment_id,
+      amount_cents: row.amountCents,
+      payment_id: row.paymentId,
     };
   return {
     kind: 'transfer',
     payout_id: row.id,
-    amount_cents: row.amount_cents,
-    pix_key_type: row.pix_type,
-    pix_key: row.pix_key,
+    amount_cents: row.amountCents,
+    pix_key_type: row.pixType,
+    pix_key: row.pixKey,
   };
 }
 
@@ -139,7 +139,7 @@ export async function sendPayout(context: PayoutContext, id: string): Promise<vo
         {
           payoutId: id,
           result: 'failed',
-          amountCents: row.amount_cents,
+          amountCents: row.amountCents,
           reason: walletMessages.payoutRefusedByProvider,
         },
         context.clock(),
@@ -220,7 +220,7 @@ export async function settlePayout(
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);
   if (payout === undefined) throw new NotFound(walletMessages.withdrawNotFound);
-  if (payout.amount_cents !== verdict.amountCents)
+  if (payout.amountCents !== verdict.amountCents)
     throw new Refused(walletMessages.payoutAmountMismatch);
   if (payout.status === 'paid' || payout.status === 'failed') {
     if (payout.status === verdict.result) return 'unchanged';
@@ -233,10 +233,10 @@ export async function settlePayout(
   // The settlement in the audit trail and the metrics (docs/operations/audit-trail.md#audit-trail).
   await recordAudit(tx, {
     actor,
-    userId: payout.user_id,
+    userId: payout.userId,
     category: 'money',
     action: `${payout.purpose}_${verdict.result}`,
-    amountCents: payout.amount_cents,
+    amountCents: payout.amountCents,
     details: { payoutId: payout.id, reason: verdict.reason },
     at: now,
   });
@@ -247,13 +247,13 @@ export async function settlePayout(
       : payout.purpose === 'refund'
         ? 'refund'
         : 'payout_paid',
-    payout.amount_cents,
+    payout.amountCents,
   );
   if (payout.purpose === 'withdrawal')
     await settleWithdrawal(tx, {
-      withdrawalId: payout.withdrawal_id,
-      userId: payout.user_id,
-      amountCents: payout.amount_cents,
+      withdrawalId: payout.withdrawalId,
+      userId: payout.userId,
+      amountCents: payout.amountCents,
       result: verdict.result,
       now,
       actor,

@@ -63,13 +63,13 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
       }
 
       const user = await findCredentials(db, body.email);
-      const matches = await verifyPassword(body.password, user?.password_hash ?? (await decoy()));
+      const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
       // The attempt was recorded as a failure before the check; it stays one.
       if (user === null || !matches) throw new Unauthenticated(authMessages.loginFailed);
       // Said only to whoever knows the password; anyone else gets the usual failure.
-      if (user.closed_at !== null)
+      if (user.closedAt !== null)
         throw new Forbidden(
-          user.closed_reason === 'cpf_claimed'
+          user.closedReason === 'cpf_claimed'
             ? kycMessages.accountClosedByCpfClaim
             : protectionRefusals.accountClosed,
         );

@@ -58,7 +58,7 @@ export function cpfHolderNotices(options: {
   async function sendToEmailOwner(email: string): Promise<void> {
     const owner = await findCredentials(options.db, email);
     // A closed account has no password to reset: nothing to offer its owner.
-    if (owner === null || owner.closed_at !== null) return;
+    if (owner === null || owner.closedAt !== null) return;
     if (!(await spend(owner.id, 'email owner notice'))) return;
     const text = [
       kycMessages.emailOwnerNoticeIntro,

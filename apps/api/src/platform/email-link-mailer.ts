@@ -46,7 +46,7 @@ export function linkMailer(options: MailerOptions, kind: LinkKind): LinkMailer {
   async function send(address: string): Promise<void> {
     const now = options.clock();
     const account = await findCredentials(options.db, address);
-    if (account === null || account.closed_at !== null) return;
+    if (account === null || account.closedAt !== null) return;
     const since = new Date(now - HOUR_MS);
     const recent = await countLinksSince(options.db, kind.table, account.id, since);
     if (recent >= kind.perAccountPerHour) {

@@ -13,11 +13,11 @@ export function kycStatusRoute(instance: FastifyInstance): void {
     { preValidation: app.authenticate, schema: { response: { 200: kycStatusSchema } } },
     async (request) => {
       const account = await loadAccount(db, request.userId);
-      const status = KYC_STATUSES.find((known) => known === account.kyc_status) ?? 'none';
+      const status = KYC_STATUSES.find((known) => known === account.kycStatus) ?? 'none';
       return {
         isApproved: status === 'approved',
         status,
-        rejection: status === 'rejected' ? account.kyc_rejection : null,
+        rejection: status === 'rejected' ? account.kycRejection : null,
         cpfClaim: await cpfClaimOf(db, request.userId),
       };
     },

@@ -8,7 +8,7 @@ import type { UserProfile } from '@velas/domain/schemas/user';
 import type { AccountRow } from '#/accounts/accounts-repository';
 import type { BarredAccount } from '#/barred-accounts/barred-accounts-repository';
 
-const verified = (account: AccountRow) => account.kyc_status === 'approved';
+const verified = (account: AccountRow) => account.kycStatus === 'approved';
 
 /** `barred`: the regulator's bar on the account, which the web shows instead of the dashboard. */
 export function toMe(account: AccountRow, barred: BarredAccount | null = null): MeResponse {
@@ -17,7 +17,7 @@ export function toMe(account: AccountRow, barred: BarredAccount | null = null): 
     name: verified(account) ? account.name : maskedName(account.name),
     email: account.email,
     document: { number: account.cpf },
-    balance: account.balance_cents,
+    balance: account.balanceCents,
     kycApproved: verified(account),
     ...(barred === null
       ? {}
@@ -41,14 +41,14 @@ export function toProfile(account: AccountRow): UserProfile {
     nationality: account.nationality,
     gender: account.gender,
     birthDate: verified(account) ? account.birth_date : null,
-    created_at: account.created_at.toISOString(),
+    created_at: account.createdAt.toISOString(),
     status: account.status,
-    zipCode: account.zip_code,
+    zipCode: account.zipCode,
     state: account.state,
     city: account.city,
     street: account.street,
     neighborhood: account.neighborhood,
     number: account.number,
-    balance: account.balance_cents,
+    balance: account.balanceCents,
   };
 }

@@ -22,7 +22,7 @@ const close = (userId: number) =>
 describe('closeAccount', () => {
   it('refuses while money is left on the account', async () => {
     const demo = await idOf(await loginDemo(t.app));
-    const { balance_cents: balance } = await loadAccount(t.db, demo);
+    const { balanceCents: balance } = await loadAccount(t.db, demo);
     expect(balance).toBeGreaterThan(0);
     await expect(close(demo)).rejects.toMatchObject({
       message: protectionRefusals.closeNeedsZeroBalance(balance),

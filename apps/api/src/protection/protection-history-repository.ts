@@ -6,12 +6,12 @@ import type { Queryable } from '#/db/database';
 import type { Block } from './protection-repository.js';
 
 export interface LimitChangeLine {
-  loss_limit_cents: Cents;
-  loss_period: LossPeriod;
-  session_minutes: number;
-  requested_at: Date;
-  effective_at: Date;
-  cancelled_at: Date | null;
+  lossLimitCents: Cents;
+  lossPeriod: LossPeriod;
+  sessionMinutes: number;
+  requestedAt: Date;
+  effectiveAt: Date;
+  cancelledAt: Date | null;
 }
 
 /** The user's latest limit changes, cancelled ones too, newest first. */
@@ -21,7 +21,9 @@ export async function recentLimitChanges(
   limit: number,
 ): Promise<LimitChangeLine[]> {
   const { rows } = await db.query<LimitChangeLine>(
-    `SELECT loss_limit_cents, loss_period, session_minutes, requested_at, effective_at, cancelled_at
+    `SELECT loss_limit_cents AS "lossLimitCents", loss_period AS "lossPeriod",
+       session_minutes AS "sessionMinutes", requested_at AS "requestedAt",
+       effective_at AS "effectiveAt", cancelled_at AS "cancelledAt"
      FROM protection_limit_changes WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
     [userId, limit],
   );
@@ -30,8 +32,8 @@ export async function recentLimitChanges(
 
 export interface BlockLine {
   kind: Block['kind'];
-  starts_at: Date;
-  ends_at: Date | null;
+  startsAt: Date;
+  endsAt: Date | null;
 }
 
 /** The user's latest pauses and exclusions, ended ones too, newest first. */
@@ -41,7 +43,7 @@ export async function recentBlocks(
   limit: number,
 ): Promise<BlockLine[]> {
   const { rows } = await db.query<BlockLine>(
-    `SELECT kind, starts_at, ends_at FROM protection_blocks
+    `SELECT kind, starts_at AS "startsAt", ends_at AS "endsAt" FROM protection_blocks
      WHERE user_id = $1 ORDER BY starts_at DESC LIMIT $2`,
     [userId, limit],
   );

@@ -78,12 +78,12 @@ export async function auditEventsOf(
   return rows.map((row) => ({
     id: row.id,
     at: new Date(row.at).toISOString(),
-    userId: row.user_id,
+    userId: row.userId,
     actor: row.actor,
     category: row.category,
     action: row.action,
-    amountCents: row.amount_cents,
+    amountCents: row.amountCents,
     details: row.details,
-    requestId: row.request_id,
+    requestId: row.requestId,
   }));
 }

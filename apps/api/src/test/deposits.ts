@@ -15,12 +15,11 @@ export async function payDeposit(
   now: number,
 ): Promise<PaymentOutcome | 'already_paid'> {
   const charge = await selectChargeForUpdate(tx, chargeId);
-  if (charge?.user_id !== userId)
-    throw new Error(`no charge ${chargeId} of user ${String(userId)}`);
+  if (charge?.userId !== userId) throw new Error(`no charge ${chargeId} of user ${String(userId)}`);
   if (charge.status === 'paid') return 'already_paid';
   const payment = {
     paymentId: `teste-${randomBytes(8).toString('hex')}`,
-    amountCents: charge.amount_cents,
+    amountCents: charge.amountCents,
   };
   return (await receivePayment(tx, chargeId, charge, payment, now, SYSTEM_ACTOR)).outcome;
 }

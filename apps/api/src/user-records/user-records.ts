@@ -23,7 +23,7 @@ type RecordsDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
 /** The record as its account may see it: the person's full name only once KYC proved them. */
 async function asSeen(db: Queryable, record: SecondSystemUser): Promise<SecondSystemUser> {
   const account = await loadAccount(db, record.id);
-  return account.kyc_status === 'approved' ? record : { ...record, name: maskedName(record.name) };
+  return account.kycStatus === 'approved' ? record : { ...record, name: maskedName(record.name) };
 }
 
 /**
@@ -43,13 +43,10 @@ export async function createRecord(
   if (!attempt.allowed) throw new Throttled(authMessages.tooManyLoginAttempts);
   const account = await findCredentials(db, body.email);
   const owned =
-    account !== null && account.closed_at === null && onlyDigits(body.cpf) === account.cpf;
+    account !== null && account.closedAt === null && onlyDigits(body.cpf) === account.cpf;
   // One scrypt whatever matched, so the answer's time says nothing about
   // whether the e-mail and CPF go together (README: users-api).
-  const matches = await verifyPassword(
-    body.password,
-    owned ? account.password_hash : await decoy(),
-  );
+  const matches = await verifyPassword(body.password, owned ? account.passwordHash : await decoy());
   if (!owned || !matches) throw new Forbidden(authMessages.forbidden);
   await clearLoginFailures(db, body.email, address, deps.clock());
 

@@ -28,20 +28,20 @@ import { qrPngBase64 } from './pix.js';
 
 export function statusAt(row: DepositRow, now: number): DepositStatus {
   if (row.status === 'paid' || row.status === 'cancelled') return row.status;
-  return now >= row.expires_at.getTime() ? 'expired' : 'pending';
+  return now >= row.expiresAt.getTime() ? 'expired' : 'pending';
 }
 
 function toDeposit(row: DepositRow, now: number): Deposit {
   return {
     id: row.id,
-    amount: row.amount_cents,
+    amount: row.amountCents,
     status: statusAt(row, now),
     // Reads of charges skip reserved rows (deposits-repository.ts): an issued one has both.
     image: row.image ?? '',
     code: row.code ?? '',
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
-    paidAt: row.paid_at?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
 
@@ -102,7 +102,7 @@ export async function reserveCharge(
   now: number,
 ): Promise<ReservedCharge> {
   const account = await loadAccount(tx, userId);
-  if (account.kyc_status !== 'approved') throw new Forbidden(walletMessages.depositRequiresKyc);
+  if (account.kycStatus !== 'approved') throw new Forbidden(walletMessages.depositRequiresKyc);
   await assertDepositAllowed(tx, userId, amount, now);
   return insertReservation(tx, userId, amount, now);
 }

@@ -28,7 +28,7 @@ function outcomeFor(
   if (status === 'cancelled') return 'cancelled';
   if (status === 'paid') return 'duplicate';
   if (status === 'expired') return 'late';
-  if (payment.amountCents !== charge.amount_cents) return 'amount_mismatch';
+  if (payment.amountCents !== charge.amountCents) return 'amount_mismatch';
   return 'credited';
 }
 
@@ -41,7 +41,7 @@ function outcomeFor(
 export async function receivePayment(
   tx: Tx,
   chargeId: string,
-  charge: (DepositRow & { user_id: number }) | undefined,
+  charge: (DepositRow & { userId: number }) | undefined,
   payment: ReceivedPayment,
   now: number,
   actor: AuditActor,
@@ -50,20 +50,20 @@ export async function receivePayment(
   const id = await insertReceivedPayment(tx, {
     paymentId: payment.paymentId,
     chargeId,
-    userId: charge?.user_id ?? null,
+    userId: charge?.userId ?? null,
     amountCents: payment.amountCents,
     receivedAt: new Date(now),
     outcome,
   });
   if (id === undefined) return { outcome, refundPayoutId: null, repeated: true };
   if (outcome === 'credited' && charge !== undefined) {
-    await creditDeposit(tx, charge.user_id, charge.id, charge.amount_cents, now, actor);
+    await creditDeposit(tx, charge.userId, charge.id, charge.amountCents, now, actor);
     return { outcome, refundPayoutId: null, repeated: false };
   }
   const refundPayoutId = await queueRefund(
     tx,
     {
-      userId: charge?.user_id ?? null,
+      userId: charge?.userId ?? null,
       amountCents: payment.amountCents,
       paymentId: payment.paymentId,
     },

@@ -34,17 +34,17 @@ export function toProposal(row: ProposalRow): Proposal {
   return {
     id: row.id,
     kind: row.kind,
-    userId: row.user_id,
-    amountCents: row.amount_cents,
-    withdrawalId: row.withdrawal_id,
-    heldWinId: row.held_win_id,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    withdrawalId: row.withdrawalId,
+    heldWinId: row.heldWinId,
     reason: row.reason,
-    proposedBy: row.proposed_by,
-    proposedAt: row.proposed_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
+    proposedBy: row.proposedBy,
+    proposedAt: row.proposedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
     status: row.status,
-    decidedBy: row.decided_by,
-    decidedAt: row.decided_at?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }
 
@@ -84,13 +84,13 @@ export async function proposeAdjustment(
 }
 
 /** Any kind of proposal (staff accounts too): it exists, is pending and has not expired. */
-export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expires_at'>>(
+export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expiresAt'>>(
   row: Row | undefined,
   call: StaffCall,
 ): asserts row is Row {
   if (row === undefined) throw new NotFound(staffMessages.staffProposalNotFound);
   if (row.status !== 'pending') throw new Conflict(staffMessages.staffProposalDecided);
-  if (row.expires_at.getTime() <= call.now) throw new Conflict(staffMessages.staffProposalExpired);
+  if (row.expiresAt.getTime() <= call.now) throw new Conflict(staffMessages.staffProposalExpired);
 }
 
 /**
@@ -105,35 +105,35 @@ export async function approveProposal(
   return payouts.db.transaction(async (tx) => {
     const row = await lockProposal(tx, id);
     assertMayDecide(row, call);
-    if (row.proposed_by === call.staff.id) throw new Forbidden(staffMessages.staffOwnProposal);
+    if (row.proposedBy === call.staff.id) throw new Forbidden(staffMessages.staffOwnProposal);
     if (!roleMay(call.staff.role, APPROVED_WITH[row.kind]))
       throw new Forbidden(staffMessages.staffRoleMayNotApprove);
     await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `${row.kind}_approved`,
-      userId: row.user_id,
+      userId: row.userId,
       reason: row.reason,
-      amountCents: row.amount_cents,
+      amountCents: row.amountCents,
       details: {
         proposalId: id,
-        proposedBy: row.proposed_by,
-        withdrawalId: row.withdrawal_id,
-        heldWinId: row.held_win_id,
+        proposedBy: row.proposedBy,
+        withdrawalId: row.withdrawalId,
+        heldWinId: row.heldWinId,
       },
       at: call.now,
     });
     if (row.kind === 'win_release') {
-      if (row.held_win_id === null) throw new Error(`proposal ${String(id)}: no held win`);
-      await settleHeldWin(tx, row.held_win_id, 'release', {
+      if (row.heldWinId === null) throw new Error(`proposal ${String(id)}: no held win`);
+      await settleHeldWin(tx, row.heldWinId, 'release', {
         actor: staffActor(call.staff.id),
         now: call.now,
       });
       return null;
     }
     if (row.kind === 'withdrawal_release') {
-      if (row.withdrawal_id === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
-      const payoutId = await settleHeldWithdrawal(tx, row.withdrawal_id, 'release', {
+      if (row.withdrawalId === null) throw new Error(`proposal ${String(id)}: no withdrawal`);
+      const payoutId = await settleHeldWithdrawal(tx, row.withdrawalId, 'release', {
         actor: staffActor(call.staff.id),
         now: call.now,
       });
@@ -146,13 +146,13 @@ export async function approveProposal(
 }
 
 async function postAdjustment(tx: Tx, row: ProposalRow, call: StaffCall): Promise<void> {
-  await lockAdjustableAccount(tx, row.user_id);
+  await lockAdjustableAccount(tx, row.userId);
   await postLedgerEntry(tx, {
     // The approver moves the money; the proposer is in the proposal's own rows.
     actor: staffActor(call.staff.id),
-    userId: row.user_id,
-    amount: row.amount_cents,
-    kind: row.amount_cents > 0 ? 'Deposit' : 'Withdraw',
+    userId: row.userId,
+    amount: row.amountCents,
+    kind: row.amountCents > 0 ? 'Deposit' : 'Withdraw',
     status: ADJUSTMENT_STATUS,
     reference: adjustmentReference(row.id),
     at: call.now,
@@ -164,16 +164,16 @@ export async function rejectProposal(db: Database, call: StaffCall, id: number, 
   await db.transaction(async (tx) => {
     const row = await lockProposal(tx, id);
     assertMayDecide(row, call);
-    if (row.proposed_by !== call.staff.id && !roleMay(call.staff.role, APPROVED_WITH[row.kind]))
+    if (row.proposedBy !== call.staff.id && !roleMay(call.staff.role, APPROVED_WITH[row.kind]))
       throw new Forbidden(staffMessages.staffRoleMayNotApprove);
     await markProposalDecided(tx, id, 'rejected', call.staff.id, new Date(call.now));
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `${row.kind}_rejected`,
-      userId: row.user_id,
+      userId: row.userId,
       reason,
-      amountCents: row.amount_cents,
-      details: { proposalId: id, proposedBy: row.proposed_by },
+      amountCents: row.amountCents,
+      details: { proposalId: id, proposedBy: row.proposedBy },
       at: call.now,
     });
   });

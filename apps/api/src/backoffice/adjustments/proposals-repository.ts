@@ -4,7 +4,7 @@ import type { Cents } from '@velas/domain/money';
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { Queryable, Tx } from '#/db/database';
 import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 import { deleteUnusedStaff } from '#/staff/staff-repository';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */
@@ -24,7 +24,7 @@ const lifecycleColumns = [
   'decided_at',
 ] as const;
 
-const proposalColumns = selectColumns('four_eyes_proposals', [
+const proposalColumns = selectFields('four_eyes_proposals', [
   ...lifecycleColumns,
   'kind',
   'user_id',
@@ -35,8 +35,8 @@ const proposalColumns = selectColumns('four_eyes_proposals', [
   status: ProposalStatus;
   kind: ProposalKind;
   // Set on every money proposal (a CHECK of the table).
-  user_id: number;
-  amount_cents: Cents;
+  userId: number;
+  amountCents: Cents;
 }>();
 export type ProposalRow = RowOf<typeof proposalColumns>;
 
@@ -127,7 +127,7 @@ export async function selectOpenProposals(db: Queryable, now: Date): Promise<Pro
   return rows;
 }
 
-const staffAccountColumns = selectColumns('four_eyes_proposals', [
+const staffAccountColumns = selectFields('four_eyes_proposals', [
   ...lifecycleColumns,
   'staff_email',
   'staff_role',
@@ -135,8 +135,8 @@ const staffAccountColumns = selectColumns('four_eyes_proposals', [
 ]).narrow<{
   status: ProposalStatus;
   // Set on every staff account proposal (a CHECK of the table).
-  staff_email: string;
-  staff_role: StaffRole;
+  staffEmail: string;
+  staffRole: StaffRole;
 }>();
 export type StaffAccountProposalRow = RowOf<typeof staffAccountColumns>;
 

@@ -25,15 +25,15 @@ async function lockUndecided(tx: Tx, target: ReleaseTarget): Promise<HeldItem> {
     if (withdrawal === undefined) throw new NotFound(walletMessages.withdrawNotFound);
     if (withdrawal.status !== 'review') throw new Conflict(walletMessages.reviewAlreadyDecided);
     return {
-      userId: withdrawal.user_id,
-      amountCents: withdrawal.amount_cents,
-      reviewReason: withdrawal.review_reason,
+      userId: withdrawal.userId,
+      amountCents: withdrawal.amountCents,
+      reviewReason: withdrawal.reviewReason,
     };
   }
   const win = await lockHeldWin(tx, target.id);
   if (win === undefined) throw new NotFound(walletMessages.heldWinNotFound);
   if (win.status !== 'held') throw new Conflict(walletMessages.reviewAlreadyDecided);
-  return { userId: win.user_id, amountCents: win.amount_cents, reviewReason: null };
+  return { userId: win.userId, amountCents: win.amountCents, reviewReason: null };
 }
 
 /** The new proposal's id; a Conflict when one person may release it alone or one is pending already. */

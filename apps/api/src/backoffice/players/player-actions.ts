@@ -43,7 +43,7 @@ export async function revealPlayer(
     });
     return {
       ...(fields.includes('cpf') ? { cpf: row.cpf } : {}),
-      ...(fields.includes('birthDate') ? { birthDate: row.birth_date } : {}),
+      ...(fields.includes('birthDate') ? { birthDate: row.birthDate } : {}),
     };
   });
 }

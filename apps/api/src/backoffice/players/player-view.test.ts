@@ -9,14 +9,14 @@ const ROW: PlayerRow = {
   name: 'Ana',
   phone: '11999990000',
   cpf: '52998224725',
-  birth_date: '1990-04-12',
+  birthDate: '1990-04-12',
   status: 'active',
-  kyc_status: 'approved',
-  kyc_rejection: null,
-  cpf_role: 'holder',
-  balance_cents: toCents(1_234),
-  created_at: new Date('2026-01-02T03:04:05Z'),
-  closed_at: null,
+  kycStatus: 'approved',
+  kycRejection: null,
+  cpfRole: 'holder',
+  balanceCents: toCents(1_234),
+  createdAt: new Date('2026-01-02T03:04:05Z'),
+  closedAt: null,
   blocked: false,
 };
 
@@ -37,10 +37,10 @@ describe('playerDetails', () => {
 describe('cpfClaimView', () => {
   const claim = {
     id: 3,
-    claimant_id: 7,
-    review_status: 'pending' as const,
-    held_balance_cents: toCents(500),
-    claimed_at: new Date('2026-02-01T00:00:00Z'),
+    claimantId: 7,
+    reviewStatus: 'pending' as const,
+    heldBalanceCents: toCents(500),
+    claimedAt: new Date('2026-02-01T00:00:00Z'),
   };
 
   it("tells the player's side: the claimant, or the one the CPF was released from", () => {

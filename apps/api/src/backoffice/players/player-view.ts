@@ -100,23 +100,23 @@ export function playerDetails(row: PlayerRow): PlayerView['player'] {
     name: row.name,
     phone: row.phone,
     cpfMasked: maskCpf(row.cpf),
-    birthDateMasked: maskBirthDate(row.birth_date),
+    birthDateMasked: maskBirthDate(row.birthDate),
     status: row.status,
-    createdAt: iso(row.created_at),
-    closedAt: isoOrNull(row.closed_at),
-    balanceCents: row.balance_cents,
+    createdAt: iso(row.createdAt),
+    closedAt: isoOrNull(row.closedAt),
+    balanceCents: row.balanceCents,
   };
 }
 
 function kycView(row: PlayerRow, sessions: HistoryRow<'kycSessions'>[]): PlayerView['kyc'] {
   return {
-    status: row.kyc_status,
-    rejection: row.kyc_rejection,
-    cpfRole: row.cpf_role,
+    status: row.kycStatus,
+    rejection: row.kycRejection,
+    cpfRole: row.cpfRole,
     sessions: sessions.map((s) => ({
       status: s.status,
-      createdAt: iso(s.created_at),
-      finishedAt: isoOrNull(s.finished_at),
+      createdAt: iso(s.createdAt),
+      finishedAt: isoOrNull(s.finishedAt),
     })),
   };
 }
@@ -125,75 +125,75 @@ function kycView(row: PlayerRow, sessions: HistoryRow<'kycSessions'>[]): PlayerV
 export function cpfClaimView(playerId: number, c: HistoryRow<'cpfClaims'>): ViewItem<'cpfClaims'> {
   return {
     id: c.id,
-    side: c.claimant_id === playerId ? 'claimant' : 'released',
-    status: c.review_status,
-    heldBalanceCents: c.held_balance_cents,
-    claimedAt: iso(c.claimed_at),
+    side: c.claimantId === playerId ? 'claimant' : 'released',
+    status: c.reviewStatus,
+    heldBalanceCents: c.heldBalanceCents,
+    claimedAt: iso(c.claimedAt),
   };
 }
 
 const ledgerEntryView = (e: HistoryRow<'ledger'>): ViewItem<'ledger'> => ({
   id: e.id,
-  amountCents: e.amount_cents,
+  amountCents: e.amountCents,
   kind: e.kind,
   status: e.status,
   reference: e.reference,
-  balanceAfterCents: e.balance_after_cents,
-  createdAt: iso(e.created_at),
+  balanceAfterCents: e.balanceAfterCents,
+  createdAt: iso(e.createdAt),
 });
 
 const depositView = (d: HistoryRow<'deposits'>): ViewItem<'deposits'> => ({
   id: d.id,
-  amountCents: d.amount_cents,
+  amountCents: d.amountCents,
   status: d.status,
-  createdAt: iso(d.created_at),
-  expiresAt: iso(d.expires_at),
-  paidAt: isoOrNull(d.paid_at),
+  createdAt: iso(d.createdAt),
+  expiresAt: iso(d.expiresAt),
+  paidAt: isoOrNull(d.paidAt),
 });
 
 const withdrawalView = (w: HistoryRow<'withdrawals'>): ViewItem<'withdrawals'> => ({
   id: w.id,
-  amountCents: w.amount_cents,
+  amountCents: w.amountCents,
   status: w.status,
-  reviewReason: w.review_reason,
-  createdAt: iso(w.created_at),
-  settledAt: isoOrNull(w.settled_at),
+  reviewReason: w.reviewReason,
+  createdAt: iso(w.createdAt),
+  settledAt: isoOrNull(w.settledAt),
 });
 
 const payoutView = (p: HistoryRow<'payouts'>): ViewItem<'payouts'> => ({
   id: p.id,
   purpose: p.purpose,
-  amountCents: p.amount_cents,
+  amountCents: p.amountCents,
   status: p.status,
-  failureReason: p.failure_reason,
-  createdAt: iso(p.created_at),
-  settledAt: isoOrNull(p.settled_at),
+  failureReason: p.failureReason,
+  createdAt: iso(p.createdAt),
+  settledAt: isoOrNull(p.settledAt),
 });
 
 const roundView = (r: HistoryRow<'rounds'>): ViewItem<'rounds'> => ({
-  transactionUuid: r.transaction_uuid,
+  transactionUuid: r.transactionUuid,
   kind: r.kind,
   game: r.game,
   round: r.round,
-  amountCents: r.amount_cents,
+  amountCents: r.amountCents,
   status: r.status,
-  createdAt: iso(r.created_at),
+  createdAt: iso(r.createdAt),
 });
 
 function protectionView(history: PlayerHistory): PlayerView['protection'] {
   return {
     limits: history.limits.map((l) => ({
-      lossLimitCents: l.loss_limit_cents,
-      lossPeriod: l.loss_period,
-      sessionMinutes: l.session_minutes,
-      requestedAt: iso(l.requested_at),
-      effectiveAt: iso(l.effective_at),
-      cancelledAt: isoOrNull(l.cancelled_at),
+      lossLimitCents: l.lossLimitCents,
+      lossPeriod: l.lossPeriod,
+      sessionMinutes: l.sessionMinutes,
+      requestedAt: iso(l.requestedAt),
+      effectiveAt: iso(l.effectiveAt),
+      cancelledAt: isoOrNull(l.cancelledAt),
     })),
     blocks: history.blocks.map((b) => ({
       kind: b.kind,
-      startsAt: iso(b.starts_at),
-      endsAt: isoOrNull(b.ends_at),
+      startsAt: iso(b.startsAt),
+      endsAt: isoOrNull(b.endsAt),
     })),
   };
 }
@@ -201,17 +201,17 @@ function protectionView(history: PlayerHistory): PlayerView['protection'] {
 const accountBlockView = (b: HistoryRow<'accountBlocks'>): ViewItem<'accountBlocks'> => ({
   id: b.id,
   reason: b.reason,
-  blockedBy: b.blocked_by,
-  blockedAt: iso(b.blocked_at),
-  liftedBy: b.lifted_by,
-  liftedAt: isoOrNull(b.lifted_at),
-  liftReason: b.lift_reason,
+  blockedBy: b.blockedBy,
+  blockedAt: iso(b.blockedAt),
+  liftedBy: b.liftedBy,
+  liftedAt: isoOrNull(b.liftedAt),
+  liftReason: b.liftReason,
 });
 
 const sessionView = (s: HistoryRow<'sessions'>): ViewItem<'sessions'> => ({
-  createdAt: iso(s.created_at),
-  expiresAt: iso(s.expires_at),
-  revokedAt: isoOrNull(s.revoked_at),
+  createdAt: iso(s.createdAt),
+  expiresAt: iso(s.expiresAt),
+  revokedAt: isoOrNull(s.revokedAt),
 });
 
 const auditView = (a: HistoryRow<'audit'>): ViewItem<'audit'> => ({
@@ -220,16 +220,16 @@ const auditView = (a: HistoryRow<'audit'>): ViewItem<'audit'> => ({
   actor: a.actor,
   category: a.category,
   action: a.action,
-  amountCents: a.amount_cents,
+  amountCents: a.amountCents,
   details: a.details,
-  requestId: a.request_id,
+  requestId: a.requestId,
 });
 
 const noteView = (n: HistoryRow<'notes'>): ViewItem<'notes'> => ({
   id: n.id,
-  staffId: n.staff_id,
+  staffId: n.staffId,
   body: n.body,
-  createdAt: iso(n.created_at),
+  createdAt: iso(n.createdAt),
 });
 
 export async function viewPlayer(db: Queryable, id: number): Promise<PlayerView> {

@@ -3,9 +3,9 @@ import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database';
 import { recentRowsOf } from '#/db/recent-rows';
 import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 
-const userColumns = selectColumns('users', [
+const userColumns = selectFields('users', [
   'id',
   'email',
   'name',
@@ -18,13 +18,13 @@ const userColumns = selectColumns('users', [
   'balance_cents',
   'created_at',
   'closed_at',
-]).narrow<{ balance_cents: Cents }>();
+]).narrow<{ balanceCents: Cents }>();
 
 /** The player's users row, with two values computed from it: the birth date as text, an open block. */
-export type PlayerRow = RowOf<typeof userColumns> & { birth_date: string | null; blocked: boolean };
+export type PlayerRow = RowOf<typeof userColumns> & { birthDate: string | null; blocked: boolean };
 
 // The users columns with the two values computed from them.
-const PLAYER_SELECT_LIST = `${userColumns.of('u')}, to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date,
+const PLAYER_SELECT_LIST = `${userColumns.of('u')}, to_char(u.birth_date, 'YYYY-MM-DD') AS "birthDate",
   EXISTS (SELECT 1 FROM account_blocks b WHERE b.user_id = u.id AND b.lifted_at IS NULL) AS blocked`;
 
 /** By id, e-mail (any case) or CPF digits: whichever the search term can be. */
@@ -49,7 +49,7 @@ export async function selectPlayer(db: Queryable, id: number): Promise<PlayerRow
   return rows[0];
 }
 
-const blockColumns = selectColumns('account_blocks', [
+const blockColumns = selectFields('account_blocks', [
   'id',
   'reason',
   'blocked_by',
@@ -62,7 +62,7 @@ const blockColumns = selectColumns('account_blocks', [
 /** The player's latest staff blocks, lifted ones too, newest first. */
 export const recentAccountBlocks = recentRowsOf('account_blocks', blockColumns, 'id');
 
-const noteColumns = selectColumns('staff_notes', ['id', 'staff_id', 'body', 'created_at']);
+const noteColumns = selectFields('staff_notes', ['id', 'staff_id', 'body', 'created_at']);
 
 /** The staff's latest notes on the player, newest first. */
 export const recentNotes = recentRowsOf('staff_notes', noteColumns, 'id');

@@ -28,35 +28,35 @@ export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyO
   for (const row of held.withdrawals)
     withdrawals.push({
       id: row.id,
-      userId: row.user_id,
-      amountCents: row.amount_cents,
+      userId: row.userId,
+      amountCents: row.amountCents,
       state: row.status,
-      reviewReason: row.review_reason,
+      reviewReason: row.reviewReason,
       needsTwo: await releaseNeedsTwoPeople(
         db,
         call,
-        { userId: row.user_id, amountCents: row.amount_cents, reviewReason: row.review_reason },
+        { userId: row.userId, amountCents: row.amountCents, reviewReason: row.reviewReason },
         moneyOut,
       ),
-      ...age(row.created_at, call.now),
+      ...age(row.createdAt, call.now),
     });
   const wins = [];
   for (const row of held.wins)
     wins.push({
       id: row.id,
-      userId: row.user_id,
-      game: row.game_name,
-      betCents: row.bet_cents,
-      amountCents: row.amount_cents,
-      limitCents: row.limit_cents,
+      userId: row.userId,
+      game: row.gameName,
+      betCents: row.betCents,
+      amountCents: row.amountCents,
+      limitCents: row.limitCents,
       state: row.status,
       needsTwo: await releaseNeedsTwoPeople(
         db,
         call,
-        { userId: row.user_id, amountCents: row.amount_cents, reviewReason: null },
+        { userId: row.userId, amountCents: row.amountCents, reviewReason: null },
         moneyOut,
       ),
-      ...age(row.created_at, call.now),
+      ...age(row.createdAt, call.now),
     });
   return { withdrawals, wins };
 }
@@ -99,9 +99,9 @@ export async function decideHeldWithdrawal(
     const row = await lockWithdrawal(tx, id);
     if (row === undefined) throw new NotFound(walletMessages.withdrawNotFound);
     const item = {
-      userId: row.user_id,
-      amountCents: row.amount_cents,
-      reviewReason: row.review_reason,
+      userId: row.userId,
+      amountCents: row.amountCents,
+      reviewReason: row.reviewReason,
     };
     await auditedDecision(tx, call, item, decision, moneyOut, {
       action: `withdrawal_${decision.decision}`,
@@ -126,7 +126,7 @@ export async function decideHeldWin(
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);
     if (row === undefined) throw new NotFound(walletMessages.heldWinNotFound);
-    const item = { userId: row.user_id, amountCents: row.amount_cents, reviewReason: null };
+    const item = { userId: row.userId, amountCents: row.amountCents, reviewReason: null };
     await auditedDecision(tx, call, item, decision, moneyOut, {
       action: `win_${decision.decision}`,
       details: { heldWinId: id },

@@ -15,8 +15,8 @@ export async function kycQueue(db: Queryable, now: number) {
     results: rows.map((row) => ({
       userId: row.id,
       email: row.email,
-      state: row.kyc_rejection,
-      ...age(row.decided_at, now),
+      state: row.kycRejection,
+      ...age(row.decidedAt, now),
     })),
   };
 }

@@ -29,13 +29,13 @@ export async function stuckPayoutsQueue(db: Queryable, now: number) {
   return {
     payouts: rows.map((row) => ({
       id: row.id,
-      userId: row.user_id,
-      withdrawalId: row.withdrawal_id,
-      amountCents: row.amount_cents,
+      userId: row.userId,
+      withdrawalId: row.withdrawalId,
+      amountCents: row.amountCents,
       state: row.status,
       late: row.late,
-      requestedAt: row.requested_at.toISOString(),
-      ...age(row.created_at, now),
+      requestedAt: row.requestedAt.toISOString(),
+      ...age(row.createdAt, now),
     })),
   };
 }
@@ -52,9 +52,9 @@ async function auditPayoutAction(
     await auditStaffAction(tx, {
       staff: call.staff,
       action,
-      userId: payout?.user_id ?? null,
+      userId: payout?.userId ?? null,
       reason,
-      amountCents: payout?.amount_cents,
+      amountCents: payout?.amountCents,
       details: { payoutId },
       at: call.now,
     });
@@ -88,7 +88,7 @@ export async function actOnStuckPayout(
       {
         payoutId,
         result: 'failed',
-        amountCents: before.amount_cents,
+        amountCents: before.amountCents,
         reason: backofficeMessages.payoutReturnedByStaff,
       },
       call.now,

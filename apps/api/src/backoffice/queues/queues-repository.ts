@@ -8,13 +8,13 @@ import type { Queryable, Tx } from '#/db/database';
 export interface StuckPayoutRow {
   id: string;
   purpose: 'withdrawal' | 'refund';
-  user_id: number | null;
-  withdrawal_id: number | null;
-  amount_cents: Cents;
+  userId: number | null;
+  withdrawalId: number | null;
+  amountCents: Cents;
   status: string;
-  created_at: Date;
+  createdAt: Date;
   /** When the player asked for the withdrawal: its deadline counts from here. */
-  requested_at: Date;
+  requestedAt: Date;
   late: boolean;
 }
 
@@ -30,8 +30,9 @@ export async function selectStuckPayouts(
   lateBefore: Date,
 ): Promise<StuckPayoutRow[]> {
   const { rows } = await db.query<StuckPayoutRow>(
-    `SELECT p.id, p.purpose, p.user_id, p.withdrawal_id, p.amount_cents, p.status, p.created_at,
-            w.created_at AS requested_at, w.created_at <= $2 AS late
+    `SELECT p.id, p.purpose, p.user_id AS "userId", p.withdrawal_id AS "withdrawalId",
+            p.amount_cents AS "amountCents", p.status, p.created_at AS "createdAt",
+            w.created_at AS "requestedAt", w.created_at <= $2 AS late
      FROM payouts p JOIN withdrawals w ON w.id = p.withdrawal_id
      WHERE p.purpose = 'withdrawal'
        AND ((p.status = 'queued' AND p.created_at <= $1)
@@ -44,22 +45,25 @@ export async function selectStuckPayouts(
 
 export interface UncreditedPaymentRow {
   id: number;
-  payment_id: string;
-  charge_id: string;
-  user_id: number | null;
-  amount_cents: Cents;
+  paymentId: string;
+  chargeId: string;
+  userId: number | null;
+  amountCents: Cents;
   outcome: string;
-  received_at: Date;
-  payout_id: string | null;
-  refund_status: string | null;
-  failure_reason: string | null;
+  receivedAt: Date;
+  payoutId: string | null;
+  refundStatus: string | null;
+  failureReason: string | null;
 }
+
+const UNCREDITED_COLUMNS = `r.id, r.payment_id AS "paymentId", r.charge_id AS "chargeId",
+  r.user_id AS "userId", r.amount_cents AS "amountCents", r.outcome, r.received_at AS "receivedAt",
+  r.payout_id AS "payoutId", p.status AS "refundStatus", p.failure_reason AS "failureReason"`;
 
 /** Received payments refunded instead of credited whose refund is not paid yet, oldest first. */
 export async function selectUncreditedPayments(db: Queryable): Promise<UncreditedPaymentRow[]> {
   const { rows } = await db.query<UncreditedPaymentRow>(
-    `SELECT r.id, r.payment_id, r.charge_id, r.user_id, r.amount_cents, r.outcome, r.received_at,
-            r.payout_id, p.status AS refund_status, p.failure_reason
+    `SELECT ${UNCREDITED_COLUMNS}
      FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
      WHERE r.outcome <> 'credited' AND (p.status IS NULL OR p.status <> 'paid')
      ORDER BY r.received_at, r.id LIMIT 500`,
@@ -72,8 +76,7 @@ export async function lockReceivedPayment(
   id: number,
 ): Promise<UncreditedPaymentRow | undefined> {
   const { rows } = await tx.query<UncreditedPaymentRow>(
-    `SELECT r.id, r.payment_id, r.charge_id, r.user_id, r.amount_cents, r.outcome, r.received_at,
-            r.payout_id, p.status AS refund_status, p.failure_reason
+    `SELECT ${UNCREDITED_COLUMNS}
      FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
      WHERE r.id = $1 FOR UPDATE OF r`,
     [id],
@@ -84,20 +87,20 @@ export async function lockReceivedPayment(
 export interface KycReviewRow {
   id: number;
   email: string;
-  kyc_rejection: 'cpf_mismatch' | 'provider';
-  decided_at: Date;
+  kycRejection: 'cpf_mismatch' | 'provider';
+  decidedAt: Date;
 }
 
 /** Rejections a person must look at, not yet reviewed, oldest verdict first. */
 export async function selectKycForReview(db: Queryable): Promise<KycReviewRow[]> {
   const { rows } = await db.query<KycReviewRow>(
-    `SELECT u.id, u.email, u.kyc_rejection,
+    `SELECT u.id, u.email, u.kyc_rejection AS "kycRejection",
             COALESCE((SELECT max(s.finished_at) FROM kyc_sessions s WHERE s.user_id = u.id),
-                     u.created_at) AS decided_at
+                     u.created_at) AS "decidedAt"
      FROM users u
      WHERE u.kyc_status = 'rejected' AND u.kyc_rejection IN ('cpf_mismatch', 'provider')
        AND u.kyc_reviewed_at IS NULL
-     ORDER BY decided_at, u.id LIMIT 500`,
+     ORDER BY "decidedAt", u.id LIMIT 500`,
   );
   return rows;
 }

@@ -16,15 +16,15 @@ export async function uncreditedQueue(db: Queryable, now: number) {
   return {
     payments: rows.map((row) => ({
       id: row.id,
-      paymentId: row.payment_id,
-      chargeId: row.charge_id,
-      userId: row.user_id,
-      amountCents: row.amount_cents,
+      paymentId: row.paymentId,
+      chargeId: row.chargeId,
+      userId: row.userId,
+      amountCents: row.amountCents,
       state: row.outcome,
-      refundPayoutId: row.payout_id,
-      refundState: row.refund_status,
-      refundFailure: row.failure_reason,
-      ...age(row.received_at, now),
+      refundPayoutId: row.payoutId,
+      refundState: row.refundStatus,
+      refundFailure: row.failureReason,
+      ...age(row.receivedAt, now),
     })),
   };
 }
@@ -44,12 +44,12 @@ export async function resendRefund(
     const row = await lockReceivedPayment(tx, receivedId);
     if (row === undefined || row.outcome === 'credited')
       throw new NotFound(staffMessages.staffRefundNotFailed);
-    if (row.refund_status === 'paid') throw new Conflict(staffMessages.staffRefundNotFailed);
-    let id = row.payout_id;
-    if (id === null || row.refund_status === 'failed') {
+    if (row.refundStatus === 'paid') throw new Conflict(staffMessages.staffRefundNotFailed);
+    let id = row.payoutId;
+    if (id === null || row.refundStatus === 'failed') {
       id = await queueRefund(
         tx,
-        { userId: row.user_id, amountCents: row.amount_cents, paymentId: row.payment_id },
+        { userId: row.userId, amountCents: row.amountCents, paymentId: row.paymentId },
         call.now,
       );
       await setRefundPayout(tx, row.id, id);
@@ -57,10 +57,10 @@ export async function resendRefund(
     await auditStaffAction(tx, {
       staff: call.staff,
       action: 'refund_resent',
-      userId: row.user_id,
+      userId: row.userId,
       reason,
-      amountCents: row.amount_cents,
-      details: { receivedPaymentId: row.id, payoutId: id, previousPayoutId: row.payout_id },
+      amountCents: row.amountCents,
+      details: { receivedPaymentId: row.id, payoutId: id, previousPayoutId: row.payoutId },
       at: call.now,
     });
     sendAfterCommit(payouts, id);

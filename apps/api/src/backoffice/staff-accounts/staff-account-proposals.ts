@@ -26,12 +26,12 @@ import {
 
 const toProposal = (row: StaffAccountProposalRow): StaffAccountProposal => ({
   id: row.id,
-  email: row.staff_email,
-  role: row.staff_role,
+  email: row.staffEmail,
+  role: row.staffRole,
   reason: row.reason,
-  proposedBy: row.proposed_by,
-  proposedAt: row.proposed_at.toISOString(),
-  expiresAt: row.expires_at.toISOString(),
+  proposedBy: row.proposedBy,
+  proposedAt: row.proposedAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
 });
 
 export async function listStaffAccountProposals(
@@ -91,10 +91,10 @@ export async function approveStaffAccount(
   const approved = await db.transaction(async (tx) => {
     const row = await lockStaffAccountProposal(tx, id);
     assertMayDecide(row, call);
-    if (row.proposed_by === call.staff.id) throw new Forbidden(staffMessages.staffOwnProposal);
+    if (row.proposedBy === call.staff.id) throw new Forbidden(staffMessages.staffOwnProposal);
     const created = await insertStaffWithEnrolment(tx, deps.config, {
-      email: row.staff_email,
-      role: row.staff_role,
+      email: row.staffEmail,
+      role: row.staffRole,
       createdBy: `proposal:${String(id)}`,
       now: call.now,
     });
@@ -107,14 +107,14 @@ export async function approveStaffAccount(
       reason: row.reason,
       details: {
         proposalId: id,
-        proposedBy: row.proposed_by,
+        proposedBy: row.proposedBy,
         newStaffId: created.id,
-        newStaffEmail: row.staff_email,
-        newStaffRole: row.staff_role,
+        newStaffEmail: row.staffEmail,
+        newStaffRole: row.staffRole,
       },
       at: call.now,
     });
-    return { ...created, email: row.staff_email };
+    return { ...created, email: row.staffEmail };
   });
   try {
     await deps.email.send({
@@ -156,7 +156,7 @@ export async function rejectStaffAccount(
       staff: call.staff,
       action: 'staff_account_rejected',
       reason,
-      details: { proposalId: id, proposedBy: row.proposed_by, newStaffEmail: row.staff_email },
+      details: { proposalId: id, proposedBy: row.proposedBy, newStaffEmail: row.staffEmail },
       at: call.now,
     });
   });

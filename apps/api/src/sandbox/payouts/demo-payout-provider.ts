@@ -117,7 +117,7 @@ export function demoPayoutProvider(options: {
     async send(request: PayoutRequest) {
       // Like a real provider: a malformed request is refused for good.
       if (!payoutRequestSchema.safeParse(request).success) return 'refused';
-      const withdrawalId = (await selectPayout(db, request.payout_id))?.withdrawal_id;
+      const withdrawalId = (await selectPayout(db, request.payout_id))?.withdrawalId;
       if (withdrawalId != null && downFor.has(withdrawalId)) return 'unavailable';
       await insertOrder(db, request.payout_id, request.amount_cents, new Date(clock() + delayMs));
       scheduler.after(delayMs, deliverDue);

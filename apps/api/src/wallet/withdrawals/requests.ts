@@ -59,13 +59,13 @@ export async function requestWithdrawal(
   // Two withdrawals at once must not both fit under a cap: the player's row queues them.
   await lockUser(tx, request.userId);
   const account = await loadAccount(tx, request.userId);
-  if (account.zip_code === null || account.number === null)
+  if (account.zipCode === null || account.number === null)
     throw Refused.field('address', walletMessages.addressRequired);
   if (!isOwnPixKey(account, request.pixType, request.pixKey))
     throw Refused.field('pixKey', commonMessages.pixKeyNotOwned);
   // Money leaves only to a verified holder (docs/product/wallet.md#wallet-withdrawals); with real money,
   // only to the CPF key, the one key the verification proved is theirs.
-  if (account.kyc_status !== 'approved') throw new Forbidden(walletMessages.withdrawRequiresKyc);
+  if (account.kycStatus !== 'approved') throw new Forbidden(walletMessages.withdrawRequiresKyc);
   if (rules.mode === 'production' && request.pixType !== 'CPF')
     throw Refused.field('pixType', walletMessages.withdrawCpfKeyOnly);
 

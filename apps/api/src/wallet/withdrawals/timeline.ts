@@ -10,15 +10,14 @@ import type { WithdrawalRow } from './withdrawals-repository.js';
  * acceptance was recorded was sent by then); pago or devolvido when settled.
  */
 export function withdrawalTimeline(row: WithdrawalRow): WithdrawalMoment[] {
-  const moments: WithdrawalMoment[] = [{ step: 'requested', at: row.created_at.toISOString() }];
-  if (row.review_reason !== null)
-    moments.push({ step: 'review', at: row.created_at.toISOString() });
-  const sentAt = row.sent_at ?? (row.status === 'paid' ? row.settled_at : null);
+  const moments: WithdrawalMoment[] = [{ step: 'requested', at: row.createdAt.toISOString() }];
+  if (row.reviewReason !== null) moments.push({ step: 'review', at: row.createdAt.toISOString() });
+  const sentAt = row.sentAt ?? (row.status === 'paid' ? row.settledAt : null);
   if (sentAt !== null) moments.push({ step: 'sent', at: sentAt.toISOString() });
-  if (row.settled_at !== null && (row.status === 'paid' || row.status === 'failed'))
+  if (row.settledAt !== null && (row.status === 'paid' || row.status === 'failed'))
     moments.push({
       step: row.status === 'paid' ? 'paid' : 'returned',
-      at: row.settled_at.toISOString(),
+      at: row.settledAt.toISOString(),
     });
   return moments;
 }
@@ -26,15 +25,15 @@ export function withdrawalTimeline(row: WithdrawalRow): WithdrawalMoment[] {
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
-    amount: row.amount_cents,
-    pixType: row.pix_type,
-    pixKey: row.pix_key,
+    amount: row.amountCents,
+    pixType: row.pixType,
+    pixKey: row.pixKey,
     status: row.status,
-    createdAt: row.created_at.toISOString(),
-    settledAt: row.settled_at?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
     reviewMessage:
-      row.status === 'review' && row.review_reason !== null
-        ? REVIEW_MESSAGES[row.review_reason]
+      row.status === 'review' && row.reviewReason !== null
+        ? REVIEW_MESSAGES[row.reviewReason]
         : null,
     timeline: withdrawalTimeline(row),
   };

@@ -5,7 +5,7 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '#/db/database';
 import type { Nullable, RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { selectFields } from '#/db/select-columns';
 import type { HeldMoneyOutcome } from '#/money/held-money-outcome';
 import type { ReviewReason, WithdrawalHistory } from './brakes.js';
 
@@ -68,7 +68,7 @@ export async function selectWithdrawalHistory(
   };
 }
 
-const withdrawalColumns = selectColumns('withdrawals', [
+const withdrawalColumns = selectFields('withdrawals', [
   'id',
   'amount_cents',
   'pix_type',
@@ -80,13 +80,13 @@ const withdrawalColumns = selectColumns('withdrawals', [
   // When a person released or returned it; null when never held or still held.
   'reviewed_at',
 ]).narrow<{
-  amount_cents: Cents;
-  pix_type: PixKeyType;
+  amountCents: Cents;
+  pixType: PixKeyType;
   status: WithdrawalStatus;
-  review_reason: ReviewReason | null;
+  reviewReason: ReviewReason | null;
 }>();
 // When the payout provider accepted its payout; null until then (or without a payout).
-const payoutColumns = selectColumns('payouts', ['sent_at']);
+const payoutColumns = selectFields('payouts', ['sent_at']);
 
 export type WithdrawalRow = RowOf<typeof withdrawalColumns> & Nullable<RowOf<typeof payoutColumns>>;
 
