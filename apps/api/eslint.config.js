@@ -248,7 +248,7 @@ export const layerZones = [
 // imports are its module's own. A file at src/ holds no relative import; one
 // in src/<m>/ none with ../; one in src/<m>/<sub>/ none with ../../.
 const LEAVES_MODULE =
-  'An import that leaves its module starts at the root, #/<module>/<file> (docs/architecture.md#api-code-rules).';
+  'An import that leaves its module starts at the root, #/<module>/<file>.js (docs/architecture.md#api-code-rules).';
 const relativeImportRules = [
   { files: ['src/*.ts'], regex: String.raw`^\.` },
   { files: ['src/*/*.ts'], regex: String.raw`^\.\./` },

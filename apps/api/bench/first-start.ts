@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StartUpStep } from '#/start-up/start-up-steps';
+import type { StartUpStep } from '#/start-up/start-up-steps.js';
 import { startApiProcess } from '../testing/api-process.js';
 
 const builtServer = new URL('../dist/server.js', import.meta.url).pathname;

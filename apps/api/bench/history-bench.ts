@@ -8,10 +8,10 @@
 //      with the server's CPU per request for each.
 import { Writable } from 'node:stream';
 import { saoPauloToday } from '@velas/domain/calendar';
-import { buildApp } from '#/app';
-import { openPglite } from '#/db/pglite';
-import { loadConfig } from '#/env';
-import type { StartUpStep } from '#/start-up/start-up-steps';
+import { buildApp } from '#/app.js';
+import { openPglite } from '#/db/pglite.js';
+import { loadConfig } from '#/env.js';
+import type { StartUpStep } from '#/start-up/start-up-steps.js';
 import { load, type LoadResult } from './autocannon.js';
 import { measureFirstStart, type FirstStart } from './first-start.js';
 import { BENCH_HOUSE, ensureRounds } from './seed-rounds.js';

@@ -11,17 +11,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#/app';
-import { openPglite } from '#/db/pglite';
-import { loadConfig } from '#/env';
-import { bearer, login, readyToPay, widestLimitsRegistration } from '#/test/accounts';
+import { buildApp } from '#/app.js';
+import { openPglite } from '#/db/pglite.js';
+import { loadConfig } from '#/env.js';
+import { bearer, login, readyToPay, widestLimitsRegistration } from '#/test/accounts.js';
 import {
   gameSettings,
   hmacKeys,
   walletCall,
   walletPlayer,
   type WalletPlayerFixture,
-} from '#/test/game-wallet';
+} from '#/test/game-wallet.js';
 
 const WARM_UP = 30;
 /**

@@ -3,9 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { DAY_MS } from '@velas/domain/calendar';
 import Fastify from 'fastify';
-import { migrate } from '#/db/migrate';
-import { openPglite } from '#/db/pglite';
-import { RoundSimulator } from '#/history/simulator/simulator';
+import { migrate } from '#/db/migrate.js';
+import { openPglite } from '#/db/pglite.js';
+import { RoundSimulator } from '#/history/simulator/simulator.js';
 
 /** ~24 s a round on average: 300 days is comfortably over a million. */
 const SEED_DAYS = 300;

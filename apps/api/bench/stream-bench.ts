@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '@velas/test-postgres/throwaway-postgres';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
 import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
 import { monotonicMs } from './monotonic-clock.ts';
 

@@ -6,8 +6,8 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerAndLogin, verifiedAccount } from '#/test/accounts';
-import { createTestApp, type TestApp } from '#/test/test-app';
+import { bearer, registerAndLogin, verifiedAccount } from '#/test/accounts.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 import { recordFigures } from './support/figures.js';
 import { registeredRoutes, routeKey, type RegisteredRoute } from './support/routes.js';
 

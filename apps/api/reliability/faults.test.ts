@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { commonMessages } from '@velas/domain/messages/common';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
-import { openPglite } from '#/db/pglite';
+import { openPglite } from '#/db/pglite.js';
 import { createAccounts, type Account } from './support/accounts.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { startThrowawayPostgres } from '@velas/test-postgres/throwaway-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { databaseUrl } from '#/test/postgres-urls';
+import { databaseUrl } from '#/test/postgres-urls.js';
 import { createAccounts, type Account } from './support/accounts.js';
 import { startApi, type ApiProcess } from './support/api-process.js';
 import {

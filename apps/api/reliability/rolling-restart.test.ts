@@ -8,7 +8,7 @@
 // every round ingested meanwhile exactly once.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readMigrations } from '#/db/migrate';
+import { readMigrations } from '#/db/migrate.js';
 import { createAccounts, type Account } from './support/accounts.js';
 import { INGEST_KEY, startApi, type ApiProcess } from './support/api-process.js';
 import { recordFigures } from './support/figures.js';

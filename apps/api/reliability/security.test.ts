@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authMessages } from '@velas/domain/messages/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '#/auth/passwords';
-import { loadConfig } from '#/env';
-import { bearer, login, registerAndLogin } from '#/test/accounts';
-import { createTestApp, type TestApp } from '#/test/test-app';
+import { hashPassword, verifyPassword } from '#/auth/passwords.js';
+import { loadConfig } from '#/env.js';
+import { bearer, login, registerAndLogin } from '#/test/accounts.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 import { recordFigures } from './support/figures.js';
 
 const loginAs = (test: TestApp, email: string, password: string, ip: string) =>

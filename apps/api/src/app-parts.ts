@@ -2,23 +2,23 @@
 // checked, the seed left for later, the providers, the scheduler and the
 // demo's parts.
 import type { FastifyBaseLogger } from 'fastify';
-import { offsetClock, systemClock, type Clock } from '#/clock';
-import type { Database } from '#/db/database';
-import { currentRole, roleOverreach } from '#/db/database-roles';
-import { isFirstPgliteStart } from '#/db/open-database';
-import type { Config } from '#/env';
-import { timerScheduler, type Scheduler } from '#/jobs/scheduler';
-import { createMetrics, type Metrics } from '#/metrics/metrics';
-import { pickProviders } from '#/providers/providers';
-import { demoParts, type DemoParts } from '#/sandbox/demo-parts';
-import { beginDemoPasswordHash } from '#/seed/demo-account';
-import { demoDatabaseMessage, demoDataProblems } from '#/seed/demo-data-check';
-import { seed } from '#/seed/seed';
-import { databaseRoleMessage } from '#/settings/database-role-check';
-import { demoRuntimeSettings, type RuntimeSettings } from '#/settings/runtime';
-import { openApiDatabase } from '#/start-up/api-database';
-import { DeferredStartUp } from '#/start-up/deferred-start-up';
-import type { StartUpSteps } from '#/start-up/start-up-steps';
+import { offsetClock, systemClock, type Clock } from '#/clock.js';
+import { currentRole, roleOverreach } from '#/db/database-roles.js';
+import type { Database } from '#/db/database.js';
+import { isFirstPgliteStart } from '#/db/open-database.js';
+import type { Config } from '#/env.js';
+import { timerScheduler, type Scheduler } from '#/jobs/scheduler.js';
+import { createMetrics, type Metrics } from '#/metrics/metrics.js';
+import { pickProviders } from '#/providers/providers.js';
+import { demoParts, type DemoParts } from '#/sandbox/demo-parts.js';
+import { beginDemoPasswordHash } from '#/seed/demo-account.js';
+import { demoDatabaseMessage, demoDataProblems } from '#/seed/demo-data-check.js';
+import { seed } from '#/seed/seed.js';
+import { databaseRoleMessage } from '#/settings/database-role-check.js';
+import { demoRuntimeSettings, type RuntimeSettings } from '#/settings/runtime.js';
+import { openApiDatabase } from '#/start-up/api-database.js';
+import { DeferredStartUp } from '#/start-up/deferred-start-up.js';
+import type { StartUpSteps } from '#/start-up/start-up-steps.js';
 
 export interface PartsOptions {
   config: Config;

@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EVERY_ROUTE_NEEDS, routes } from '#/app';
+import { EVERY_ROUTE_NEEDS, routes } from '#/app.js';
 
 const named = (name: string) => fp(() => undefined, { name });
 const probeRoutes = routes(

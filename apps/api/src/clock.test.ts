@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offsetClock } from '#/clock';
-import { loadRuntime } from '#/settings/runtime';
+import { offsetClock } from '#/clock.js';
+import { loadRuntime } from '#/settings/runtime.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-clock-'));
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { historyMessages } from '@velas/domain/messages/history';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
-import { Conflict, InternalFailure, Refused } from '#/domain-errors';
+import { Conflict, InternalFailure, Refused } from '#/domain-errors.js';
 
 describe('the domain errors', () => {
   it('name one field with X.field, several with { fields }, and none by default', () => {

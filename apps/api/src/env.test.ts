@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#/env';
+import { loadConfig } from '#/env.js';
 
 describe('loadConfig', () => {
   it('has working defaults: PGlite in ./data on localhost:3000, OWASP scrypt cost, sandbox Pix', () => {

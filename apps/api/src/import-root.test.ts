@@ -15,7 +15,7 @@ describe('the #/ import root', () => {
     const { compilerOptions } = readJson('../tsconfig.json') as {
       compilerOptions: { paths: Record<string, string[]> };
     };
-    expect(imports['#/*']).toEqual({
+    expect(imports['#/*.js']).toEqual({
       '@velas/source': './src/*.ts',
       types: './src/*.ts',
       default: './dist/*.js',

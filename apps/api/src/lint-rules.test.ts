@@ -313,7 +313,7 @@ describe('an import that leaves its module starts at #/', () => {
   });
 
   it.each([
-    ['src/app.ts', "import { x } from '#/wallet/deposits';\n"],
+    ['src/app.ts', "import { x } from '#/wallet/deposits.js';\n"],
     ['src/wallet/zone.ts', "import { x } from './deposits.js';\n"],
     ['src/wallet/withdrawals/zone.ts', "import { x } from '../deposits.js';\n"],
   ])('allows %s its own module relative and the rest from the root', async (file, code) => {

@@ -2,11 +2,11 @@
 // OPS_HOST:OPS_PORT (docs/operations/back-office.md#back-office), and shuts both down
 // cleanly on SIGINT/SIGTERM: stops accepting requests, lets running ones
 // finish, closes the database.
-import { buildApp } from '#/app';
-import { readEnvironment } from '#/env';
-import { loadRuntime } from '#/settings/runtime';
-import { runDeferredStartUp } from '#/start-up/deferred-start-up-plugin';
-import { StartUpSteps } from '#/start-up/start-up-steps';
+import { buildApp } from '#/app.js';
+import { readEnvironment } from '#/env.js';
+import { loadRuntime } from '#/settings/runtime.js';
+import { runDeferredStartUp } from '#/start-up/deferred-start-up-plugin.js';
+import { StartUpSteps } from '#/start-up/start-up-steps.js';
 
 const startUp = StartUpSteps.sinceProcessStart();
 startUp.done('load the modules');

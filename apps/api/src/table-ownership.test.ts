@@ -8,7 +8,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { READ_EXCEPTIONS, READ_MODELS, TABLE_OWNERS, WRITE_EXCEPTIONS } from '#/test/table-owners';
+import {
+  READ_EXCEPTIONS,
+  READ_MODELS,
+  TABLE_OWNERS,
+  WRITE_EXCEPTIONS,
+} from '#/test/table-owners.js';
 
 const srcDir = import.meta.dirname;
 const migrationsDir = join(srcDir, 'db', 'migrations');

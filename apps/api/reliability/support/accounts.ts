@@ -1,7 +1,7 @@
 // Accounts the money tests use, made through the api as a person would:
 // register with a sandbox CPF, log in, save an address, pass the KYC sandbox.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { widestLimitsRegistration } from '#/test/accounts';
+import { widestLimitsRegistration } from '#/test/accounts.js';
 import { call, expectOk } from './http.js';
 
 export interface Account {

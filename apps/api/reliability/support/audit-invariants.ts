@@ -2,8 +2,8 @@
 // verifies from the first row to the last, as `audit verify` would say
 // (docs/operations/audit-trail.md#the-hash-chain). A row committed by a process killed at
 // any moment is sealed with its transaction or not there at all.
-import { verifyAuditChain } from '#/audit/verify-audit';
-import type { Queryable } from '#/db/database';
+import { verifyAuditChain } from '#/audit/verify-audit.js';
+import type { Queryable } from '#/db/database.js';
 import type { Sql } from './sql.js';
 
 export interface AuditFigures {

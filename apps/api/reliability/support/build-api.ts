@@ -12,7 +12,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { writeFreshPglite } from '#/db/fresh-pglite-writer';
+import { writeFreshPglite } from '#/db/fresh-pglite-writer.js';
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const buildDir = fileURLToPath(

@@ -4,9 +4,9 @@
 // (oversight/money-review.ts), racing the players' own requests. `finish`
 // empties the queue, so a run ends with every held win and every withdrawal
 // in review decided, and brake-invariants.ts can hold that none is left.
-import { operatorActor } from '#/audit/audit-actor';
-import { openPostgres } from '#/db/postgres';
-import { listHeldMoney, settleHeldWin, settleHeldWithdrawal } from '#/oversight/money-review';
+import { operatorActor } from '#/audit/audit-actor.js';
+import { openPostgres } from '#/db/postgres.js';
+import { listHeldMoney, settleHeldWin, settleHeldWithdrawal } from '#/oversight/money-review.js';
 import type { Random } from './random.js';
 
 export interface ReviewFigures {

@@ -3,7 +3,7 @@
 // A bare `vitest run` without it skips the PostgreSQL tests and says why.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { databaseUrl } from '#/test/postgres-urls';
+import { databaseUrl } from '#/test/postgres-urls.js';
 
 export const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -2,7 +2,7 @@
 // (docs/architecture.md#api-code-rules): closed, and why; which account holds
 // its CPF; where its KYC stands.
 import type { KycRejection } from '@velas/domain/identity';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 /** Closes the account; protection's markAccountClosed ends its sessions and audits it. */
 export async function markUserClosed(tx: Queryable, userId: number, at: Date): Promise<void> {

@@ -4,10 +4,10 @@
 import type { KycRejection } from '@velas/domain/identity';
 import { authMessages } from '@velas/domain/messages/auth';
 import type { Cents } from '@velas/domain/money';
-import type { Queryable, Tx } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectFields } from '#/db/select-columns';
-import { Unauthenticated } from '#/domain-errors';
+import type { Queryable, Tx } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
+import { Unauthenticated } from '#/domain-errors.js';
 
 const accountColumns = selectFields('users', [
   'id',

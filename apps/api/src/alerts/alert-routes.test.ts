@@ -1,8 +1,8 @@
 import { alertsMessages } from '@velas/domain/messages/alerts';
 import { ALERTS_PER_USER } from '@velas/domain/schemas/alerts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginDemo, registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 let demo: string;

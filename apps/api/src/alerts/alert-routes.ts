@@ -12,7 +12,7 @@ import {
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NotFound, Refused } from '#/domain-errors';
+import { NotFound, Refused } from '#/domain-errors.js';
 import { deleteAlert, insertAlert, listAlerts } from './alerts-repository.js';
 
 export function alertRoutes(instance: FastifyInstance): void {

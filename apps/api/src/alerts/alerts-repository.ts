@@ -1,9 +1,9 @@
 // SQL over round_alerts: each player's thresholds.
 import type { AlertRule, RoundAlert } from '@velas/domain/schemas/alerts';
-import { lockUser } from '#/accounts/accounts-repository';
-import type { Queryable, Tx } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import type { Queryable, Tx } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectColumns } from '#/db/select-columns.js';
 
 const alertColumns = selectColumns('round_alerts', [
   'id',

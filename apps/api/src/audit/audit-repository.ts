@@ -1,9 +1,9 @@
 // The SQL of the audit trail (audit/audit-trail.ts): insert, read per player,
 // and the operator's purge past the retention.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import { recentRowsOf } from '#/db/recent-rows';
-import { selectFields } from '#/db/select-columns';
+import type { Queryable } from '#/db/database.js';
+import { recentRowsOf } from '#/db/recent-rows.js';
+import { selectFields } from '#/db/select-columns.js';
 
 export interface AuditRow {
   at: Date | null;

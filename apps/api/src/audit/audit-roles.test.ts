@@ -6,14 +6,14 @@
 import type { Cents } from '@velas/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '#/app';
-import type { Database } from '#/db/database';
-import { openPostgres } from '#/db/postgres';
-import { postLedgerEntry } from '#/money/ledger';
-import { manualScheduler } from '#/test/manual-scheduler';
-import { productionSettings } from '#/test/production-app';
-import { testConfig } from '#/test/test-config';
-import { twoRoleDatabase, type TwoRoles } from '#/test/two-roles';
+import { buildApp } from '#/app.js';
+import type { Database } from '#/db/database.js';
+import { openPostgres } from '#/db/postgres.js';
+import { postLedgerEntry } from '#/money/ledger.js';
+import { manualScheduler } from '#/test/manual-scheduler.js';
+import { productionSettings } from '#/test/production-app.js';
+import { testConfig } from '#/test/test-config.js';
+import { twoRoleDatabase, type TwoRoles } from '#/test/two-roles.js';
 import { SYSTEM_ACTOR } from './audit-actor.js';
 import { verifyAuditChain } from './verify-audit.js';
 

@@ -2,9 +2,9 @@
 // its own transaction (docs/operations/audit-trail.md#audit-trail); the ledger calls it, so a
 // new money path through postLedgerEntry is audited without doing anything.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import { requestContext } from '#/http/request-context';
-import { countAfterCommit } from '#/metrics/count-after-commit';
+import type { Queryable } from '#/db/database.js';
+import { requestContext } from '#/http/request-context.js';
+import { countAfterCommit } from '#/metrics/count-after-commit.js';
 import type { AuditActor } from './audit-actor.js';
 import { insertAuditRow, type AuditCategory } from './audit-repository.js';
 

@@ -3,7 +3,7 @@
 // the database, and names the first row that does not hold: its content no
 // longer matches its hash (edited), or it does not follow the row before it
 // (a row deleted or slipped in), or it was never sealed.
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { chainRowsAfter, firstUnsealedRow, isPurgeCut } from './audit-repository.js';
 
 /** The chain's start: position 0, 32 zero bytes. */

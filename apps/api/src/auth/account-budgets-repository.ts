@@ -1,6 +1,6 @@
 // The `account_budget_windows` table: each account's calls within the
 // current window of each budget (account-budgets.ts decides what they mean).
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 /**
  * Counts one call against the account's budget and returns the calls of the

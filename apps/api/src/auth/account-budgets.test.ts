@@ -8,11 +8,11 @@ import { HOUR_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#/app';
-import { loginDemo } from '#/test/accounts';
-import { manualScheduler } from '#/test/manual-scheduler';
-import { testConfig } from '#/test/test-config';
-import { useTestApp } from '#/test/use-test-app';
+import { buildApp } from '#/app.js';
+import { loginDemo } from '#/test/accounts.js';
+import { manualScheduler } from '#/test/manual-scheduler.js';
+import { testConfig } from '#/test/test-config.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const env = { DEPOSITS_PER_ACCOUNT_PER_HOUR: '2' };
 const t = useTestApp({ env });

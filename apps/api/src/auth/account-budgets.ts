@@ -4,8 +4,8 @@
 // sharing it spend one budget (docs/architecture.md#abuse-limits); the
 // per-address budget beside it is http/rate-limits.ts's.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Throttled } from '#/domain-errors';
-import { ADDRESS_SHARE, perAddressLimit, type SharedLimit } from '#/http/rate-limits';
+import { Throttled } from '#/domain-errors.js';
+import { ADDRESS_SHARE, perAddressLimit, type SharedLimit } from '#/http/rate-limits.js';
 import { countBudgetCall } from './account-budgets-repository.js';
 
 /** Each budget's own count: a call spends only the budget it names. */

@@ -4,7 +4,7 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unauthenticated } from '#/domain-errors';
+import { Unauthenticated } from '#/domain-errors.js';
 import { recordPresence } from './presence-repository.js';
 import { userOfToken } from './sessions.js';
 import { bearerToken } from './tokens.js';

@@ -1,6 +1,6 @@
 // The `trusted_devices` table and the device failures of `login_failures`
 // (device-trust.ts decides what they mean). Devices are stored by hash.
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export async function isTrustedDevice(
   db: Queryable,

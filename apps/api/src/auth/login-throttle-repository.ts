@@ -1,6 +1,6 @@
 // The `login_failures` table: one row per login attempt until it succeeds;
 // login-throttle.ts decides what the counts mean.
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export async function deleteAccountFailuresUpTo(
   db: Queryable,

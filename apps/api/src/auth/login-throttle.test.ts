@@ -2,8 +2,8 @@
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });
 

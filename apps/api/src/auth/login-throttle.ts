@@ -2,8 +2,8 @@
 // (docs/architecture.md#abuse-limits). An attempt is recorded before the password
 // is checked, so concurrent guesses cannot all pass before a failure lands.
 import { DAY_MS } from '@velas/domain/calendar';
-import type { Queryable } from '#/db/database';
-import type { Config } from '#/env';
+import type { Queryable } from '#/db/database.js';
+import type { Config } from '#/env.js';
 import { countDeviceFailures, deleteTrustedDevice } from './device-trust-repository.js';
 import {
   countAccountFailures,

@@ -2,8 +2,8 @@
 // kind of link is counted, spent once only while its account is open, voided
 // and purged the same way, on a real database.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import {
   consumeLink,
   countLinksSince,

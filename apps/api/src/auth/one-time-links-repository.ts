@@ -5,7 +5,7 @@
 // every kind, so the kinds cannot drift apart: a link is spent once, only
 // while its account is open, and every kind is purged
 // (docs/operations/data-retention.md#data-retention).
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 /** The tables of the kinds; the statements below name no other table. */
 export type LinkTable = 'sign_in_links' | 'password_resets';

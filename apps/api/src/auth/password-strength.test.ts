@@ -6,8 +6,8 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
-import { loginDemo, personRegistration, registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, personRegistration, registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { MIN_PASSWORD_SCORE, passwordScore } from './password-strength.js';
 
 const t = useTestApp({ env: { APP_ORIGIN: 'https://app.example' } });

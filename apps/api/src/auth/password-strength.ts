@@ -5,7 +5,7 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as brazilianDictionary } from '@zxcvbn-ts/language-pt-br';
-import { Refused } from '#/domain-errors';
+import { Refused } from '#/domain-errors.js';
 
 /**
  * zxcvbn's score 3, at least 10^8 guesses. Login throttling still lets an

@@ -1,7 +1,7 @@
 // The `sessions` table: one row per issued token (its hash only), revocable, with an expiry.
-import type { Queryable } from '#/db/database';
-import { recentRowsOf } from '#/db/recent-rows';
-import { selectFields } from '#/db/select-columns';
+import type { Queryable } from '#/db/database.js';
+import { recentRowsOf } from '#/db/recent-rows.js';
+import { selectFields } from '#/db/select-columns.js';
 
 export async function insertSession(
   db: Queryable,

@@ -1,5 +1,5 @@
 // Session tokens: one row per issued token (sessions-repository.ts), revocable, with an expiry.
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { insertSession, markSessionRevoked, selectLiveSessionUser } from './sessions-repository.js';
 import { hashToken, newToken } from './tokens.js';
 

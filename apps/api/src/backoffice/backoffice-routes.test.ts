@@ -3,8 +3,8 @@
 import { permissions } from '@velas/domain/staff/permissions';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { backofficeApp } from '#/test/backoffice-app';
-import { useTestApp } from '#/test/use-test-app';
+import { backofficeApp } from '#/test/backoffice-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { backofficeRoutes } from './backoffice-routes.js';
 
 const t = useTestApp();

@@ -5,7 +5,7 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scheduler } from '#/jobs/scheduler';
+import type { Scheduler } from '#/jobs/scheduler.js';
 
 /** Often enough that a balance leaves well within the 2 days the norms give after the window. */
 export const BARRED_ACCOUNTS_INTERVAL_MS = 10 * MINUTE_MS;

@@ -4,7 +4,7 @@
 // e-mail (barred-email-guard.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EmailSender } from '#/providers/email';
+import type { EmailSender } from '#/providers/email.js';
 import { barredAccounts } from './barred-accounts.js';
 import type { BarredAccounts } from './barred-accounts.js';
 

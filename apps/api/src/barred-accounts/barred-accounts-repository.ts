@@ -2,10 +2,10 @@
 // the notice word for word, and each step until the account closed. Kept 5
 // years; nothing here deletes.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
-import type { BarredListBase } from '#/providers/barred-list';
+import type { Queryable } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectColumns } from '#/db/select-columns.js';
+import type { BarredListBase } from '#/providers/barred-list.js';
 
 export interface BarredAccount {
   userId: number;

@@ -11,21 +11,21 @@ import { DAY_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import type { BarredListAnswer } from '#/providers/barred-list';
-import { purgeExpired } from '#/retention/retention';
-import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '#/test/accounts';
-import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import type { BarredListAnswer } from '#/providers/barred-list.js';
+import { purgeExpired } from '#/retention/retention.js';
+import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '#/test/accounts.js';
+import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider.js';
 import {
   enabledGames,
   rsaKeys,
   sendTransaction,
   walletPlayer,
   type WalletPlayerFixture,
-} from '#/test/game-wallet';
-import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/game-wallet.js';
+import { payoutSettings, usePayoutProvider } from '#/test/payout-provider.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { WITHDRAW_WINDOW_MS } from './barred-accounts.js';
 
 const keys = rsaKeys();

@@ -3,12 +3,16 @@
 // after the window its balance sent to the holder's CPF key.
 import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
-import { findEmailAndStatus, lockUser } from '#/accounts/accounts-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Database } from '#/db/database';
-import { haltPlay } from '#/protection/halt-play';
-import { barredBases, type BarredListBase, type BarredListAnswer } from '#/providers/barred-list';
+import { findEmailAndStatus, lockUser } from '#/accounts/accounts-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Database } from '#/db/database.js';
+import { haltPlay } from '#/protection/halt-play.js';
+import {
+  barredBases,
+  type BarredListBase,
+  type BarredListAnswer,
+} from '#/providers/barred-list.js';
 import {
   insertBarredAccount,
   insertBarredNotice,

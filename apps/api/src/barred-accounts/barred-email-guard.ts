@@ -4,8 +4,8 @@
 // registration notices, and any added later) goes through this guard, and
 // only the notice itself (barred-accounts.ts) uses the provider directly.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '#/db/database';
-import type { EmailSender } from '#/providers/email';
+import type { Queryable } from '#/db/database.js';
+import type { EmailSender } from '#/providers/email.js';
 import { isBarredAddress } from './barred-accounts-repository.js';
 
 export function barredAddressGuard(

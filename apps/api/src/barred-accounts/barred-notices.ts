@@ -2,9 +2,9 @@
 // stored with the bar (barred-accounts.ts), then sent through the e-mail
 // provider itself, and sent again by the job until the provider takes it.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '#/clock';
-import type { Database } from '#/db/database';
-import type { EmailSender } from '#/providers/email';
+import type { Clock } from '#/clock.js';
+import type { Database } from '#/db/database.js';
+import type { EmailSender } from '#/providers/email.js';
 import {
   insertBarredStep,
   markNoticeSent,

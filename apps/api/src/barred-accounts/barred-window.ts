@@ -3,19 +3,19 @@
 // closed, unless money is still on its way, which the next run waits for.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { markClosedByBar } from '#/accounts/account-status-repository';
-import { findEmailAndStatus, lockUser } from '#/accounts/accounts-repository';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import type { Clock } from '#/clock';
-import type { Database, Tx } from '#/db/database';
-import { cancelOpenCharges } from '#/deposits/deposits-repository';
-import type { Payouts } from '#/payouts/payouts-plugin';
+import { markClosedByBar } from '#/accounts/account-status-repository.js';
+import { findEmailAndStatus, lockUser } from '#/accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import type { Clock } from '#/clock.js';
+import type { Database, Tx } from '#/db/database.js';
+import { cancelOpenCharges } from '#/deposits/deposits-repository.js';
+import type { Payouts } from '#/payouts/payouts-plugin.js';
 import {
   closingObstacles,
   type ClosingObstacles,
   markAccountClosed,
-} from '#/protection/account-closing-repository';
-import { payOutToClosedHolder } from '#/wallet/closed-account-payout';
+} from '#/protection/account-closing-repository.js';
+import { payOutToClosedHolder } from '#/wallet/closed-account-payout.js';
 import {
   barsPastWindow,
   hasBarredStep,

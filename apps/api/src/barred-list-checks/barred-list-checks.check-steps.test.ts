@@ -2,9 +2,9 @@
 // classified, and how the provider's failures move the failing gauge.
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '#/db/database';
-import { createMetrics } from '#/metrics/metrics';
-import type { BarredListResult } from '#/providers/barred-list-provider';
+import type { Database } from '#/db/database.js';
+import { createMetrics } from '#/metrics/metrics.js';
+import type { BarredListResult } from '#/providers/barred-list-provider.js';
 import { checkOutcome, consult, type ChecksDeps } from './barred-list-checks.js';
 import { FailingStreak } from './failing-streak.js';
 

@@ -7,10 +7,10 @@
 import { DEMO_SELF_EXCLUDED_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
-import { personRegistration, type TestPerson } from '#/test/accounts';
-import { next, unknownPeople } from '#/test/people';
-import { median, spread, timedRegistration } from '#/test/registration-timing';
-import { useTestApp } from '#/test/use-test-app';
+import { personRegistration, type TestPerson } from '#/test/accounts.js';
+import { next, unknownPeople } from '#/test/people.js';
+import { median, spread, timedRegistration } from '#/test/registration-timing.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp({ env: { SCRYPT_LOG_N: '14' } });
 

@@ -17,16 +17,16 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WITHDRAW_WINDOW_MS } from '#/barred-accounts/barred-accounts';
-import { purgeExpired } from '#/retention/retention';
+import { WITHDRAW_WINDOW_MS } from '#/barred-accounts/barred-accounts.js';
+import { purgeExpired } from '#/retention/retention.js';
 import {
   demoBarredListState,
   barredListDoubleRoutes,
-} from '#/sandbox/barred-list/demo-barred-list';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/runtime';
-import { login, personRegistration, registrationPayload } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/sandbox/barred-list/demo-barred-list.js';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
+import { demoRuntimeSettings } from '#/settings/runtime.js';
+import { login, personRegistration, registrationPayload } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const API_KEY = 'impedidos-test-key-0123456789';
 const state = demoBarredListState();

@@ -3,12 +3,12 @@
 // sign-in and in the background. Every consultation is stored.
 import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import { SYSTEM_ACTOR, type AuditActor } from '#/audit/audit-actor';
-import type { Database } from '#/db/database';
-import type { Metrics } from '#/metrics/metrics';
-import type { BarredListAnswer } from '#/providers/barred-list';
-import { barredBases } from '#/providers/barred-list';
-import type { BarredListProvider, BarredListResult } from '#/providers/barred-list-provider';
+import { SYSTEM_ACTOR, type AuditActor } from '#/audit/audit-actor.js';
+import type { Database } from '#/db/database.js';
+import type { Metrics } from '#/metrics/metrics.js';
+import type { BarredListProvider, BarredListResult } from '#/providers/barred-list-provider.js';
+import type { BarredListAnswer } from '#/providers/barred-list.js';
+import { barredBases } from '#/providers/barred-list.js';
 import {
   accountsCheckedBefore,
   accountsWithRetryDue,

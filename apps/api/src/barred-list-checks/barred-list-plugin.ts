@@ -4,9 +4,12 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scheduler } from '#/jobs/scheduler';
-import { httpBarredListProvider, type BarredListProvider } from '#/providers/barred-list-provider';
-import type { RuntimeSettings } from '#/settings/runtime';
+import type { Scheduler } from '#/jobs/scheduler.js';
+import {
+  httpBarredListProvider,
+  type BarredListProvider,
+} from '#/providers/barred-list-provider.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { barredListChecks, type BarredListChecks, type OnBarred } from './barred-list-checks.js';
 import { pendingRegistrations, type PendingRegistrations } from './pending-registrations.js';
 

@@ -1,7 +1,7 @@
 // The impedidos checks' tables (db/migrations/200_impedidos_checks.sql).
-import type { NewAccount } from '#/accounts/accounts-repository';
-import type { Queryable } from '#/db/database';
-import type { BarredListAnswer } from '#/providers/barred-list';
+import type { NewAccount } from '#/accounts/accounts-repository.js';
+import type { Queryable } from '#/db/database.js';
+import type { BarredListAnswer } from '#/providers/barred-list.js';
 
 export type CheckTrigger = 'registration' | 'daily_sign_in' | 'sweep' | 'retry';
 export type CheckOutcome = 'clear' | 'barred' | 'unavailable';

@@ -10,12 +10,12 @@ import {
   findCpfHolderContact,
   insertAccount,
   type NewAccount,
-} from '#/accounts/accounts-repository';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import type { Database } from '#/db/database';
-import { chooseLimits } from '#/protection/protection';
-import { barredBases } from '#/providers/barred-list';
-import type { EmailSender } from '#/providers/email';
+} from '#/accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import type { Database } from '#/db/database.js';
+import { chooseLimits } from '#/protection/protection.js';
+import { barredBases } from '#/providers/barred-list.js';
+import type { EmailSender } from '#/providers/email.js';
 import type { BarredListChecks } from './barred-list-checks.js';
 import {
   deletePendingRegistration,

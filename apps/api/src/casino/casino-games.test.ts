@@ -5,7 +5,7 @@ import { MIN_RETURN_ROUNDS } from '@velas/analysis/returns/observed-return';
 import { GAME_IDS } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 import { catalogueCategories, myReturn, tileOf } from './casino-games.js';
 
 describe('casino games', () => {

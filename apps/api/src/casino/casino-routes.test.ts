@@ -7,8 +7,8 @@ import {
 import { commonMessages } from '@velas/domain/messages/common';
 import { categoriesResponseSchema, isHtmlDocument } from '@velas/domain/schemas/casino';
 import { describe, expect, it } from 'vitest';
-import { loginDemo, registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

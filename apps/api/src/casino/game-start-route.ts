@@ -9,7 +9,7 @@ import {
 } from '@velas/domain/schemas/casino';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perAccountLimit } from '#/auth/account-budgets';
+import { perAccountLimit } from '#/auth/account-budgets.js';
 import { startGame } from './casino-games.js';
 
 export function gameStartRoute(instance: FastifyInstance, publicOrigin: string): void {

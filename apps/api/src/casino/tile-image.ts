@@ -3,7 +3,7 @@
 // (wide). No text inside the image: the web app writes the name under it
 // (docs/product/games.md#games-catalogue); the name is only the image's label.
 import { CATALOGUE, type TileMotif } from '@velas/domain/demo/catalogue';
-import { escapeHtml } from '#/http/escape-html';
+import { escapeHtml } from '#/http/escape-html.js';
 import { fallbackMotif, TILE_MOTIFS, TILE_TINTS } from './tile-art.js';
 
 export const TILE_VARIANTS = ['mobile', 'desktop'] as const;

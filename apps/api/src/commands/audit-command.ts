@@ -3,9 +3,9 @@
 // process): recomputes the audit trail's hash chain and names the first
 // broken row (docs/operations/audit-trail.md#the-hash-chain). Reads only. Exit 0 when the
 // chain holds, 2 when it is broken, 1 for a usage error.
-import { chainReportText, verifyAuditChain } from '#/audit/verify-audit';
-import { openDatabase } from '#/db/open-database';
-import { loadConfig } from '#/env';
+import { chainReportText, verifyAuditChain } from '#/audit/verify-audit.js';
+import { openDatabase } from '#/db/open-database.js';
+import { loadConfig } from '#/env.js';
 
 async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -1,6 +1,6 @@
 // `node dist/commands/backup-command.js FILE [--api URL] [--stopped]` with the api's
 // environment (docs/operations/backup-and-restore.md#backup-and-restore). Exit 0 once FILE is complete.
-import { loadConfig } from '#/env';
+import { loadConfig } from '#/env.js';
 import { takeBackup } from './backup-files.js';
 
 const [file, flag, apiUrl] = process.argv.slice(2);

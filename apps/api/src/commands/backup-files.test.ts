@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '#/db/migrate';
-import { openPglite } from '#/db/pglite';
-import { WHOLE_DATABASE_RESTORE } from '#/test/restore-timeout';
-import { testConfig } from '#/test/test-config';
+import { migrate } from '#/db/migrate.js';
+import { openPglite } from '#/db/pglite.js';
+import { WHOLE_DATABASE_RESTORE } from '#/test/restore-timeout.js';
+import { testConfig } from '#/test/test-config.js';
 import { restoreBackup, takeBackup, type BackupSettings } from './backup-files.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-backup-file-'));

@@ -8,11 +8,11 @@ import { createInterface } from 'node:readline';
 import { pipeline, Writable } from 'node:stream';
 import { finished, pipeline as pipelinePromise } from 'node:stream/promises';
 import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
-import { restorePglite } from '#/db/backup';
-import { dumpLogical, restoreLogical, type BackupSummary } from '#/db/logical-backup';
-import { openDatabase } from '#/db/open-database';
-import type { Config } from '#/env';
-import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
+import { restorePglite } from '#/db/backup.js';
+import { dumpLogical, restoreLogical, type BackupSummary } from '#/db/logical-backup.js';
+import { openDatabase } from '#/db/open-database.js';
+import type { Config } from '#/env.js';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key.js';
 
 export type BackupSettings = Pick<
   Config,

@@ -2,11 +2,11 @@
 // CPF claims (docs/operations/cpf-claims.md#cpf-claims). Exit 0 done, 1 usage, 2 unknown or
 // already settled.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { openDatabase } from '#/db/open-database';
-import { loadConfig } from '#/env';
-import { listCpfClaims, reviewCpfClaim } from '#/kyc/cpf-claims-review-repository';
-import { cpfClaimsText } from '#/kyc/cpf-claims-text';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { openDatabase } from '#/db/open-database.js';
+import { loadConfig } from '#/env.js';
+import { listCpfClaims, reviewCpfClaim } from '#/kyc/cpf-claims-review-repository.js';
+import { cpfClaimsText } from '#/kyc/cpf-claims-text.js';
 
 const USAGE =
   'Uso: cpf-claims list [--all] [--json] | cpf-claims dispute <id> <nota> | cpf-claims settle <id> <nota>';

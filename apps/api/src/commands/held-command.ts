@@ -1,12 +1,12 @@
 // `pnpm --filter @velas/api run held -- <command>`: the operator's queue of held
 // money (docs/operations/held-money.md#held-money). The rules are oversight/money-review.ts's;
 // the back office calls the same. Exit 0 done, 1 usage, 2 unknown or decided.
-import { operatorActor } from '#/audit/audit-actor';
-import { openDatabase } from '#/db/open-database';
-import { DomainError } from '#/domain-errors';
-import { loadConfig } from '#/env';
-import { heldMoneyText } from '#/oversight/held-money-text';
-import { listHeldMoney, settleHeldWin, settleHeldWithdrawal } from '#/oversight/money-review';
+import { operatorActor } from '#/audit/audit-actor.js';
+import { openDatabase } from '#/db/open-database.js';
+import { DomainError } from '#/domain-errors.js';
+import { loadConfig } from '#/env.js';
+import { heldMoneyText } from '#/oversight/held-money-text.js';
+import { listHeldMoney, settleHeldWin, settleHeldWithdrawal } from '#/oversight/money-review.js';
 
 const USAGE =
   'Uso: held list [--json] | held release|return withdrawal|win <id> --by <quem decide>';

@@ -3,10 +3,10 @@
 // DATA_DIR), applies the migrations, writes AUDIT_RETENTION_YEARS into the
 // database and, when DATABASE_URL names another role, grants it what the api
 // needs and no more (docs/operations/deploy.md#database-roles). Idempotent.
-import { currentRole, prepareAsOwner } from '#/db/database-roles';
-import { openDatabase } from '#/db/open-database';
-import { openPostgres } from '#/db/postgres';
-import { loadConfig } from '#/env';
+import { currentRole, prepareAsOwner } from '#/db/database-roles.js';
+import { openDatabase } from '#/db/open-database.js';
+import { openPostgres } from '#/db/postgres.js';
+import { loadConfig } from '#/env.js';
 
 const config = loadConfig();
 const ownerUrl = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;

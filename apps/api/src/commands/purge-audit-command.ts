@@ -3,9 +3,9 @@
 // the database holds and prints how many (docs/operations/audit-trail.md#audit-trail).
 // Run by the operator, never by the api. Either role may run it: the
 // database's function decides what goes.
-import { purgeAuditTrail } from '#/audit/purge-audit';
-import { openDatabase } from '#/db/open-database';
-import { loadConfig } from '#/env';
+import { purgeAuditTrail } from '#/audit/purge-audit.js';
+import { openDatabase } from '#/db/open-database.js';
+import { loadConfig } from '#/env.js';
 
 const db = await openDatabase(loadConfig());
 try {

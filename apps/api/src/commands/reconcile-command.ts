@@ -1,13 +1,17 @@
 // `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`: the
 // operator's reconciliation (docs/api/money.md#reconciliation). Reads only.
 // Exit 0 when it balances, 2 when it does not, 1 for a bad date.
-import { openDatabase } from '#/db/open-database';
-import { readEnvironment } from '#/env';
-import { reportSource } from '#/reconciliation/aggregator-report-source';
-import { reconcileMoney } from '#/reconciliation/combined-reconciliation';
-import { gameMoneyText, payoutsText, receivedPixText } from '#/reconciliation/reconciliation-text';
-import { demoReportSource } from '#/sandbox/aggregator/daily-report';
-import { loadRuntime } from '#/settings/runtime';
+import { openDatabase } from '#/db/open-database.js';
+import { readEnvironment } from '#/env.js';
+import { reportSource } from '#/reconciliation/aggregator-report-source.js';
+import { reconcileMoney } from '#/reconciliation/combined-reconciliation.js';
+import {
+  gameMoneyText,
+  payoutsText,
+  receivedPixText,
+} from '#/reconciliation/reconciliation-text.js';
+import { demoReportSource } from '#/sandbox/aggregator/daily-report.js';
+import { loadRuntime } from '#/settings/runtime.js';
 
 async function main(argv: readonly string[]): Promise<number> {
   const dateIndex = argv.indexOf('--date');

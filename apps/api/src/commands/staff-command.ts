@@ -2,14 +2,14 @@
 // the database the environment names; commands, options and exit codes:
 // docs/operations/back-office.md#the-first-admin.
 import { staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Database } from '#/db/database';
-import { openDatabase } from '#/db/open-database';
-import { loadConfig, type Config } from '#/env';
-import { createStaff, disableStaff, enableStaff } from '#/staff/staff-accounts';
-import { listStaff, staffByEmail } from '#/staff/staff-repository';
-import { resetStaffCredentials } from '#/staff/staff-reset';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Database } from '#/db/database.js';
+import { openDatabase } from '#/db/open-database.js';
+import { loadConfig, type Config } from '#/env.js';
+import { createStaff, disableStaff, enableStaff } from '#/staff/staff-accounts.js';
+import { listStaff, staffByEmail } from '#/staff/staff-repository.js';
+import { resetStaffCredentials } from '#/staff/staff-reset.js';
 
 const USAGE = [
   'Uso: staff create --email <e-mail> --role support|finance|compliance|admin',

@@ -1,7 +1,7 @@
 // The one way work waits for a commit (after-commit.ts): the metrics' counts
 // and every payout a transaction queued (payouts/payouts.ts sendAfterCommit).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 import { afterCommit, commitContext, withAfterCommit } from './after-commit.js';
 import type { Queryable } from './database.js';
 

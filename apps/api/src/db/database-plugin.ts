@@ -2,8 +2,8 @@
 // closes the database when the app closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '#/clock';
-import type { Config } from '#/env';
+import type { Clock } from '#/clock.js';
+import type { Config } from '#/env.js';
 import type { Database } from './database.js';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@
 // into and read the audit trail and the ledger, so nothing the api runs (a bug,
 // an injection, a stolen connection) can rewrite them. PGlite has one role,
 // which is both.
-import type { Config } from '#/env';
+import type { Config } from '#/env.js';
 import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations } from './migrate.js';
 import { openPostgres } from './postgres.js';

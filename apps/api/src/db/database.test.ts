@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seed } from '#/seed/seed';
-import { testConfig } from '#/test/test-config';
-import { useTestApp } from '#/test/use-test-app';
+import { seed } from '#/seed/seed.js';
+import { testConfig } from '#/test/test-config.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { acquireLockFile } from './lock-file.js';
 import { migrate, readMigrations } from './migrate.js';
 

@@ -2,8 +2,8 @@
 // run when the api is typechecked, so a change that lets the pool through
 // where a transaction is required fails the build (docs/architecture.md#api-code-rules).
 import { describe, expectTypeOf, it } from 'vitest';
-import { lockUser } from '#/accounts/accounts-repository';
-import { postLedgerEntry } from '#/money/ledger';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import { postLedgerEntry } from '#/money/ledger.js';
 import type { Database, Queryable, Tx } from './database.js';
 
 describe('the transaction type', () => {

@@ -2,7 +2,7 @@
 // reaches, what a bad payload reaches, and when the feed listens and stops.
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 import type { Database } from './database.js';
 import { NotifyFeed } from './notify-feed.js';
 

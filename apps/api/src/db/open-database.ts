@@ -1,6 +1,6 @@
 // Picks the engine from the configuration.
 import { resolve } from 'node:path';
-import type { Config } from '#/env';
+import type { Config } from '#/env.js';
 import type { Database } from './database.js';
 import { holdsNoDatabase } from './fresh-pglite.js';
 import { openPglite } from './pglite.js';

@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 import { watchPoolErrors } from './pool-errors.js';
 
 const lines: string[] = [];

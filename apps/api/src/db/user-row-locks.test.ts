@@ -16,11 +16,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { lockUser } from '#/accounts/accounts-repository';
-import { insertAlert } from '#/alerts/alerts-repository';
-import { lockPlayer, playerRefOf } from '#/games/game-wallet-repository';
-import { insertKeyClaim } from '#/idempotency/idempotency-repository';
-import { useTestApp } from '#/test/use-test-app';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import { insertAlert } from '#/alerts/alerts-repository.js';
+import { lockPlayer, playerRefOf } from '#/games/game-wallet-repository.js';
+import { insertKeyClaim } from '#/idempotency/idempotency-repository.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import type { Queryable, Tx } from './database.js';
 
 const postgres = inject('testDatabase').engine === 'postgres';

@@ -1,9 +1,9 @@
 // The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable, Tx } from '#/db/database';
-import { recentRowsOf } from '#/db/recent-rows';
-import type { RowOf } from '#/db/select-columns';
-import { selectFields } from '#/db/select-columns';
+import type { Queryable, Tx } from '#/db/database.js';
+import { recentRowsOf } from '#/db/recent-rows.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
 
 const depositColumns = selectFields('deposits', [
   'id',

@@ -1,7 +1,7 @@
 // The aggregator's games list written into the catalogue tables
 // (docs/games.md#catalogue-from-the-aggregator): categories by name, games by code.
 import type { AggregatorGame } from '@velas/domain/schemas/game-wallet';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 function rtpPercent(rtp: AggregatorGame['rtp']): number | null {
   const value = typeof rtp === 'string' ? Number(rtp) : rtp;

@@ -4,10 +4,10 @@
 import type { Category } from '@velas/domain/schemas/casino';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginDemo } from '#/test/accounts';
-import { gameSettings, hmacKeys } from '#/test/game-wallet';
-import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double';
-import { createTestApp, type TestApp } from '#/test/test-app';
+import { loginDemo } from '#/test/accounts.js';
+import { gameSettings, hmacKeys } from '#/test/game-wallet.js';
+import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 import { CATALOGUE_RETRY_MS, CATALOGUE_TTL_MS } from './aggregator-catalogue.js';
 import { bodyVerifier } from './wallet-signature.js';
 

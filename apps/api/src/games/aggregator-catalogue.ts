@@ -2,9 +2,9 @@
 // asked at most once per CATALOGUE_TTL_MS, written into casino_games by code, its
 // images fetched once and served from our origin. Without an answer the last list stays.
 import { MINUTE_MS } from '@velas/domain/calendar';
-import type { Queryable } from '#/db/database';
-import { PROVIDER_TIMEOUT_MS } from '#/provider-wire/provider-client';
-import type { ImageSourcePolicy } from '#/settings/aggregator-image-policy';
+import type { Queryable } from '#/db/database.js';
+import { PROVIDER_TIMEOUT_MS } from '#/provider-wire/provider-client.js';
+import type { ImageSourcePolicy } from '#/settings/aggregator-image-policy.js';
 import { storeAggregatorGames } from './aggregator-catalogue-repository.js';
 import type { AggregatorClient } from './aggregator-client.js';
 import {

@@ -12,7 +12,7 @@ import {
   type GameUrlRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
-import { providerClient, type ProviderWire } from '#/provider-wire/provider-client';
+import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';
 import { bodySigner } from './wallet-signature.js';
 
 export type GameUrlAnswer = { ok: true; url: string } | { ok: false; reason: string };

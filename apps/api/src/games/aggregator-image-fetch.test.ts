@@ -3,8 +3,8 @@
 // 127.0.0.1 count what reaches them, so "refused" means no connection at all.
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageUrlRefusal, type ImageSourcePolicy } from '#/settings/aggregator-image-policy';
-import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double';
+import { imageUrlRefusal, type ImageSourcePolicy } from '#/settings/aggregator-image-policy.js';
+import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double.js';
 import { fetchAggregatorImage, type ResolveFn } from './aggregator-image-fetch.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -10,7 +10,7 @@ import {
   bareHostname,
   imageUrlRefusal,
   type ImageSourcePolicy,
-} from '#/settings/aggregator-image-policy';
+} from '#/settings/aggregator-image-policy.js';
 
 export interface CachedImage {
   contentType: string;

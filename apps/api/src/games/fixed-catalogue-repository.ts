@@ -2,7 +2,7 @@
 // @velas/domain/demo/catalogue, written by id: a later start brings names,
 // order and RTP up to date.
 import { CATALOGUE } from '@velas/domain/demo/catalogue';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export async function storeFixedCatalogue(db: Queryable): Promise<void> {
   for (const category of CATALOGUE) {

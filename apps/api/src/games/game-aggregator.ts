@@ -5,7 +5,7 @@
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RuntimeSettings } from '#/settings/runtime';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { aggregatorCatalogue, type AggregatorCatalogue } from './aggregator-catalogue.js';
 import { aggregatorClient, type AggregatorClient } from './aggregator-client.js';
 

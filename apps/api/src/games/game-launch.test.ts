@@ -5,17 +5,17 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { gameUrlRequestSchema } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashToken } from '#/auth/tokens';
-import { loginDemo } from '#/test/accounts';
-import { rsaKeys, walletCall } from '#/test/game-wallet';
+import { hashToken } from '#/auth/tokens.js';
+import { loginDemo } from '#/test/accounts.js';
+import { rsaKeys, walletCall } from '#/test/game-wallet.js';
 import {
   aGameWithCode,
   GAME_URL,
   gamesApiSettings,
   startGamesApi,
   type GamesApiDouble,
-} from '#/test/games-api';
-import { createTestApp, type TestApp } from '#/test/test-app';
+} from '#/test/games-api.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 import { bodyVerifier } from './wallet-signature.js';
 
 const aggregatorKeys = rsaKeys();

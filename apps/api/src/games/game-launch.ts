@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
-import { insertGameSession, keepNewestGameSessions } from '#/auth/game-sessions-repository';
-import { newToken } from '#/auth/tokens';
-import type { Database } from '#/db/database';
+import { insertGameSession, keepNewestGameSessions } from '#/auth/game-sessions-repository.js';
+import { newToken } from '#/auth/tokens.js';
+import type { Database } from '#/db/database.js';
 import type { AggregatorClient, GameUrlAnswer } from './aggregator-client.js';
 import { playerRefOf } from './game-wallet-repository.js';
 

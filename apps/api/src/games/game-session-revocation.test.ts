@@ -8,18 +8,18 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { commonMessages } from '@velas/domain/messages/common';
 import { gameUrlRequestSchema, type GameUrlRequest } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertLink } from '#/auth/one-time-links-repository';
-import { newToken } from '#/auth/tokens';
-import { OPEN_ROUND_MS } from '#/protection/account-closing-repository';
-import { login } from '#/test/accounts';
-import { creditCents, rsaKeys, walletCall } from '#/test/game-wallet';
+import { insertLink } from '#/auth/one-time-links-repository.js';
+import { newToken } from '#/auth/tokens.js';
+import { OPEN_ROUND_MS } from '#/protection/account-closing-repository.js';
+import { login } from '#/test/accounts.js';
+import { creditCents, rsaKeys, walletCall } from '#/test/game-wallet.js';
 import {
   aGameWithCode,
   gamesApiSettings,
   startGamesApi,
   type GamesApiDouble,
-} from '#/test/games-api';
-import { createTestApp, type TestApp } from '#/test/test-app';
+} from '#/test/games-api.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 
 const aggregatorKeys = rsaKeys();
 const ourKeys = rsaKeys();

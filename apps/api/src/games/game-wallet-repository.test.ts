@@ -5,15 +5,15 @@
 // never weighed against a rounded total.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '#/test/accounts';
+import { balanceOf } from '#/test/accounts.js';
 import {
   aPlayerWithBalance,
   gameSettings,
   rsaKeys,
   sendTransaction,
   type WalletPlayerFixture,
-} from '#/test/game-wallet';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/game-wallet.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { transactionContext } from './game-wallet-repository.js';
 
 const keys = rsaKeys();

@@ -8,12 +8,16 @@ import {
   type WalletResponse,
 } from '@velas/domain/schemas/game-wallet';
 import { z } from 'zod';
-import type { Queryable, Tx } from '#/db/database';
-import { namedParameters } from '#/db/named-parameters';
-import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
-import type { HeldMoneyOutcome } from '#/money/held-money-outcome';
-import { type PlayState, type PlayStateRow, toPlayState } from '#/protection/protection-repository';
+import type { Queryable, Tx } from '#/db/database.js';
+import { namedParameters } from '#/db/named-parameters.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectColumns } from '#/db/select-columns.js';
+import type { HeldMoneyOutcome } from '#/money/held-money-outcome.js';
+import {
+  type PlayState,
+  type PlayStateRow,
+  toPlayState,
+} from '#/protection/protection-repository.js';
 
 export interface WalletPlayer {
   userId: number;

@@ -14,15 +14,15 @@ import {
   type WinRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
-import { providerActor, type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import { hashToken } from '#/auth/tokens';
-import type { Queryable, Tx } from '#/db/database';
-import { requestFingerprint } from '#/idempotency/request-fingerprint';
-import { postLedgerEntry } from '#/money/ledger';
-import { gameReference } from '#/money/ledger-references';
-import { betRefusal } from '#/protection/protection';
-import { payOutToClosedHolder } from '#/wallet/closed-account-payout';
+import { providerActor, type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import { hashToken } from '#/auth/tokens.js';
+import type { Queryable, Tx } from '#/db/database.js';
+import { requestFingerprint } from '#/idempotency/request-fingerprint.js';
+import { gameReference } from '#/money/ledger-references.js';
+import { postLedgerEntry } from '#/money/ledger.js';
+import { betRefusal } from '#/protection/protection.js';
+import { payOutToClosedHolder } from '#/wallet/closed-account-payout.js';
 import {
   balanceCents,
   findGameSession,

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
-import { balanceOf } from '#/test/accounts';
-import { walletCall } from '#/test/game-wallet';
-import { useHeldMoney, walletTransaction } from '#/test/held-money';
-import { DEMO_PIX_KEY } from '#/test/payouts';
+import { balanceOf } from '#/test/accounts.js';
+import { walletCall } from '#/test/game-wallet.js';
+import { useHeldMoney, walletTransaction } from '#/test/held-money.js';
+import { DEMO_PIX_KEY } from '#/test/payouts.js';
 
 const { keys, provider, t, demo } = useHeldMoney();
 

@@ -11,8 +11,8 @@ import {
   rsaKeys,
   sendTransaction,
   type WalletPlayerFixture,
-} from '#/test/game-wallet';
-import { createTestApp, type TestApp } from '#/test/test-app';
+} from '#/test/game-wallet.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 
 const keys = rsaKeys();
 let t: TestApp;

@@ -3,7 +3,7 @@
 // is kept in the same transaction as the money it moved.
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable, Tx } from '#/db/database';
+import type { Queryable, Tx } from '#/db/database.js';
 import { insertWalletCall, type NewTransaction } from './game-wallet-repository.js';
 import type { WalletOutcome } from './game-wallet.js';
 

@@ -4,15 +4,15 @@
 // win and one rollback are answered.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '#/db/database';
+import type { Database, Queryable } from '#/db/database.js';
 import {
   aPlayerWithBalance,
   gameSettings,
   rsaKeys,
   walletCall,
   type WalletPlayerFixture,
-} from '#/test/game-wallet';
-import { createTestApp, type TestApp } from '#/test/test-app';
+} from '#/test/game-wallet.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 
 const statements: string[] = [];
 function counting(db: Database): Database {

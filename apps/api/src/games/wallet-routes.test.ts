@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { markAccountClosed } from '#/protection/account-closing-repository';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/runtime';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { markAccountClosed } from '#/protection/account-closing-repository.js';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
+import { demoRuntimeSettings } from '#/settings/runtime.js';
 import {
   aPlayerWithBalance,
   creditCents,
@@ -18,10 +18,10 @@ import {
   walletPlayer,
   type AggregatorKeys,
   type WalletPlayerFixture,
-} from '#/test/game-wallet';
-import { addToRegistry, next, unknownPeople } from '#/test/people';
-import { createTestApp, type TestApp } from '#/test/test-app';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/game-wallet.js';
+import { addToRegistry, next, unknownPeople } from '#/test/people.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const keys = rsaKeys();
 const t = useTestApp({ settings: gameSettings(keys.wallet) });

@@ -12,8 +12,8 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Tx } from '#/db/database';
-import { keepRawJsonBody } from '#/provider-wire/raw-json-body';
+import type { Tx } from '#/db/database.js';
+import { keepRawJsonBody } from '#/provider-wire/raw-json-body.js';
 import { userBalance, userInfo, walletTransaction, type WalletOutcome } from './game-wallet.js';
 import { callField, decideWalletCall, logWalletCall, type WalletCall } from './wallet-call.js';
 import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';

@@ -7,15 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '#/db/database';
+import type { Database, Queryable } from '#/db/database.js';
 import {
   aPlayerWithBalance,
   gameSettings,
   rsaKeys,
   walletCall,
   type WalletPlayerFixture,
-} from '#/test/game-wallet';
-import { createTestApp, type TestApp } from '#/test/test-app';
+} from '#/test/game-wallet.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 
 /** While set, the ledger's statement fails as a database would. */
 let failLedger = false;

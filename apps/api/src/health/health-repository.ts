@@ -1,5 +1,5 @@
 // The queries of the health checks (health/readiness.ts).
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 /** The cheapest statement that proves the database answers. */
 export async function pingDatabase(db: Queryable): Promise<void> {

@@ -6,10 +6,10 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessDetails, ReadinessResponse } from '@velas/domain/schemas/health';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { createTestApp } from '#/test/test-app';
-import { useTestApp } from '#/test/use-test-app';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key.js';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
+import { createTestApp } from '#/test/test-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const validSettings = JSON.stringify(DEMO_SETTINGS);
 const OPERATOR_KEY = 'k'.repeat(8) + 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4';

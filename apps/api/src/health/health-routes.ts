@@ -8,7 +8,7 @@ import {
 } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Unavailable } from '#/domain-errors';
+import { Unavailable } from '#/domain-errors.js';
 import { pingDatabase } from './health-repository.js';
 import { readiness } from './readiness.js';
 

@@ -6,8 +6,8 @@ import { BET_HOUSES } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessCheck, ReadinessDetails } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
-import { readMigrations } from '#/db/migrate';
-import { readSettingsFile } from '#/settings/read-settings-file';
+import { readMigrations } from '#/db/migrate.js';
+import { readSettingsFile } from '#/settings/read-settings-file.js';
 import { appliedMigrationVersions, newestRoundTimes, pingDatabase } from './health-repository.js';
 
 const OK: ReadinessCheck = { ok: true };

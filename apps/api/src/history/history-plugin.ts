@@ -4,9 +4,9 @@
 import fastifyEtag from '@fastify/etag';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance } from 'fastify';
-import { sendNotFound } from '#/http/error-handler';
-import type { IntervalTimers } from '#/http/event-stream';
-import { sharedPerIpLimit } from '#/http/rate-limits';
+import { sendNotFound } from '#/http/error-handler.js';
+import type { IntervalTimers } from '#/http/event-stream.js';
+import { sharedPerIpLimit } from '#/http/rate-limits.js';
 import { verifyRoutes } from './fairness/verify-routes.js';
 import { analysisRoutes } from './open-data/analysis-routes.js';
 import { betHousesRoutes } from './open-data/bet-houses-routes.js';

@@ -1,7 +1,7 @@
 // Per-address limits counted each full IPv6 address, and one /64 holds 2^64 of
 // them: rotating through a /64 made every limit endless. They now count the /64.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: '3' } });
 

@@ -5,7 +5,7 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unavailable } from '#/domain-errors';
+import { Unavailable } from '#/domain-errors.js';
 
 export const closingPlugin = fp(
   (app: FastifyInstance) => {

@@ -23,8 +23,8 @@ import {
   Unavailable,
   UpstreamFailed,
   type DomainError,
-} from '#/domain-errors';
-import { unusableAnswer } from '#/provider-wire/provider-client';
+} from '#/domain-errors.js';
+import { unusableAnswer } from '#/provider-wire/provider-client.js';
 import { errorHandler, statusOf } from './error-handler.js';
 
 const TABLE: [string, DomainError, number][] = [

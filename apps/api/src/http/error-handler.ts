@@ -7,7 +7,7 @@ import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { DomainError, type DomainErrorKind } from '#/domain-errors';
+import { DomainError, type DomainErrorKind } from '#/domain-errors.js';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,

@@ -3,7 +3,7 @@
 import { historyMessages } from '@velas/domain/messages/history';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { manualIntervals } from '#/test/manual-timers';
+import { manualIntervals } from '#/test/manual-timers.js';
 import { errorHandler } from './error-handler.js';
 import { EventStreams, framed } from './event-stream.js';
 

@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Throttled, Unavailable } from '#/domain-errors';
+import { Throttled, Unavailable } from '#/domain-errors.js';
 
 /** Clients reconnect after this long when the stream drops (the EventSource `retry`). */
 export const RECONNECT_MS = 3_000;

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { providerClient } from '#/provider-wire/provider-client';
-import { loginDemo, registrationPayload } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { providerClient } from '#/provider-wire/provider-client.js';
+import { loginDemo, registrationPayload } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { maskedUrl, maskPersonalData } from './logging.js';
 import { withContext } from './request-context.js';
 

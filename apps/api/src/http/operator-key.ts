@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyRequest } from 'fastify';
-import { Unauthenticated } from '#/domain-errors';
+import { Unauthenticated } from '#/domain-errors.js';
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 

@@ -6,7 +6,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyInstance } from 'fastify';
-import { Throttled } from '#/domain-errors';
+import { Throttled } from '#/domain-errors.js';
 import { addressKey } from './address-key.js';
 
 export function perIpLimit(

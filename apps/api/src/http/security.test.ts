@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
-import { loginDemo, registrationPayload } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, registrationPayload } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const logLines: string[] = [];
 const logStream = new Writable({

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '#/env';
+import type { Config } from '#/env.js';
 
 export function allowedAppOrigins(config: Pick<Config, 'APP_ORIGIN' | 'CORS_ORIGINS'>): string[] {
   return [

@@ -1,7 +1,7 @@
 // The Fastify server options the players' api and the back office's listener
 // share, so the two answer, log and trust proxies alike.
 import { LogController, type FastifyServerOptions } from 'fastify';
-import type { Config } from '#/env';
+import type { Config } from '#/env.js';
 import { sendFrameworkError } from './error-handler.js';
 import { newRequestId } from './logging.js';
 

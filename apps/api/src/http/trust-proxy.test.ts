@@ -3,7 +3,7 @@
 // cannot dodge its per-address login lock by forging the header.
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp({ env: { TRUST_PROXY: '1', LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });
 

@@ -9,7 +9,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { Invalid } from '#/domain-errors';
+import { Invalid } from '#/domain-errors.js';
 import {
   claimKey,
   IDEMPOTENCY_SCOPES,

@@ -4,9 +4,9 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Refused } from '#/domain-errors';
-import { demoUserId } from '#/test/held-money';
-import { useTestApp } from '#/test/use-test-app';
+import { Refused } from '#/domain-errors.js';
+import { demoUserId } from '#/test/held-money.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { claimKey } from './idempotent-request.js';
 
 const ctx = useTestApp();

@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '#/db/database';
-import { Conflict, DomainError, Refused } from '#/domain-errors';
-import { domainErrorBody, statusOf } from '#/http/error-handler';
+import type { Database, Tx } from '#/db/database.js';
+import { Conflict, DomainError, Refused } from '#/domain-errors.js';
+import { domainErrorBody, statusOf } from '#/http/error-handler.js';
 import {
   deleteKeyClaim,
   finishKey,

@@ -3,12 +3,12 @@
 // holds a CPF is the accounts' to say: accounts/account-status-repository.ts).
 import type { CpfClaimStatus } from '@velas/domain/backoffice/code-labels';
 import type { Cents } from '@velas/domain/money';
-import { becomeHolder, releaseCpf } from '#/accounts/account-status-repository';
-import { type CpfHolder } from '#/accounts/accounts-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import { endAccountSessions } from '#/auth/account-sessions';
-import type { Queryable, Tx } from '#/db/database';
+import { becomeHolder, releaseCpf } from '#/accounts/account-status-repository.js';
+import { type CpfHolder } from '#/accounts/accounts-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import { endAccountSessions } from '#/auth/account-sessions.js';
+import type { Queryable, Tx } from '#/db/database.js';
 
 /**
  * Closes the holder that never passed KYC (its balance and ledger stay as

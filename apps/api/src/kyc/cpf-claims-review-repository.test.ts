@@ -5,10 +5,10 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { lockCpfHolder } from '#/accounts/accounts-repository';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { lockCpfHolder } from '#/accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { handOverCpf } from './cpf-claims-repository.js';
 import { listCpfClaims, reviewCpfClaim } from './cpf-claims-review-repository.js';
 import { cpfClaimsText } from './cpf-claims-text.js';

@@ -1,9 +1,9 @@
 // The operator's side of a CPF claim (docs/operations/cpf-claims.md#cpf-claims): list, dispute
 // and settle with a note. Settling records the decision and moves no money.
 import type { Cents } from '@velas/domain/money';
-import { type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Database, Queryable } from '#/db/database';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Database, Queryable } from '#/db/database.js';
 
 export const REVIEW_STATUSES = ['pending', 'disputed', 'settled'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp({
   env: { APP_ORIGIN: 'http://localhost:3000', CORS_ORIGINS: 'http://localhost:5173' },

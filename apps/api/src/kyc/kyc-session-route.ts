@@ -6,9 +6,9 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount } from '#/accounts/accounts-repository';
-import { accountAndAddressLimits } from '#/auth/account-budgets';
-import { Forbidden } from '#/domain-errors';
+import { loadAccount } from '#/accounts/accounts-repository.js';
+import { accountAndAddressLimits } from '#/auth/account-budgets.js';
+import { Forbidden } from '#/domain-errors.js';
 import { newSessionId, openSession } from './kyc-sessions.js';
 
 export function kycSessionRoute(instance: FastifyInstance): void {

@@ -2,13 +2,13 @@
 // its audit row; kyc/kyc-sessions.ts keeps the rules.
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import { setKycStatus } from '#/accounts/account-status-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Queryable, Tx } from '#/db/database';
-import { recentRowsOf } from '#/db/recent-rows';
-import type { RowOf } from '#/db/select-columns';
-import { selectColumns, selectFields } from '#/db/select-columns';
+import { setKycStatus } from '#/accounts/account-status-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Queryable, Tx } from '#/db/database.js';
+import { recentRowsOf } from '#/db/recent-rows.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectColumns, selectFields } from '#/db/select-columns.js';
 
 const sessionColumns = selectColumns('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
   flow: KycFlow;

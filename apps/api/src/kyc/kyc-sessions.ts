@@ -5,10 +5,10 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import type { KycRejection } from '@velas/domain/identity';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import { markKycPending } from '#/accounts/account-status-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import type { Queryable, Tx } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
+import { markKycPending } from '#/accounts/account-status-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import type { Queryable, Tx } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
 import {
   insertKycSession,
   lockLiveKycSession,

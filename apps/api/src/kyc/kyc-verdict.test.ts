@@ -4,11 +4,11 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/signature';
-import { login, personRegistration, type TestPerson } from '#/test/accounts';
-import { startKycProvider, type TestKycProvider } from '#/test/kyc-provider';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import { login, personRegistration, type TestPerson } from '#/test/accounts.js';
+import { startKycProvider, type TestKycProvider } from '#/test/kyc-provider.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const KYC_SECRET = 'kyc-verdict-test-secret-7Qm2xZ9pL4vR8tN1';
 

@@ -5,10 +5,10 @@
 // (docs/product/kyc.md#cpf-claim).
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
-import { becomeHolder } from '#/accounts/account-status-repository';
-import { lockCpfHolder, lockVerdictAccount } from '#/accounts/accounts-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import type { Tx } from '#/db/database';
+import { becomeHolder } from '#/accounts/account-status-repository.js';
+import { lockCpfHolder, lockVerdictAccount } from '#/accounts/accounts-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import type { Tx } from '#/db/database.js';
 import { handOverCpf } from './cpf-claims-repository.js';
 import type { KycSession } from './kyc-sessions.js';
 

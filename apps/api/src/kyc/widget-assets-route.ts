@@ -5,7 +5,7 @@ import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_FONT } from '#/http/public-files';
+import { APP_FONT } from '#/http/public-files.js';
 
 const ASSETS_DIR = new URL('../../public/kyc/', import.meta.url);
 const ASSETS = {

@@ -5,9 +5,9 @@ import { sessionPathSchema } from '@velas/domain/schemas/kyc';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '#/domain-errors';
-import { statusOf } from '#/http/error-handler';
-import { allowedAppOrigins } from '#/http/security';
+import { DomainError } from '#/domain-errors.js';
+import { statusOf } from '#/http/error-handler.js';
+import { allowedAppOrigins } from '#/http/security.js';
 import { liveSession } from './kyc-sessions.js';
 import { widgetErrorPage, widgetPage } from './widget-page.js';
 

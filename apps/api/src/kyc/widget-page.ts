@@ -2,7 +2,7 @@
 // Script and styles are files, so it runs under a CSP without 'unsafe-inline'
 // (its look: docs/api/providers.md#kyc-widget-look).
 import type { KycFlow } from '@velas/domain/schemas/kyc';
-import { escapeHtml } from '#/http/escape-html';
+import { escapeHtml } from '#/http/escape-html.js';
 
 function captureStep(
   name: 'document' | 'selfie',

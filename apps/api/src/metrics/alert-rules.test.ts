@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parser } from '@prometheus-io/lezer-promql';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const RULES = new URL('../../../../docs/operations/alerts.yml', import.meta.url);
 

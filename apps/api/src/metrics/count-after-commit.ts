@@ -3,8 +3,8 @@
 // the seed. The metrics come with the database the change was written
 // through: the app's carries them (start-up/api-database.ts, db/after-commit.ts), so a job
 // outside any request is counted as a request is (docs/operations/what-to-watch.md#what-to-watch).
-import { afterCommit, commitContext } from '#/db/after-commit';
-import type { Queryable } from '#/db/database';
+import { afterCommit, commitContext } from '#/db/after-commit.js';
+import type { Queryable } from '#/db/database.js';
 import type { Metrics } from './metrics.js';
 
 declare module '../db/after-commit.js' {

@@ -3,7 +3,7 @@
 // listener (ops/machine-routes.ts), never on the players' port.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { requestContextHook } from '#/http/request-context';
+import { requestContextHook } from '#/http/request-context.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { selectMoneyBacklog } from './money-backlog-repository.js';
 

@@ -2,10 +2,10 @@
 // only for the operator's key, labelled by route pattern and closed sets,
 // never by anything that names a player.
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
-import { bearer, readyToPay, registerAndLogin } from '#/test/accounts';
-import { createTestApp } from '#/test/test-app';
-import { useTestApp } from '#/test/use-test-app';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key.js';
+import { bearer, readyToPay, registerAndLogin } from '#/test/accounts.js';
+import { createTestApp } from '#/test/test-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 const t = useTestApp({

@@ -4,8 +4,8 @@
 // provider-wire/provider-client.ts), none is the process's.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterCommit } from '#/db/after-commit';
-import { createTestApp, type TestApp } from '#/test/test-app';
+import { afterCommit } from '#/db/after-commit.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 import type { Metrics } from './metrics.js';
 
 /** An app whose log lines are kept, to read what it reported. */

@@ -2,7 +2,7 @@
 // statement when the metrics are scraped.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export interface MoneyBacklog {
   withdrawalsHeld: number;

@@ -6,13 +6,13 @@
 // health probes kept out of the request metrics.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
-import { loginDemo } from '#/test/accounts';
-import { payDeposit } from '#/test/deposits';
-import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';
-import { DEMO_PIX_KEY } from '#/test/payouts';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key.js';
+import { loginDemo } from '#/test/accounts.js';
+import { payDeposit } from '#/test/deposits.js';
+import { payoutSettings, usePayoutProvider } from '#/test/payout-provider.js';
+import { DEMO_PIX_KEY } from '#/test/payouts.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const KEY = 'operator-key-for-tests-0123456789abcdef';
 const provider = usePayoutProvider();

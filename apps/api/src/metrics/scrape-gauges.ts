@@ -3,7 +3,7 @@
 // database pool. Their sources are given by metrics-plugin.ts; until then
 // they stay at 0.
 import { Gauge, type Registry } from 'prom-client';
-import type { PoolStats } from '#/db/database';
+import type { PoolStats } from '#/db/database.js';
 import type { MoneyBacklog } from './money-backlog-repository.js';
 
 /** Where the gauges read at scrape time: the app's database (metrics-plugin.ts). */

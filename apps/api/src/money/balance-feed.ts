@@ -2,8 +2,8 @@
 // once the movement committed, heard once by every process
 // (docs/architecture.md#live-balance).
 import { z } from 'zod';
-import type { Database } from '#/db/database';
-import { NotifyFeed } from '#/db/notify-feed';
+import type { Database } from '#/db/database.js';
+import { NotifyFeed } from '#/db/notify-feed.js';
 import { BALANCES_CHANNEL } from './ledger-repository.js';
 
 const balanceMessageSchema = z.object({

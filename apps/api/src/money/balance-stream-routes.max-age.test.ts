@@ -4,8 +4,8 @@
 // player, a fake feed, heartbeats and time moved by hand.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '#/db/database';
-import { manualIntervals } from '#/test/manual-timers';
+import type { Database } from '#/db/database.js';
+import { manualIntervals } from '#/test/manual-timers.js';
 import { balanceStreamRoutes } from './balance-stream-routes.js';
 
 async function streamApp(clock: { now: number }) {

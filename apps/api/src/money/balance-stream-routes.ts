@@ -5,7 +5,7 @@ import { MINUTE_MS } from '@velas/domain/calendar';
 import type { BalanceEvent } from '@velas/domain/schemas/statement';
 import { statementTexts } from '@velas/domain/statement';
 import type { FastifyInstance } from 'fastify';
-import { EventStreams, framed, HEARTBEAT_EVENT, type IntervalTimers } from '#/http/event-stream';
+import { EventStreams, framed, HEARTBEAT_EVENT, type IntervalTimers } from '#/http/event-stream.js';
 import { BalanceFeed, type BalanceMessage } from './balance-feed.js';
 import { latestBalance } from './statement-repository.js';
 

@@ -2,9 +2,9 @@
 // money/ledger.ts, which keeps the rule (both in one transaction).
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import type { Tx } from '#/db/database';
-import { recentRowsOf } from '#/db/recent-rows';
-import { selectFields } from '#/db/select-columns';
+import type { Tx } from '#/db/database.js';
+import { recentRowsOf } from '#/db/recent-rows.js';
+import { selectFields } from '#/db/select-columns.js';
 
 export interface LedgerRow {
   userId: number;

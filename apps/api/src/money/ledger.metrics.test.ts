@@ -4,13 +4,13 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { requestContext } from '#/http/request-context';
-import { loginDemo } from '#/test/accounts';
-import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';
-import { requestWithdrawal } from '#/test/payouts';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { requestContext } from '#/http/request-context.js';
+import { loginDemo } from '#/test/accounts.js';
+import { payoutSettings, usePayoutProvider } from '#/test/payout-provider.js';
+import { requestWithdrawal } from '#/test/payouts.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { postLedgerEntry } from './ledger.js';
 
 const provider = usePayoutProvider();

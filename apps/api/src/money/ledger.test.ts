@@ -2,10 +2,10 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { describe, expect, it } from 'vitest';
-import { staffActor, SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { Refused } from '#/domain-errors';
-import { loginDemo } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { staffActor, SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { Refused } from '#/domain-errors.js';
+import { loginDemo } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { ADJUSTMENT_STATUS, InsufficientBalanceError, postLedgerEntry } from './ledger.js';
 
 const t = useTestApp();

@@ -7,11 +7,11 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { AuditActor } from '#/audit/audit-actor';
-import { countAuditRow, currentRequestId } from '#/audit/audit-trail';
-import type { Tx } from '#/db/database';
-import { Refused } from '#/domain-errors';
-import { countAfterCommit } from '#/metrics/count-after-commit';
+import type { AuditActor } from '#/audit/audit-actor.js';
+import { countAuditRow, currentRequestId } from '#/audit/audit-trail.js';
+import type { Tx } from '#/db/database.js';
+import { Refused } from '#/domain-errors.js';
+import { countAfterCommit } from '#/metrics/count-after-commit.js';
 import { moveBalance } from './ledger-repository.js';
 
 export interface LedgerEntryInput {

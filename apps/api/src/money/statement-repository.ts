@@ -3,7 +3,7 @@
 // lock), with what a line needs to name itself, and the subtotal of whole days.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { StatementKind } from '@velas/domain/statement-kinds';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { referenceParts } from './ledger-references.js';
 
 export interface StatementRow {

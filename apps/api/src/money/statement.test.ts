@@ -10,9 +10,9 @@ import {
 import type { LedgerStatus } from '@velas/domain/schemas/transactions';
 import { STATEMENT_CSV_HEADER } from '@velas/domain/statement';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { balanceOf, loginDemo, verifiedAccount } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { balanceOf, loginDemo, verifiedAccount } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { postLedgerEntry } from './ledger.js';
 
 const t = useTestApp();

@@ -12,7 +12,7 @@ import type {
 } from '@velas/domain/schemas/statement';
 import { prizeResult } from '@velas/domain/statement';
 import type { StatementKind } from '@velas/domain/statement-kinds';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import {
   currentBalance,
   findStatementPage,

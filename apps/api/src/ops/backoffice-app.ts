@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendNotFound } from '#/http/error-handler';
+import { sendNotFound } from '#/http/error-handler.js';
 
 /** A built asset's path: one name under /assets, so `..` never reaches the disk. */
 const ASSET = /^\/assets\/[\w.-]+\.(?:js|css|woff2|svg|png|ico)$/;

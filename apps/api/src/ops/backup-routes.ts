@@ -4,7 +4,7 @@
 // (db/pglite.ts), so it holds exactly the transactions committed before it.
 // `backup-command.js` fetches it from a running api (commands/backup-files.ts).
 import type { FastifyInstance } from 'fastify';
-import { Conflict } from '#/domain-errors';
+import { Conflict } from '#/domain-errors.js';
 
 const BACKUP_NOT_PGLITE =
   'Este servidor usa PostgreSQL: faça o backup com backup-command.js ou pg_dump (docs/operations/backup-and-restore.md).';

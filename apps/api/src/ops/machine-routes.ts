@@ -4,7 +4,7 @@
 import { readinessDetailsSchema } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readiness } from '#/health/readiness';
+import { readiness } from '#/health/readiness.js';
 
 export function machineRoutes(instance: FastifyInstance): void {
   if (instance.config.OPERATOR_API_KEY === undefined) return;

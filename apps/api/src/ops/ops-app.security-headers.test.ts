@@ -3,7 +3,7 @@
 // headers @fastify/helmet sent before the listener used the players' app's
 // helmet middleware (http/security.ts); this pins them.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

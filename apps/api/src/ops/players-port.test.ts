@@ -3,10 +3,10 @@
 // editing this file, answers 404 there, with the machine key and a staff
 // session as well as without.
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
-import { declaredRoutes } from '#/staff/staff-guard';
-import { createEnrolledStaff, opsOrigin } from '#/test/staff';
-import { useTestApp } from '#/test/use-test-app';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key.js';
+import { declaredRoutes } from '#/staff/staff-guard.js';
+import { createEnrolledStaff, opsOrigin } from '#/test/staff.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const OPERATOR_KEY = 'operator-key-0123456789abcdef0123456789';
 

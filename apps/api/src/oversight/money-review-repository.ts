@@ -3,10 +3,10 @@
 // owners' tables: wallet/withdrawals/withdrawals-repository.ts, games/game-wallet-repository.ts.
 import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable, Tx } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectFields } from '#/db/select-columns';
-import type { ReviewReason } from '#/wallet/withdrawals/brakes';
+import type { Queryable, Tx } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
+import type { ReviewReason } from '#/wallet/withdrawals/brakes.js';
 
 const withdrawalColumns = selectFields('withdrawals', [
   'id',

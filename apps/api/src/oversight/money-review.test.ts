@@ -1,13 +1,13 @@
 // The held-money queue's service (money-review.ts): what is listed, and each
 // decision taking effect once.
 import { describe, expect, it } from 'vitest';
-import { operatorActor } from '#/audit/audit-actor';
-import { Conflict } from '#/domain-errors';
-import { reversalReference } from '#/money/ledger-references';
-import { sendPayout } from '#/payouts/payouts';
-import { balanceOf } from '#/test/accounts';
-import { aHeldWin, useHeldMoney } from '#/test/held-money';
-import { DEMO_PIX_KEY, withdrawalPayoutId } from '#/test/payouts';
+import { operatorActor } from '#/audit/audit-actor.js';
+import { Conflict } from '#/domain-errors.js';
+import { reversalReference } from '#/money/ledger-references.js';
+import { sendPayout } from '#/payouts/payouts.js';
+import { balanceOf } from '#/test/accounts.js';
+import { aHeldWin, useHeldMoney } from '#/test/held-money.js';
+import { DEMO_PIX_KEY, withdrawalPayoutId } from '#/test/payouts.js';
 import {
   listHeldMoney,
   settleHeldWin,

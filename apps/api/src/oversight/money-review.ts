@@ -3,17 +3,17 @@
 // back office call these.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
-import { type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Queryable, Tx } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
-import { GAME_LEDGER_STATUS } from '#/games/game-wallet';
-import { markWinDecided } from '#/games/game-wallet-repository';
-import type { HeldMoneyOutcome } from '#/money/held-money-outcome';
-import { postLedgerEntry } from '#/money/ledger';
-import { gameReference, reversalReference } from '#/money/ledger-references';
-import { queueWithdrawalPayout } from '#/payouts/payouts';
-import { markWithdrawalReviewed } from '#/wallet/withdrawals/withdrawals-repository';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Queryable, Tx } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
+import { markWinDecided } from '#/games/game-wallet-repository.js';
+import { GAME_LEDGER_STATUS } from '#/games/game-wallet.js';
+import type { HeldMoneyOutcome } from '#/money/held-money-outcome.js';
+import { gameReference, reversalReference } from '#/money/ledger-references.js';
+import { postLedgerEntry } from '#/money/ledger.js';
+import { queueWithdrawalPayout } from '#/payouts/payouts.js';
+import { markWithdrawalReviewed } from '#/wallet/withdrawals/withdrawals-repository.js';
 import {
   lockHeldWin,
   lockWithdrawal,

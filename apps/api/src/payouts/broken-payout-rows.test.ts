@@ -4,11 +4,11 @@
 // goes on with the next payout.
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginDemo } from '#/test/accounts';
-import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';
-import { requestWithdrawal, withdrawalPayoutId } from '#/test/payouts';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo } from '#/test/accounts.js';
+import { payoutSettings, usePayoutProvider } from '#/test/payout-provider.js';
+import { requestWithdrawal, withdrawalPayoutId } from '#/test/payouts.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const lines: string[] = [];
 const logStream = new Writable({

@@ -8,23 +8,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#/app';
-import { dumpLogical, restoreLogical } from '#/db/logical-backup';
-import { openPglite } from '#/db/pglite';
-import { signatureHeaders } from '#/provider-wire/signature';
-import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider';
-import { loginDemo } from '#/test/accounts';
-import { manualScheduler } from '#/test/manual-scheduler';
+import { buildApp } from '#/app.js';
+import { dumpLogical, restoreLogical } from '#/db/logical-backup.js';
+import { openPglite } from '#/db/pglite.js';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider.js';
+import { loginDemo } from '#/test/accounts.js';
+import { manualScheduler } from '#/test/manual-scheduler.js';
 import {
   payoutSettings,
   TEST_PAYOUT_CALLBACK_SECRET,
   usePayoutProvider,
-} from '#/test/payout-provider';
-import { DEMO_PIX_KEY } from '#/test/payouts';
-import { productionSettings, productionTestApp } from '#/test/production-app';
-import { WHOLE_DATABASE_RESTORE } from '#/test/restore-timeout';
-import { testConfig } from '#/test/test-config';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/payout-provider.js';
+import { DEMO_PIX_KEY } from '#/test/payouts.js';
+import { productionSettings, productionTestApp } from '#/test/production-app.js';
+import { WHOLE_DATABASE_RESTORE } from '#/test/restore-timeout.js';
+import { testConfig } from '#/test/test-config.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-restore-ids-'));
 const provider = usePayoutProvider();

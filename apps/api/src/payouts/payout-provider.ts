@@ -2,7 +2,7 @@
 // accepted, 400/409/422 refused for good, anything else sent again; the verdict
 // arrives only as the provider's signed callback.
 import type { PayoutRequest } from '@velas/domain/schemas/provider-callbacks';
-import { providerClient, type ProviderWire } from '#/provider-wire/provider-client';
+import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';
 
 export type PayoutAnswer = 'accepted' | 'refused' | 'unavailable';
 

@@ -5,7 +5,7 @@
 // a fake, deliver its verdicts after a restart.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scheduler } from '#/jobs/scheduler';
+import type { Scheduler } from '#/jobs/scheduler.js';
 import {
   absentPayoutProvider,
   httpPayoutProvider,

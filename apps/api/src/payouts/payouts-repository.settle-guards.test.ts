@@ -1,10 +1,10 @@
 // A payout or withdrawal already settled is never settled again: the UPDATEs
 // themselves check the state, whatever their caller checked before.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginDemo } from '#/test/accounts';
-import { DEMO_PIX_KEY, withdrawalPayoutId } from '#/test/payouts';
-import { useTestApp } from '#/test/use-test-app';
-import { markWithdrawalSettled } from '#/wallet/withdrawals/withdrawals-repository';
+import { loginDemo } from '#/test/accounts.js';
+import { DEMO_PIX_KEY, withdrawalPayoutId } from '#/test/payouts.js';
+import { useTestApp } from '#/test/use-test-app.js';
+import { markWithdrawalSettled } from '#/wallet/withdrawals/withdrawals-repository.js';
 import { markPayoutSettled } from './payouts-repository.js';
 
 const t = useTestApp();

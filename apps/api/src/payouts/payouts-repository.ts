@@ -1,9 +1,9 @@
 // The `payouts` table (payouts.ts keeps the rules).
 import type { Cents } from '@velas/domain/money';
 import { withdrawRequestSchema, type PixKeyType } from '@velas/domain/schemas/wallet';
-import type { Queryable, Tx } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectFields } from '#/db/select-columns';
+import type { Queryable, Tx } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
 
 export type PayoutStatus = 'queued' | 'sent' | 'paid' | 'failed';
 

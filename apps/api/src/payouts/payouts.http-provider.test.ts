@@ -4,18 +4,18 @@
 // failure action does not exist.
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reversalReference } from '#/money/ledger-references';
-import { signatureHeaders } from '#/provider-wire/signature';
-import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider';
-import { balanceOf, loginDemo } from '#/test/accounts';
+import { reversalReference } from '#/money/ledger-references.js';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider.js';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
 import {
   TEST_PAYOUT_CALLBACK_SECRET,
   payoutSettings,
   usePayoutProvider,
-} from '#/test/payout-provider';
-import { requestWithdrawal, withdrawalPayoutId } from '#/test/payouts';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/payout-provider.js';
+import { requestWithdrawal, withdrawalPayoutId } from '#/test/payouts.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { queueRefund, RESEND_AFTER_MS } from './payouts.js';
 
 // Test-only secrets, never printed in a document.

@@ -5,15 +5,18 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reversalReference } from '#/money/ledger-references';
-import { signatureHeaders } from '#/provider-wire/signature';
-import { insertOrder } from '#/sandbox/payouts/demo-payout-orders-repository';
-import { DEMO_PAYOUT_DELAY_MS, PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/runtime';
-import { balanceOf, loginDemo } from '#/test/accounts';
-import { requestWithdrawal, withdrawalPayoutId } from '#/test/payouts';
-import { useTestApp } from '#/test/use-test-app';
+import { reversalReference } from '#/money/ledger-references.js';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import { insertOrder } from '#/sandbox/payouts/demo-payout-orders-repository.js';
+import {
+  DEMO_PAYOUT_DELAY_MS,
+  PAYOUT_CALLBACK_PATH,
+} from '#/sandbox/payouts/demo-payout-provider.js';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
+import { demoRuntimeSettings } from '#/settings/runtime.js';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
+import { requestWithdrawal, withdrawalPayoutId } from '#/test/payouts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { newPayoutId } from './payout-ids.js';
 
 // Many withdrawals of one player within the hour: the brakes have their own

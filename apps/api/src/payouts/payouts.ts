@@ -7,13 +7,13 @@ import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import pMap from 'p-map';
-import { providerActor, type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Clock } from '#/clock';
-import { afterCommit } from '#/db/after-commit';
-import type { Database, Queryable, Tx } from '#/db/database';
-import { Conflict, NotFound, Refused } from '#/domain-errors';
-import { countMoneyFlow } from '#/metrics/money-flows';
+import { providerActor, type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Clock } from '#/clock.js';
+import { afterCommit } from '#/db/after-commit.js';
+import type { Database, Queryable, Tx } from '#/db/database.js';
+import { Conflict, NotFound, Refused } from '#/domain-errors.js';
+import { countMoneyFlow } from '#/metrics/money-flows.js';
 import { newPayoutId } from './payout-ids.js';
 import type { PayoutProvider } from './payout-provider.js';
 import {

@@ -7,7 +7,7 @@ import {
   payoutCallbackSchema,
 } from '@velas/domain/schemas/provider-callbacks';
 import { describe, expect, it } from 'vitest';
-import { checkSignature } from '#/provider-wire/signature';
+import { checkSignature } from '#/provider-wire/signature.js';
 
 const README = readFileSync(new URL('../../../../docs/api/providers.md', import.meta.url), 'utf8');
 const EXAMPLE =

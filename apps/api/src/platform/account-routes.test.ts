@@ -4,8 +4,8 @@ import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { transactionsResponseSchema } from '@velas/domain/schemas/transactions';
 import { userProfileSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginDemo, registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 let demo: string;

@@ -2,8 +2,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { authMessages } from '@velas/domain/messages/auth';
 import { loginResponseSchema } from '@velas/domain/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { bearer, login, loginDemo } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { bearer, login, loginDemo } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp({
   env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURE_WINDOW_SECONDS: '600' },

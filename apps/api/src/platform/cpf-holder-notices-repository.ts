@@ -1,6 +1,6 @@
 // The `cpf_holder_notices` table: one row per e-mail sent to a CPF's holder
 // about a registration with their CPF (cpf-holder-notices.ts).
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export async function countHolderNoticesSince(
   db: Queryable,

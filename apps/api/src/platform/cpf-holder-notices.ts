@@ -5,9 +5,9 @@ import { DAY_MS } from '@velas/domain/calendar';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCpfHolderContact, findCredentials } from '#/accounts/accounts-repository';
-import type { Database } from '#/db/database';
-import type { EmailSender } from '#/providers/email';
+import { findCpfHolderContact, findCredentials } from '#/accounts/accounts-repository.js';
+import type { Database } from '#/db/database.js';
+import type { EmailSender } from '#/providers/email.js';
 import { countHolderNoticesSince, insertHolderNotice } from './cpf-holder-notices-repository.js';
 
 /** Notices per account per day: more only fill their inbox and the operator's bill. */

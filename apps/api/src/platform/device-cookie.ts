@@ -3,7 +3,7 @@
 // account, so it is worth nothing for another account and cannot be made up.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '#/env';
+import type { Config } from '#/env.js';
 
 export const DEVICE_COOKIE = 'velas_device';
 /** Sent only to the sign-in calls: no other call reads it. */

@@ -4,8 +4,8 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { DEVICE_COOKIE } from './device-cookie.js';
 
 const t = useTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });

@@ -8,9 +8,9 @@ import {
   deleteTrustedDevice,
   insertTrustedDevice,
   isTrustedDevice,
-} from '#/auth/device-trust-repository';
-import type { Queryable } from '#/db/database';
-import type { Config } from '#/env';
+} from '#/auth/device-trust-repository.js';
+import type { Queryable } from '#/db/database.js';
+import type { Config } from '#/env.js';
 import {
   DEVICE_COOKIE,
   deviceCookieOptions,

@@ -7,9 +7,9 @@ import {
 } from '@velas/domain/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Refused } from '#/domain-errors';
-import type { SharedLimit } from '#/http/rate-limits';
-import { barredBases } from '#/providers/barred-list';
+import { Refused } from '#/domain-errors.js';
+import type { SharedLimit } from '#/http/rate-limits.js';
+import { barredBases } from '#/providers/barred-list.js';
 
 export function documentValidationRoute(
   instance: FastifyInstance,

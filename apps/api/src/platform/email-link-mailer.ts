@@ -5,11 +5,11 @@
 // timing says whether the address exists.
 import { HOUR_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import { findCredentials } from '#/accounts/accounts-repository';
-import { countLinksSince, insertLink, type LinkTable } from '#/auth/one-time-links-repository';
-import { newToken } from '#/auth/tokens';
-import type { Database } from '#/db/database';
-import type { EmailSender } from '#/providers/email';
+import { findCredentials } from '#/accounts/accounts-repository.js';
+import { countLinksSince, insertLink, type LinkTable } from '#/auth/one-time-links-repository.js';
+import { newToken } from '#/auth/tokens.js';
+import type { Database } from '#/db/database.js';
+import type { EmailSender } from '#/providers/email.js';
 
 export interface LinkMailer {
   /** Starts the work for one request and returns at once. */

@@ -2,8 +2,8 @@
 import { KYC_STATUSES, kycStatusSchema } from '@velas/domain/schemas/kyc';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount } from '#/accounts/accounts-repository';
-import { cpfClaimOf } from '#/kyc/cpf-claims-repository';
+import { loadAccount } from '#/accounts/accounts-repository.js';
+import { cpfClaimOf } from '#/kyc/cpf-claims-repository.js';
 
 export function kycStatusRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

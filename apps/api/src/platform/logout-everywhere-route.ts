@@ -4,7 +4,7 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { accountMessageResponseSchema } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { endAccountSessions } from '#/auth/account-sessions';
+import { endAccountSessions } from '#/auth/account-sessions.js';
 
 export function logoutEverywhereRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

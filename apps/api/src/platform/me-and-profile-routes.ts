@@ -4,8 +4,8 @@ import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { userProfileSchema } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount } from '#/accounts/accounts-repository';
-import { findBarredAccount } from '#/barred-accounts/barred-accounts-repository';
+import { loadAccount } from '#/accounts/accounts-repository.js';
+import { findBarredAccount } from '#/barred-accounts/barred-accounts-repository.js';
 import { toMe, toProfile } from './profile.js';
 
 export function meAndProfileRoutes(instance: FastifyInstance): void {

@@ -8,14 +8,14 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadPasswordHash, updatePasswordHash } from '#/accounts/accounts-repository';
-import { endAccountSessions } from '#/auth/account-sessions';
-import { expireLinks } from '#/auth/one-time-links-repository';
-import { refuseGuessablePassword } from '#/auth/password-strength';
-import { hashPassword, verifyPassword } from '#/auth/passwords';
-import { bearerToken, hashToken } from '#/auth/tokens';
-import { Forbidden } from '#/domain-errors';
-import { perIpLimit } from '#/http/rate-limits';
+import { loadPasswordHash, updatePasswordHash } from '#/accounts/accounts-repository.js';
+import { endAccountSessions } from '#/auth/account-sessions.js';
+import { expireLinks } from '#/auth/one-time-links-repository.js';
+import { refuseGuessablePassword } from '#/auth/password-strength.js';
+import { hashPassword, verifyPassword } from '#/auth/passwords.js';
+import { bearerToken, hashToken } from '#/auth/tokens.js';
+import { Forbidden } from '#/domain-errors.js';
+import { perIpLimit } from '#/http/rate-limits.js';
 
 export function passwordChangeRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

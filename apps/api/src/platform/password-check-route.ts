@@ -9,8 +9,8 @@ import {
 } from '@velas/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { refuseGuessablePassword } from '#/auth/password-strength';
-import { perIpLimit } from '#/http/rate-limits';
+import { refuseGuessablePassword } from '#/auth/password-strength.js';
+import { perIpLimit } from '#/http/rate-limits.js';
 
 /** A person leaves the password field a few times a minute at most. */
 const PASSWORD_CHECKS_PER_IP_PER_MINUTE = 20;

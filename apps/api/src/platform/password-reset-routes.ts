@@ -9,14 +9,14 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updatePasswordHash } from '#/accounts/accounts-repository';
-import { endAccountSessions } from '#/auth/account-sessions';
-import { consumeLink, expireLinks } from '#/auth/one-time-links-repository';
-import { refuseGuessablePassword } from '#/auth/password-strength';
-import { hashPassword } from '#/auth/passwords';
-import { hashToken } from '#/auth/tokens';
-import { Invalid } from '#/domain-errors';
-import { perIpLimit } from '#/http/rate-limits';
+import { updatePasswordHash } from '#/accounts/accounts-repository.js';
+import { endAccountSessions } from '#/auth/account-sessions.js';
+import { consumeLink, expireLinks } from '#/auth/one-time-links-repository.js';
+import { refuseGuessablePassword } from '#/auth/password-strength.js';
+import { hashPassword } from '#/auth/passwords.js';
+import { hashToken } from '#/auth/tokens.js';
+import { Invalid } from '#/domain-errors.js';
+import { perIpLimit } from '#/http/rate-limits.js';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;

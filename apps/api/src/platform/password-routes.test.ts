@@ -3,8 +3,8 @@
 // (docs/product/accounts.md#password-change-and-reset).
 import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
-import { login, registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { login, registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp({ env: { APP_ORIGIN: 'https://app.example' } });
 

@@ -3,7 +3,7 @@ import { PRESENCE_WINDOW_SECONDS } from '@velas/domain/constants';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { countOnline } from '#/auth/presence-repository';
+import { countOnline } from '#/auth/presence-repository.js';
 
 export function presenceRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -5,8 +5,8 @@
 import { maskedName } from '@velas/domain/masked-name';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';
-import type { AccountRow } from '#/accounts/accounts-repository';
-import type { BarredAccount } from '#/barred-accounts/barred-accounts-repository';
+import type { AccountRow } from '#/accounts/accounts-repository.js';
+import type { BarredAccount } from '#/barred-accounts/barred-accounts-repository.js';
 
 const verified = (account: AccountRow) => account.kycStatus === 'approved';
 

@@ -9,7 +9,7 @@ import {
 } from '@velas/domain/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perIpLimit, type SharedLimit } from '#/http/rate-limits';
+import { perIpLimit, type SharedLimit } from '#/http/rate-limits.js';
 import { register, type OwnerToTell } from './registration.js';
 
 export function registerRoute(

@@ -3,7 +3,7 @@
 // the registration makes, and a per-address budget.
 import { authMessages } from '@velas/domain/messages/auth';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

@@ -5,8 +5,8 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import { describe, expect, it } from 'vitest';
-import { login, registrationPayload } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { login, registrationPayload } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

@@ -5,8 +5,8 @@
 import { DAY_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressKey } from '#/http/address-key';
-import { perAddressLimit } from '#/http/rate-limits';
+import { addressKey } from '#/http/address-key.js';
+import { perAddressLimit } from '#/http/rate-limits.js';
 import { documentValidationRoute } from './document-validation-route.js';
 import { passwordCheckRoute } from './password-check-route.js';
 import { registerRoute } from './register-route.js';

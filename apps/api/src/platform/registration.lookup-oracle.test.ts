@@ -9,10 +9,15 @@
 // (docs/architecture.md#abuse-limits).
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personRegistration, type TestPerson } from '#/test/accounts';
-import { productionTestApp } from '#/test/production-app';
-import { answer, bearerIs, startProviderDouble, type ProviderDouble } from '#/test/provider-double';
-import { useTestApp } from '#/test/use-test-app';
+import { personRegistration, type TestPerson } from '#/test/accounts.js';
+import { productionTestApp } from '#/test/production-app.js';
+import {
+  answer,
+  bearerIs,
+  startProviderDouble,
+  type ProviderDouble,
+} from '#/test/provider-double.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const API_KEY = 'doc-test-key-8Hq3Zp1Vn6Wy';
 /** The CPFs the provider was asked for, in order. */

@@ -14,10 +14,10 @@ import { kycMessages } from '@velas/domain/messages/kyc';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, login, personRegistration, registerAndLogin } from '#/test/accounts';
-import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { bearer, login, personRegistration, registerAndLogin } from '#/test/accounts.js';
+import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const ORIGIN = 'https://app.casareal.example';
 let provider: TestEmailProvider;

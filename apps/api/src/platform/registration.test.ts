@@ -4,8 +4,8 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { registerRequestSchema } from '@velas/domain/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { registrationPayload } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { registrationPayload } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { register } from './registration.js';
 
 describe('register', () => {

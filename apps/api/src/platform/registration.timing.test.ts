@@ -8,14 +8,14 @@
 // 44 ms, noise 56 ms, on a busy machine).
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Passwords from '#/auth/passwords';
-import { personRegistration, registerAndLogin, type TestPerson } from '#/test/accounts';
-import { addToRegistry, next, unknownPeople } from '#/test/people';
-import { median, spread, timedRegistration as timed } from '#/test/registration-timing';
-import { useTestApp } from '#/test/use-test-app';
+import type * as Passwords from '#/auth/passwords.js';
+import { personRegistration, registerAndLogin, type TestPerson } from '#/test/accounts.js';
+import { addToRegistry, next, unknownPeople } from '#/test/people.js';
+import { median, spread, timedRegistration as timed } from '#/test/registration-timing.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const scrypt = vi.hoisted(() => ({ hashes: 0 }));
-vi.mock('#/auth/passwords', async (importOriginal) => {
+vi.mock('#/auth/passwords.js', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
   return {
     ...original,

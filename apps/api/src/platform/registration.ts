@@ -11,13 +11,13 @@ import {
   insertAccount,
   isEmailTaken,
   type NewAccount,
-} from '#/accounts/accounts-repository';
-import { ANONYMOUS_ACTOR } from '#/audit/audit-actor';
-import { refuseGuessablePassword } from '#/auth/password-strength';
-import { hashPassword } from '#/auth/passwords';
-import { Refused } from '#/domain-errors';
-import { chooseLimits } from '#/protection/protection';
-import { barredBases } from '#/providers/barred-list';
+} from '#/accounts/accounts-repository.js';
+import { ANONYMOUS_ACTOR } from '#/audit/audit-actor.js';
+import { refuseGuessablePassword } from '#/auth/password-strength.js';
+import { hashPassword } from '#/auth/passwords.js';
+import { Refused } from '#/domain-errors.js';
+import { chooseLimits } from '#/protection/protection.js';
+import { barredBases } from '#/providers/barred-list.js';
 
 type Registration = z.infer<typeof registerRequestSchema>;
 

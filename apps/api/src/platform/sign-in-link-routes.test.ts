@@ -6,8 +6,8 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { signInLinkResponseSchema } from '@velas/domain/schemas/account-security';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { DEVICE_COOKIE } from './device-cookie.js';
 
 const t = useTestApp({

@@ -10,11 +10,11 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consumeLink } from '#/auth/one-time-links-repository';
-import { issueToken } from '#/auth/sessions';
-import { hashToken } from '#/auth/tokens';
-import { Invalid } from '#/domain-errors';
-import { perIpLimit } from '#/http/rate-limits';
+import { consumeLink } from '#/auth/one-time-links-repository.js';
+import { issueToken } from '#/auth/sessions.js';
+import { hashToken } from '#/auth/tokens.js';
+import { Invalid } from '#/domain-errors.js';
+import { perIpLimit } from '#/http/rate-limits.js';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
 import { trustedDevice, trustThisDevice } from './device-trust.js';
 import { RESET_REQUESTS_PER_IP_PER_MINUTE } from './password-reset-routes.js';

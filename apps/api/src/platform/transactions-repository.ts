@@ -1,8 +1,8 @@
 // The ledger as the transactions screen pages through it, newest first.
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
-import type { Queryable } from '#/db/database';
-import { referenceParts } from '#/money/ledger-references';
+import type { Queryable } from '#/db/database.js';
+import { referenceParts } from '#/money/ledger-references.js';
 
 export interface EntryRow {
   id: number;

@@ -6,9 +6,9 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount, updateAddress } from '#/accounts/accounts-repository';
-import { accountAndAddressLimits } from '#/auth/account-budgets';
-import { Refused } from '#/domain-errors';
+import { loadAccount, updateAddress } from '#/accounts/accounts-repository.js';
+import { accountAndAddressLimits } from '#/auth/account-budgets.js';
+import { Refused } from '#/domain-errors.js';
 import { toProfile } from './profile.js';
 
 export function userUpdateRoute(instance: FastifyInstance): void {

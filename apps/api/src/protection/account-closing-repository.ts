@@ -2,11 +2,11 @@
 // stop a closing, and the closing itself.
 import { DAY_MS } from '@velas/domain/calendar';
 import { toCents, type Cents } from '@velas/domain/money';
-import { markUserClosed } from '#/accounts/account-status-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import { endAccountSessions } from '#/auth/account-sessions';
-import type { Queryable, Tx } from '#/db/database';
+import { markUserClosed } from '#/accounts/account-status-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import { endAccountSessions } from '#/auth/account-sessions.js';
+import type { Queryable, Tx } from '#/db/database.js';
 
 export interface ClosingObstacles {
   balance: Cents;

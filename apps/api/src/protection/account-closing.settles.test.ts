@@ -6,7 +6,7 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, loginDemo } from '#/test/accounts';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
 import {
   creditCents,
   enabledGames,
@@ -14,11 +14,11 @@ import {
   sendTransaction,
   walletPlayer,
   type WalletPlayerFixture,
-} from '#/test/game-wallet';
-import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';
-import { withdrawalPayoutId } from '#/test/payouts';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/game-wallet.js';
+import { payoutSettings, usePayoutProvider } from '#/test/payout-provider.js';
+import { withdrawalPayoutId } from '#/test/payouts.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { OPEN_ROUND_MS } from './account-closing-repository.js';
 
 const keys = rsaKeys();

@@ -3,10 +3,10 @@
 // and a round in play: protection.test.ts and account-closing.settles.test.ts.)
 import { protectionRefusals } from '@velas/domain/protection';
 import { describe, expect, it } from 'vitest';
-import { loadAccount } from '#/accounts/accounts-repository';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { bearer, loginDemo, registerAndLogin, verifiedAccount } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loadAccount } from '#/accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { bearer, loginDemo, registerAndLogin, verifiedAccount } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { closeAccount } from './account-closing.js';
 
 const t = useTestApp();

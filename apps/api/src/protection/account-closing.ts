@@ -3,10 +3,10 @@
 // never blocked, but only once nothing is left in flight.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionRefusals } from '@velas/domain/protection';
-import { lockUser } from '#/accounts/accounts-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import type { Tx } from '#/db/database';
-import { Refused } from '#/domain-errors';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import type { Tx } from '#/db/database.js';
+import { Refused } from '#/domain-errors.js';
 import { closingObstacles, markAccountClosed } from './account-closing-repository.js';
 
 export async function closeAccount(

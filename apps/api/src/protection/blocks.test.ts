@@ -2,10 +2,10 @@
 // never shortened, and a block halts play in its own transaction.
 import { protectionRefusals } from '@velas/domain/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { walletPlayer } from '#/test/game-wallet';
-import { openPlay, playState } from '#/test/open-play';
-import { useTestApp } from '#/test/use-test-app';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { walletPlayer } from '#/test/game-wallet.js';
+import { openPlay, playState } from '#/test/open-play.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { selfExclude, startPause } from './blocks.js';
 import { activeBlock } from './protection-repository.js';
 

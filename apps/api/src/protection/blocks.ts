@@ -4,10 +4,10 @@
 // charge may still be paid and no open game may still bet once it stands.
 import { addMonthsInstant } from '@velas/domain/calendar';
 import { PAUSE_DURATIONS, protectionRefusals, type PauseDuration } from '@velas/domain/protection';
-import { lockUser } from '#/accounts/accounts-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import type { Tx } from '#/db/database';
-import { Refused } from '#/domain-errors';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import type { Tx } from '#/db/database.js';
+import { Refused } from '#/domain-errors.js';
 import { haltPlay } from './halt-play.js';
 import { activeBlock, insertBlock, type Block } from './protection-repository.js';
 

@@ -1,8 +1,8 @@
 // haltPlay: the player's open charges are cancelled and their game tokens
 // ended, in the caller's transaction, and a rollback undoes both.
 import { describe, expect, it } from 'vitest';
-import { openPlay, playState } from '#/test/open-play';
-import { useTestApp } from '#/test/use-test-app';
+import { openPlay, playState } from '#/test/open-play.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { haltPlay } from './halt-play.js';
 
 const t = useTestApp();

@@ -3,9 +3,9 @@
 // account's lock, inside its transaction (protection.ts assertDepositAllowed).
 import { GAME_IDS } from '@velas/domain/constants';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '#/db/database';
-import { loginDemo } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import type { Database, Queryable } from '#/db/database.js';
+import { loginDemo } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 let limitReads = 0;
 // protection_limits_in_force (migration 290), called alone or by

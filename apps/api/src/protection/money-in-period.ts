@@ -2,8 +2,8 @@
 // owner's door (deposits/), the withdrawals through protection's own read of
 // the wallet's table (protection-repository.ts withdrawnInPeriod).
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import { depositsInPeriod } from '#/deposits/deposits-repository';
+import type { Queryable } from '#/db/database.js';
+import { depositsInPeriod } from '#/deposits/deposits-repository.js';
 import { withdrawnInPeriod } from './protection-repository.js';
 
 export interface MoneyInPeriod {

@@ -4,7 +4,7 @@
 // it is settled, as the demo crash game does); the round's label is the one
 // its win carries, else the bet's.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export interface PlayerRoundRow {
   round_key: string;

@@ -2,7 +2,7 @@
 // view (backoffice/players/player-view.ts).
 import type { Cents } from '@velas/domain/money';
 import type { LossPeriod } from '@velas/domain/protection';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import type { Block } from './protection-repository.js';
 
 export interface LimitChangeLine {

@@ -6,7 +6,7 @@
 import { protectionRefusals } from '@velas/domain/protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Forbidden } from '#/domain-errors';
+import { Forbidden } from '#/domain-errors.js';
 import { limitsInForce } from './protection-repository.js';
 import type { LimitChange } from './protection-repository.js';
 import { refuse, trackPlaySession } from './protection.js';

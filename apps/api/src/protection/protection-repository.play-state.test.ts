@@ -5,9 +5,9 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import {
   activeBlock,
   insertBlock,

@@ -3,11 +3,11 @@
 // counts (money-in-period.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
-import { type AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Queryable, Tx } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Queryable, Tx } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectColumns } from '#/db/select-columns.js';
 
 export interface LimitChange extends Limits {
   id: number;

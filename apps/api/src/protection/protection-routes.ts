@@ -16,7 +16,7 @@ import {
 } from '@velas/domain/schemas/protection';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { playerActor } from '#/audit/audit-actor';
+import { playerActor } from '#/audit/audit-actor.js';
 import { closeAccount } from './account-closing.js';
 import { selfExclude, startPause } from './blocks.js';
 import { listPlayerRounds } from './player-rounds-repository.js';

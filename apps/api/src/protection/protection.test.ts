@@ -5,16 +5,16 @@ import { protectionRefusals } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operatorActor } from '#/audit/audit-actor';
-import { settleHeldWithdrawal } from '#/oversight/money-review';
-import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider';
+import { operatorActor } from '#/audit/audit-actor.js';
+import { settleHeldWithdrawal } from '#/oversight/money-review.js';
+import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider.js';
 import {
   dailyLimits,
   protectionCalls,
   weeklyLimits,
   type ProtectedPlayer,
-} from '#/test/protection-player';
-import { createTestApp, type TestApp } from '#/test/test-app';
+} from '#/test/protection-player.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

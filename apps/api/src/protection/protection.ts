@@ -11,11 +11,11 @@ import {
   protectionRefusals,
   type Limits,
 } from '@velas/domain/protection';
-import { lockUser } from '#/accounts/accounts-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import type { Queryable, Tx } from '#/db/database';
-import { Forbidden, Refused } from '#/domain-errors';
-import { metricsOf } from '#/metrics/count-after-commit';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import type { Queryable, Tx } from '#/db/database.js';
+import { Forbidden, Refused } from '#/domain-errors.js';
+import { metricsOf } from '#/metrics/count-after-commit.js';
 import { moneyInPeriod } from './money-in-period.js';
 import {
   insertLimitChange,

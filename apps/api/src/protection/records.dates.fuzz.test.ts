@@ -3,8 +3,8 @@
 // 500, for any text (docs/product/platform.md#dates-and-time-zone).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginDemo } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 let token: string;

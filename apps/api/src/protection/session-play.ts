@@ -2,7 +2,7 @@
 // (docs/product/games.md#my-play). Bets count net of their rollbacks: a rolled-back
 // bet was never staked. The loss limit still counts deposits minus withdrawals.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { playSince } from './player-rounds-repository.js';
 
 export interface SessionPlay {

@@ -3,8 +3,8 @@ import { periodBounds } from '@velas/domain/calendar';
 import { toCents } from '@velas/domain/money';
 import { REALITY_CHECK_DEFAULT_MINUTES } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
-import type { Queryable } from '#/db/database';
-import { depositedBetween } from '#/deposits/deposits-repository';
+import type { Queryable } from '#/db/database.js';
+import { depositedBetween } from '#/deposits/deposits-repository.js';
 import { moneyInPeriod } from './money-in-period.js';
 import {
   activeBlock,

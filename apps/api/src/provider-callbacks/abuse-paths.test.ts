@@ -4,12 +4,12 @@
 // provider callback credits or approves, and production has no sandbox route.
 import { commonMessages } from '@velas/domain/messages/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/signature';
-import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts';
-import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '#/test/kyc-provider';
-import { productionTestApp } from '#/test/production-app';
-import type { TestApp } from '#/test/test-app';
-import { useTestApp } from '#/test/use-test-app';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '#/test/kyc-provider.js';
+import { productionTestApp } from '#/test/production-app.js';
+import type { TestApp } from '#/test/test-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const PAYMENT_SECRET = 'payment-webhook-secret-0123456789abcdef';
 const KYC_SECRET = 'kyc-callback-secret-0123456789abcdef';

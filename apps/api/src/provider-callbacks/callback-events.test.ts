@@ -4,8 +4,8 @@
 // is read once per callback, so what one callback writes carries one instant.
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import {
   finishKycEvent,
   ReplayedEvent,

@@ -6,14 +6,14 @@ import type {
   PayoutCallback,
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { providerActor } from '#/audit/audit-actor';
-import type { Tx } from '#/db/database';
-import { selectChargeForUpdate } from '#/deposits/deposits-repository';
-import { Conflict, Forbidden } from '#/domain-errors';
-import { finishSession, openSessionForVerdict } from '#/kyc/kyc-sessions';
-import { decideVerdict } from '#/kyc/kyc-verdict';
-import { settlePayout } from '#/payouts/payouts';
-import { receivePayment } from '#/wallet/received-payments';
+import { providerActor } from '#/audit/audit-actor.js';
+import type { Tx } from '#/db/database.js';
+import { selectChargeForUpdate } from '#/deposits/deposits-repository.js';
+import { Conflict, Forbidden } from '#/domain-errors.js';
+import { finishSession, openSessionForVerdict } from '#/kyc/kyc-sessions.js';
+import { decideVerdict } from '#/kyc/kyc-verdict.js';
+import { settlePayout } from '#/payouts/payouts.js';
+import { receivePayment } from '#/wallet/received-payments.js';
 import { claimProviderEvent, type ProviderName } from './provider-events-repository.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 

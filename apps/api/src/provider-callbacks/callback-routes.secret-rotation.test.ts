@@ -8,13 +8,13 @@ import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/sche
 import type { SigningKey } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#/app';
-import { bodySigner } from '#/games/wallet-signature';
-import { signatureHeaders } from '#/provider-wire/signature';
-import type { RuntimeSettings } from '#/settings/runtime';
-import { productionSettings } from '#/test/production-app';
-import { testConfig } from '#/test/test-config';
-import { useTestApp } from '#/test/use-test-app';
+import { buildApp } from '#/app.js';
+import { bodySigner } from '#/games/wallet-signature.js';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
+import { productionSettings } from '#/test/production-app.js';
+import { testConfig } from '#/test/test-config.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { PROVIDER_MESSAGES } from './callback-routes.js';
 
 const OLD = {

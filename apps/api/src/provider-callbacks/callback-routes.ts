@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { Invalid } from '#/domain-errors';
-import { keepRawJsonBody } from '#/provider-wire/raw-json-body';
+import { Invalid } from '#/domain-errors.js';
+import { keepRawJsonBody } from '#/provider-wire/raw-json-body.js';
 import { finishKycEvent, receivePaymentEvent, settlePayoutEvent } from './callback-events.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 import {

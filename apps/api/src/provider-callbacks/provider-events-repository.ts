@@ -1,7 +1,7 @@
 // Replay refusal: an accepted callback's event id is stored in the same
 // transaction as its effect, so a failed effect (rolled back) may be retried
 // and a repeated one is refused.
-import type { Tx } from '#/db/database';
+import type { Tx } from '#/db/database.js';
 
 export type ProviderName = 'payment' | 'kyc' | 'payout';
 

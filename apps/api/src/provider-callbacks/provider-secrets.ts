@@ -2,7 +2,7 @@
 // production, the current one first and, while a rotation is under way
 // (docs/operations/rotating-secrets.md#rotating-secrets), the previous one too; the demo
 // provider's (random per process) in a demo.
-import type { RuntimeSettings } from '#/settings/runtime';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 
 function secrets(
   settings: RuntimeSettings,

@@ -4,10 +4,10 @@
 // current secret was tried first (docs/operations/rotating-secrets.md#rotating-secrets).
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMetrics } from '#/metrics/metrics';
-import { keepRawJsonBody } from '#/provider-wire/raw-json-body';
-import { SIGNATURE_TOLERANCE_SECONDS, signatureHeaders } from '#/provider-wire/signature';
-import type { RuntimeSettings } from '#/settings/runtime';
+import { createMetrics } from '#/metrics/metrics.js';
+import { keepRawJsonBody } from '#/provider-wire/raw-json-body.js';
+import { SIGNATURE_TOLERANCE_SECONDS, signatureHeaders } from '#/provider-wire/signature.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';
 import { signedCallbacks } from './signed-callbacks.js';
 

@@ -7,10 +7,10 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { Invalid, NotFound, Unauthenticated } from '#/domain-errors';
-import type { CallbackResult } from '#/metrics/metrics';
-import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '#/provider-wire/signature';
-import type { RuntimeSettings } from '#/settings/runtime';
+import { Invalid, NotFound, Unauthenticated } from '#/domain-errors.js';
+import type { CallbackResult } from '#/metrics/metrics.js';
+import { checkSignature, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '#/provider-wire/signature.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { ReplayedEvent } from './callback-events.js';
 import type { ProviderName } from './provider-events-repository.js';
 import { PROVIDER_MESSAGES } from './provider-messages.js';

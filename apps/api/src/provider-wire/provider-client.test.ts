@@ -6,10 +6,10 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { withContext } from '#/http/request-context';
-import { createMetrics, type Metrics } from '#/metrics/metrics';
-import { httpEmailSender } from '#/providers/email';
-import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double';
+import { withContext } from '#/http/request-context.js';
+import { createMetrics, type Metrics } from '#/metrics/metrics.js';
+import { httpEmailSender } from '#/providers/email.js';
+import { answer, startProviderDouble, type ProviderDouble } from '#/test/provider-double.js';
 import { providerClient, type FetchFn } from './provider-client.js';
 
 const refused = new TypeError('fetch failed', {

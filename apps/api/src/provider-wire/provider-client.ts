@@ -6,9 +6,9 @@
 // and result in the app's metrics, handed in with the fetch (tests inject a
 // fetch) (docs/operations/what-to-watch.md#what-to-watch).
 import type { z } from 'zod';
-import { Unavailable } from '#/domain-errors';
-import { requestContext } from '#/http/request-context';
-import { statusClass, type Metrics } from '#/metrics/metrics';
+import { Unavailable } from '#/domain-errors.js';
+import { requestContext } from '#/http/request-context.js';
+import { statusClass, type Metrics } from '#/metrics/metrics.js';
 
 export type FetchFn = typeof fetch;
 

@@ -3,7 +3,7 @@
 // read as "not barred".
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { z } from 'zod';
-import { providerClient, type ProviderWire } from '#/provider-wire/provider-client';
+import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';
 import type { BarredListBase, BarredListAnswer } from './barred-list.js';
 
 export type BarredListResult =

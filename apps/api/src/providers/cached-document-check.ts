@@ -2,8 +2,8 @@
 // CPF: a cache shared by everyone answered faster for a CPF somebody had looked
 // up, which told a stranger it had an account (docs/architecture.md#abuse-limits).
 import { DAY_MS } from '@velas/domain/calendar';
-import type { Clock } from '#/clock';
-import type { Queryable } from '#/db/database';
+import type { Clock } from '#/clock.js';
+import type { Queryable } from '#/db/database.js';
 import type { DocumentCheck } from './document-check.js';
 import { findLookup, saveLookup } from './document-lookups-repository.js';
 

@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { commonMessages } from '@velas/domain/messages/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const API_KEY = 'f0c1e2d3a4b5968778695a4b3c2d1e0f';
 const calls: string[] = [];

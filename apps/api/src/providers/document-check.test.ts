@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FetchFn } from '#/provider-wire/provider-client';
+import type { FetchFn } from '#/provider-wire/provider-client.js';
 import { DOCUMENT_CHECK_UNAVAILABLE, httpDocumentCheck } from './document-check.js';
 import { viaCepPostalCodes } from './postal-codes.js';
 

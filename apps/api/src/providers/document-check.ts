@@ -3,8 +3,8 @@
 //   GET {baseUrl}/cpf/{11 digits}   Authorization: Bearer {apiKey}
 //   200 { "name": "...", "birth_date": "YYYY-MM-DD" } | 404 unknown CPF
 import { z } from 'zod';
-import type { Queryable } from '#/db/database';
-import { providerClient, type ProviderWire } from '#/provider-wire/provider-client';
+import type { Queryable } from '#/db/database.js';
+import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';
 import { findRegisteredDocument } from './document-registry-repository.js';
 
 export interface Person {

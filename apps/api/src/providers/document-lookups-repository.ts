@@ -1,6 +1,6 @@
 // The `document_lookups` table: the document provider's answers, by requester
 // and CPF (cached-document-check.ts).
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import type { Person } from './document-check.js';
 
 /** undefined: `requester` did not look `cpf` up since `since`; null: the provider did not know the CPF. */

@@ -1,5 +1,5 @@
 // The sandbox registry of people behind the document check (README: test CPFs).
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export async function findRegisteredDocument(
   db: Queryable,

@@ -2,10 +2,10 @@
 // HTTP as its contract says; the demo's outbox does not exist there.
 import { authMessages } from '@velas/domain/messages/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts';
-import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { registerAndLogin } from '#/test/accounts.js';
+import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const FROM = 'Casa Real <nao-responda@casareal.example>';
 let provider: TestEmailProvider;

@@ -6,8 +6,8 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';
-import { providerClient, type ProviderWire } from '#/provider-wire/provider-client';
-import { isSafeOrigin } from '#/settings/safe-origin';
+import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';
+import { isSafeOrigin } from '#/settings/safe-origin.js';
 
 export interface KycWidgetRequest {
   sessionId: string;

@@ -6,7 +6,7 @@ import {
   viaCepNotFoundSchema,
   type ViaCepAddress,
 } from '@velas/domain/schemas/postal-code';
-import { providerClient, type ProviderWire } from '#/provider-wire/provider-client';
+import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';
 import { findCep } from './cep-table.js';
 
 export interface PostalCodes {

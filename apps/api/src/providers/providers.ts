@@ -1,8 +1,8 @@
 // The providers the routes use, picked by mode: demo registries in a demo,
 // the operator's services in production.
-import type { Database } from '#/db/database';
-import type { ProviderWire } from '#/provider-wire/provider-client';
-import type { RuntimeSettings } from '#/settings/runtime';
+import type { Database } from '#/db/database.js';
+import type { ProviderWire } from '#/provider-wire/provider-client.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { cachedDocumentCheck } from './cached-document-check.js';
 import { httpDocumentCheck, registryDocumentCheck, type DocumentCheck } from './document-check.js';
 import { demoOutbox, httpEmailSender, type DemoOutbox, type EmailSender } from './email.js';

@@ -1,8 +1,8 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { viaCepAddressSchema } from '@velas/domain/schemas/postal-code';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_CEPS } from '#/providers/cep-table';
-import { useTestApp } from '#/test/use-test-app';
+import { BUNDLED_CEPS } from '#/providers/cep-table.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

@@ -10,7 +10,7 @@ import {
 } from '@velas/domain/schemas/postal-code';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADDRESS_SHARE, perAddressLimit } from '#/http/rate-limits';
+import { ADDRESS_SHARE, perAddressLimit } from '#/http/rate-limits.js';
 
 export function cepRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -3,8 +3,8 @@
 import { Writable } from 'node:stream';
 import type { ClientErrorReport } from '@velas/domain/client-errors';
 import { describe, expect, it } from 'vitest';
-import { injectOps } from '#/test/staff';
-import { useTestApp } from '#/test/use-test-app';
+import { injectOps } from '#/test/staff.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const lines: string[] = [];
 const logStream = new Writable({

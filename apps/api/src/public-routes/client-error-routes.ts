@@ -7,7 +7,7 @@ import { clientErrorReportSchema } from '@velas/domain/schemas/client-errors';
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perAddressLimit } from '#/http/rate-limits';
+import { perAddressLimit } from '#/http/rate-limits.js';
 
 /** A page sends at most twenty (packages/web-core/src/report-error.ts); a few pages a minute pass. */
 const REPORTS_PER_ADDRESS_PER_MINUTE = 60;

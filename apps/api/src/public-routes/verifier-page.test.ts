@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const file = readFileSync(
   fileURLToPath(import.meta.resolve('@velas/verifier-page/verificador.html')),

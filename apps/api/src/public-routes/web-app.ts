@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendNotFound } from '#/http/error-handler';
+import { sendNotFound } from '#/http/error-handler.js';
 
 const SPA_PATHS = /^\/(?:$|admin(?:\/|$)|rtl(?:\/|$)|auth(?:\/|$))/;
 /**

@@ -6,13 +6,13 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRounds } from '#/history/rounds/rounds-repository';
-import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/runtime';
-import { loginDemo } from '#/test/accounts';
-import { DEMO_PIX_KEY } from '#/test/payouts';
-import { useTestApp } from '#/test/use-test-app';
+import { insertRounds } from '#/history/rounds/rounds-repository.js';
+import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule.js';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
+import { demoRuntimeSettings } from '#/settings/runtime.js';
+import { loginDemo } from '#/test/accounts.js';
+import { DEMO_PIX_KEY } from '#/test/payouts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { reconcileMoney } from './combined-reconciliation.js';
 import { gameMoneyText, payoutsText } from './reconciliation-text.js';
 

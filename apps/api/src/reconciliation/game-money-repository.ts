@@ -2,9 +2,9 @@
 // accepted wallet transactions of a period with what the ledger holds for
 // each, and what became of a held win.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import type { TransactionKind } from '#/games/game-wallet-repository';
-import { referenceParts } from '#/money/ledger-references';
+import type { Queryable } from '#/db/database.js';
+import type { TransactionKind } from '#/games/game-wallet-repository.js';
+import { referenceParts } from '#/money/ledger-references.js';
 
 export interface GameMoneyRow {
   transaction_uuid: string;

@@ -4,7 +4,7 @@
 import { DAY_MS } from '@velas/domain/calendar';
 import { negateCents } from '@velas/domain/money';
 import { walletUnitsToCents, type DailyReport } from '@velas/domain/schemas/game-wallet';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { selectGameMoney, type GameMoneyRow } from './game-money-repository.js';
 
 const FIELDS = ['bets', 'wins', 'rollbacks'] as const;

@@ -2,8 +2,8 @@
 // withdrawal with its payout and the ledger's return of its money, and the
 // refund payouts by state.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import { referenceParts } from '#/money/ledger-references';
+import type { Queryable } from '#/db/database.js';
+import { referenceParts } from '#/money/ledger-references.js';
 
 export interface WithdrawalPayoutRow {
   id: number;

@@ -1,8 +1,8 @@
 // The SQL of the received Pix reconciliation (received-pix.ts): received
 // payments with what became of them, and the ledger's deposit credits.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import { referenceParts } from '#/money/ledger-references';
+import type { Queryable } from '#/db/database.js';
+import { referenceParts } from '#/money/ledger-references.js';
 
 export interface ReceivedRow {
   payment_id: string;

@@ -1,8 +1,8 @@
 // Every payment the payment provider reported, against the ledger, as credited,
 // refunded, refund processing or pending review (docs/api/money.md#reconciliation).
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import { chargeIdOfDepositReference } from '#/money/ledger-references';
+import type { Queryable } from '#/db/database.js';
+import { chargeIdOfDepositReference } from '#/money/ledger-references.js';
 import { selectReceivedPayments, selectUnmatchedCredits } from './received-pix-repository.js';
 
 export type ReceivedPixState = 'credited' | 'refunded' | 'refund_processing' | 'pending_review';

@@ -1,5 +1,5 @@
 // The deletes of the retention job, one per table; retention.ts says how old is too old.
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 const DELETE_BEFORE = {
   idempotencyKeys: "DELETE FROM idempotency_keys WHERE created_at < $1 AND state = 'done'",

@@ -1,7 +1,7 @@
 // What grew without bound is deleted once nothing reads it,
 // and money records stay.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 import { purgeExpired } from './retention.js';
 
 const DAY = 86_400_000;

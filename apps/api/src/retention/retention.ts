@@ -1,9 +1,9 @@
 // Deletes what nothing reads any more, so per-request tables stay bounded; each
 // limit and what is never purged: docs/operations/data-retention.md#data-retention.
 import { DAY_MS } from '@velas/domain/calendar';
-import { purgeExpiredLinks } from '#/auth/one-time-links-repository';
-import type { Queryable } from '#/db/database';
-import { STAFF_IDLE_MS } from '#/staff/staff-sessions';
+import { purgeExpiredLinks } from '#/auth/one-time-links-repository.js';
+import type { Queryable } from '#/db/database.js';
+import { STAFF_IDLE_MS } from '#/staff/staff-sessions.js';
 import { deleteBefore, type PurgedTable } from './retention-repository.js';
 
 export interface RetentionLimits {

@@ -4,11 +4,11 @@
 // none of them. app-parts.ts calls demoParts once and app.ts registers the
 // same modules in both modes (docs/architecture.md#api-layers).
 import type { FastifyInstance } from 'fastify';
-import type { FakeBarredList } from '#/barred-list-checks/barred-list-plugin';
-import type { Config } from '#/env';
-import type { FakeAggregator } from '#/games/game-aggregator';
-import type { FakePayouts } from '#/payouts/payouts-plugin';
-import type { RuntimeSettings } from '#/settings/runtime';
+import type { FakeBarredList } from '#/barred-list-checks/barred-list-plugin.js';
+import type { Config } from '#/env.js';
+import type { FakeAggregator } from '#/games/game-aggregator.js';
+import type { FakePayouts } from '#/payouts/payouts-plugin.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { sandboxAggregator } from './aggregator/sandbox-aggregator.js';
 import { demoBarRoute } from './barred-list/demo-bar-route.js';
 import { sandboxBarredList, unmountedBarredList } from './barred-list/demo-barred-list.js';

@@ -9,11 +9,11 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { categoriesResponseSchema } from '@velas/domain/schemas/casino';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { depositReference } from '#/money/ledger-references';
-import { moneyInPeriod } from '#/protection/money-in-period';
-import { reconcileReceivedPix } from '#/reconciliation/received-pix';
-import { loginDemo } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { depositReference } from '#/money/ledger-references.js';
+import { moneyInPeriod } from '#/protection/money-in-period.js';
+import { reconcileReceivedPix } from '#/reconciliation/received-pix.js';
+import { loginDemo } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 let userId: number;

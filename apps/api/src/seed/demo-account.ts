@@ -9,19 +9,19 @@ import { DEMO_CPF, TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { TransactionSource } from '@velas/domain/schemas/transactions';
-import { setKycStatus } from '#/accounts/account-status-repository';
-import { insertAccount, isEmailTaken, updateAddress } from '#/accounts/accounts-repository';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { hashPassword } from '#/auth/passwords';
-import type { Queryable, Tx } from '#/db/database';
-import { postLedgerEntry } from '#/money/ledger';
-import { seedReference } from '#/money/ledger-references';
-import { insertLimitChange } from '#/protection/protection-repository';
-import type { PixCharges } from '#/wallet/pix-charges';
+import { setKycStatus } from '#/accounts/account-status-repository.js';
+import { insertAccount, isEmailTaken, updateAddress } from '#/accounts/accounts-repository.js';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { hashPassword } from '#/auth/passwords.js';
+import type { Queryable, Tx } from '#/db/database.js';
+import { seedReference } from '#/money/ledger-references.js';
+import { postLedgerEntry } from '#/money/ledger.js';
+import { insertLimitChange } from '#/protection/protection-repository.js';
+import type { PixCharges } from '#/wallet/pix-charges.js';
 import {
   insertWithdrawal,
   markWithdrawalSettled,
-} from '#/wallet/withdrawals/withdrawals-repository';
+} from '#/wallet/withdrawals/withdrawals-repository.js';
 import { seedPaidDeposit } from './demo-deposit.js';
 
 interface DemoMovement {

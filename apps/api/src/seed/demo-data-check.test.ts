@@ -3,11 +3,11 @@
 // demo it holds, and says how to start clean.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#/app';
-import type { Database } from '#/db/database';
-import { productionSettings } from '#/test/production-app';
-import { testConfig } from '#/test/test-config';
-import { useTestApp } from '#/test/use-test-app';
+import { buildApp } from '#/app.js';
+import type { Database } from '#/db/database.js';
+import { productionSettings } from '#/test/production-app.js';
+import { testConfig } from '#/test/test-config.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { demoDataProblems } from './demo-data-check.js';
 
 const production = productionSettings();

@@ -4,7 +4,7 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import {
   countAccountsWithEmail,
   countRegisteredDocuments,

@@ -1,5 +1,5 @@
 // The queries behind demo-data-check.ts: what of a demo a database holds.
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 async function count(db: Queryable, sql: string, parameters: unknown[]): Promise<number> {
   const { rows } = await db.query<{ n: number | string }>(sql, parameters);

@@ -2,12 +2,12 @@
 // the payment webhook's own code, so deposits, statement and reconciliation agree.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import type { Tx } from '#/db/database';
-import { selectChargeForUpdate } from '#/deposits/deposits-repository';
-import { completeDeposit, insertReservation, issueCharge } from '#/wallet/deposits';
-import type { PixCharges } from '#/wallet/pix-charges';
-import { receivePayment } from '#/wallet/received-payments';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import type { Tx } from '#/db/database.js';
+import { selectChargeForUpdate } from '#/deposits/deposits-repository.js';
+import { completeDeposit, insertReservation, issueCharge } from '#/wallet/deposits.js';
+import type { PixCharges } from '#/wallet/pix-charges.js';
+import { receivePayment } from '#/wallet/received-payments.js';
 
 /** How long before its payment the player asked for the charge. */
 const PAID_AFTER_MS = MINUTE_MS;

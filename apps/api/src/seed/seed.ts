@@ -2,11 +2,11 @@
 // catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
 // (a few lookups); runs at start unless SEED=false.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import type { Database } from '#/db/database';
-import type { Config } from '#/env';
-import { storeFixedCatalogue } from '#/games/fixed-catalogue-repository';
-import { registerDocument } from '#/providers/document-registry-repository';
-import { staticKeyPixCharges } from '#/wallet/pix-charges';
+import type { Database } from '#/db/database.js';
+import type { Config } from '#/env.js';
+import { storeFixedCatalogue } from '#/games/fixed-catalogue-repository.js';
+import { registerDocument } from '#/providers/document-registry-repository.js';
+import { staticKeyPixCharges } from '#/wallet/pix-charges.js';
 import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
 
 /** Any fixed number: two api processes starting together on one server seed one after the other. */

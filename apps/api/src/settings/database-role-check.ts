@@ -1,7 +1,7 @@
 // Production refuses an api whose database role could rewrite the audit
 // trail or the ledger (docs/operations/deploy.md#database-roles): the message names
 // each table, what the role may do to it, and the fix.
-import type { RoleOverreach } from '#/db/database-roles';
+import type { RoleOverreach } from '#/db/database-roles.js';
 
 export function databaseRoleMessage(role: string, overreach: readonly RoleOverreach[]): string {
   return [

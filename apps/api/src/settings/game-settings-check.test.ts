@@ -5,7 +5,7 @@ import {
   type SigningKey,
 } from '@velas/domain/schemas/operator-settings';
 import { describe, expect, it } from 'vitest';
-import { rsaKeys } from '#/test/game-wallet';
+import { rsaKeys } from '#/test/game-wallet.js';
 import { gameSettingsProblems } from './game-settings-check.js';
 
 const ours = rsaKeys();

@@ -8,7 +8,7 @@ import {
   type OperatorSettings,
 } from '@velas/domain/schemas/operator-settings';
 import { secretValues, type SecretValue } from '@velas/domain/schemas/secret-settings';
-import { configSchema } from '#/env';
+import { configSchema } from '#/env.js';
 import { gameSettingsProblems } from './game-settings-check.js';
 import { secretWeaknesses } from './secret-strength.js';
 

@@ -6,7 +6,7 @@
 // production-check.ts.
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { z } from 'zod';
-import { configSchema } from '#/env';
+import { configSchema } from '#/env.js';
 import { isSafeOrigin } from './safe-origin.js';
 
 /** `schema`, naming what the setting is for when it is absent. */

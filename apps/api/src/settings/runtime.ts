@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { BET_HOUSES } from '@velas/domain/constants';
 import type { AppMode, OperatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { z } from 'zod';
-import { configSchema, type Config } from '#/env';
+import { configSchema, type Config } from '#/env.js';
 import { DEMO_SETTINGS } from './demo-settings.js';
 import { productionProblems } from './production-check.js';
 import { productionConfigSchema, productionOperatorSettingsSchema } from './production-schema.js';

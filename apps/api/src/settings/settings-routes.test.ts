@@ -1,6 +1,6 @@
 import { publicSettingsResponseSchema } from '@velas/domain/schemas/operator-settings';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 import { loadRuntime } from './runtime.js';
 
 describe('GET /api/settings/public (demo)', () => {

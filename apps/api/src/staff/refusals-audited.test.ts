@@ -4,8 +4,8 @@
 // thrown inside a transaction is rolled back with it, so the guard records it
 // after the answer is decided, on its own.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEnrolledStaff, injectOps, nextTotp, type TestStaff } from '#/test/staff';
-import { useTestApp } from '#/test/use-test-app';
+import { createEnrolledStaff, injectOps, nextTotp, type TestStaff } from '#/test/staff.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

@@ -10,10 +10,10 @@ import {
 } from '@velas/domain/staff/permissions';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
-import { createEnrolledStaff, injectOps, nextTotp, type TestStaff } from '#/test/staff';
-import { testConfig } from '#/test/test-config';
-import { useTestApp } from '#/test/use-test-app';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key.js';
+import { createEnrolledStaff, injectOps, nextTotp, type TestStaff } from '#/test/staff.js';
+import { testConfig } from '#/test/test-config.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import type { RouteAccess } from './route-access.js';
 import { declaredRoutes, staffGuard } from './staff-guard.js';
 

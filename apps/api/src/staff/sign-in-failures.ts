@@ -1,9 +1,9 @@
 // Every failed staff sign-in is an audit row (docs/operations/back-office.md#signing-in),
 // committed before the refusal is thrown so the refusal cannot take it back.
 // Never the password, the code, or an e-mail that belongs to nobody.
-import type { AuditActor } from '#/audit/audit-actor';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Queryable } from '#/db/database';
+import type { AuditActor } from '#/audit/audit-actor.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Queryable } from '#/db/database.js';
 
 export type SecondStepUse = 'sign_in' | 'enrolment' | 'money_action';
 

@@ -6,10 +6,10 @@ import type { staffSummarySchema } from '@velas/domain/schemas/backoffice/staff'
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { z } from 'zod';
-import { newToken } from '#/auth/tokens';
-import type { Database, Queryable, Tx } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
-import type { Config } from '#/env';
+import { newToken } from '#/auth/tokens.js';
+import type { Database, Queryable, Tx } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
+import type { Config } from '#/env.js';
 import type { StaffIdentity } from './route-access.js';
 import { auditStaffAction } from './staff-audit.js';
 import {

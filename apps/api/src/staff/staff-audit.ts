@@ -4,10 +4,10 @@
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';
-import { staffActor } from '#/audit/audit-actor';
-import { auditRowsFiltered } from '#/audit/audit-repository';
-import { recordAudit } from '#/audit/audit-trail';
-import type { Queryable } from '#/db/database';
+import { staffActor } from '#/audit/audit-actor.js';
+import { auditRowsFiltered } from '#/audit/audit-repository.js';
+import { recordAudit } from '#/audit/audit-trail.js';
+import type { Queryable } from '#/db/database.js';
 import type { StaffIdentity } from './route-access.js';
 
 /** Who a staff request acts for, and when: what every back-office service takes. */

@@ -17,11 +17,11 @@ import { rolePermissions } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decoyPasswordHash } from '#/auth/passwords';
-import { hashToken } from '#/auth/tokens';
-import { Gone, Unauthenticated } from '#/domain-errors';
-import { addressKey } from '#/http/address-key';
-import { perIpLimit } from '#/http/rate-limits';
+import { decoyPasswordHash } from '#/auth/passwords.js';
+import { hashToken } from '#/auth/tokens.js';
+import { Gone, Unauthenticated } from '#/domain-errors.js';
+import { addressKey } from '#/http/address-key.js';
+import { perIpLimit } from '#/http/rate-limits.js';
 import { enrolmentOf, finishEnrolment, identityOf, startEnrolment } from './staff-enrolment.js';
 import type { StaffRecord } from './staff-repository.js';
 import {

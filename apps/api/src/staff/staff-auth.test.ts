@@ -6,8 +6,8 @@ import fastifyCookie from '@fastify/cookie';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorHandler } from '#/http/error-handler';
-import { purgeExpired } from '#/retention/retention';
+import { errorHandler } from '#/http/error-handler.js';
+import { purgeExpired } from '#/retention/retention.js';
 import {
   STAFF_PASSWORD,
   createEnrolledStaff,
@@ -17,8 +17,8 @@ import {
   totpCodeAt,
   signInStaff,
   type TestStaff,
-} from '#/test/staff';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/staff.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { createStaff, disableStaff } from './staff-accounts.js';
 import { staffGuard } from './staff-guard.js';
 import { STAFF_IDLE_MS, staffCookieName } from './staff-sessions.js';

@@ -2,10 +2,10 @@
 // its rows and its audit row in one transaction, so a crash never leaves a used
 // link without recovery codes.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { refuseGuessablePassword } from '#/auth/password-strength';
-import { hashPassword } from '#/auth/passwords';
-import type { Database } from '#/db/database';
-import { Gone } from '#/domain-errors';
+import { refuseGuessablePassword } from '#/auth/password-strength.js';
+import { hashPassword } from '#/auth/passwords.js';
+import type { Database } from '#/db/database.js';
+import { Gone } from '#/domain-errors.js';
 import { newRecoveryCodes } from './recovery-codes.js';
 import type { StaffIdentity } from './route-access.js';
 import { auditStaffAction } from './staff-audit.js';

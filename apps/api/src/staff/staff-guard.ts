@@ -6,9 +6,9 @@ import { permissions, roleMay, type Permission } from '@velas/domain/staff/permi
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { Conflict, Forbidden, Unauthenticated } from '#/domain-errors';
-import { statusOf } from '#/http/error-handler';
-import { operatorOnly } from '#/http/operator-key';
+import { Conflict, Forbidden, Unauthenticated } from '#/domain-errors.js';
+import { statusOf } from '#/http/error-handler.js';
+import { operatorOnly } from '#/http/operator-key.js';
 import type { RouteAccess } from './route-access.js';
 import { auditStaffAction } from './staff-audit.js';
 import { liveStaffSession } from './staff-sessions.js';

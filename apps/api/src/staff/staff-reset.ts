@@ -2,10 +2,10 @@
 // transaction the old credentials, sessions and links end and the second step's
 // lock is lifted; a new one-time link sets the new ones.
 import { HOUR_MS } from '@velas/domain/calendar';
-import { deleteAccountFailures } from '#/auth/login-throttle-repository';
-import { newToken } from '#/auth/tokens';
-import type { Database } from '#/db/database';
-import type { Config } from '#/env';
+import { deleteAccountFailures } from '#/auth/login-throttle-repository.js';
+import { newToken } from '#/auth/tokens.js';
+import type { Database } from '#/db/database.js';
+import type { Config } from '#/env.js';
 import type { CreatedStaff } from './staff-accounts.js';
 import { clearCredentials, deleteStaffSessionsOf, insertEnrolment } from './staff-repository.js';
 import { totpThrottleAccount } from './totp-check.js';

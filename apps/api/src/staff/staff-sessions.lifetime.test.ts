@@ -10,8 +10,8 @@ import {
   nextTotp,
   sessionCookieOf,
   signInStaff,
-} from '#/test/staff';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/staff.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { resetStaffCredentials } from './staff-reset.js';
 import { STAFF_IDLE_MS } from './staff-sessions.js';
 

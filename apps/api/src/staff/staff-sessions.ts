@@ -3,9 +3,9 @@
 // Before the TOTP code matches it opens nothing but the code's own route.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, newToken } from '#/auth/tokens';
-import type { Queryable } from '#/db/database';
-import type { Config } from '#/env';
+import { hashToken, newToken } from '#/auth/tokens.js';
+import type { Queryable } from '#/db/database.js';
+import type { Config } from '#/env.js';
 import {
   deleteStaffSession,
   insertStaffSession,

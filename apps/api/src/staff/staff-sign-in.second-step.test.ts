@@ -5,7 +5,7 @@
 // leaves its TOTP code unused.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { describe, expect, it } from 'vitest';
-import { demoUserId } from '#/test/held-money';
+import { demoUserId } from '#/test/held-money.js';
 import {
   STAFF_PASSWORD,
   createEnrolledStaff,
@@ -14,9 +14,9 @@ import {
   sessionCookieOf,
   signInStaff,
   type TestStaff,
-} from '#/test/staff';
-import type { TestApp } from '#/test/test-app';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/staff.js';
+import type { TestApp } from '#/test/test-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 type T = TestApp;
 

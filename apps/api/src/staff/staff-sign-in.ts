@@ -4,12 +4,12 @@
 // before, so a refusal leaves them whatever happens next.
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { ANONYMOUS_ACTOR } from '#/audit/audit-actor';
-import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle';
-import { verifyPassword } from '#/auth/passwords';
-import type { Database } from '#/db/database';
-import { Throttled, Unauthenticated } from '#/domain-errors';
-import type { Config } from '#/env';
+import { ANONYMOUS_ACTOR } from '#/audit/audit-actor.js';
+import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle.js';
+import { verifyPassword } from '#/auth/passwords.js';
+import type { Database } from '#/db/database.js';
+import { Throttled, Unauthenticated } from '#/domain-errors.js';
+import type { Config } from '#/env.js';
 import type { StaffIdentity } from './route-access.js';
 import { auditSignInFailure } from './sign-in-failures.js';
 import { auditStaffAction } from './staff-audit.js';

@@ -9,8 +9,8 @@ import {
   injectOps,
   nextTotp,
   sessionCookieOf,
-} from '#/test/staff';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/staff.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { createStaff } from './staff-accounts.js';
 
 describe('a staff change and its audit row commit together', () => {

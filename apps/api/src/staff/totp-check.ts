@@ -4,11 +4,11 @@
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { staffActor } from '#/audit/audit-actor';
-import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle';
-import { countAccountFailures, deleteLoginAttempt } from '#/auth/login-throttle-repository';
-import { Forbidden, Throttled, Unauthenticated } from '#/domain-errors';
-import { addressKey } from '#/http/address-key';
+import { staffActor } from '#/audit/audit-actor.js';
+import { countAccountFailures, deleteLoginAttempt } from '#/auth/login-throttle-repository.js';
+import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle.js';
+import { Forbidden, Throttled, Unauthenticated } from '#/domain-errors.js';
+import { addressKey } from '#/http/address-key.js';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { auditSignInFailure, type SecondStepUse } from './sign-in-failures.js';
 import { redeemRecoveryCode } from './staff-repository.js';

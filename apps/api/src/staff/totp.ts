@@ -4,7 +4,7 @@
 // at or before the last one used (docs/operations/back-office.md#back-office).
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { claimTotpStep } from './staff-repository.js';
 
 const PERIOD_SECONDS = 30;

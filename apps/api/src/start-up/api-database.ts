@@ -1,11 +1,11 @@
 // The database steps of a start, each timed (docs/operations/start-up.md#start-up):
 // open, migrate, check; a step that fails closes the database again.
-import { withAfterCommit } from '#/db/after-commit';
-import type { Database } from '#/db/database';
-import { prepareForApi } from '#/db/database-roles';
-import { openDatabase } from '#/db/open-database';
-import type { Config } from '#/env';
-import type { Metrics } from '#/metrics/metrics';
+import { withAfterCommit } from '#/db/after-commit.js';
+import { prepareForApi } from '#/db/database-roles.js';
+import type { Database } from '#/db/database.js';
+import { openDatabase } from '#/db/open-database.js';
+import type { Config } from '#/env.js';
+import type { Metrics } from '#/metrics/metrics.js';
 import type { StartUpSteps } from './start-up-steps.js';
 
 export interface ApiDatabaseOptions {

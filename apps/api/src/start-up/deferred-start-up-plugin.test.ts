@@ -6,9 +6,9 @@ import { Writable } from 'node:stream';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessDetails } from '@velas/domain/schemas/health';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPERATOR_KEY_HEADER } from '#/http/operator-key';
-import { loginDemo } from '#/test/accounts';
-import { createTestApp, type TestApp } from '#/test/test-app';
+import { OPERATOR_KEY_HEADER } from '#/http/operator-key.js';
+import { loginDemo } from '#/test/accounts.js';
+import { createTestApp, type TestApp } from '#/test/test-app.js';
 import { runDeferredStartUp } from './deferred-start-up-plugin.js';
 
 const OPERATOR_KEY = 'k'.repeat(8) + 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4';

@@ -4,7 +4,7 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Unavailable } from '#/domain-errors';
+import { Unavailable } from '#/domain-errors.js';
 import type { DeferredStartUp } from './deferred-start-up.js';
 import { StartUpSteps } from './start-up-steps.js';
 

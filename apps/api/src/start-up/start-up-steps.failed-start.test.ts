@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '#/app';
-import { testConfig } from '#/test/test-config';
+import { buildApp } from '#/app.js';
+import { testConfig } from '#/test/test-config.js';
 import { StartUpSteps } from './start-up-steps.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'velas-failed-start-'));

@@ -6,12 +6,12 @@
 // check does. Test-only: nothing here trusts a header in the api.
 import { roleMay, staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import type { ReconciliationOptions } from '#/backoffice/reconciliation/reconciliation-routes';
-import { Forbidden, Unauthenticated } from '#/domain-errors';
-import { errorHandler } from '#/http/error-handler';
-import { requestContextHook } from '#/http/request-context';
-import { registerZodSchemas } from '#/http/zod-compilers';
-import { demoReportSource } from '#/sandbox/aggregator/daily-report';
+import type { ReconciliationOptions } from '#/backoffice/reconciliation/reconciliation-routes.js';
+import { Forbidden, Unauthenticated } from '#/domain-errors.js';
+import { errorHandler } from '#/http/error-handler.js';
+import { requestContextHook } from '#/http/request-context.js';
+import { registerZodSchemas } from '#/http/zod-compilers.js';
+import { demoReportSource } from '#/sandbox/aggregator/daily-report.js';
 import type { TestApp } from './test-app.js';
 
 export const staffHeader = (id: number, role: StaffRole) => ({

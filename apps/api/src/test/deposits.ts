@@ -2,11 +2,11 @@
 // amount, through the same path as its webhook (wallet/received-payments.ts);
 // a paid charge is left alone, as the demo's pay action does.
 import { randomBytes } from 'node:crypto';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import type { Tx } from '#/db/database';
-import { selectChargeForUpdate } from '#/deposits/deposits-repository';
-import { receivePayment } from '#/wallet/received-payments';
-import type { PaymentOutcome } from '#/wallet/received-payments-repository';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import type { Tx } from '#/db/database.js';
+import { selectChargeForUpdate } from '#/deposits/deposits-repository.js';
+import type { PaymentOutcome } from '#/wallet/received-payments-repository.js';
+import { receivePayment } from '#/wallet/received-payments.js';
 
 export async function payDeposit(
   tx: Tx,

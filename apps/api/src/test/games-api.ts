@@ -2,8 +2,8 @@
 // keeps every call and answers what the test set, a game URL unless told
 // otherwise; and the settings and catalogue game a game start needs.
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
-import type { Database } from '#/db/database';
-import type { RuntimeSettings } from '#/settings/runtime';
+import type { Database } from '#/db/database.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { gameSettings, type AggregatorKeys } from './game-wallet.js';
 import { answer, startProviderDouble, type ProviderDouble } from './provider-double.js';
 

@@ -11,7 +11,7 @@ import {
   hashToHex,
   previousHash,
   sha256,
-} from '#/history/fairness/fairness';
+} from '#/history/fairness/fairness.js';
 
 export interface GoldenVector {
   name: string;

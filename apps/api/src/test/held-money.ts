@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import type { OperatorSettingsInput } from '@velas/domain/schemas/operator-settings';
 import { beforeAll } from 'vitest';
-import type { Database } from '#/db/database';
+import type { Database } from '#/db/database.js';
 import { loginDemo } from './accounts.js';
 import {
   rsaKeys,

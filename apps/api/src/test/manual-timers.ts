@@ -1,8 +1,8 @@
 // Timers a test fires by hand, for code that takes its timers as an option
 // (the event streams' heartbeats, the round simulator's next round): nothing
 // runs by time, so the test decides when each timer goes off.
-import type { Timers } from '#/history/simulator/simulator';
-import type { IntervalTimers } from '#/http/event-stream';
+import type { Timers } from '#/history/simulator/simulator.js';
+import type { IntervalTimers } from '#/http/event-stream.js';
 
 /** Interval timers (heartbeats): `fire` runs every callback still set once. */
 export function manualIntervals(): IntervalTimers & { fire(): void; readonly active: number } {

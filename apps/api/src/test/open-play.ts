@@ -1,7 +1,7 @@
 // Tests: a verified player with what haltPlay stops (protection/halt-play.ts),
 // an open Pix charge and a live game-session token, and a read of both.
 import { expect } from 'vitest';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { verifiedAccount } from './accounts.js';
 import { walletPlayer } from './game-wallet.js';
 import type { TestApp } from './test-app.js';

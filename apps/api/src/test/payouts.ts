@@ -1,8 +1,8 @@
 // The payout of a withdrawal, as tests look it up: its id is a UUIDv7
 // (payouts/payout-ids.ts) that nothing else derives.
 import { expect } from 'vitest';
-import type { Queryable } from '#/db/database';
-import { selectWithdrawalPayoutId } from '#/payouts/payouts-repository';
+import type { Queryable } from '#/db/database.js';
+import { selectWithdrawalPayoutId } from '#/payouts/payouts-repository.js';
 import type { TestApp } from './test-app.js';
 
 export async function withdrawalPayoutId(db: Queryable, withdrawalId: number): Promise<string> {

@@ -1,6 +1,6 @@
 // People with valid CPFs beyond the fixed list of test-documents.ts, made as
 // a test asks for them: a test needs as many as it needs, with no list to run out.
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import type { TestPerson } from './accounts.js';
 
 /** A valid CPF from nine digits (the check digits computed as the Receita does). */

@@ -1,7 +1,7 @@
 // What a fresh test database gets once per run, before it is copied per file.
-import type { Database } from '#/db/database';
-import { migrate } from '#/db/migrate';
-import { seed } from '#/seed/seed';
+import type { Database } from '#/db/database.js';
+import { migrate } from '#/db/migrate.js';
+import { seed } from '#/seed/seed.js';
 import { createTestClock } from './test-clock.js';
 import { testConfig } from './test-config.js';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '#/db/pglite';
+import { openPglite } from '#/db/pglite.js';
 import { prepareTemplate } from './prepare-database.js';
 
 /** @public vitest loads it by its path (vitest.config.ts). */

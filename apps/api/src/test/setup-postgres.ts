@@ -3,7 +3,7 @@
 // database created from it (CREATE DATABASE ... TEMPLATE is fast).
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '#/db/postgres';
+import { openPostgres } from '#/db/postgres.js';
 import { databaseUrl } from './postgres-urls.js';
 import { prepareTemplate } from './prepare-database.js';
 

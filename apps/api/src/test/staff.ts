@@ -5,10 +5,10 @@ import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { newToken } from '#/auth/tokens';
-import { createStaff } from '#/staff/staff-accounts';
-import { insertStaffSession } from '#/staff/staff-repository';
-import { staffCookieName } from '#/staff/staff-sessions';
+import { newToken } from '#/auth/tokens.js';
+import { createStaff } from '#/staff/staff-accounts.js';
+import { insertStaffSession } from '#/staff/staff-repository.js';
+import { staffCookieName } from '#/staff/staff-sessions.js';
 import type { TestApp } from './test-app.js';
 
 export const STAFF_PASSWORD = 'plácido-urso-amarelo-79-quarta';

@@ -1,5 +1,5 @@
 // A clock tests move by hand.
-import type { Clock } from '#/clock';
+import type { Clock } from '#/clock.js';
 
 export interface TestClock {
   readonly now: Clock;

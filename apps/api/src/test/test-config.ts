@@ -1,5 +1,5 @@
 // The configuration tests run with: quiet logs and a cheap scrypt cost.
-import { loadConfig, type Config } from '#/env';
+import { loadConfig, type Config } from '#/env.js';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({

@@ -4,8 +4,8 @@ import { authMessages } from '@velas/domain/messages/auth';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { secondSystemUserSchema } from '@velas/domain/schemas/user';
 import { describe, expect, it } from 'vitest';
-import { loginDemo, registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

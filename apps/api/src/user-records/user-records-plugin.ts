@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decoyPasswordHash } from '#/auth/passwords';
-import { Forbidden } from '#/domain-errors';
-import { addressKey } from '#/http/address-key';
-import { perIpLimit } from '#/http/rate-limits';
+import { decoyPasswordHash } from '#/auth/passwords.js';
+import { Forbidden } from '#/domain-errors.js';
+import { addressKey } from '#/http/address-key.js';
+import { perIpLimit } from '#/http/rate-limits.js';
 import { createRecord, readRecord, setFirstBalance } from './user-records.js';
 
 const userIdSchema = z.object({

@@ -1,9 +1,9 @@
 // The second backend's user record (docs/product/registration.md#second-system): its id is
 // the platform user's id.
 import type { SecondSystemUser } from '@velas/domain/schemas/user';
-import type { Queryable } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import type { Queryable } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectColumns } from '#/db/select-columns.js';
 
 const recordColumns = selectColumns('second_system_users', [
   'id',

@@ -3,8 +3,8 @@
 // password oracle beside the throttled login. Its guesses now spend the
 // login's budget.
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

@@ -3,12 +3,12 @@
 // CPF belongs to which e-mail. Every refusal now costs the same one scrypt;
 // counted rather than timed, so the test is exact and fast.
 import { describe, expect, it, vi } from 'vitest';
-import type * as Passwords from '#/auth/passwords';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import type * as Passwords from '#/auth/passwords.js';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const scrypt = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('#/auth/passwords', async (importOriginal) => {
+vi.mock('#/auth/passwords.js', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
   return {
     ...original,

@@ -8,11 +8,11 @@ import { commonMessages } from '@velas/domain/messages/common';
 import type { secondSystemUserRequestSchema, SecondSystemUser } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { findCredentials, loadAccount } from '#/accounts/accounts-repository';
-import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle';
-import { verifyPassword } from '#/auth/passwords';
-import type { Queryable } from '#/db/database';
-import { Conflict, Forbidden, InternalFailure, NotFound, Throttled } from '#/domain-errors';
+import { findCredentials, loadAccount } from '#/accounts/accounts-repository.js';
+import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle.js';
+import { verifyPassword } from '#/auth/passwords.js';
+import type { Queryable } from '#/db/database.js';
+import { Conflict, Forbidden, InternalFailure, NotFound, Throttled } from '#/domain-errors.js';
 import { findRecord, insertRecord, updateFirstBalance } from './user-records-repository.js';
 
 type RecordRequest = z.infer<typeof secondSystemUserRequestSchema>;

@@ -4,12 +4,12 @@
 // holder's own CPF key, the key the verification proved is theirs, through the
 // payout provider (payouts/payouts.ts), in the same transaction.
 import { negateCents, type Cents } from '@velas/domain/money';
-import { type AuditActor } from '#/audit/audit-actor';
-import type { Tx } from '#/db/database';
-import { postLedgerEntry } from '#/money/ledger';
-import { withdrawalReference } from '#/money/ledger-references';
-import { queueWithdrawalPayout } from '#/payouts/payouts';
-import { selectClosedHolder } from '#/protection/account-closing-repository';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import type { Tx } from '#/db/database.js';
+import { withdrawalReference } from '#/money/ledger-references.js';
+import { postLedgerEntry } from '#/money/ledger.js';
+import { queueWithdrawalPayout } from '#/payouts/payouts.js';
+import { selectClosedHolder } from '#/protection/account-closing-repository.js';
 import { insertWithdrawal } from './withdrawals/withdrawals-repository.js';
 
 /**

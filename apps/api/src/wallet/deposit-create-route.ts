@@ -12,8 +12,8 @@ import {
 } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountAndAddressLimits } from '#/auth/account-budgets';
-import { Refused } from '#/domain-errors';
+import { accountAndAddressLimits } from '#/auth/account-budgets.js';
+import { Refused } from '#/domain-errors.js';
 import { abandonDeposit, completeDeposit, issueCharge, reserveCharge } from './deposits.js';
 import type { pickPixCharges } from './pix-charges.js';
 

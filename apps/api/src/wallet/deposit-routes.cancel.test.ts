@@ -5,8 +5,8 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionStatusSchema } from '@velas/domain/schemas/protection';
 import { depositResponseSchema, openDepositsResponseSchema } from '@velas/domain/schemas/wallet';
 import { describe, expect, it } from 'vitest';
-import { TEST_LIMITS, verifiedAccount } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { TEST_LIMITS, verifiedAccount } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

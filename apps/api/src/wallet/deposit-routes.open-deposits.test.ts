@@ -3,8 +3,8 @@
 // can still be paid, newest first.
 import { depositResponseSchema, openDepositsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginDemo, verifiedAccount } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, verifiedAccount } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 let demo: string;

@@ -4,11 +4,11 @@
 import { toCents } from '@velas/domain/money';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { InternalFailure } from '#/domain-errors';
-import { depositReference } from '#/money/ledger-references';
-import { loginDemo } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { InternalFailure } from '#/domain-errors.js';
+import { depositReference } from '#/money/ledger-references.js';
+import { loginDemo } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { creditDeposit } from './deposits.js';
 
 const t = useTestApp();

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { commonMessages } from '@velas/domain/messages/common';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { ABANDONED_AFTER_MS, claimKey } from '#/idempotency/idempotent-request';
-import { requestFingerprint } from '#/idempotency/request-fingerprint';
-import { moneyInPeriod } from '#/protection/money-in-period';
-import { verifiedAccount } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { ABANDONED_AFTER_MS, claimKey } from '#/idempotency/idempotent-request.js';
+import { requestFingerprint } from '#/idempotency/request-fingerprint.js';
+import { moneyInPeriod } from '#/protection/money-in-period.js';
+import { verifiedAccount } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { insertReservation } from './deposits.js';
 
 const t = useTestApp();

@@ -10,13 +10,19 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { Limits } from '@velas/domain/protection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { insertLimitChange } from '#/protection/protection-repository';
-import { login, loginDemo, TEST_LIMITS } from '#/test/accounts';
-import { creditCents, enabledGames, rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet';
-import { startPixChargeProvider, type TestPixChargeProvider } from '#/test/pix-charge-provider';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { insertLimitChange } from '#/protection/protection-repository.js';
+import { login, loginDemo, TEST_LIMITS } from '#/test/accounts.js';
+import {
+  creditCents,
+  enabledGames,
+  rsaKeys,
+  walletCall,
+  walletPlayer,
+} from '#/test/game-wallet.js';
+import { startPixChargeProvider, type TestPixChargeProvider } from '#/test/pix-charge-provider.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const NOW = Date.parse('2026-03-10T18:00:00.000Z');
 // Test-only secret, never printed in a document.

@@ -6,10 +6,10 @@ import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts';
-import { crc16CcittFalse, emvFields } from '#/test/emv';
-import { createTestApp } from '#/test/test-app';
-import { useTestApp } from '#/test/use-test-app';
+import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { crc16CcittFalse, emvFields } from '#/test/emv.js';
+import { createTestApp } from '#/test/test-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { listOpenDeposits, reserveCharge } from './deposits.js';
 
 // jsqr is CommonJS with a `default` property; typed as an ES default export.

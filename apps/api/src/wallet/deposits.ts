@@ -5,9 +5,9 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
-import { loadAccount } from '#/accounts/accounts-repository';
-import { type AuditActor } from '#/audit/audit-actor';
-import type { Queryable, Tx } from '#/db/database';
+import { loadAccount } from '#/accounts/accounts-repository.js';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import type { Queryable, Tx } from '#/db/database.js';
 import {
   cancelOwnOpenCharge,
   cancelReservedDeposit,
@@ -17,12 +17,12 @@ import {
   markDepositPaid,
   selectOpenDeposits,
   selectUserDeposit,
-} from '#/deposits/deposits-repository';
-import { Conflict, Forbidden, InternalFailure, NotFound } from '#/domain-errors';
-import { ABANDONED_AFTER_MS } from '#/idempotency/idempotent-request';
-import { postLedgerEntry } from '#/money/ledger';
-import { depositReference } from '#/money/ledger-references';
-import { assertDepositAllowed } from '#/protection/protection';
+} from '#/deposits/deposits-repository.js';
+import { Conflict, Forbidden, InternalFailure, NotFound } from '#/domain-errors.js';
+import { ABANDONED_AFTER_MS } from '#/idempotency/idempotent-request.js';
+import { depositReference } from '#/money/ledger-references.js';
+import { postLedgerEntry } from '#/money/ledger.js';
+import { assertDepositAllowed } from '#/protection/protection.js';
 import type { PixCharges } from './pix-charges.js';
 import { qrPngBase64 } from './pix.js';
 

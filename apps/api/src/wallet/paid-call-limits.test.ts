@@ -5,8 +5,8 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginDemo, registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp({
   env: {

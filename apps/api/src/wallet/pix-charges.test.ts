@@ -6,12 +6,12 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Unavailable } from '#/domain-errors';
-import { loginDemo } from '#/test/accounts';
-import { startPixChargeProvider, type TestPixChargeProvider } from '#/test/pix-charge-provider';
-import { productionSettings, productionTestApp } from '#/test/production-app';
-import { testConfig } from '#/test/test-config';
-import { useTestApp } from '#/test/use-test-app';
+import { Unavailable } from '#/domain-errors.js';
+import { loginDemo } from '#/test/accounts.js';
+import { startPixChargeProvider, type TestPixChargeProvider } from '#/test/pix-charge-provider.js';
+import { productionSettings, productionTestApp } from '#/test/production-app.js';
+import { testConfig } from '#/test/test-config.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { httpPixCharges, pickPixCharges } from './pix-charges.js';
 
 const NOW = Date.parse('2026-03-10T18:00:00.000Z');

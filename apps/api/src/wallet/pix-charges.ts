@@ -5,14 +5,14 @@ import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
-import { InternalFailure } from '#/domain-errors';
-import type { Config } from '#/env';
+import { InternalFailure } from '#/domain-errors.js';
+import type { Config } from '#/env.js';
 import {
   providerClient,
   type ProviderCallMetrics,
   type ProviderWire,
-} from '#/provider-wire/provider-client';
-import type { RuntimeSettings } from '#/settings/runtime';
+} from '#/provider-wire/provider-client.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { pixBrCode } from './pix.js';
 
 export interface PixCharge {

@@ -3,7 +3,7 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
 import QRCode from 'qrcode';
-import type { Config } from '#/env';
+import type { Config } from '#/env.js';
 
 type PixConfig = Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>;
 

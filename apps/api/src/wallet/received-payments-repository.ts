@@ -1,7 +1,7 @@
 // The `received_payments` table: every payment the payment provider reported
 // and what became of it (wallet/received-payments.ts keeps the rules).
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 /** unknown_charge: the charge it names is not ours (purged, or never created here). */
 export type PaymentOutcome =

@@ -4,18 +4,18 @@
 // through the payout provider, answered 200, and listed by the
 // reconciliation; the purge keeps every charge a payment points at.
 import { describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/signature';
-import { reconcileReceivedPix } from '#/reconciliation/received-pix';
-import { purgeExpired } from '#/retention/retention';
-import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider';
-import { loginDemo } from '#/test/accounts';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import { reconcileReceivedPix } from '#/reconciliation/received-pix.js';
+import { purgeExpired } from '#/retention/retention.js';
+import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider.js';
+import { loginDemo } from '#/test/accounts.js';
 import {
   TEST_PAYOUT_CALLBACK_SECRET,
   payoutSettings,
   usePayoutProvider,
-} from '#/test/payout-provider';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/payout-provider.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 // Test-only secrets, never printed in a document.
 const WEBHOOK_SECRET = 'teste-webhook-pix-8Jw3Kq7Zr2Vn5Xt9Lc4Hb6Pm1';

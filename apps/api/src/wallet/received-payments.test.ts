@@ -5,11 +5,11 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/signature';
-import { reconcileReceivedPix } from '#/reconciliation/received-pix';
-import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider';
-import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import { reconcileReceivedPix } from '#/reconciliation/received-pix.js';
+import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider.js';
+import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 let demo: string;

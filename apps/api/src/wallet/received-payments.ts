@@ -2,10 +2,10 @@
 // an open charge's payment is credited once; any other is refunded through the
 // payout provider, queued in the webhook's transaction.
 import type { Cents } from '@velas/domain/money';
-import { type AuditActor } from '#/audit/audit-actor';
-import type { Tx } from '#/db/database';
-import type { DepositRow } from '#/deposits/deposits-repository';
-import { queueRefund } from '#/payouts/payouts';
+import { type AuditActor } from '#/audit/audit-actor.js';
+import type { Tx } from '#/db/database.js';
+import type { DepositRow } from '#/deposits/deposits-repository.js';
+import { queueRefund } from '#/payouts/payouts.js';
 import { creditDeposit, statusAt } from './deposits.js';
 import {
   insertReceivedPayment,

@@ -5,12 +5,12 @@ import { toCents } from '@velas/domain/money';
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '#/audit/audit-actor';
-import { insertBarredAccount } from '#/barred-accounts/barred-accounts-repository';
-import { DomainError, type DomainErrorKind } from '#/domain-errors';
-import { markAccountClosed } from '#/protection/account-closing-repository';
-import { registerAndLogin } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
+import { insertBarredAccount } from '#/barred-accounts/barred-accounts-repository.js';
+import { DomainError, type DomainErrorKind } from '#/domain-errors.js';
+import { markAccountClosed } from '#/protection/account-closing-repository.js';
+import { registerAndLogin } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { approveProposal, proposeAdjustment } from './four-eyes.js';
 
 const t = useTestApp();

@@ -2,10 +2,10 @@
 // a closed or barred account. Checked when proposed and again when approved,
 // under the row lock, since either can happen in between.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '#/accounts/accounts-repository';
-import { findBarredAccount } from '#/barred-accounts/barred-accounts-repository';
-import type { Tx } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import { findBarredAccount } from '#/barred-accounts/barred-accounts-repository.js';
+import type { Tx } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
 
 export async function lockAdjustableAccount(tx: Tx, userId: number): Promise<void> {
   const account = await lockUser(tx, userId);

@@ -7,15 +7,15 @@ import type { StaffRole } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, type DomainErrorKind } from '#/domain-errors';
-import { adjustmentReference } from '#/money/ledger-references';
-import { balanceOf, loginDemo } from '#/test/accounts';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app';
-import { rsaKeys } from '#/test/game-wallet';
-import { demoUserId, heldMoneyApp, REVIEWED_MONEY_OUT } from '#/test/held-money';
-import { usePayoutProvider } from '#/test/payout-provider';
-import { DEMO_PIX_KEY } from '#/test/payouts';
-import { useTestApp } from '#/test/use-test-app';
+import { DomainError, type DomainErrorKind } from '#/domain-errors.js';
+import { adjustmentReference } from '#/money/ledger-references.js';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
+import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { rsaKeys } from '#/test/game-wallet.js';
+import { demoUserId, heldMoneyApp, REVIEWED_MONEY_OUT } from '#/test/held-money.js';
+import { usePayoutProvider } from '#/test/payout-provider.js';
+import { DEMO_PIX_KEY } from '#/test/payouts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import {
   approveProposal,
   listOpenProposals,

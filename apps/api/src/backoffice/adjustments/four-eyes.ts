@@ -5,14 +5,14 @@ import type { Cents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
 import { roleMay, type Permission } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { staffActor } from '#/audit/audit-actor';
-import type { Database, Queryable, Tx } from '#/db/database';
-import { Conflict, Forbidden, NotFound } from '#/domain-errors';
-import { ADJUSTMENT_STATUS, postLedgerEntry } from '#/money/ledger';
-import { adjustmentReference } from '#/money/ledger-references';
-import { settleHeldWin, settleHeldWithdrawal } from '#/oversight/money-review';
-import { sendAfterCommit, type PayoutContext } from '#/payouts/payouts';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
+import { staffActor } from '#/audit/audit-actor.js';
+import type { Database, Queryable, Tx } from '#/db/database.js';
+import { Conflict, Forbidden, NotFound } from '#/domain-errors.js';
+import { adjustmentReference } from '#/money/ledger-references.js';
+import { ADJUSTMENT_STATUS, postLedgerEntry } from '#/money/ledger.js';
+import { settleHeldWin, settleHeldWithdrawal } from '#/oversight/money-review.js';
+import { sendAfterCommit, type PayoutContext } from '#/payouts/payouts.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { lockAdjustableAccount } from './adjustable-account.js';
 import {
   insertProposal,

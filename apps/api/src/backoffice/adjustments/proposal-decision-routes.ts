@@ -9,7 +9,7 @@ import {
 import { proposalsResponseSchema } from '@velas/domain/schemas/backoffice/proposals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffCall } from '#/staff/staff-audit';
+import { staffCall } from '#/staff/staff-audit.js';
 import { approveProposal, listOpenProposals, rejectProposal } from './four-eyes.js';
 
 export function proposalDecisionRoutes(instance: FastifyInstance): void {

@@ -2,10 +2,10 @@
 // staff accounts an admin proposes (backoffice/staff-accounts/staff-account-proposals.ts).
 import type { Cents } from '@velas/domain/money';
 import type { StaffRole } from '@velas/domain/staff/permissions';
-import type { Queryable, Tx } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectFields } from '#/db/select-columns';
-import { deleteUnusedStaff } from '#/staff/staff-repository';
+import type { Queryable, Tx } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
+import { deleteUnusedStaff } from '#/staff/staff-repository.js';
 
 /** The money proposals; `staff_account` rows are read only by the staff functions below. */
 export type ProposalKind = 'adjustment' | 'withdrawal_release' | 'win_release';

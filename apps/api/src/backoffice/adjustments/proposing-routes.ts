@@ -9,7 +9,7 @@ import {
 } from '@velas/domain/schemas/backoffice/proposals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffCall } from '#/staff/staff-audit';
+import { staffCall } from '#/staff/staff-audit.js';
 import { proposeAdjustment } from './four-eyes.js';
 import { proposeRelease } from './release-proposal.js';
 

@@ -7,10 +7,10 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { Database, Tx } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
-import { lockHeldWin, lockWithdrawal } from '#/oversight/money-review-repository';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
+import type { Database, Tx } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
+import { lockHeldWin, lockWithdrawal } from '#/oversight/money-review-repository.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { releaseNeedsTwoPeople, type HeldItem } from '../queues/release-rule.js';
 import {
   expireReleaseProposals,

@@ -8,7 +8,7 @@ import {
 import { noteRequestSchema, noteResponseSchema } from '@velas/domain/schemas/backoffice/players';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffCall } from '#/staff/staff-audit';
+import { staffCall } from '#/staff/staff-audit.js';
 import { addPlayerNote, blockPlayer, signPlayerOut, unblockPlayer } from './player-actions.js';
 
 export function playerActionRoutes(instance: FastifyInstance): void {

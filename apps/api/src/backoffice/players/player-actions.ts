@@ -3,12 +3,12 @@
 // one transaction with its audit row (staff/staff-audit.ts). A block is read by
 // protection.ts like a pause.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '#/accounts/accounts-repository';
-import { endAccountSessions } from '#/auth/account-sessions';
-import type { Database, Tx } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
-import { haltPlay } from '#/protection/halt-play';
-import { auditStaffAction, type StaffAction, type StaffCall } from '#/staff/staff-audit';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import { endAccountSessions } from '#/auth/account-sessions.js';
+import type { Database, Tx } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
+import { haltPlay } from '#/protection/halt-play.js';
+import { auditStaffAction, type StaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import {
   insertNote,
   liftAccountBlock,

@@ -10,7 +10,7 @@ import {
 } from '@velas/domain/schemas/backoffice/players';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffCall } from '#/staff/staff-audit';
+import { staffCall } from '#/staff/staff-audit.js';
 import { revealPlayer } from './player-actions.js';
 import { searchPlayersAsStaff } from './player-search.js';
 import { viewPlayer } from './player-view.js';

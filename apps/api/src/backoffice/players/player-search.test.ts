@@ -5,10 +5,10 @@
 import { DEMO_CPF } from '@velas/domain/demo/test-documents';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app';
-import { demoUserId } from '#/test/held-money';
-import { cpfWithCheckDigits } from '#/test/people';
-import { useTestApp } from '#/test/use-test-app';
+import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { demoUserId } from '#/test/held-money.js';
+import { cpfWithCheckDigits } from '#/test/people.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { playersRoutes } from './players-routes.js';
 
 const t = useTestApp();

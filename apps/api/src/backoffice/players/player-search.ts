@@ -3,10 +3,10 @@
 // view's middle digits would otherwise let a member guess the rest.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { Queryable } from '#/db/database';
-import { Throttled } from '#/domain-errors';
-import type { Config } from '#/env';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
+import type { Queryable } from '#/db/database.js';
+import { Throttled } from '#/domain-errors.js';
+import type { Config } from '#/env.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { maskCpf } from './masking.js';
 import { findPlayers, searchTerm } from './player-view.js';
 import {

@@ -1,9 +1,9 @@
 // SQL of the back office's player view and actions (player-view.ts, player-actions.ts).
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import { recentRowsOf } from '#/db/recent-rows';
-import type { RowOf } from '#/db/select-columns';
-import { selectFields } from '#/db/select-columns';
+import type { Queryable } from '#/db/database.js';
+import { recentRowsOf } from '#/db/recent-rows.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
 
 const userColumns = selectFields('users', [
   'id',

@@ -1,5 +1,5 @@
 // SQL of the staff members' search budgets (player-search.ts, migration 260_staff_searches.sql).
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export async function deleteSearchesBefore(
   db: Queryable,

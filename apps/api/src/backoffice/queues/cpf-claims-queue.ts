@@ -1,11 +1,11 @@
 // CPF claims (docs/operations/cpf-claims.md#cpf-claims): what the `cpf-claims` command
 // lists and decides, through its own code (kyc/cpf-claims-review-repository.ts).
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { staffActor } from '#/audit/audit-actor';
-import type { Database, Queryable } from '#/db/database';
-import { Conflict, Invalid, NotFound } from '#/domain-errors';
-import { listCpfClaims, reviewCpfClaim } from '#/kyc/cpf-claims-review-repository';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
+import { staffActor } from '#/audit/audit-actor.js';
+import type { Database, Queryable } from '#/db/database.js';
+import { Conflict, Invalid, NotFound } from '#/domain-errors.js';
+import { listCpfClaims, reviewCpfClaim } from '#/kyc/cpf-claims-review-repository.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { selectClaimant } from './queues-repository.js';
 

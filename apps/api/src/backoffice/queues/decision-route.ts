@@ -3,7 +3,7 @@
 import type { Permission } from '@velas/domain/staff/permissions';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { staffCall, type StaffCall } from '#/staff/staff-audit';
+import { staffCall, type StaffCall } from '#/staff/staff-audit.js';
 
 /** A staff member's decision on one item of a queue: POST, the item's id in the path. */
 interface Decision<Params extends z.ZodType, Body extends z.ZodType, Answer extends z.ZodType> {

@@ -7,7 +7,7 @@ import {
 } from '@velas/domain/schemas/backoffice/queues';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffCall } from '#/staff/staff-audit';
+import { staffCall } from '#/staff/staff-audit.js';
 import { decisionRoute, thenDone } from './decision-route.js';
 import { decideHeldWin, decideHeldWithdrawal, heldQueue } from './held-queue.js';
 

@@ -5,19 +5,19 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { lockUser } from '#/accounts/accounts-repository';
-import { staffActor } from '#/audit/audit-actor';
-import type { Database, Queryable, Tx } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import { staffActor } from '#/audit/audit-actor.js';
+import type { Database, Queryable, Tx } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
+import { lockHeldWin, lockWithdrawal } from '#/oversight/money-review-repository.js';
 import {
   listHeldMoney,
   settleHeldWin,
   settleHeldWithdrawal,
   type Decision,
-} from '#/oversight/money-review';
-import { lockHeldWin, lockWithdrawal } from '#/oversight/money-review-repository';
-import { sendAfterCommit, type PayoutContext } from '#/payouts/payouts';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
+} from '#/oversight/money-review.js';
+import { sendAfterCommit, type PayoutContext } from '#/payouts/payouts.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { releaseNeedsTwoPeople, type HeldItem } from './release-rule.js';
 

@@ -1,11 +1,11 @@
 // KYC results that need a person (docs/operations/back-office-queues.md#queues): a rejection for
 // cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
 import { walletMessages } from '@velas/domain/messages/wallet';
-import { closeKycReview } from '#/accounts/account-status-repository';
-import { lockUser } from '#/accounts/accounts-repository';
-import type { Database, Queryable } from '#/db/database';
-import { Conflict } from '#/domain-errors';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
+import { closeKycReview } from '#/accounts/account-status-repository.js';
+import { lockUser } from '#/accounts/accounts-repository.js';
+import type { Database, Queryable } from '#/db/database.js';
+import { Conflict } from '#/domain-errors.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { selectKycForReview } from './queues-repository.js';
 

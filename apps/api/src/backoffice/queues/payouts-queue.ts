@@ -7,12 +7,17 @@ import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { backofficeMessages } from '@velas/domain/messages/backoffice';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import { staffActor } from '#/audit/audit-actor';
-import type { Queryable } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
-import { RESEND_AFTER_MS, sendPayout, settlePayout, type PayoutContext } from '#/payouts/payouts';
-import { selectPayout } from '#/payouts/payouts-repository';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
+import { staffActor } from '#/audit/audit-actor.js';
+import type { Queryable } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
+import { selectPayout } from '#/payouts/payouts-repository.js';
+import {
+  RESEND_AFTER_MS,
+  sendPayout,
+  settlePayout,
+  type PayoutContext,
+} from '#/payouts/payouts.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { age } from './queue-item.js';
 import { selectStuckPayouts } from './queues-repository.js';
 

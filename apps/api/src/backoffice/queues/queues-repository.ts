@@ -3,7 +3,7 @@
 // not credited with their refund's state, and KYC results that need a person
 // (closing their review is accounts/account-status-repository.ts's).
 import type { Cents } from '@velas/domain/money';
-import type { Queryable, Tx } from '#/db/database';
+import type { Queryable, Tx } from '#/db/database.js';
 
 export interface StuckPayoutRow {
   id: string;

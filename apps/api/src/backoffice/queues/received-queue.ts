@@ -2,12 +2,12 @@
 // with their refund's state; a resend sends the same refund again, or a new
 // one after its refund failed (wallet/received-payments.ts queued the first).
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { Queryable } from '#/db/database';
-import { Conflict, NotFound } from '#/domain-errors';
-import { queueRefund, sendAfterCommit, type PayoutContext } from '#/payouts/payouts';
-import { selectPayout } from '#/payouts/payouts-repository';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
-import { setRefundPayout } from '#/wallet/received-payments-repository';
+import type { Queryable } from '#/db/database.js';
+import { Conflict, NotFound } from '#/domain-errors.js';
+import { selectPayout } from '#/payouts/payouts-repository.js';
+import { queueRefund, sendAfterCommit, type PayoutContext } from '#/payouts/payouts.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
+import { setRefundPayout } from '#/wallet/received-payments-repository.js';
 import { age } from './queue-item.js';
 import { lockReceivedPayment, selectUncreditedPayments } from './queues-repository.js';
 

@@ -1,7 +1,7 @@
 // SQL of the four-eyes release rule (release-rule.ts): what one staff member
 // released for one player since a moment, withdrawals and held wins together.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 
 export async function releasedByFor(
   db: Queryable,

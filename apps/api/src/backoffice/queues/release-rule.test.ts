@@ -6,13 +6,13 @@
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, loginDemo } from '#/test/accounts';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app';
-import { rsaKeys, walletPlayer } from '#/test/game-wallet';
-import { aHeldWin, demoUserId, heldMoneyApp, REVIEWED_MONEY_OUT } from '#/test/held-money';
-import { usePayoutProvider } from '#/test/payout-provider';
-import { requestWithdrawal } from '#/test/payouts';
-import { useTestApp } from '#/test/use-test-app';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
+import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { rsaKeys, walletPlayer } from '#/test/game-wallet.js';
+import { aHeldWin, demoUserId, heldMoneyApp, REVIEWED_MONEY_OUT } from '#/test/held-money.js';
+import { usePayoutProvider } from '#/test/payout-provider.js';
+import { requestWithdrawal } from '#/test/payouts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { proposalsRoutes } from '../adjustments/proposals-routes.js';
 import { queuesRoutes } from './queues-routes.js';
 

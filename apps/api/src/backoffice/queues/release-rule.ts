@@ -4,8 +4,8 @@
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
-import { staffActor } from '#/audit/audit-actor';
-import type { Queryable } from '#/db/database';
+import { staffActor } from '#/audit/audit-actor.js';
+import type { Queryable } from '#/db/database.js';
 import { releasedByFor } from './release-rule-repository.js';
 
 export interface HeldItem {

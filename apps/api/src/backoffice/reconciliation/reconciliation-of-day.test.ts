@@ -2,12 +2,12 @@
 // command's own report, its Pix lines cut to the day.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileMoney } from '#/reconciliation/combined-reconciliation';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app';
-import { rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet';
-import { demoUserId, heldMoneyApp, walletTransaction } from '#/test/held-money';
-import { usePayoutProvider } from '#/test/payout-provider';
-import { useTestApp } from '#/test/use-test-app';
+import { reconcileMoney } from '#/reconciliation/combined-reconciliation.js';
+import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet.js';
+import { demoUserId, heldMoneyApp, walletTransaction } from '#/test/held-money.js';
+import { usePayoutProvider } from '#/test/payout-provider.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { reconciliationRoutes } from './reconciliation-routes.js';
 
 const keys = rsaKeys();

@@ -3,10 +3,10 @@
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { sumCents, toCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
-import type { Queryable } from '#/db/database';
-import { reconcileMoney } from '#/reconciliation/combined-reconciliation';
-import type { MoneyLine, ReportSource } from '#/reconciliation/game-money';
-import type { ReceivedPixLine } from '#/reconciliation/received-pix';
+import type { Queryable } from '#/db/database.js';
+import { reconcileMoney } from '#/reconciliation/combined-reconciliation.js';
+import type { MoneyLine, ReportSource } from '#/reconciliation/game-money.js';
+import type { ReceivedPixLine } from '#/reconciliation/received-pix.js';
 
 const totalOf = (lines: readonly ReceivedPixLine[]) => ({
   count: lines.length,

@@ -7,8 +7,8 @@ import {
 } from '@velas/domain/schemas/backoffice/reconciliation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportSource } from '#/reconciliation/aggregator-report-source';
-import type { ReportSource } from '#/reconciliation/game-money';
+import { reportSource } from '#/reconciliation/aggregator-report-source.js';
+import type { ReportSource } from '#/reconciliation/game-money.js';
 import { reconciliationOfDay } from './reconciliation-of-day.js';
 
 export interface ReconciliationOptions {

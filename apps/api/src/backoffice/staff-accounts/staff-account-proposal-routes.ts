@@ -12,7 +12,7 @@ import {
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staffCall } from '#/staff/staff-audit';
+import { staffCall } from '#/staff/staff-audit.js';
 import {
   approveStaffAccount,
   listStaffAccountProposals,

@@ -4,9 +4,9 @@
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { staffByEmail } from '#/staff/staff-repository';
-import { balanceOf, loginDemo } from '#/test/accounts';
-import { demoUserId } from '#/test/held-money';
+import { staffByEmail } from '#/staff/staff-repository.js';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
+import { demoUserId } from '#/test/held-money.js';
 import {
   createEnrolledStaff,
   enrolWithLink,
@@ -14,8 +14,8 @@ import {
   nextTotp,
   signInStaff,
   type TestStaff,
-} from '#/test/staff';
-import { useTestApp } from '#/test/use-test-app';
+} from '#/test/staff.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

@@ -6,13 +6,13 @@ import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staf
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import { staffMessages, staffEnrolmentEmailText } from '@velas/domain/staff/staff-messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '#/db/database';
-import { Conflict, Forbidden, UpstreamFailed } from '#/domain-errors';
-import type { Config } from '#/env';
-import type { EmailSender } from '#/providers/email';
-import { insertStaffWithEnrolment, normalStaffEmail } from '#/staff/staff-accounts';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit';
-import { staffByEmail } from '#/staff/staff-repository';
+import type { Database, Queryable } from '#/db/database.js';
+import { Conflict, Forbidden, UpstreamFailed } from '#/domain-errors.js';
+import type { Config } from '#/env.js';
+import type { EmailSender } from '#/providers/email.js';
+import { insertStaffWithEnrolment, normalStaffEmail } from '#/staff/staff-accounts.js';
+import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
+import { staffByEmail } from '#/staff/staff-repository.js';
 import { assertMayDecide } from '../adjustments/four-eyes.js';
 import {
   insertStaffAccountProposal,

@@ -1,7 +1,7 @@
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { goldenVectors } from '#/test/golden-vectors';
-import { hmacKey, independentCrashCents, webSha256 } from '#/test/history/independent-verifier';
+import { goldenVectors } from '#/test/golden-vectors.js';
+import { hmacKey, independentCrashCents, webSha256 } from '#/test/history/independent-verifier.js';
 import { crashPoint, HashChain, hashToHex, hexToHash, previousHash, sha256 } from './fairness.js';
 
 const seed = sha256(new TextEncoder().encode('velas fairness test seed'));

@@ -1,7 +1,7 @@
 // The fairness reads' packing and refusals without HTTP (round-proofs.ts).
 import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 import { chainInfo, packProofs, roundVerification } from './round-proofs.js';
 
 const hash = (digit: string) => digit.repeat(64);

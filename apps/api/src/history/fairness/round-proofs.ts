@@ -11,8 +11,8 @@ import type {
   RoundVerification,
 } from '@velas/domain/schemas/history';
 import type { z } from 'zod';
-import type { Queryable } from '#/db/database';
-import { NotFound } from '#/domain-errors';
+import type { Queryable } from '#/db/database.js';
+import { NotFound } from '#/domain-errors.js';
 import { spanEndMs, spanMs, spanStartMs } from '../open-data/span.js';
 import {
   chainedRound,

@@ -1,7 +1,7 @@
 import { historyMessages } from '@velas/domain/messages/history';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeChainedRounds } from '#/test/history/chained-rounds';
-import { useTestApp } from '#/test/use-test-app';
+import { storeChainedRounds } from '#/test/history/chained-rounds.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { insertIngestedRounds } from '../rounds/rounds-repository.js';
 
 // 30 rounds of a 40-round chain, the last one 10 minutes before the test clock

@@ -13,7 +13,7 @@ import {
 } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SharedLimit } from '#/http/rate-limits';
+import type { SharedLimit } from '#/http/rate-limits.js';
 import { candleWindow } from '../open-data/history-queries.js';
 import {
   cacheDayAnswer,

@@ -10,7 +10,7 @@ import {
 } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { sendDayRead, type DayReads } from './day-reads.js';
 import { dayOfRounds } from './history-queries.js';
 import { errorAnswers, operation, TAGS } from './public-reads.js';

@@ -3,11 +3,11 @@
 // phone budget of docs/architecture.md#phone-performance (1000 candles <= 30 KB on the wire).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import * as encoded from '#/http/encoded-body';
-import { useTestApp } from '#/test/use-test-app';
+import * as encoded from '#/http/encoded-body.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { insertIngestedRounds } from '../rounds/rounds-repository.js';
 
-vi.mock('#/http/encoded-body', { spy: true });
+vi.mock('#/http/encoded-body.js', { spy: true });
 
 /** A deterministic xorshift source: the rounds look like a crash game's, the same every run. */
 function randomSource(seed: number): () => number {

@@ -2,8 +2,8 @@
 // RFC 9110 §13): a client revalidates with the answer's ETag or date and gets
 // a 304; an error is never a validator's answer and is never stored.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeChainedRounds } from '#/test/history/chained-rounds';
-import { useTestApp } from '#/test/use-test-app';
+import { storeChainedRounds } from '#/test/history/chained-rounds.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { insertIngestedRounds } from '../rounds/rounds-repository.js';
 import { CACHE_POLICIES } from './public-reads.js';
 

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeChainedRounds } from '#/test/history/chained-rounds';
-import { PUBLIC_OPERATIONS, type OpenApiDocument } from '#/test/history/openapi-document';
-import { useTestApp } from '#/test/use-test-app';
+import { storeChainedRounds } from '#/test/history/chained-rounds.js';
+import { PUBLIC_OPERATIONS, type OpenApiDocument } from '#/test/history/openapi-document.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 // ajv-formats is CommonJS: its default export is the plugin function.
 const addFormats = addFormatsPlugin as unknown as (ajv: Ajv2020) => Ajv2020;

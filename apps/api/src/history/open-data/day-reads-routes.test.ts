@@ -1,6 +1,6 @@
 import { historyMessages } from '@velas/domain/messages/history';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 // Hand-made rounds around midnight in São Paulo (UTC-3 in 2026, no daylight
 // saving). The test clock stands at 2026-03-10 15:00:00 there.

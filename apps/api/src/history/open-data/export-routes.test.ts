@@ -1,7 +1,7 @@
 import { exportedRoundSchema } from '@velas/domain/schemas/history';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeChainedRounds } from '#/test/history/chained-rounds';
-import { useTestApp } from '#/test/use-test-app';
+import { storeChainedRounds } from '#/test/history/chained-rounds.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { insertIngestedRounds } from '../rounds/rounds-repository.js';
 
 // 30 chained rounds from 23:55 on 2026-03-09 in São Paulo (the export's day

@@ -9,8 +9,8 @@ import { exportedRoundSchema, roundExportQuerySchema } from '@velas/domain/schem
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Queryable } from '#/db/database';
-import { perIpLimit } from '#/http/rate-limits';
+import type { Queryable } from '#/db/database.js';
+import { perIpLimit } from '#/http/rate-limits.js';
 import { exportPage, spanFingerprint } from '../rounds/rounds-repository.js';
 import { createRoundFormatter, CSV_HEADER } from './export-format.js';
 import { cacheFor, errorAnswers, lastModified, operation, TAGS } from './public-reads.js';

@@ -3,7 +3,7 @@
 import type { DayRound } from '@velas/analysis/day';
 import { addDays, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';
-import type { Queryable } from '#/db/database';
+import type { Queryable } from '#/db/database.js';
 import { toCandle } from '../rounds/candles.js';
 import { latestRounds, roundsBetween } from '../rounds/rounds-repository.js';
 

@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { historyMessages } from '@velas/domain/messages/history';
 import createClient from 'openapi-fetch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeChainedRounds } from '#/test/history/chained-rounds';
-import { CLIENT_TYPES_URL, generateClientTypes } from '#/test/history/generate-client-types';
-import type { paths } from '#/test/history/history-api.generated';
-import { useTestApp } from '#/test/use-test-app';
+import { storeChainedRounds } from '#/test/history/chained-rounds.js';
+import { CLIENT_TYPES_URL, generateClientTypes } from '#/test/history/generate-client-types.js';
+import type { paths } from '#/test/history/history-api.generated.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const FIRST = Date.parse('2026-03-10T14:40:20-03:00');
 const query = { date: '2026-03-10', betHouse: 'MINES_BET' } as const;

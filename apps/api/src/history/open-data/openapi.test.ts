@@ -13,8 +13,8 @@ import {
   PINK_FILTER_VALUES,
 } from '@velas/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_OPERATIONS, type OpenApiDocument } from '#/test/history/openapi-document';
-import { useTestApp } from '#/test/use-test-app';
+import { PUBLIC_OPERATIONS, type OpenApiDocument } from '#/test/history/openapi-document.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const { Spectral, Document } = spectralCore;
 

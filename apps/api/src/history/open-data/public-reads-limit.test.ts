@@ -1,6 +1,6 @@
 import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const READS = [
   '/history-api/history-odd?date=2026-03-10&numberVelas=10&betHouse=MINES_BET',

@@ -2,8 +2,8 @@
 // origin reads the history calls without credentials, the authenticated api
 // stays limited to the app's origins, and each answer says how long it holds.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeChainedRounds } from '#/test/history/chained-rounds';
-import { useTestApp } from '#/test/use-test-app';
+import { storeChainedRounds } from '#/test/history/chained-rounds.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { CACHE_POLICIES } from './public-reads.js';
 
 const OTHER_SITE = 'https://dados.example';

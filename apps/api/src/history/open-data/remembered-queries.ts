@@ -8,7 +8,7 @@
 // Only successes are kept, at most REMEMBERED per route, oldest out first.
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { zodValidatorCompiler } from '#/http/zod-compilers';
+import { zodValidatorCompiler } from '#/http/zod-compilers.js';
 
 const REMEMBERED = 256;
 

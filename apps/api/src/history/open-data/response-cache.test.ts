@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EncodedBody } from '#/http/encoded-body';
+import type { EncodedBody } from '#/http/encoded-body.js';
 import { ResponseCache } from './response-cache.js';
 
 /** A computation the test finishes by hand. */

@@ -11,7 +11,7 @@
 
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { chooseEncoding, encodeBody, type EncodedBody } from '#/http/encoded-body';
+import { chooseEncoding, encodeBody, type EncodedBody } from '#/http/encoded-body.js';
 import { addVary } from './public-reads.js';
 
 interface HouseEntries {

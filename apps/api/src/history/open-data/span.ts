@@ -3,7 +3,7 @@
 // days; from `from` included to `to` excluded, a `to` day included whole.
 import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
 import { historyMessages } from '@velas/domain/messages/history';
-import { Invalid } from '#/domain-errors';
+import { Invalid } from '#/domain-errors.js';
 
 export type SpanBound = string | number;
 

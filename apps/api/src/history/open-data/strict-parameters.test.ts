@@ -4,8 +4,8 @@
 // once.
 import { historyMessages } from '@velas/domain/messages/history';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeChainedRounds } from '#/test/history/chained-rounds';
-import { useTestApp } from '#/test/use-test-app';
+import { storeChainedRounds } from '#/test/history/chained-rounds.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const FIRST = Date.parse('2026-03-09T12:00:00-03:00');
 /** Spellings Number() reads as an integer, none of them digits only. */

@@ -4,7 +4,7 @@
 import { HOUR_MS } from '@velas/domain/calendar';
 import { INGEST_MAX_ROUNDS } from '@velas/domain/schemas/history';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 import { RoundSimulator, type Timers } from '../simulator/simulator.js';
 import { INGEST_BODY_LIMIT } from './ingest-routes.js';
 

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#/app';
-import { loadRuntime } from '#/settings/runtime';
-import { useTestApp } from '#/test/use-test-app';
+import { buildApp } from '#/app.js';
+import { loadRuntime } from '#/settings/runtime.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const OLD = 'ingest-key-old-5f0c1d7e9a2b4c6d8e';
 const NEW = 'ingest-key-new-8e3a6b1f0d9c2e4a7b';

@@ -1,6 +1,6 @@
 import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const KEY = 'test-ingest-key-0123456789';
 const time = Date.parse('2026-03-10T14:00:00-03:00');

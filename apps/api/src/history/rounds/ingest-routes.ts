@@ -11,7 +11,7 @@ import { historyMessages } from '@velas/domain/messages/history';
 import { ingestRequestSchema, ingestResponseSchema } from '@velas/domain/schemas/history';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Forbidden, Unauthenticated } from '#/domain-errors';
+import { Forbidden, Unauthenticated } from '#/domain-errors.js';
 import { ingestRounds } from './ingest.js';
 
 /**

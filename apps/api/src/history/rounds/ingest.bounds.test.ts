@@ -1,7 +1,7 @@
 // Ingestion refuses rounds from the future and ids beyond 2^53.
 import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#/test/use-test-app';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 

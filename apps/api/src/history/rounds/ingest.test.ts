@@ -2,8 +2,8 @@
 // refuses, with nothing of a refused batch stored.
 import { historyMessages } from '@velas/domain/messages/history';
 import { describe, expect, it } from 'vitest';
-import { Conflict, Refused } from '#/domain-errors';
-import { useTestApp } from '#/test/use-test-app';
+import { Conflict, Refused } from '#/domain-errors.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { ingestRounds } from './ingest.js';
 
 const time = Date.parse('2026-03-10T14:00:00-03:00');

@@ -1,5 +1,5 @@
 // NOTIFY on the rounds channel, in the caller's transaction (round-feed.ts shapes the payloads).
-import type { Tx } from '#/db/database';
+import type { Tx } from '#/db/database.js';
 
 export async function notifyAll(
   tx: Tx,

@@ -4,8 +4,8 @@
 // are announced, and every process, the storing one included, hears it once.
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import { z } from 'zod';
-import type { Database, Tx } from '#/db/database';
-import { NotifyFeed } from '#/db/notify-feed';
+import type { Database, Tx } from '#/db/database.js';
+import { NotifyFeed } from '#/db/notify-feed.js';
 import { notifyAll } from './round-feed-repository.js';
 
 export const ROUNDS_CHANNEL = 'history_rounds';

@@ -1,7 +1,7 @@
 // SQL over the rounds table. Inserts are one statement per batch (unnest of
 // column arrays): one row per statement is ~15x slower on PGlite.
-import { type Queryable } from '#/db/database';
-import { selectColumns, type Nullable, type RowOf } from '#/db/select-columns';
+import { type Queryable } from '#/db/database.js';
+import { selectColumns, type Nullable, type RowOf } from '#/db/select-columns.js';
 import type { RoundRow } from './candles.js';
 
 export interface NewRound {

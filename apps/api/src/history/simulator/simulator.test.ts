@@ -1,9 +1,9 @@
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromHex, hmacKey, independentCrashCents } from '#/test/history/independent-verifier';
-import { manualTimeouts } from '#/test/manual-timers';
-import { useTestApp } from '#/test/use-test-app';
+import { fromHex, hmacKey, independentCrashCents } from '#/test/history/independent-verifier.js';
+import { manualTimeouts } from '#/test/manual-timers.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { hashToHex, hexToHash, previousHash } from '../fairness/fairness.js';
 import { RoundFeed } from '../rounds/round-feed.js';
 import { BETTING_PHASE_MS, flightMs } from './schedule.js';

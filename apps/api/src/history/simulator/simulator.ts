@@ -10,8 +10,8 @@
 import { setImmediate } from 'node:timers/promises';
 import { DAY_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '#/clock';
-import type { Database } from '#/db/database';
+import type { Clock } from '#/clock.js';
+import type { Database } from '#/db/database.js';
 import {
   currentChain,
   rebuildChain,

@@ -11,14 +11,14 @@ import { streamQuerySchema, type Candle } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressKey } from '#/http/address-key';
+import { addressKey } from '#/http/address-key.js';
 import {
   EventStreams,
   framed,
   HEARTBEAT_EVENT,
   type Framed,
   type IntervalTimers,
-} from '#/http/event-stream';
+} from '#/http/event-stream.js';
 import { errorAnswers, operation, TAGS } from '../open-data/public-reads.js';
 import { toCandle } from '../rounds/candles.js';
 import type { RoundFeed, RoundMessage } from '../rounds/round-feed.js';

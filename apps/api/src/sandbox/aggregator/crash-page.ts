@@ -8,8 +8,8 @@ import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { crashPageTexts as T } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
-import { GROWTH_PER_MS } from '#/history/simulator/schedule';
-import { APP_FONT, publicText } from '#/http/public-files';
+import { GROWTH_PER_MS } from '#/history/simulator/schedule.js';
+import { APP_FONT, publicText } from '#/http/public-files.js';
 import { CRASH_BET_CENTS, CRASH_QUICK_CENTS } from './crash-rules.js';
 
 /**

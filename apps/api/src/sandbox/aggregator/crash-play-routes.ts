@@ -4,7 +4,7 @@ import { gamesMessages } from '@velas/domain/messages/games';
 import { toCents } from '@velas/domain/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { parseJsonOrUndefined } from '#/provider-wire/raw-json-body';
+import { parseJsonOrUndefined } from '#/provider-wire/raw-json-body.js';
 import type { demoCrashGame } from './demo-crash-game.js';
 import { findCrashSession, type CrashSession } from './demo-crash-repository.js';
 

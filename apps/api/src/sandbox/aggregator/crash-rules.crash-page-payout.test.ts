@@ -6,8 +6,8 @@
 import { runInNewContext } from 'node:vm';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { multiplierAt } from '#/history/simulator/schedule';
-import { publicText } from '#/http/public-files';
+import { multiplierAt } from '#/history/simulator/schedule.js';
+import { publicText } from '#/http/public-files.js';
 import { CRASH_BET_CENTS, settleBet } from './crash-rules.js';
 
 function pagePaidAt(): (cents: number, m: number) => number {

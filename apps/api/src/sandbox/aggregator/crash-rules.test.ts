@@ -1,6 +1,6 @@
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
-import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule';
+import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule.js';
 import { settleInFlight } from './crash-rules.js';
 
 const AFTER = 1_000_000;

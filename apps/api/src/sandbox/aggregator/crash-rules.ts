@@ -2,7 +2,7 @@
 // provably fair rounds: bets before take-off, a cash-out counts only before the
 // round's crash instant.
 import { toCents, type Cents } from '@velas/domain/money';
-import { BETTING_PHASE_MS, flightMs, multiplierAt } from '#/history/simulator/schedule';
+import { BETTING_PHASE_MS, flightMs, multiplierAt } from '#/history/simulator/schedule.js';
 
 /** The bets the game takes, in cents (R$ 1,00 to R$ 1.000,00): the api refuses others, the page's chips stay inside. */
 export const CRASH_BET_CENTS = { min: 100, max: 100_000 } as const;

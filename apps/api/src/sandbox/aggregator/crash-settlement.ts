@@ -4,9 +4,12 @@
 // house's published chain (upcoming-round.ts).
 import type { Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '#/clock';
-import type { Queryable } from '#/db/database';
-import { firstRoundCrashedAfter, latestRoundWithChain } from '#/history/rounds/rounds-repository';
+import type { Clock } from '#/clock.js';
+import type { Queryable } from '#/db/database.js';
+import {
+  firstRoundCrashedAfter,
+  latestRoundWithChain,
+} from '#/history/rounds/rounds-repository.js';
 import { settleBet, settleInFlight } from './crash-rules.js';
 import { walletUnits, type WalletClient } from './demo-aggregator.js';
 import {

@@ -6,8 +6,8 @@ import {
   centsToWalletUnits,
   type DailyReport,
 } from '@velas/domain/schemas/game-wallet';
-import type { Queryable } from '#/db/database';
-import type { ReportSource } from '#/reconciliation/game-money';
+import type { Queryable } from '#/db/database.js';
+import type { ReportSource } from '#/reconciliation/game-money.js';
 import { crashDayTotals } from './demo-crash-repository.js';
 
 export async function demoDailyReport(db: Queryable, date: string): Promise<DailyReport> {

@@ -3,7 +3,7 @@
 // in its own file. Bets and wins go to the operator's wallet, signed, like a real
 // aggregator's.
 import type { FastifyInstance } from 'fastify';
-import { keepRawJsonBody } from '#/provider-wire/raw-json-body';
+import { keepRawJsonBody } from '#/provider-wire/raw-json-body.js';
 import { crashPageRoutes } from './crash-page-routes.js';
 import { crashPlayRoutes } from './crash-play-routes.js';
 import { walletClient, type DemoAggregatorKeys } from './demo-aggregator.js';

@@ -11,8 +11,8 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { GameAggregatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
-import { bodySigner, bodyVerifier, type BodyVerifier } from '#/games/wallet-signature';
-import { selfFetch, selfUrl } from '#/provider-wire/self-fetch';
+import { bodySigner, bodyVerifier, type BodyVerifier } from '#/games/wallet-signature.js';
+import { selfFetch, selfUrl } from '#/provider-wire/self-fetch.js';
 
 export const DEMO_CRASH_GAME_CODE = 'demo_crash';
 export const DEMO_AGGREGATOR_PREFIX = '/demo-aggregator';

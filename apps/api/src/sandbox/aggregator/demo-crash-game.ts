@@ -5,7 +5,7 @@ import { gamesMessages } from '@velas/domain/messages/games';
 import type { Cents } from '@velas/domain/money';
 import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance } from 'fastify';
-import { latestRounds, latestRoundWithChain } from '#/history/rounds/rounds-repository';
+import { latestRounds, latestRoundWithChain } from '#/history/rounds/rounds-repository.js';
 import { CRASH_BET_CENTS, phaseAt } from './crash-rules.js';
 import { payInFlight, settleDue, type CrashGame } from './crash-settlement.js';
 import { walletUnits, type WalletClient } from './demo-aggregator.js';

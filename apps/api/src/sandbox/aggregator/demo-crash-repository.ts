@@ -1,8 +1,8 @@
 // SQL of the demo aggregator: its sessions and its crash bets.
 import { toCents, type Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import type { Queryable } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectColumns } from '#/db/select-columns.js';
 
 export interface CrashSession {
   id: string;

@@ -8,14 +8,14 @@ import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { crashPageTexts, gamesMessages } from '@velas/domain/messages/games';
 import { WALLET_SIGNATURE_HEADER } from '@velas/domain/schemas/game-wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertRounds } from '#/history/rounds/rounds-repository';
-import { flightMs, BETTING_PHASE_MS } from '#/history/simulator/schedule';
-import { PROVIDER_MESSAGES } from '#/provider-callbacks/callback-routes';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/runtime';
-import { balanceOf, loginDemo } from '#/test/accounts';
-import { createTestApp } from '#/test/test-app';
-import { useTestApp } from '#/test/use-test-app';
+import { insertRounds } from '#/history/rounds/rounds-repository.js';
+import { flightMs, BETTING_PHASE_MS } from '#/history/simulator/schedule.js';
+import { PROVIDER_MESSAGES } from '#/provider-callbacks/callback-routes.js';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
+import { demoRuntimeSettings } from '#/settings/runtime.js';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
+import { createTestApp } from '#/test/test-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const HOUSE = 'MINES_BET';
 const t = useTestApp({

@@ -9,8 +9,8 @@ import {
 } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Invalid, NotFound, Unauthenticated } from '#/domain-errors';
-import { PROVIDER_MESSAGES } from '#/provider-callbacks/callback-routes';
+import { Invalid, NotFound, Unauthenticated } from '#/domain-errors.js';
+import { PROVIDER_MESSAGES } from '#/provider-callbacks/callback-routes.js';
 import { demoDailyReport } from './daily-report.js';
 import { DEMO_CRASH_GAME_CODE, newSessionId, type DemoAggregatorKeys } from './demo-aggregator.js';
 import { insertCrashSession } from './demo-crash-repository.js';

@@ -7,13 +7,13 @@
 import { GAME_IDS } from '@velas/domain/constants';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { crashPoint, HashChain, hashToHex } from '#/history/fairness/fairness';
-import { insertRounds } from '#/history/rounds/rounds-repository';
-import { BETTING_PHASE_MS, flightMs, nextCrashTime } from '#/history/simulator/schedule';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/runtime';
-import { balanceOf, loginDemo } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { crashPoint, HashChain, hashToHex } from '#/history/fairness/fairness.js';
+import { insertRounds } from '#/history/rounds/rounds-repository.js';
+import { BETTING_PHASE_MS, flightMs, nextCrashTime } from '#/history/simulator/schedule.js';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
+import { demoRuntimeSettings } from '#/settings/runtime.js';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const HOUSE = 'MINES_BET';
 const LENGTH = 60;

@@ -3,11 +3,11 @@
 // (docs/product/games.md#demo-crash-game).
 import { GAME_IDS } from '@velas/domain/constants';
 import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';
-import { aggregatorClient } from '#/games/aggregator-client';
-import type { FakeAggregator } from '#/games/game-aggregator';
-import { connectCatalogueGame } from '#/games/game-wallet-repository';
-import { selfFetch } from '#/provider-wire/self-fetch';
-import type { RuntimeSettings } from '#/settings/runtime';
+import { aggregatorClient } from '#/games/aggregator-client.js';
+import type { FakeAggregator } from '#/games/game-aggregator.js';
+import { connectCatalogueGame } from '#/games/game-wallet-repository.js';
+import { selfFetch } from '#/provider-wire/self-fetch.js';
+import type { RuntimeSettings } from '#/settings/runtime.js';
 import { demoAggregatorRoutes } from './demo-aggregator-routes.js';
 import {
   DEMO_AGGREGATOR_PREFIX,

@@ -3,11 +3,11 @@
 // chain, whose crash point was committed to when the chain was published. It
 // lets a cash-out be paid at the tap, and a tap after the crash instant be
 // refused, before the simulator stores the round at its crash instant.
-import type { Queryable } from '#/db/database';
-import { chainById, rebuildChain } from '#/history/fairness/chains-repository';
-import { crashPoint, type HashChain } from '#/history/fairness/fairness';
-import { type LatestRound } from '#/history/rounds/rounds-repository';
-import { nextCrashTime } from '#/history/simulator/schedule';
+import type { Queryable } from '#/db/database.js';
+import { chainById, rebuildChain } from '#/history/fairness/chains-repository.js';
+import { crashPoint, type HashChain } from '#/history/fairness/fairness.js';
+import { type LatestRound } from '#/history/rounds/rounds-repository.js';
+import { nextCrashTime } from '#/history/simulator/schedule.js';
 
 export interface UpcomingRound {
   odd: number;

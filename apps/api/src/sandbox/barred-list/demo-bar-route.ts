@@ -5,8 +5,8 @@ import { BARRED_LIST_BASES } from '@velas/domain/barred-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadAccount } from '#/accounts/accounts-repository';
-import { playerActor } from '#/audit/audit-actor';
+import { loadAccount } from '#/accounts/accounts-repository.js';
+import { playerActor } from '#/audit/audit-actor.js';
 
 const demoBarRequestSchema = z.object({ bases: z.array(z.enum(BARRED_LIST_BASES)).min(1) });
 

@@ -8,12 +8,12 @@ import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '@velas/domain/d
 import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { FakeBarredList } from '#/barred-list-checks/barred-list-plugin';
-import { Invalid, Unauthenticated } from '#/domain-errors';
-import { selfFetch } from '#/provider-wire/self-fetch';
-import type { BarredListBase } from '#/providers/barred-list';
-import { BARRED_LIST_BASES, httpBarredListProvider } from '#/providers/barred-list-provider';
-import type { BarredListProvider } from '#/providers/barred-list-provider';
+import type { FakeBarredList } from '#/barred-list-checks/barred-list-plugin.js';
+import { Invalid, Unauthenticated } from '#/domain-errors.js';
+import { selfFetch } from '#/provider-wire/self-fetch.js';
+import { BARRED_LIST_BASES, httpBarredListProvider } from '#/providers/barred-list-provider.js';
+import type { BarredListProvider } from '#/providers/barred-list-provider.js';
+import type { BarredListBase } from '#/providers/barred-list.js';
 
 const DEMO_BARRED_LIST_PREFIX = '/demo-impedidos';
 

@@ -1,9 +1,9 @@
 // The demo payout provider's own book (`demo_payout_orders`): the payouts it
 // accepted and the verdict each will get.
 import type { Cents } from '@velas/domain/money';
-import type { Queryable } from '#/db/database';
-import type { RowOf } from '#/db/select-columns';
-import { selectColumns } from '#/db/select-columns';
+import type { Queryable } from '#/db/database.js';
+import type { RowOf } from '#/db/select-columns.js';
+import { selectColumns } from '#/db/select-columns.js';
 
 const orderColumns = selectColumns('demo_payout_orders', [
   'payout_id',

@@ -10,14 +10,14 @@ import {
 } from '@velas/domain/schemas/provider-callbacks';
 import type { FastifyInstance } from 'fastify';
 import pMap from 'p-map';
-import type { Clock } from '#/clock';
-import type { Queryable } from '#/db/database';
-import type { Scheduler } from '#/jobs/scheduler';
-import type { FakePayoutProvider } from '#/payouts/payout-provider';
-import type { FakePayouts } from '#/payouts/payouts-plugin';
-import { selectPayout } from '#/payouts/payouts-repository';
-import { selfFetch, selfUrl } from '#/provider-wire/self-fetch';
-import { signatureHeaders } from '#/provider-wire/signature';
+import type { Clock } from '#/clock.js';
+import type { Queryable } from '#/db/database.js';
+import type { Scheduler } from '#/jobs/scheduler.js';
+import type { FakePayoutProvider } from '#/payouts/payout-provider.js';
+import type { FakePayouts } from '#/payouts/payouts-plugin.js';
+import { selectPayout } from '#/payouts/payouts-repository.js';
+import { selfFetch, selfUrl } from '#/provider-wire/self-fetch.js';
+import { signatureHeaders } from '#/provider-wire/signature.js';
 import {
   insertOrder,
   markOrderDelivered,

@@ -8,7 +8,7 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DemoOutbox } from '#/providers/email';
+import type { DemoOutbox } from '#/providers/email.js';
 
 export function demoOutboxRoutes(
   instance: FastifyInstance,

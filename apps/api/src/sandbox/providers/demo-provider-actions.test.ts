@@ -1,8 +1,8 @@
 import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider-callbacks';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginDemo } from '#/test/accounts';
-import { useTestApp } from '#/test/use-test-app';
+import { bearer, loginDemo } from '#/test/accounts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 import { payDeposit, type DemoProviders, type Refusal } from './demo-provider-actions.js';
 
 const t = useTestApp();

@@ -10,17 +10,17 @@ import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider
 import type { Deposit, Withdrawal } from '@velas/domain/schemas/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { loadAccount } from '#/accounts/accounts-repository';
-import type { Clock } from '#/clock';
-import type { Queryable } from '#/db/database';
-import { Conflict, NotFound, Refused } from '#/domain-errors';
-import { liveSession } from '#/kyc/kyc-sessions';
-import type { Payouts } from '#/payouts/payouts-plugin';
-import { selectWithdrawalPayoutId } from '#/payouts/payouts-repository';
-import { signatureHeaders } from '#/provider-wire/signature';
-import { findDeposit } from '#/wallet/deposits';
-import { toWithdrawal } from '#/wallet/withdrawals/timeline';
-import { selectUserWithdrawal } from '#/wallet/withdrawals/withdrawals-repository';
+import { loadAccount } from '#/accounts/accounts-repository.js';
+import type { Clock } from '#/clock.js';
+import type { Queryable } from '#/db/database.js';
+import { Conflict, NotFound, Refused } from '#/domain-errors.js';
+import { liveSession } from '#/kyc/kyc-sessions.js';
+import type { Payouts } from '#/payouts/payouts-plugin.js';
+import { selectWithdrawalPayoutId } from '#/payouts/payouts-repository.js';
+import { signatureHeaders } from '#/provider-wire/signature.js';
+import { findDeposit } from '#/wallet/deposits.js';
+import { toWithdrawal } from '#/wallet/withdrawals/timeline.js';
+import { selectUserWithdrawal } from '#/wallet/withdrawals/withdrawals-repository.js';
 import { sandboxPerson } from './sandbox-person.js';
 
 /** A callback route's refusal: the demo answers it, status and all. */

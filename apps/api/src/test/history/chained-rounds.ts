@@ -1,9 +1,9 @@
 // Rounds of a real hash chain for tests: a published chain of `length` and its
 // first `played` rounds stored with their honest crash points, 20 s apart.
-import type { Queryable } from '#/db/database';
-import { startChain } from '#/history/fairness/chains-repository';
-import { crashPoint, hashToHex } from '#/history/fairness/fairness';
-import { insertRounds, type NewRound } from '#/history/rounds/rounds-repository';
+import type { Queryable } from '#/db/database.js';
+import { startChain } from '#/history/fairness/chains-repository.js';
+import { crashPoint, hashToHex } from '#/history/fairness/fairness.js';
+import { insertRounds, type NewRound } from '#/history/rounds/rounds-repository.js';
 
 export async function storeChainedRounds(
   db: Queryable,

@@ -8,13 +8,13 @@ import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { withdrawalsResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { selectWithdrawalPayoutId } from '#/payouts/payouts-repository';
-import { balanceOf, loginDemo } from '#/test/accounts';
-import { creditCents } from '#/test/game-wallet';
-import { payoutSettings, usePayoutProvider } from '#/test/payout-provider';
-import { DEMO_PIX_KEY, requestWithdrawal, withdrawalPayoutId } from '#/test/payouts';
-import { productionTestApp } from '#/test/production-app';
-import { useTestApp } from '#/test/use-test-app';
+import { selectWithdrawalPayoutId } from '#/payouts/payouts-repository.js';
+import { balanceOf, loginDemo } from '#/test/accounts.js';
+import { creditCents } from '#/test/game-wallet.js';
+import { payoutSettings, usePayoutProvider } from '#/test/payout-provider.js';
+import { DEMO_PIX_KEY, requestWithdrawal, withdrawalPayoutId } from '#/test/payouts.js';
+import { productionTestApp } from '#/test/production-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const provider = usePayoutProvider();
 const t = useTestApp(() =>

@@ -2,10 +2,10 @@
 // production pays only to the holder's CPF key, the demo keeps all three key types.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { describe, expect, it } from 'vitest';
-import { loginDemo, registerAndLogin } from '#/test/accounts';
-import { productionTestApp } from '#/test/production-app';
-import type { TestApp } from '#/test/test-app';
-import { useTestApp } from '#/test/use-test-app';
+import { loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { productionTestApp } from '#/test/production-app.js';
+import type { TestApp } from '#/test/test-app.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const withdraw = (t: TestApp, token: string, payload: object) =>
   t.injectAs(token, { method: 'POST', url: '/api/withdraws', payload });

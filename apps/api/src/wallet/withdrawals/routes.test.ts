@@ -2,9 +2,9 @@
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts';
-import { DEMO_PIX_KEY } from '#/test/payouts';
-import { useTestApp } from '#/test/use-test-app';
+import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { DEMO_PIX_KEY } from '#/test/payouts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
 let demo: string;

@@ -2,10 +2,10 @@
 // paid or failed, a failed one's money returned once. payouts/ calls it in the
 // same transaction; the withdrawals table is the wallet's.
 import { walletMessages } from '@velas/domain/messages/wallet';
-import { Conflict } from '#/domain-errors';
-import { postLedgerEntry } from '#/money/ledger';
-import { reversalReference } from '#/money/ledger-references';
-import type { SettleWithdrawal } from '#/payouts/payouts';
+import { Conflict } from '#/domain-errors.js';
+import { reversalReference } from '#/money/ledger-references.js';
+import { postLedgerEntry } from '#/money/ledger.js';
+import type { SettleWithdrawal } from '#/payouts/payouts.js';
 import { markWithdrawalSettled } from './withdrawals-repository.js';
 
 export const settleWithdrawal: SettleWithdrawal = async (tx, settled) => {

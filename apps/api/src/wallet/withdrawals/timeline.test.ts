@@ -6,15 +6,15 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { withdrawalsResponseSchema, type Withdrawal } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operatorActor } from '#/audit/audit-actor';
-import { settleHeldWithdrawal } from '#/oversight/money-review';
-import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider';
-import { DEMO_SETTINGS } from '#/settings/demo-settings';
-import { demoRuntimeSettings } from '#/settings/runtime';
-import { loginDemo } from '#/test/accounts';
-import { creditCents } from '#/test/game-wallet';
-import { requestWithdrawal } from '#/test/payouts';
-import { useTestApp } from '#/test/use-test-app';
+import { operatorActor } from '#/audit/audit-actor.js';
+import { settleHeldWithdrawal } from '#/oversight/money-review.js';
+import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider.js';
+import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
+import { demoRuntimeSettings } from '#/settings/runtime.js';
+import { loginDemo } from '#/test/accounts.js';
+import { creditCents } from '#/test/game-wallet.js';
+import { requestWithdrawal } from '#/test/payouts.js';
+import { useTestApp } from '#/test/use-test-app.js';
 
 const REVIEW_ABOVE = 10_000;
 const t = useTestApp({

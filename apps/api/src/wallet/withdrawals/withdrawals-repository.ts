@@ -3,10 +3,10 @@
 // or a brake holds it in `review` (requests.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
-import type { Queryable } from '#/db/database';
-import type { Nullable, RowOf } from '#/db/select-columns';
-import { selectFields } from '#/db/select-columns';
-import type { HeldMoneyOutcome } from '#/money/held-money-outcome';
+import type { Queryable } from '#/db/database.js';
+import type { Nullable, RowOf } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
+import type { HeldMoneyOutcome } from '#/money/held-money-outcome.js';
 import type { ReviewReason, WithdrawalHistory } from './brakes.js';
 
 export interface NewWithdrawal {
