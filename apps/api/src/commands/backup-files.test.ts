@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '#/db/migrate.js';
 import { openPglite } from '#/db/pglite.js';
-import { WHOLE_DATABASE_RESTORE } from '#/test/restore-timeout.js';
 import { testConfig } from '#/test/test-config.js';
+import { WHOLE_DATABASE } from '#/test/whole-database-timeout.js';
 import { restoreBackup, takeBackup, type BackupSettings } from './backup-files.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-backup-file-'));
@@ -22,7 +22,7 @@ const settings = (dataDir: string): BackupSettings => ({
   DATA_DIR: dataDir,
 });
 
-describe('a backup file', WHOLE_DATABASE_RESTORE, () => {
+describe('a backup file', WHOLE_DATABASE, () => {
   const source = join(folder, 'source');
   const file = join(folder, 'backup.gz');
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAuditRow } from '#/audit/audit-repository.js';
 import { verifyAuditChain } from '#/audit/verify-audit.js';
 import { verifiedAccount } from '#/test/accounts.js';
-import { WHOLE_DATABASE_RESTORE } from '#/test/restore-timeout.js';
 import { useTestApp } from '#/test/use-test-app.js';
+import { WHOLE_DATABASE } from '#/test/whole-database-timeout.js';
 import type { Database, Queryable } from './database.js';
 import { dumpLogical, restoreLogical } from './logical-backup.js';
 import { readMigrations } from './migrate.js';
@@ -58,7 +58,7 @@ async function tableText(db: Queryable, table: string): Promise<string[]> {
   return rows.map((row) => row.row);
 }
 
-describe('logical backup', WHOLE_DATABASE_RESTORE, () => {
+describe('logical backup', WHOLE_DATABASE, () => {
   it('restores every row of every table, byte for byte, and the sequences past them', async () => {
     const copy = await freshPglite('copy');
     const summary = await restoreLogical(copy, from(lines));

@@ -22,9 +22,9 @@ import {
 } from '#/test/payout-provider.js';
 import { DEMO_PIX_KEY } from '#/test/payouts.js';
 import { productionSettings, productionTestApp } from '#/test/production-app.js';
-import { WHOLE_DATABASE_RESTORE } from '#/test/restore-timeout.js';
 import { testConfig } from '#/test/test-config.js';
 import { useTestApp } from '#/test/use-test-app.js';
+import { WHOLE_DATABASE } from '#/test/whole-database-timeout.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-restore-ids-'));
 const provider = usePayoutProvider();
@@ -52,7 +52,7 @@ async function* from(lines: readonly string[]) {
   for (const line of lines) yield await Promise.resolve(line);
 }
 
-describe('a withdrawal after a restore', WHOLE_DATABASE_RESTORE, () => {
+describe('a withdrawal after a restore', WHOLE_DATABASE, () => {
   it('the restore-then-withdraw id accepted', async () => {
     const lines: string[] = [];
     await dumpLogical(t.db, (line) => {
