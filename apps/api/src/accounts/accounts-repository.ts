@@ -190,6 +190,27 @@ export async function lockUser(tx: Tx, userId: number): Promise<LockedAccount | 
   return rows[0];
 }
 
+/**
+ * The account the games aggregator's player id names (game_players), locked
+ * as lockUser locks it. One statement resolves the id and takes the lock:
+ * every bet of the seamless wallet starts here, and a lookup before lockUser
+ * would add a round trip to each (docs/games.md#speed). The same NO KEY
+ * UPDATE as lockUser, for the same reason: a withdrawal or an idempotency key
+ * inserted for the player must not wait, or the two deadlock under load
+ * (docs/architecture.md#row-locks-on-money). undefined: no such player.
+ */
+export async function lockUserByPlayerRef(
+  tx: Tx,
+  playerRef: string,
+): Promise<LockedAccount | undefined> {
+  const { rows } = await tx.query<LockedAccount>(
+    `SELECT ${lockedColumns.of('u')} FROM game_players p JOIN users u ON u.id = p.user_id
+     WHERE p.player_ref = $1 FOR NO KEY UPDATE OF u`,
+    [playerRef],
+  );
+  return rows[0];
+}
+
 /** The account a KYC verdict is for, with who holds its CPF (docs/product/kyc.md#cpf-claim). */
 const verdictColumns = selectFields('users', ['id', 'cpf', 'cpf_role']).narrow<{
   cpfRole: 'holder' | 'claimant' | 'released';

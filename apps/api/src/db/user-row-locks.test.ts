@@ -16,9 +16,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { lockUser } from '#/accounts/accounts-repository.js';
+import { lockUser, lockUserByPlayerRef } from '#/accounts/accounts-repository.js';
 import { insertAlert } from '#/alerts/alerts-repository.js';
-import { lockPlayer, playerRefOf } from '#/games/game-wallet-repository.js';
+import { playerRefOf } from '#/games/game-wallet-repository.js';
 import { insertKeyClaim } from '#/idempotency/idempotency-repository.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import type { Queryable, Tx } from './database.js';
@@ -56,7 +56,7 @@ describe.runIf(postgres)("locks on a player's users row (PostgreSQL)", () => {
 
   const alert = { kind: 'oddAtLeast', betHouse: 'VOA_BET', odd: 10 } as const;
   const lockers: [string, (tx: Tx) => Promise<unknown>][] = [
-    ['a wallet call (lockPlayer)', (tx) => lockPlayer(tx, playerRef)],
+    ['a wallet call (lockUserByPlayerRef)', (tx) => lockUserByPlayerRef(tx, playerRef)],
     ['a deposit or a limit change (lockUser)', (tx) => lockUser(tx, userId)],
     ['a new round alert (insertAlert)', (tx) => insertAlert(tx, userId, alert, 50)],
   ];
@@ -87,16 +87,6 @@ describe.runIf(postgres)("locks on a player's users row (PostgreSQL)", () => {
 /** The file that locks a users row: the accounts module's repository. */
 const LOCK_OWNER = 'accounts/accounts-repository.ts';
 
-/** The other files that may, and why; each holds one such statement. */
-const ALSO_LOCKING: Record<string, string> = {
-  // The seamless wallet's hot path: one statement finds the player by the
-  // aggregator's id and locks the row as lockUser does (FOR NO KEY UPDATE),
-  // where going through lockUser would add a round trip to every bet
-  // (docs/games.md#speed, games/wallet-routes.round-trips.test.ts). The lockers above
-  // hold it to the same rule as lockUser.
-  'games/game-wallet-repository.ts': 'the wallet call, by aggregator id, in one statement',
-};
-
 const USERS_TABLE = /\b(?:FROM|JOIN)\s+users\b(?:\s+(?:AS\s+)?(?!WHERE\b|ON\b|JOIN\b)(\w+))?/gi;
 const ROW_LOCK =
   /\bFOR\s+(?:NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b(?:\s+OF\s+(\w+(?:\s*,\s*\w+)*))?/gi;
@@ -124,14 +114,13 @@ describe('who locks a users row', () => {
     (path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.startsWith('test/'),
   );
 
-  it('is the accounts module, and the files listed with why', () => {
+  it('is the accounts module', () => {
     const locks = (path: string) => usersRowLocks(readFileSync(`${src}${path}`, 'utf8'));
     const elsewhere = sources
-      .filter((path) => path !== LOCK_OWNER && !(path in ALSO_LOCKING))
+      .filter((path) => path !== LOCK_OWNER)
       .flatMap((path) => locks(path).map((sql) => `${path}: ${sql}`));
     expect(elsewhere).toEqual([]);
-    expect(locks(LOCK_OWNER)).toHaveLength(3);
-    for (const path of Object.keys(ALSO_LOCKING)) expect(locks(path)).toHaveLength(1);
+    expect(locks(LOCK_OWNER)).toHaveLength(4);
   });
 
   it.each([

@@ -49,3 +49,15 @@ export async function storeAggregatorGames(
       );
   }
 }
+
+/** Gives a catalogue game its aggregator code (unless it has one). */
+export async function connectCatalogueGame(
+  db: Queryable,
+  gameId: number,
+  gameCode: string,
+): Promise<void> {
+  await db.query('UPDATE casino_games SET game_code = $2 WHERE id = $1 AND game_code IS NULL', [
+    gameId,
+    gameCode,
+  ]);
+}

@@ -8,7 +8,7 @@ import {
   type WalletResponse,
 } from '@velas/domain/schemas/game-wallet';
 import { z } from 'zod';
-import type { Queryable, Tx } from '#/db/database.js';
+import type { Queryable } from '#/db/database.js';
 import { namedParameters } from '#/db/named-parameters.js';
 import type { RowOf } from '#/db/select-columns.js';
 import { selectColumns } from '#/db/select-columns.js';
@@ -30,26 +30,6 @@ export async function findPlayer(db: Queryable, playerRef: string): Promise<Wall
   const { rows } = await db.query<{ user_id: number; status: string; balance_cents: Cents }>(
     `SELECT u.id AS user_id, u.status, u.balance_cents
      FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1`,
-    [playerRef],
-  );
-  const row = rows[0];
-  return row === undefined
-    ? null
-    : { userId: row.user_id, status: row.status, balanceCents: row.balance_cents };
-}
-
-/**
- * The player an aggregator id names, with their users row locked for the
- * call's transaction (so the balance read here stays true until commit).
- * NO KEY UPDATE, not UPDATE: a withdrawal or an idempotency key being
- * inserted for the player must not wait, or the two deadlock under load
- * (docs/architecture.md#row-locks-on-money).
- */
-export async function lockPlayer(db: Tx, playerRef: string): Promise<WalletPlayer | null> {
-  const { rows } = await db.query<{ user_id: number; status: string; balance_cents: Cents }>(
-    `SELECT u.id AS user_id, u.status, u.balance_cents
-     FROM game_players p JOIN users u ON u.id = p.user_id WHERE p.player_ref = $1
-     FOR NO KEY UPDATE OF u`,
     [playerRef],
   );
   const row = rows[0];
@@ -416,16 +396,4 @@ export async function markWinDecided(
      WHERE id = $1 AND status = 'held'`,
     [id, decision, by, at],
   );
-}
-
-/** Gives a catalogue game its aggregator code (unless it has one). */
-export async function connectCatalogueGame(
-  db: Queryable,
-  gameId: number,
-  gameCode: string,
-): Promise<void> {
-  await db.query('UPDATE casino_games SET game_code = $2 WHERE id = $1 AND game_code IS NULL', [
-    gameId,
-    gameCode,
-  ]);
 }

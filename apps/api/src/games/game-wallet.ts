@@ -17,6 +17,7 @@ import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { providerActor, type AuditActor } from '#/audit/audit-actor.js';
 import { recordAudit } from '#/audit/audit-trail.js';
 import { hashToken } from '#/auth/tokens.js';
+import { lockUserByPlayerRef } from '#/accounts/accounts-repository.js';
 import type { Queryable, Tx } from '#/db/database.js';
 import { requestFingerprint } from '#/idempotency/request-fingerprint.js';
 import { gameReference } from '#/money/ledger-references.js';
@@ -28,7 +29,6 @@ import {
   findGameSession,
   findPlayer,
   insertHeldWin,
-  lockPlayer,
   transactionContext,
   type GameTransaction,
   type HeldWin,
@@ -212,6 +212,19 @@ type TransactionRequest =
   | { kind: 'bet'; body: BetRequest }
   | { kind: 'win'; body: WinRequest }
   | { kind: 'rollback'; body: RollbackRequest };
+
+/**
+ * The player an aggregator id names, with their users row locked for the
+ * call's transaction (so the balance read here stays true until commit). The
+ * accounts module takes every users-row lock, with the strength the money
+ * paths share (docs/architecture.md#row-locks-on-money).
+ */
+async function lockPlayer(tx: Tx, playerRef: string): Promise<WalletPlayer | null> {
+  const account = await lockUserByPlayerRef(tx, playerRef);
+  return account === undefined
+    ? null
+    : { userId: account.id, status: account.status, balanceCents: account.balanceCents };
+}
 
 /**
  * bet, win or rollback: idempotent on transaction_uuid (a repeat answers the

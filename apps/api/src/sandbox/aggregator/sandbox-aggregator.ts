@@ -3,9 +3,9 @@
 // (docs/product/games.md#demo-crash-game).
 import { GAME_IDS } from '@velas/domain/constants';
 import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';
+import { connectCatalogueGame } from '#/games/aggregator-catalogue-repository.js';
 import { aggregatorClient } from '#/games/aggregator-client.js';
 import type { FakeAggregator } from '#/games/game-aggregator.js';
-import { connectCatalogueGame } from '#/games/game-wallet-repository.js';
 import { selfFetch } from '#/provider-wire/self-fetch.js';
 import type { RuntimeSettings } from '#/settings/runtime.js';
 import { demoAggregatorRoutes } from './demo-aggregator-routes.js';
