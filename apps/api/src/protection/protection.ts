@@ -48,15 +48,15 @@ export async function trackPlaySession(
   limits: LimitChange | null,
   now: number,
 ): Promise<SessionState> {
-  return stepPlaySession(db, userId, now, limits, await latestPlaySession(db, userId));
+  return stepPlaySession(db, userId, limits, now, await latestPlaySession(db, userId));
 }
 
-/** trackPlaySession on what the caller has read already. */
+/** trackPlaySession on what the caller has read already (its arguments in the same order). */
 async function stepPlaySession(
   db: Queryable,
   userId: number,
-  now: number,
   limits: Limits | null,
+  now: number,
   latest: PlaySession | null,
 ): Promise<SessionState> {
   const step = sessionStep(latest, limits?.sessionMinutes ?? null, now);
@@ -116,7 +116,7 @@ async function refusalOf(
       rule: block.kind === 'exclusion' ? 'exclusion' : 'pause',
       message: blockMessage(block),
     };
-  const session = await stepPlaySession(db, userId, now, limits, latest);
+  const session = await stepPlaySession(db, userId, limits, now, latest);
   if (session.blockedUntil !== null)
     return {
       rule: 'session_limit',
