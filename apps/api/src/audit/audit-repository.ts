@@ -5,6 +5,7 @@ import type { Queryable } from '#/db/database.js';
 import { recentRowsOf } from '#/db/recent-rows.js';
 import { selectFields } from '#/db/select-columns.js';
 
+/** A row to insert: `at` null takes the database's clock. */
 export interface AuditRow {
   at: Date | null;
   userId: number | null;
@@ -36,17 +37,8 @@ export async function insertAuditRow(tx: Queryable, row: AuditRow): Promise<void
   );
 }
 
-export interface StoredAuditRow {
-  id: number;
-  at: Date;
-  userId: number | null;
-  actor: string;
-  category: AuditCategory;
-  action: string;
-  amountCents: Cents | null;
-  details: Record<string, unknown>;
-  requestId: string | null;
-}
+/** A row as the table holds it: what was inserted, with its id and the time the database gave it. */
+export type StoredAuditRow = Omit<AuditRow, 'at'> & { id: number; at: Date };
 
 const storedAuditColumns = selectFields('audit_events', [
   'id',
