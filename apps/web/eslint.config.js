@@ -31,7 +31,7 @@ export default tseslint.config(
               name: 'styled-components',
               allowImportNames: ['useTheme'],
               message:
-                'Uma rota (src/app/routes) só compõe: o estilo vai para a feature, src/components ou src/ui.',
+                'A route (src/app/routes) only composes: styles go to the feature, src/components or src/ui.',
             },
           ],
         },

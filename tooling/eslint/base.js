@@ -36,7 +36,7 @@ export function baseConfig(tsconfigRootDir) {
           {
             object: 'process',
             property: 'env',
-            message: 'Leia o ambiente só em apps/api/src/env.ts e passe adiante o que for preciso.',
+            message: 'Read the environment only in apps/api/src/env.ts and pass on what is needed.',
           },
         ],
         'import-x/no-self-import': 'error',

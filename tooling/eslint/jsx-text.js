@@ -117,7 +117,7 @@ const noInlineText = {
     ],
     messages: {
       inlineText:
-        'Texto na tela escrito no JSX ("{{text}}"): leve-o para o módulo de textos (messages ou o copy.ts da pasta; docs/architecture.md#texts).',
+        'Screen text written in JSX ("{{text}}"): move it to a texts module (messages or the folder\'s copy.ts; docs/architecture.md#texts).',
     },
   },
   create(context) {
@@ -256,7 +256,7 @@ const noInlineProse = {
     schema: [],
     messages: {
       inlineProse:
-        'Texto em português escrito no código ("{{text}}"): leve-o para o módulo de textos (messages ou o copy.ts da pasta; docs/architecture.md#texts).',
+        'Portuguese text written in code ("{{text}}"): move it to a texts module (messages or the folder\'s copy.ts; docs/architecture.md#texts).',
     },
   },
   create(context) {

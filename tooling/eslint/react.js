@@ -113,21 +113,21 @@ export const fileNamingConfig = {
 
 /**
  * What each folder is, said when one of its files imports a folder above it
- * ("src/<folder> <is>: não importa …"); a folder not named here "fica embaixo".
+ * ("src/<folder> <is>: it does not import …"); a folder not named here "sits below".
  * @type {Record<string, { is: string, hint?: string }>}
  */
 const LAYER_SAYS = {
-  features: { is: 'é composto por layouts e rotas' },
-  components: { is: 'é compartilhado' },
-  services: { is: 'é compartilhado' },
-  ui: { is: 'só desenha', hint: 'uma peça que lê dados ou age vai para src/components' },
-  core: { is: 'fica embaixo' },
-  lib: { is: 'é o chão', hint: 'funções puras e hooks sem estado da aplicação' },
+  features: { is: 'is composed by layouts and routes' },
+  components: { is: 'is shared' },
+  services: { is: 'is shared' },
+  ui: { is: 'only draws', hint: 'a piece that reads data or acts goes to src/components' },
+  core: { is: 'sits below' },
+  lib: { is: 'is the floor', hint: 'pure functions and hooks without app state' },
 };
 
-/** "a", "a nem b", "a, b nem c". @param {string[]} names */
-const neither = (names) =>
-  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} nem ${names.at(-1)}`;
+/** "a", "a or b", "a, b or c". @param {string[]} names */
+const anyOf = (names) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /**
  * The folder rule of a React app's src/ (docs/architecture.md#web-layers) as
@@ -150,24 +150,24 @@ export function layerZones({ root, layers }) {
       target: layers.flat().map(at),
       from: at('app'),
       message:
-        'src/app só compõe (App, rotas, roteador): nada o importa. O que é comum vai para src/core ou para uma pasta compartilhada.',
+        'src/app only composes (App, routes, router): nothing imports it. What is common goes to src/core or to a shared folder.',
     },
     ...features.map((feature) => ({
       target: at(`features/${feature}`),
       from: at('features'),
       except: [`./${feature}`],
-      message: `src/features/${feature} não importa outra feature: componha-as numa rota (src/app) ou mova o que é comum para uma pasta compartilhada.`,
+      message: `src/features/${feature} imports no other feature: compose them in a route (src/app) or move what is common to a shared folder.`,
     })),
     ...layers.flatMap((layer, index) => {
       const above = layers.slice(0, index).flat();
       if (above.length === 0) return [];
       return layer.map((folder) => {
-        const says = LAYER_SAYS[folder] ?? { is: 'fica embaixo' };
+        const says = LAYER_SAYS[folder] ?? { is: 'sits below' };
         const hint = says.hint ? ` (${says.hint})` : '';
         return {
           target: at(folder),
           from: above.map(at),
-          message: `src/${folder} ${says.is}: não importa ${neither(above)}${hint}.`,
+          message: `src/${folder} ${says.is}: it does not import ${anyOf(above)}${hint}.`,
         };
       });
     }),

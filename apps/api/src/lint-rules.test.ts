@@ -20,7 +20,7 @@ const RULES = [
   'no-restricted-imports',
 ];
 const SQL = 'SQL belongs in a *-repository.ts module';
-const ENV = 'Leia o ambiente só em apps/api/src/env.ts';
+const ENV = 'Read the environment only in apps/api/src/env.ts';
 const LONG = 'move its rules into a service';
 const LONG_PLUGIN = 'give each route group its own file';
 const MONEY = 'Money is Cents from where it is read';

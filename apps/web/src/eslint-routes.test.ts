@@ -22,7 +22,7 @@ const themeOnly =
 const route = textRule(appRoot, 'src/app/routes/auth/ZoneScreen.tsx', ruleName);
 const feature = textRule(appRoot, 'src/features/zone/Zone.tsx', ruleName);
 
-const REFUSED = 'Uma rota (src/app/routes) só compõe';
+const REFUSED = 'A route (src/app/routes) only composes';
 
 describe('a route module defines no styled component', () => {
   it('refuses the default styled in a route', async () => {
