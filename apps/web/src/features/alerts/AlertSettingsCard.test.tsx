@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { alertsMessages } from '@velas/domain/messages/alerts';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#/test/renderWithProviders.tsx';
 import { AlertSettingsCard } from './AlertSettingsCard.tsx';
@@ -14,7 +15,7 @@ describe('the alerts screen (docs/product/round-alerts.md#round-alerts)', () => 
     expect(getComputedStyle(headline).fontSize).toBe('20px');
     // Before the form: read before any alert is made.
     const form = screen.getByRole('button', { name: 'Criar alerta' });
-    expect(headline.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expectBefore(headline, form);
     expect(screen.getByText(/não a deixam “atrasada”/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
@@ -33,7 +34,7 @@ describe('Comparar casas (docs/product/comparing-houses.md#comparing-houses)', (
     });
     expect(getComputedStyle(verdict).fontSize).toBe('20px');
     const picker = screen.getByRole('combobox', { name: 'Casa A' });
-    expect(verdict.compareDocumentPosition(picker) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expectBefore(verdict, picker);
     // The hours count the same rounds as the headline: 10 of the 40 reached 10x,
     // all in the 12h hour, the one the window starts in; a past day runs to 23h.
     const hours = screen.getByRole('table', { name: 'Pagamentos por hora' });

@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import { loginRequestSchema } from '@velas/domain/schemas/auth';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '#/test/fixtures.ts';
@@ -38,10 +39,7 @@ describe('registration', () => {
       screen.getByLabelText(label),
     );
     for (const [index, field] of order.slice(1).entries())
-      expect(
-        (order[index] as HTMLElement).compareDocumentPosition(field) &
-          Node.DOCUMENT_POSITION_FOLLOWING,
-      ).toBeTruthy();
+      expectBefore(order[index] as HTMLElement, field);
   });
 
   it('says an empty submit once, marks each empty field, and clears as the form is filled', async () => {

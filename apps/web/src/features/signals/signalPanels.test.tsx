@@ -7,6 +7,7 @@ import { allSafeProbability } from '@velas/analysis/signals/mines';
 import { randomSourceFrom } from '@velas/analysis/signals/random-source';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { formatProbability } from '@velas/domain/schemas/signals';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { API } from '#/test/handlers.ts';
@@ -44,7 +45,7 @@ function expectMoneyHeadline(result: HTMLElement, money: HTMLElement, odds: HTML
   expect(getComputedStyle(money).fontSize).toBe(getComputedStyle(lead).fontSize);
   expect(getComputedStyle(odds).fontSize).not.toBe(getComputedStyle(money).fontSize);
   expect(getComputedStyle(odds).fontWeight).not.toBe(getComputedStyle(money).fontWeight);
-  expect(money.compareDocumentPosition(odds) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expectBefore(money, odds);
 }
 
 describe('before the first tap', () => {
@@ -173,9 +174,7 @@ describe('Mines Pro', () => {
     const money = await within(result).findByText(/^Em média, a cada /);
     expect(getComputedStyle(lead).fontSize).toBe(getComputedStyle(money).fontSize);
     // The result sits above the board, in sight after the tap.
-    expect(
-      result.compareDocumentPosition(screen.getByRole('grid')) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expectBefore(result, screen.getByRole('grid'));
     expect(result.textContent).toContain(gamesMessages.signalGenerated);
     // The catalogue's Mines Pro has RTP 97%.
     // Said of any 3 squares, not of the signal.

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { authMessages } from '@velas/domain/messages/auth';
 import { registerRequestSchema } from '@velas/domain/schemas/auth';
 import { secondSystemUserRequestSchema } from '@velas/domain/schemas/user';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '#/test/fixtures.ts';
@@ -32,7 +33,7 @@ describe('the registration screen', () => {
     await openRegister();
     const heading = screen.getByRole('heading', { level: 1, name: 'Cadastro' });
     const form = screen.getByRole('form', { name: 'Cadastro' });
-    expect(heading.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expectBefore(heading, form);
     expect(screen.getByRole('button', { name: 'Criar Conta' })).toBeInTheDocument();
   });
 

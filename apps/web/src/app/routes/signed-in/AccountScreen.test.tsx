@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '#/test/fixtures.ts';
@@ -45,7 +46,7 @@ describe('Minha conta', () => {
     ).toBeInTheDocument();
     expect(await within(data).findByText('Feita')).toBeInTheDocument();
     const close = screen.getByRole('button', { name: /Encerrar conta/ });
-    expect(data.compareDocumentPosition(close) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expectBefore(data, close);
   });
 
   it('says the address is asked at the first withdrawal while there is none', async () => {

@@ -7,17 +7,13 @@ import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderApp, signedIn } from '#/test/renderApp.tsx';
 import { server } from '#/test/server.ts';
-
-/** Whether `later` comes after `earlier` in the page: in reading order, and so on screen. */
-function followsInPage(later: Element, earlier: Element): boolean {
-  return Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
-}
 
 const saldo = () => screen.getByRole('heading', { name: 'Saldo Atual' });
 
@@ -114,11 +110,9 @@ describe('dashboard home', () => {
     );
     openDashboard();
     const banner = await screen.findByRole('region', { name: 'Verifique sua identidade' });
-    expect(followsInPage(saldo(), banner)).toBe(true);
+    expectBefore(banner, saldo());
     const main = screen.getByRole('main');
-    expect(followsInPage(within(main).getByRole('link', { name: 'Jogar Aviator' }), banner)).toBe(
-      true,
-    );
+    expectBefore(banner, within(main).getByRole('link', { name: 'Jogar Aviator' }));
     // Depositar and Sacar alike, both inactive, saying why: no one of them looks open.
     const balance = screen.getByRole('region', { name: 'Saldo Atual' });
     for (const name of ['Depositar', 'Sacar']) {
@@ -185,7 +179,7 @@ describe('dashboard home', () => {
     await waitFor(() => {
       expect(screen.getByRole('region', { name: 'Novidades' })).toBeInTheDocument();
     });
-    expect(followsInPage(screen.getByRole('region', { name: 'Novidades' }), saldo())).toBe(true);
+    expectBefore(saldo(), screen.getByRole('region', { name: 'Novidades' }));
     expect(within(dialog).getByText(plainWordsMessages.identityApproved)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@
 // meet through the api's cache. Each part's behaviour is in its feature's
 // specs beside its component.
 import { screen, waitFor } from '@testing-library/react';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { describe, expect, it } from 'vitest';
 import { limitCountsCharges } from '#/test/depositApi.ts';
 import { renderMoneyScreen } from '#/test/renderMoneyScreen.ts';
@@ -19,10 +20,7 @@ describe('the deposit screen', () => {
       form,
     ];
     for (const [index, part] of parts.slice(1).entries())
-      expect(
-        (parts[index] as HTMLElement).compareDocumentPosition(part) &
-          Node.DOCUMENT_POSITION_FOLLOWING,
-      ).toBeTruthy();
+      expectBefore(parts[index] as HTMLElement, part);
   });
 
   it('updates the loss limit line once a Pix is generated, which says the unpaid Pix in it', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { userUpdateRequestSchema } from '@velas/domain/schemas/user';
 import { withdrawRequestSchema } from '@velas/domain/schemas/wallet';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { withdrawCopy } from '#/features/wallet/withdraw/copy.ts';
@@ -53,10 +54,7 @@ describe("the withdrawal's address, asked once in the form", () => {
       screen.queryByRole('button', { name: withdrawCopy.saveAddress }),
     ).not.toBeInTheDocument();
     // The amount first, as a bank asks it; the address after it, never in its way.
-    expect(
-      screen.getByLabelText('Valor do saque (R$)').compareDocumentPosition(cep) &
-        Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expectBefore(screen.getByLabelText('Valor do saque (R$)'), cep);
     expect(screen.queryByText(withdrawCopy.firstWithdrawalAsks)).not.toBeInTheDocument();
     // Said as a step of the form, with why it is asked once, not as an error.
     const group = screen.getByRole('group', { name: 'Endereço' });
@@ -123,17 +121,8 @@ describe("the withdrawal's address, asked once in the form", () => {
     await user.type(screen.getByLabelText('CEP'), '01001000');
     await user.type(screen.getByLabelText('Número'), '100');
     // Saving the address is all the form can do yet: it comes first, said once, before it.
-    expect(
-      screen
-        .getByText(withdrawCopy.firstWithdrawalAsks)
-        .compareDocumentPosition(screen.getByLabelText('CEP')) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-    expect(
-      screen
-        .getByLabelText('CEP')
-        .compareDocumentPosition(screen.getByLabelText('Valor do saque (R$)')) &
-        Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expectBefore(screen.getByText(withdrawCopy.firstWithdrawalAsks), screen.getByLabelText('CEP'));
+    expectBefore(screen.getByLabelText('CEP'), screen.getByLabelText('Valor do saque (R$)'));
     expect(screen.queryByText(withdrawCopy.addressAskedOnce)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Confirmar/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar Endereço' }));

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { withdrawRequestSchema } from '@velas/domain/schemas/wallet';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import { withdrawCopy } from '#/features/wallet/withdraw/copy.ts';
@@ -80,9 +81,7 @@ describe('the withdrawal form: amount, key, minimum, one request', () => {
     // When it arrives and what it costs come before the button, not after it.
     const delivery = screen.getByTestId('withdraw-delivery');
     expect(delivery).toHaveTextContent('Chega na sua chave Pix em até 2 horas. Sem taxa.');
-    expect(
-      delivery.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expectBefore(delivery, confirm);
   });
 
   it('withdraws once on a double click, and "Novo saque" opens the form cleared', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@velas/domain/messages/sentences';
 import { gameStartResponseSchema } from '@velas/domain/schemas/casino';
 import { presenceResponseSchema } from '@velas/domain/schemas/presence';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '#/test/fixtures.ts';
@@ -82,11 +83,7 @@ describe('signal screens', () => {
       '/admin/games',
     );
     // Said above the draw, which still works: its odds are true anywhere.
-    expect(
-      notice.compareDocumentPosition(
-        screen.getByRole('button', { name: gamesMessages.signalDraw }),
-      ) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expectBefore(notice, screen.getByRole('button', { name: gamesMessages.signalDraw }));
     expect(screen.queryByRole('button', { name: 'Jogar aqui' })).not.toBeInTheDocument();
   });
 
@@ -143,13 +140,11 @@ describe('signal screens', () => {
       (_, element) =>
         element?.tagName === 'P' && element.textContent === plainWordsMessages.hoursLead,
     );
-    expect(caveat.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expectBefore(caveat, map);
     // Everything else waits behind one "Como calculamos", under the map.
     const method = screen.getByText(commonMessages.howWeCalculate).closest('details');
     expect(method).not.toHaveAttribute('open');
-    expect(
-      map.compareDocumentPosition(method as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    expectBefore(map, method as Node);
     expect(screen.getAllByText(commonMessages.howWeCalculate)).toHaveLength(1);
     // The game starts on demand: 'Jogar aqui' asks for it, and the api's
     // reason for refusing is told there.

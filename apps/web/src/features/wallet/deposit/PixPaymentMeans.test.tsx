@@ -2,6 +2,7 @@
 // QR, "Copiar código Pix" and "Já paguei" in the order the device needs, the
 // receiver named, and the raw code folded until the copy is refused.
 import { screen, within } from '@testing-library/react';
+import { comesBefore } from '@velas/web-testing/document-order';
 import { describe, expect, it, vi } from 'vitest';
 import { depositApi } from '#/test/depositApi.ts';
 import { generatedUnderFakeTimers, generatePix, openDeposit } from '#/test/depositFlow.tsx';
@@ -18,9 +19,7 @@ function windowWidth(width: number) {
 /** The names given, in the page's reading order. */
 function readingOrder(elements: Record<string, Element>): string[] {
   return Object.entries(elements)
-    .sort(([, a], [, b]) =>
-      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-    )
+    .sort(([, a], [, b]) => (comesBefore(a, b) ? -1 : 1))
     .map(([name]) => name);
 }
 

@@ -3,6 +3,7 @@
 // "Mais opções", that it counts in the loss limit.
 import { screen, within } from '@testing-library/react';
 import { walletMessages } from '@velas/domain/messages/wallet';
+import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
 import {
@@ -95,8 +96,7 @@ describe('a Pix charge just generated, in the loss limit', () => {
     const check = screen.getByRole('button', { name: 'Já paguei' });
     expect(more.contains(check)).toBe(false);
     expect(screen.queryByRole('button', { name: 'Verificar pagamento' })).not.toBeInTheDocument();
-    for (const before of [amount, code, check])
-      expect(before.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const before of [amount, code, check]) expectBefore(before, note);
     expect(screen.queryByRole('button', { name: 'Novo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Atualizar' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
