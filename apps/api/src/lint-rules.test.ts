@@ -180,8 +180,14 @@ describe('a row leaves its repository camelCase', () => {
     'export const paid = ({ paidAt }: { paidAt: Date }) => paidAt;\n' +
     "export const write = (userId: number) => ({ user_id: userId, 'kyc_status': 'none' });\n";
 
-  it.each(['src/wallet/zone.ts', 'src/backoffice/players/zone.ts', 'src/payouts/zone.ts'])(
-    'refuses a snake_case read in %s',
+  it.each([
+    'src/wallet/zone.ts',
+    'src/backoffice/players/zone.ts',
+    'src/history/rounds/zone.ts',
+    'src/reconciliation/zone.ts',
+    'src/zone.ts',
+  ])(
+    'refuses a snake_case read in %s, whatever its folder',
     async (file) => {
       expect(await breaches(file, snakeReads)).toEqual(
         Array.from({ length: 4 }, (): unknown => expect.stringContaining(ROWS)),
@@ -194,7 +200,12 @@ describe('a row leaves its repository camelCase', () => {
     expect(await breaches('src/wallet/zone.ts', camelReads)).toEqual([]);
   }, 60_000);
 
-  it.each(['src/wallet/zone-repository.ts', 'src/wallet/zone.test.ts', 'src/db/zone.ts'])(
+  it.each([
+    'src/wallet/zone-repository.ts',
+    'src/wallet/zone.test.ts',
+    'src/db/zone.ts',
+    'src/seed/zone.ts',
+  ])(
     'leaves %s alone: rows are snake_case there',
     async (file) => {
       expect(await breaches(file, snakeReads)).toEqual([]);

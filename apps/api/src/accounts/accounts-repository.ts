@@ -32,11 +32,11 @@ const accountColumns = selectFields('users', [
 ]).narrow<{ kycRejection: KycRejection | null; balanceCents: Cents }>();
 
 /** The account, with its birth date as the text `YYYY-MM-DD`. */
-export type AccountRow = RowOf<typeof accountColumns> & { birth_date: string | null };
+export type AccountRow = RowOf<typeof accountColumns> & { birthDate: string | null };
 
 export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow> {
   const { rows } = await db.query<AccountRow>(
-    `SELECT ${accountColumns.sql}, to_char(birth_date, 'YYYY-MM-DD') AS birth_date
+    `SELECT ${accountColumns.sql}, to_char(birth_date, 'YYYY-MM-DD') AS "birthDate"
      FROM users WHERE id = $1`,
     [userId],
   );

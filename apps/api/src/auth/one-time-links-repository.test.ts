@@ -128,13 +128,13 @@ describe('the purge', () => {
       kept.push({ table, tokenHash: await send(table, accounts.owner, 24 * 60 * MINUTE, MINUTE) });
     }
     expect(await purgeExpiredLinks(t.db, cutoff)).toEqual({
-      sign_in_links: 1,
-      password_resets: 1,
+      signInLinks: 1,
+      passwordResets: 1,
     });
     for (const { table, tokenHash } of kept) expect(await usedAt(table, tokenHash)).toBeNull();
     expect(await purgeExpiredLinks(t.db, cutoff)).toEqual({
-      sign_in_links: 0,
-      password_resets: 0,
+      signInLinks: 0,
+      passwordResets: 0,
     });
   });
 });

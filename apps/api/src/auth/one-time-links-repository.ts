@@ -95,11 +95,11 @@ export async function expireLinks(
 export async function purgeExpiredLinks(
   db: Queryable,
   cutoff: Date,
-): Promise<Record<LinkTable, number>> {
+): Promise<{ signInLinks: number; passwordResets: number }> {
   const purge = async (table: LinkTable) =>
     (await db.query(STATEMENTS[table].purge, [cutoff])).rowCount;
   return {
-    sign_in_links: await purge('sign_in_links'),
-    password_resets: await purge('password_resets'),
+    signInLinks: await purge('sign_in_links'),
+    passwordResets: await purge('password_resets'),
   };
 }

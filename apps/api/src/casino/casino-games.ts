@@ -144,8 +144,8 @@ export async function myReturn(
   const rounds = (await gameRounds(db, userId, game.id))
     .filter((round) => round.settled)
     .map((round) => ({
-      staked: toCents(round.bets_cents - round.rollbacks_cents),
-      returned: round.wins_cents,
+      staked: toCents(round.betsCents - round.rollbacksCents),
+      returned: round.winsCents,
     }))
     .filter((round) => round.staked > 0);
   const observed = observedReturn(rounds);

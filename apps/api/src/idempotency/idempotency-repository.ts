@@ -1,12 +1,12 @@
 // The `idempotency_keys` table: one row per (user, scope, key), claimed
 // 'in_flight' and then 'done' with the stored answer; idempotent-request.ts holds the protocol.
 import { type Queryable } from '#/db/database.js';
-import { selectColumns, type RowOf } from '#/db/select-columns.js';
+import { selectFields, type RowOf } from '#/db/select-columns.js';
 
 /** (user id, scope, key) */
 export type KeyIdentity = readonly [number, string, string];
 
-const keyColumns = selectColumns('idempotency_keys', [
+const keyColumns = selectFields('idempotency_keys', [
   'request_hash',
   'state',
   'claim',

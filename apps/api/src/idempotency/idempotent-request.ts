@@ -108,10 +108,9 @@ async function holdKey(
   if (!claimedNow) {
     const existing = await selectKey(db, identity);
     if (existing === undefined) throw new Conflict(commonMessages.idempotencyConflict);
-    if (existing.request_hash !== fingerprint)
-      throw new Refused(commonMessages.idempotencyMismatch);
+    if (existing.requestHash !== fingerprint) throw new Refused(commonMessages.idempotencyMismatch);
     if (existing.state === 'done')
-      return { replay: { status: existing.response_status ?? 200, body: existing.response_body } };
+      return { replay: { status: existing.responseStatus ?? 200, body: existing.responseBody } };
     const abandonedBefore = new Date(now - ABANDONED_AFTER_MS);
     if (!(await takeOverKey(db, identity, claim, new Date(now), abandonedBefore)))
       throw new Conflict(commonMessages.idempotencyConflict);

@@ -8,9 +8,9 @@ import { recordAudit } from '#/audit/audit-trail.js';
 import type { Queryable, Tx } from '#/db/database.js';
 import { recentRowsOf } from '#/db/recent-rows.js';
 import type { RowOf } from '#/db/select-columns.js';
-import { selectColumns, selectFields } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
 
-const sessionColumns = selectColumns('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
+const sessionColumns = selectFields('kyc_sessions', ['id', 'user_id', 'flow', 'status']).narrow<{
   flow: KycFlow;
   status: 'open' | 'approved' | 'rejected';
 }>();

@@ -58,7 +58,7 @@ export async function liveSession(db: Queryable, id: string, now: number): Promi
 
 function toSession(row: KycSessionRow | undefined): KycSession {
   if (row === undefined) throw new NotFound(commonMessages.kycSessionNotFound);
-  return { id: row.id, userId: row.user_id, flow: row.flow, status: row.status };
+  return { id: row.id, userId: row.userId, flow: row.flow, status: row.status };
 }
 
 /** The session a verdict finishes: live, locked, and still open (a Conflict once finished). */

@@ -40,7 +40,7 @@ export function toProfile(account: AccountRow): UserProfile {
     phone: account.phone,
     nationality: account.nationality,
     gender: account.gender,
-    birthDate: verified(account) ? account.birth_date : null,
+    birthDate: verified(account) ? account.birthDate : null,
     created_at: account.createdAt.toISOString(),
     status: account.status,
     zipCode: account.zipCode,

@@ -6,11 +6,11 @@ import { referenceParts } from '#/money/ledger-references.js';
 
 export interface EntryRow {
   id: number;
-  created_at: Date;
-  amount_cents: Cents;
+  createdAt: Date;
+  amountCents: Cents;
   kind: TransactionSource;
   status: LedgerStatus;
-  game_name: string | null;
+  gameName: string | null;
 }
 
 export interface EntryPage {
@@ -29,8 +29,8 @@ export async function findEntryPage(
   const { rows } = await db.query<EntryRow & { total: number }>(
     // A withdrawal's debit shows the withdrawal's state now (processing, paid,
     // failed), not the one it had when the entry was written.
-    `SELECT e.id, e.created_at, e.amount_cents, e.kind, COALESCE(w.status, ledger_status_code(e.status)) AS status,
-            e.game_name, count(*) OVER ()::int AS total
+    `SELECT e.id, e.created_at AS "createdAt", e.amount_cents AS "amountCents", e.kind, COALESCE(w.status, ledger_status_code(e.status)) AS status,
+            e.game_name AS "gameName", count(*) OVER ()::int AS total
      FROM ledger_entries e
      LEFT JOIN withdrawals w ON e.kind = 'Withdraw' AND e.reference = $5::text || w.id::text
      WHERE e.user_id = $1 AND ($2::text IS NULL OR e.kind = $2)

@@ -12,13 +12,13 @@ import { findEntryPage, type EntryRow } from './transactions-repository.js';
 function toTransaction(row: EntryRow): Transaction {
   return {
     id: row.id,
-    created_at: row.created_at.toISOString(),
-    amount: row.amount_cents,
+    created_at: row.createdAt.toISOString(),
+    amount: row.amountCents,
     type: row.kind,
     status: row.status,
     source:
       row.kind === 'CasinoTransaction'
-        ? { casino_game: row.game_name === null ? null : { name: row.game_name } }
+        ? { casino_game: row.gameName === null ? null : { name: row.gameName } }
         : null,
   };
 }

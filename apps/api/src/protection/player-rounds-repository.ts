@@ -7,29 +7,29 @@ import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 
 export interface PlayerRoundRow {
-  round_key: string;
+  roundKey: string;
   /** The round as the game names it once settled (the win's round), else the bet's. */
-  round_label: string;
-  game_id: number | null;
-  game_name: string | null;
-  started_at: Date;
-  bets_cents: Cents;
-  wins_cents: Cents;
-  rollbacks_cents: Cents;
+  roundLabel: string;
+  gameId: number | null;
+  gameName: string | null;
+  startedAt: Date;
+  betsCents: Cents;
+  winsCents: Cents;
+  rollbacksCents: Cents;
   /** Whether the game has settled the round (a win, even of 0, arrived). */
   settled: boolean;
 }
 
 const ROUNDS = `
-  SELECT COALESCE(b.round, t.round, t.transaction_uuid) AS round_key,
+  SELECT COALESCE(b.round, t.round, t.transaction_uuid) AS "roundKey",
          COALESCE(MAX(t.round) FILTER (WHERE t.kind = 'win'),
-                  MAX(COALESCE(b.round, t.round, t.transaction_uuid))) AS round_label,
-         COALESCE(b.game_id, t.game_id) AS game_id,
-         MAX(g.name) AS game_name,
-         MIN(t.created_at) AS started_at,
-         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'bet'), 0)::bigint AS bets_cents,
-         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'win'), 0)::bigint AS wins_cents,
-         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'rollback'), 0)::bigint AS rollbacks_cents,
+                  MAX(COALESCE(b.round, t.round, t.transaction_uuid))) AS "roundLabel",
+         COALESCE(b.game_id, t.game_id) AS "gameId",
+         MAX(g.name) AS "gameName",
+         MIN(t.created_at) AS "startedAt",
+         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'bet'), 0)::bigint AS "betsCents",
+         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'win'), 0)::bigint AS "winsCents",
+         COALESCE(SUM(t.amount_cents) FILTER (WHERE t.kind = 'rollback'), 0)::bigint AS "rollbacksCents",
          BOOL_OR(t.kind = 'win') AS settled
     FROM game_transactions t
     LEFT JOIN game_transactions b
@@ -48,7 +48,7 @@ export async function listPlayerRounds(
 ): Promise<PlayerRoundRow[]> {
   const { rows } = await db.query<PlayerRoundRow>(
     `${ROUNDS} AND t.created_at >= $2::timestamptz AND t.created_at < $3::timestamptz
-     ${GROUP} ORDER BY started_at DESC`,
+     ${GROUP} ORDER BY "startedAt" DESC`,
     [userId, new Date(from), new Date(to)],
   );
   return rows;

@@ -8,13 +8,13 @@ export interface RecordRow {
   /** refund: why (received_payments.outcome). */
   reason: string | null;
   at: Date;
-  amount_cents: Cents | null;
+  amountCents: Cents | null;
   status: string | null;
-  loss_limit_cents: Cents | null;
-  loss_period: string | null;
-  session_minutes: number | null;
-  effective_at: Date | null;
-  ends_at: Date | null;
+  lossLimitCents: Cents | null;
+  lossPeriod: string | null;
+  sessionMinutes: number | null;
+  effectiveAt: Date | null;
+  endsAt: Date | null;
 }
 
 export async function listRecords(
@@ -25,10 +25,10 @@ export async function listRecords(
 ): Promise<RecordRow[]> {
   const { rows } = await db.query<RecordRow>(
     `SELECT * FROM (
-       SELECT 'deposit'::text AS kind, created_at AS at, amount_cents, status,
-              NULL::bigint AS loss_limit_cents, NULL::text AS loss_period,
-              NULL::integer AS session_minutes, expires_at AS effective_at,
-              NULL::timestamptz AS ends_at, NULL::text AS reason
+       SELECT 'deposit'::text AS kind, created_at AS at, amount_cents AS "amountCents", status,
+              NULL::bigint AS "lossLimitCents", NULL::text AS "lossPeriod",
+              NULL::integer AS "sessionMinutes", expires_at AS "effectiveAt",
+              NULL::timestamptz AS "endsAt", NULL::text AS reason
          FROM deposits WHERE user_id = $1 AND code IS NOT NULL -- issued by the provider
        UNION ALL
        SELECT 'withdrawal'::text, created_at, amount_cents, status, NULL::bigint, NULL::text,

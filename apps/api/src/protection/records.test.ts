@@ -8,13 +8,13 @@ const withdrawal = (status: string): RecordRow => ({
   kind: 'withdrawal',
   reason: null,
   at: new Date('2026-11-22T12:00:00.000Z'),
-  amount_cents: toCents(3000),
+  amountCents: toCents(3000),
   status,
-  loss_limit_cents: null,
-  loss_period: null,
-  session_minutes: null,
-  effective_at: null,
-  ends_at: null,
+  lossLimitCents: null,
+  lossPeriod: null,
+  sessionMinutes: null,
+  effectiveAt: null,
+  endsAt: null,
 });
 
 describe('a withdrawal in Meu histórico', () => {

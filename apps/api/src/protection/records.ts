@@ -36,36 +36,36 @@ function detail(row: RecordRow, now: number): string {
     case 'deposit':
       if (row.status === 'paid') return protectionMessages.recordDepositPaid;
       if (row.status === 'cancelled') return 'Depósito cancelado (pausa ou autoexclusão)';
-      return (row.effective_at?.getTime() ?? 0) > now ? 'Depósito pendente' : 'Depósito expirado';
+      return (row.effectiveAt?.getTime() ?? 0) > now ? 'Depósito pendente' : 'Depósito expirado';
     case 'withdrawal':
       // The row is labelled "Saque" already: the detail is the state alone.
       return WITHDRAWAL_STATES[row.status ?? ''] ?? walletMessages.withdrawStatusProcessing;
     case 'refund':
       return `${REFUND_REASONS[row.reason ?? ''] ?? walletMessages.refundReasonLate}: ${refundState(row.status)}`;
     case 'limit': {
-      const limit = `${formatCents(row.loss_limit_cents ?? toCents(0))} ${LOSS_PERIOD_LABELS[(row.loss_period ?? 'day') as LossPeriod]}, sessão de ${String(row.session_minutes ?? 0)} min`;
+      const limit = `${formatCents(row.lossLimitCents ?? toCents(0))} ${LOSS_PERIOD_LABELS[(row.lossPeriod ?? 'day') as LossPeriod]}, sessão de ${String(row.sessionMinutes ?? 0)} min`;
       if (row.status === 'cancelled')
         return `Limites pedidos: ${limit} (substituído antes de valer)`;
-      return `Limites: ${limit}, valendo desde ${formatDateAndTime(row.effective_at?.getTime() ?? 0)}`;
+      return `Limites: ${limit}, valendo desde ${formatDateAndTime(row.effectiveAt?.getTime() ?? 0)}`;
     }
     case 'pause':
-      return `Pausa até ${formatDateAndTime(row.ends_at?.getTime() ?? 0)}`;
+      return `Pausa até ${formatDateAndTime(row.endsAt?.getTime() ?? 0)}`;
     case 'exclusion':
-      return row.ends_at === null
+      return row.endsAt === null
         ? 'Autoexclusão por tempo indeterminado'
-        : `Autoexclusão até ${formatDateAndTime(row.ends_at.getTime())}`;
+        : `Autoexclusão até ${formatDateAndTime(row.endsAt.getTime())}`;
   }
 }
 
-/** The same reading as `detail`: open until `effective_at` (the charge's expiry). */
+/** The same reading as `detail`: open until `effectiveAt` (the charge's expiry). */
 function depositStatus(row: RecordRow, now: number): NonNullable<PlayerRecord['depositStatus']> {
   if (row.status === 'paid' || row.status === 'cancelled') return row.status;
-  return (row.effective_at?.getTime() ?? 0) > now ? 'pending' : 'expired';
+  return (row.effectiveAt?.getTime() ?? 0) > now ? 'pending' : 'expired';
 }
 
 export function toRecord(row: RecordRow, now: number): PlayerRecord {
   const signed =
-    row.kind === 'withdrawal' ? negateCents(row.amount_cents ?? toCents(0)) : row.amount_cents;
+    row.kind === 'withdrawal' ? negateCents(row.amountCents ?? toCents(0)) : row.amountCents;
   return {
     kind: row.kind,
     at: row.at.toISOString(),
@@ -78,16 +78,16 @@ export function toRecord(row: RecordRow, now: number): PlayerRecord {
 /** One round of a game: its bets, wins and rollbacks; the amount is what it moved. */
 export function toRoundRecord(row: PlayerRoundRow): PlayerRecord {
   const round = {
-    game: row.game_name ?? gamesMessages.recordKindGame,
-    round: row.round_label,
-    bets: row.bets_cents,
-    wins: row.wins_cents,
-    rollbacks: row.rollbacks_cents,
+    game: row.gameName ?? gamesMessages.recordKindGame,
+    round: row.roundLabel,
+    bets: row.betsCents,
+    wins: row.winsCents,
+    rollbacks: row.rollbacksCents,
   };
   return {
     kind: 'game',
-    at: row.started_at.toISOString(),
-    amount: toCents(row.wins_cents + row.rollbacks_cents - row.bets_cents),
+    at: row.startedAt.toISOString(),
+    amount: toCents(row.winsCents + row.rollbacksCents - row.betsCents),
     detail: roundDetailSentence(round, (cents) => formatCents(toCents(cents))),
     round,
   };

@@ -47,10 +47,10 @@ export type ReportSource = (
 
 /** What the ledger must hold for an accepted transaction (signed cents; 0: no entry). */
 function expectedLedger(row: GameMoneyRow): number {
-  const cents = row.amount_cents;
+  const cents = row.amountCents;
   if (row.kind === 'bet') return negateCents(cents);
   if (row.kind === 'rollback') return cents;
-  return row.held_status === 'held' || row.held_status === 'returned' ? 0 : cents;
+  return row.heldStatus === 'held' || row.heldStatus === 'returned' ? 0 : cents;
 }
 
 const toLine = (line: DailyReport['bets']): MoneyLine => ({
@@ -77,21 +77,21 @@ export async function reconcileGameMoney(
   };
   const ledgerProblems: string[] = [];
   for (const row of rows) {
-    const cents = row.amount_cents;
+    const cents = row.amountCents;
     const field: Field = row.kind === 'bet' ? 'bets' : row.kind === 'win' ? 'wins' : 'rollbacks';
     ours[field].count += 1;
     ours[field].cents += cents;
     if (row.kind === 'win') {
-      if (row.held_status === 'held') ours.winsHeld += cents;
-      else if (row.held_status === 'released') ours.winsReleased += cents;
-      else if (row.held_status === 'returned') ours.winsReturned += cents;
+      if (row.heldStatus === 'held') ours.winsHeld += cents;
+      else if (row.heldStatus === 'released') ours.winsReleased += cents;
+      else if (row.heldStatus === 'returned') ours.winsReturned += cents;
       else ours.winsCredited += cents;
     }
     const expected = expectedLedger(row);
-    const actual = row.ledger_cents ?? 0;
+    const actual = row.ledgerCents ?? 0;
     if (actual !== expected)
       ledgerProblems.push(
-        `${row.kind} ${row.transaction_uuid}: no livro ${String(actual)}, esperado ${String(expected)}`,
+        `${row.kind} ${row.transactionUuid}: no livro ${String(actual)}, esperado ${String(expected)}`,
       );
   }
 

@@ -7,26 +7,27 @@ import { referenceParts } from '#/money/ledger-references.js';
 
 export interface WithdrawalPayoutRow {
   id: number;
-  user_id: number;
-  amount_cents: Cents;
+  userId: number;
+  amountCents: Cents;
   status: string;
-  review_reason: string | null;
-  review_decision: string | null;
-  payout_status: string | null;
-  payout_cents: Cents | null;
+  reviewReason: string | null;
+  reviewDecision: string | null;
+  payoutStatus: string | null;
+  payoutCents: Cents | null;
   /** The ledger's returns of its money: their count and total. */
   reversals: number;
-  reversal_cents: Cents;
+  reversalCents: Cents;
 }
 
 export async function selectWithdrawalPayouts(db: Queryable): Promise<WithdrawalPayoutRow[]> {
   const { rows } = await db.query<WithdrawalPayoutRow>(
-    `SELECT w.id, w.user_id, w.amount_cents, w.status, w.review_reason, w.review_decision,
-            p.status AS payout_status, p.amount_cents AS payout_cents,
+    `SELECT w.id, w.user_id AS "userId", w.amount_cents AS "amountCents", w.status,
+            w.review_reason AS "reviewReason", w.review_decision AS "reviewDecision",
+            p.status AS "payoutStatus", p.amount_cents AS "payoutCents",
             (SELECT count(*)::int FROM ledger_entries e
               WHERE e.reference = $1::text || w.id::text || $2::text) AS reversals,
             (SELECT COALESCE(sum(e.amount_cents), 0)::bigint FROM ledger_entries e
-              WHERE e.reference = $1::text || w.id::text || $2::text) AS reversal_cents
+              WHERE e.reference = $1::text || w.id::text || $2::text) AS "reversalCents"
      FROM withdrawals w LEFT JOIN payouts p ON p.withdrawal_id = w.id
      ORDER BY w.created_at, w.id`,
     [referenceParts.withdrawal, referenceParts.reversalSuffix],

@@ -42,42 +42,40 @@ const STATE_WORDS: Record<string, string> = {
 export const stateText = (code: string): string => `${STATE_WORDS[code] ?? code} (${code})`;
 
 function check(row: WithdrawalPayoutRow): { state: MoneyOutState | null; problem: string | null } {
-  const amount = row.amount_cents;
+  const amount = row.amountCents;
   const name = `saque ${String(row.id)}`;
-  const returnedOnce = row.reversals === 1 && row.reversal_cents === amount;
+  const returnedOnce = row.reversals === 1 && row.reversalCents === amount;
   const notReturned = row.reversals === 0;
   if (row.status === 'review') {
-    if (row.payout_status !== null)
+    if (row.payoutStatus !== null)
       return {
         state: 'in_review',
-        problem: `${name}: em análise, mas com pagamento ${stateText(row.payout_status)}`,
+        problem: `${name}: em análise, mas com pagamento ${stateText(row.payoutStatus)}`,
       };
     return { state: 'in_review', problem: notReturned ? null : `${name}: em análise e devolvido` };
   }
-  if (row.review_decision === 'returned')
+  if (row.reviewDecision === 'returned')
     return {
       state: 'returned',
       problem:
-        row.payout_status === null && returnedOnce
+        row.payoutStatus === null && returnedOnce
           ? null
           : `${name}: devolvido na análise, mas com pagamento ou sem uma devolução do valor`,
     };
-  if (row.payout_status === null)
+  if (row.payoutStatus === null)
     return row.status === 'paid' && notReturned
       ? { state: 'paid_before_payouts', problem: null }
       : { state: null, problem: `${name}: ${stateText(row.status)} sem pagamento` };
-  if (row.payout_cents !== amount)
+  if (row.payoutCents !== amount)
     return { state: null, problem: `${name}: pagamento de outro valor` };
   const expected =
-    row.payout_status === 'queued' || row.payout_status === 'sent'
-      ? 'processing'
-      : row.payout_status;
+    row.payoutStatus === 'queued' || row.payoutStatus === 'sent' ? 'processing' : row.payoutStatus;
   if (row.status !== expected)
     return {
       state: null,
-      problem: `${name}: ${stateText(row.status)}, mas o pagamento está ${stateText(row.payout_status)}`,
+      problem: `${name}: ${stateText(row.status)}, mas o pagamento está ${stateText(row.payoutStatus)}`,
     };
-  const state = row.payout_status as MoneyOutState;
+  const state = row.payoutStatus as MoneyOutState;
   if (state === 'failed')
     return { state, problem: returnedOnce ? null : `${name}: falhou sem uma devolução do valor` };
   return { state, problem: notReturned ? null : `${name}: ${stateText(state)} e devolvido` };
@@ -92,7 +90,7 @@ export async function reconcilePayouts(db: Queryable): Promise<PayoutReconciliat
     const { state, problem } = check(row);
     if (state !== null) {
       withdrawals[state].count += 1;
-      withdrawals[state].cents = sumCents([withdrawals[state].cents, row.amount_cents]);
+      withdrawals[state].cents = sumCents([withdrawals[state].cents, row.amountCents]);
     }
     if (problem !== null) problems.push(problem);
   }

@@ -5,23 +5,24 @@ import type { Queryable } from '#/db/database.js';
 import { referenceParts } from '#/money/ledger-references.js';
 
 export interface ReceivedRow {
-  payment_id: string;
-  charge_id: string;
-  user_id: number | null;
-  amount_cents: Cents;
-  received_at: Date;
+  paymentId: string;
+  chargeId: string;
+  userId: number | null;
+  amountCents: Cents;
+  receivedAt: Date;
   outcome: string;
-  payout_status: string | null;
+  payoutStatus: string | null;
   /** The ledger's credit of this charge, when the payment was credited. */
-  ledger_cents: Cents | null;
+  ledgerCents: Cents | null;
 }
 
 export async function selectReceivedPayments(db: Queryable): Promise<ReceivedRow[]> {
   const { rows } = await db.query<ReceivedRow>(
-    `SELECT r.payment_id, r.charge_id, r.user_id, r.amount_cents, r.received_at, r.outcome,
-            p.status AS payout_status,
+    `SELECT r.payment_id AS "paymentId", r.charge_id AS "chargeId", r.user_id AS "userId",
+            r.amount_cents AS "amountCents", r.received_at AS "receivedAt", r.outcome,
+            p.status AS "payoutStatus",
             (SELECT e.amount_cents FROM ledger_entries e
-              WHERE r.outcome = 'credited' AND e.reference = $1::text || r.charge_id) AS ledger_cents
+              WHERE r.outcome = 'credited' AND e.reference = $1::text || r.charge_id) AS "ledgerCents"
      FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
      ORDER BY r.received_at, r.id`,
     [referenceParts.deposit],
@@ -31,15 +32,15 @@ export async function selectReceivedPayments(db: Queryable): Promise<ReceivedRow
 
 export interface UnmatchedCreditRow {
   reference: string;
-  user_id: number;
-  amount_cents: Cents;
-  created_at: Date;
+  userId: number;
+  amountCents: Cents;
+  createdAt: Date;
 }
 
 /** Deposit credits in the ledger that no credited payment accounts for. */
 export async function selectUnmatchedCredits(db: Queryable): Promise<UnmatchedCreditRow[]> {
   const { rows } = await db.query<UnmatchedCreditRow>(
-    `SELECT e.reference, e.user_id, e.amount_cents, e.created_at
+    `SELECT e.reference, e.user_id AS "userId", e.amount_cents AS "amountCents", e.created_at AS "createdAt"
      FROM ledger_entries e
      WHERE e.kind = 'Deposit' AND starts_with(e.reference, $1::text)
        AND NOT EXISTS (SELECT 1 FROM received_payments r

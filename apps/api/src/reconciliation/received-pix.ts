@@ -43,21 +43,21 @@ function stateOf(
 
 export async function reconcileReceivedPix(db: Queryable): Promise<ReceivedPixReconciliation> {
   const lines: ReceivedPixLine[] = (await selectReceivedPayments(db)).map((row) => ({
-    paymentId: row.payment_id,
-    chargeId: row.charge_id,
-    userId: row.user_id,
-    amountCents: row.amount_cents,
-    at: row.received_at.toISOString(),
+    paymentId: row.paymentId,
+    chargeId: row.chargeId,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    at: row.receivedAt.toISOString(),
     outcome: row.outcome,
-    state: stateOf(row.outcome, row.payout_status, row.ledger_cents, row.amount_cents),
+    state: stateOf(row.outcome, row.payoutStatus, row.ledgerCents, row.amountCents),
   }));
   for (const credit of await selectUnmatchedCredits(db))
     lines.push({
       paymentId: null,
       chargeId: chargeIdOfDepositReference(credit.reference),
-      userId: credit.user_id,
-      amountCents: credit.amount_cents,
-      at: credit.created_at.toISOString(),
+      userId: credit.userId,
+      amountCents: credit.amountCents,
+      at: credit.createdAt.toISOString(),
       outcome: 'ledger_only',
       state: 'pending_review',
     });

@@ -32,8 +32,8 @@ export async function purgeExpired(
     kycSessions: await purge('kycSessions', 7 * DAY_MS),
     cpfHolderNotices: await purge('cpfHolderNotices', DAY_MS),
     trustedDevices: await purge('trustedDevices', limits.trustedDeviceMs),
-    signInLinks: links.sign_in_links,
-    passwordResets: links.password_resets,
+    signInLinks: links.signInLinks,
+    passwordResets: links.passwordResets,
     staffSessions: await purge('staffSessions', STAFF_IDLE_MS),
   };
 }

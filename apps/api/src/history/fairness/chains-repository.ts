@@ -1,9 +1,9 @@
 // The hash chains behind simulated rounds, one generation at a time per house.
 import { type Queryable } from '#/db/database.js';
-import { selectColumns, type RowOf } from '#/db/select-columns.js';
+import { selectFields, type RowOf } from '#/db/select-columns.js';
 import { HashChain, hashToHex, hexToHash, newSalt, newSeed } from './fairness.js';
 
-const chainColumns = selectColumns('round_chains', [
+const chainColumns = selectFields('round_chains', [
   'id',
   'bet_house',
   'generation',

@@ -55,7 +55,7 @@ export async function roundRangePage(
   db: Queryable,
   query: z.infer<typeof roundRangeQuerySchema>,
   now: number,
-): Promise<{ start: { time_ms: number }; page: RoundRange }> {
+): Promise<{ start: { timeMs: number }; page: RoundRange }> {
   const { betHouse, startId, from, to, limit: pageRounds } = query;
   const span =
     from !== undefined && to !== undefined
@@ -68,13 +68,13 @@ export async function roundRangePage(
     startId === undefined
       ? await latestChainedRound(db, betHouse, span.toMs ?? now + 1)
       : await chainedRound(db, betHouse, startId);
-  if (start === undefined || start.time_ms < span.fromMs)
+  if (start === undefined || start.timeMs < span.fromMs)
     throw new NotFound(historyMessages.rangeNotFound);
   // One more than the page: whether there is a next page, and where it starts.
   const rows = await chainRoundsBack(
     db,
-    start.chain_id,
-    start.chain_index,
+    start.chainId,
+    start.chainIndex,
     span.fromMs,
     pageRounds + 1,
   );
@@ -84,9 +84,9 @@ export async function roundRangePage(
     page: {
       betHouse,
       salt: start.salt,
-      terminatingHash: start.terminating_hash,
-      start: { id: start.id, hash: start.hash, time: start.time_ms },
-      steps: Math.min(MAX_RANGE_ROUNDS, start.chain_index),
+      terminatingHash: start.terminatingHash,
+      start: { id: start.id, hash: start.hash, time: start.timeMs },
+      steps: Math.min(MAX_RANGE_ROUNDS, start.chainIndex),
       count: page.length,
       ids: page.map((row) => row.id),
       odds: page.map((row) => row.odd),
@@ -106,10 +106,10 @@ export async function roundVerification(
   if (round.hash === null || round.salt === null)
     throw new NotFound(historyMessages.roundNotVerifiable);
   return {
-    timeMs: round.time_ms,
+    timeMs: round.timeMs,
     verification: {
       id: round.id,
-      betHouse: round.bet_house,
+      betHouse: round.betHouse,
       odd: round.odd,
       hash: round.hash,
       salt: round.salt,
@@ -125,7 +125,7 @@ export async function chainInfo(db: Queryable, betHouse: string): Promise<ChainI
   return {
     betHouse,
     salt: chain.salt,
-    terminatingHash: chain.terminating_hash,
+    terminatingHash: chain.terminatingHash,
     length: chain.length,
   };
 }

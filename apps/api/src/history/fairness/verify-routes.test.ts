@@ -71,14 +71,14 @@ describe('round proofs and ranges', () => {
       expected.map((round) => round.hash).join(''),
     );
     expect(body).toMatchObject({
-      terminatingHash: stored.chain.terminating_hash,
+      terminatingHash: stored.chain.terminatingHash,
       salt: stored.chain.salt,
     });
   });
 
   it('range of a span: the newest chained round up to `to`, the stored rounds back to `from`', async () => {
-    const from = stored.rounds[10]?.time_ms ?? 0;
-    const to = (stored.rounds[25]?.time_ms ?? 0) + 1;
+    const from = stored.rounds[10]?.timeMs ?? 0;
+    const to = (stored.rounds[25]?.timeMs ?? 0) + 1;
     const body = (await get(`rounds/range?betHouse=MINES_BET&from=${from}&to=${to}`)).json<{
       count: number;
       steps: number;
@@ -120,7 +120,7 @@ describe('round proofs and ranges', () => {
   });
 
   it('range: the same span rules as the export, and a reversed or empty span is a 400 naming `to`', async () => {
-    const t0 = stored.rounds[12]?.time_ms ?? 0;
+    const t0 = stored.rounds[12]?.timeMs ?? 0;
     for (const span of [
       `from=${t0}&to=${t0}`,
       `from=${t0 + 1}&to=${t0}`,

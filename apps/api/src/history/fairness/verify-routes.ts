@@ -76,7 +76,7 @@ function roundRangeRoute(instance: FastifyInstance, limit: SharedLimit): void {
     // A page that starts from a named round never changes (its rounds were
     // all played by the start round's crash); the latest one does.
     if (request.query.startId === undefined) cacheFor(reply, 'live');
-    else lastModified(cacheFor(reply, 'immutable'), start.time_ms);
+    else lastModified(cacheFor(reply, 'immutable'), start.timeMs);
     return page;
   });
 }

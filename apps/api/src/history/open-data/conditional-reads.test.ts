@@ -76,10 +76,10 @@ describe('conditional reads of the open data', () => {
   it('a round’s proof last changed at its crash, and If-Modified-Since revalidates it', async () => {
     const round = rounds[3];
     const answer = await get(verify());
-    const crash = new Date(round?.time_ms ?? 0).toUTCString();
+    const crash = new Date(round?.timeMs ?? 0).toUTCString();
     expect(answer.headers['last-modified']).toBe(crash);
     expect((await get(verify(), { 'if-modified-since': crash })).statusCode).toBe(304);
-    const before = new Date((round?.time_ms ?? 0) - 60_000).toUTCString();
+    const before = new Date((round?.timeMs ?? 0) - 60_000).toUTCString();
     expect((await get(verify(), { 'if-modified-since': before })).statusCode).toBe(200);
     // If-None-Match wins over If-Modified-Since (RFC 9110 §13.1.3).
     const both = await get(verify(), { 'if-modified-since': crash, 'if-none-match': '"outra"' });
@@ -101,7 +101,7 @@ describe('conditional reads of the open data', () => {
   it('a range page from a named round holds, dated by that round', async () => {
     const start = rounds[20];
     const page = await get(`rounds/range?betHouse=MINES_BET&startId=${String(start?.id)}`);
-    expect(page.headers['last-modified']).toBe(new Date(start?.time_ms ?? 0).toUTCString());
+    expect(page.headers['last-modified']).toBe(new Date(start?.timeMs ?? 0).toUTCString());
     const latest = await get('rounds/range?betHouse=MINES_BET');
     expect(latest.headers['last-modified']).toBeUndefined();
   });

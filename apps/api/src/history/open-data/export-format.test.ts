@@ -5,16 +5,16 @@ import { createRoundFormatter } from './export-format.js';
 
 /** The plain way: an object per round through Date, Intl and JSON.stringify. */
 function reference(row: ExportRow) {
-  const local = toSaoPaulo(row.time_ms);
+  const local = toSaoPaulo(row.timeMs);
   const offsetMs =
-    Date.parse(`${local.date}T${local.time}Z`) - Math.floor(row.time_ms / 1000) * 1000;
+    Date.parse(`${local.date}T${local.time}Z`) - Math.floor(row.timeMs / 1000) * 1000;
   const minutes = Math.abs(offsetMs) / 60_000;
   const pad = (n: number) => String(n).padStart(2, '0');
   const offset = `${offsetMs < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
   const round = {
     id: row.id,
-    timeSaoPaulo: `${new Date(row.time_ms + offsetMs).toISOString().slice(0, 23)}${offset}`,
-    timeUtc: new Date(row.time_ms).toISOString(),
+    timeSaoPaulo: `${new Date(row.timeMs + offsetMs).toISOString().slice(0, 23)}${offset}`,
+    timeUtc: new Date(row.timeMs).toISOString(),
     odd: row.odd,
     hash: row.hash,
     salt: row.salt,
@@ -44,7 +44,7 @@ describe('export format', () => {
       for (let n = 0; n < 1000; n += 1) {
         const row: ExportRow = {
           id: checked + 1,
-          time_ms: start + n * 7_301,
+          timeMs: start + n * 7_301,
           odd: [1, 1.01, 2.5, 1000, 13.37][n % 5] ?? 1,
           hash: n % 7 === 0 ? null : 'ab'.repeat(32),
           salt: n % 7 === 0 ? null : 'sal-da-casa',
@@ -61,7 +61,7 @@ describe('export format', () => {
   it('goes back and forth in time without a stale hour', () => {
     const formatter = createRoundFormatter();
     for (const timeMs of [STARTS[1], STARTS[0], STARTS[4], STARTS[0]]) {
-      const row: ExportRow = { id: 1, time_ms: timeMs ?? 0, odd: 2, hash: null, salt: null };
+      const row: ExportRow = { id: 1, timeMs: timeMs ?? 0, odd: 2, hash: null, salt: null };
       expect(formatter.json(row)).toBe(reference(row).json);
     }
   });

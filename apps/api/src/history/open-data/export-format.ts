@@ -76,12 +76,12 @@ export function createRoundFormatter(): {
   return {
     // Every field is digits, hex, ISO dates or a hex salt: nothing needs quoting.
     csv: (row) => {
-      instants(row.time_ms);
+      instants(row.timeMs);
       return `${row.id},${saoPaulo},${utc},${row.odd},${row.hash ?? ''},${row.salt ?? ''}\n`;
     },
     // What JSON.stringify gives for { id, timeSaoPaulo, timeUtc, odd, hash, salt }.
     json: (row) => {
-      instants(row.time_ms);
+      instants(row.timeMs);
       const hash = row.hash === null ? 'null' : JSON.stringify(row.hash);
       const salt = row.salt === null ? 'null' : JSON.stringify(row.salt);
       const odd = Number.isFinite(row.odd) ? String(row.odd) : 'null';

@@ -69,8 +69,8 @@ describe('GET /history-api/rounds/export', () => {
   });
 
   it('streams epoch-millisecond spans as a JSON array of exported rounds', async () => {
-    const from = stored.rounds[3]?.time_ms ?? 0;
-    const to = stored.rounds[7]?.time_ms ?? 0;
+    const from = stored.rounds[3]?.timeMs ?? 0;
+    const to = stored.rounds[7]?.timeMs ?? 0;
     const response = await get(`from=${from}&to=${to}&format=json`);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const rows = exportedRoundSchema.array().parse(response.json());

@@ -75,7 +75,7 @@ async function formattedPage(
   return {
     chunks,
     next:
-      last === undefined || rows.length < PAGE_ROWS ? null : { timeMs: last.time_ms, id: last.id },
+      last === undefined || rows.length < PAGE_ROWS ? null : { timeMs: last.timeMs, id: last.id },
   };
 }
 

@@ -35,5 +35,5 @@ export interface Day {
 export async function dayOfRounds(db: Queryable, betHouse: string, date: string): Promise<Day> {
   const start = saoPauloDayStart(date);
   const rows = await roundsBetween(db, betHouse, start, saoPauloDayStart(addDays(date, 1)));
-  return { start, rounds: rows.map((row) => ({ odd: row.odd, time: row.time_ms })) };
+  return { start, rounds: rows.map((row) => ({ odd: row.odd, time: row.timeMs })) };
 }

@@ -102,7 +102,7 @@ describe('a client generated with openapi-typescript, called with openapi-fetch'
     const chain = await client.GET('/history-api/chain', {
       params: { query: { betHouse: 'MINES_BET' } },
     });
-    expect(chain.data?.terminatingHash).toBe(stored.chain.terminating_hash);
+    expect(chain.data?.terminatingHash).toBe(stored.chain.terminatingHash);
     const houses = await client.GET('/history-api/bet-houses');
     expect(houses.data?.betHouses.map((house) => house.id)).toContain('MINES_BET');
   });

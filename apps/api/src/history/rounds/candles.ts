@@ -5,20 +5,20 @@ import type { Candle } from '@velas/domain/schemas/history';
 
 export interface RoundRow {
   id: number;
-  bet_house: string;
+  betHouse: string;
   odd: number;
-  time_ms: number;
+  timeMs: number;
 }
 
 export function toCandle(row: RoundRow): Candle {
-  const local = toSaoPaulo(row.time_ms);
+  const local = toSaoPaulo(row.timeMs);
   return {
     id: row.id,
     odd: row.odd,
-    time: row.time_ms,
+    time: row.timeMs,
     hour: local.time,
     date: local.date,
     formattedDate: `${formatDatePtBr(local.date)} ${local.time}`,
-    betHouse: row.bet_house,
+    betHouse: row.betHouse,
   };
 }

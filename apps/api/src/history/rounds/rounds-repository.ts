@@ -1,7 +1,7 @@
 // SQL over the rounds table. Inserts are one statement per batch (unnest of
 // column arrays): one row per statement is ~15x slower on PGlite.
 import { type Queryable } from '#/db/database.js';
-import { selectColumns, type Nullable, type RowOf } from '#/db/select-columns.js';
+import { selectColumns, selectFields, type Nullable, type RowOf } from '#/db/select-columns.js';
 import type { RoundRow } from './candles.js';
 
 export interface NewRound {
@@ -14,7 +14,7 @@ export interface NewRound {
 }
 
 /** A round as the candles read it (candles.ts' RoundRow). */
-const roundColumns = selectColumns('rounds', ['id', 'bet_house', 'odd', 'time_ms']);
+const roundColumns = selectFields('rounds', ['id', 'bet_house', 'odd', 'time_ms']);
 
 /** Stores simulated rounds, skipping any another process already stored; returns the new ones, oldest first. */
 export async function insertRounds(
@@ -146,14 +146,10 @@ export async function roundsBetween(
   return rows;
 }
 
-const chainPositionColumns = selectColumns('rounds', [
-  'chain_id',
-  'chain_index',
-  'time_ms',
-]).narrow<{
+const chainPositionColumns = selectFields('rounds', ['chain_id', 'chain_index', 'time_ms']).narrow<{
   // Read only where chain_id is the chain's: a chained round has both.
-  chain_id: number;
-  chain_index: number;
+  chainId: number;
+  chainIndex: number;
 }>();
 export type LastSimulatedRound = RowOf<typeof chainPositionColumns>;
 
@@ -172,11 +168,11 @@ export async function lastRoundOfChain(
 
 /** The crash instant of a house's latest round, whatever its source. */
 export async function lastRoundTime(db: Queryable, betHouse: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ time_ms: number }>(
-    'SELECT time_ms FROM rounds WHERE bet_house = $1 ORDER BY time_ms DESC LIMIT 1',
+  const { rows } = await db.query<{ timeMs: number }>(
+    'SELECT time_ms AS "timeMs" FROM rounds WHERE bet_house = $1 ORDER BY time_ms DESC LIMIT 1',
     [betHouse],
   );
-  return rows[0]?.time_ms;
+  return rows[0]?.timeMs;
 }
 
 /** A round as the demo crash game replays it: its crash point and crash instant. */
@@ -227,13 +223,13 @@ export async function latestRoundWithChain(
 }
 
 function byTime(a: RoundRow, b: RoundRow): number {
-  return a.time_ms - b.time_ms || a.id - b.id;
+  return a.timeMs - b.timeMs || a.id - b.id;
 }
 
 /** What a player needs to verify a round: its hash and the salt of its chain (null for a feed round). */
-const verifiableColumns = selectColumns('rounds', ['id', 'bet_house', 'odd', 'hash', 'time_ms']);
-const saltColumns = selectColumns('round_chains', ['salt']);
-/** The round's `time_ms` is its crash: the proof never changes after it. */
+const verifiableColumns = selectFields('rounds', ['id', 'bet_house', 'odd', 'hash', 'time_ms']);
+const saltColumns = selectFields('round_chains', ['salt']);
+/** The round's `timeMs` is its crash: the proof never changes after it. */
 export type VerifiableRound = RowOf<typeof verifiableColumns> & Nullable<RowOf<typeof saltColumns>>;
 
 export async function findVerifiableRound(
@@ -249,7 +245,7 @@ export async function findVerifiableRound(
   return rows[0] ?? null;
 }
 
-const proofColumns = selectColumns('rounds', ['id', 'hash']).narrow<{ hash: string }>();
+const proofColumns = selectFields('rounds', ['id', 'hash']).narrow<{ hash: string }>();
 export type RoundProofRow = RowOf<typeof proofColumns> & Nullable<RowOf<typeof saltColumns>>;
 
 /** Hash and chain salt of the given rounds that have a hash. */
@@ -264,14 +260,14 @@ export async function roundProofs(db: Queryable, ids: readonly number[]): Promis
   return rows;
 }
 
-const chainedRoundColumns = selectColumns('rounds', [
+const chainedRoundColumns = selectFields('rounds', [
   'id',
   'hash',
   'time_ms',
   'chain_id',
   'chain_index',
-]).narrow<{ hash: string; chain_id: number; chain_index: number }>();
-const chainColumns = selectColumns('round_chains', ['salt', 'terminating_hash']);
+]).narrow<{ hash: string; chainId: number; chainIndex: number }>();
+const chainColumns = selectFields('round_chains', ['salt', 'terminating_hash']);
 /** A chained round (joined to its chain, so hash and position are set) with the chain's public data. */
 export type RangeStartRow = RowOf<typeof chainedRoundColumns> & RowOf<typeof chainColumns>;
 
@@ -312,7 +308,7 @@ export function latestChainedRound(
   );
 }
 
-const chainRoundColumns = selectColumns('rounds', ['id', 'odd', 'hash']).narrow<{ hash: string }>();
+const chainRoundColumns = selectFields('rounds', ['id', 'odd', 'hash']).narrow<{ hash: string }>();
 export type ChainRoundRow = RowOf<typeof chainRoundColumns>;
 
 /**
@@ -335,7 +331,7 @@ export async function chainRoundsBack(
   return rows;
 }
 
-const exportColumns = selectColumns('rounds', ['id', 'time_ms', 'odd', 'hash']);
+const exportColumns = selectFields('rounds', ['id', 'time_ms', 'odd', 'hash']);
 export type ExportRow = RowOf<typeof exportColumns> & Nullable<RowOf<typeof saltColumns>>;
 
 /**

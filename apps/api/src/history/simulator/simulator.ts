@@ -191,10 +191,10 @@ export class RoundSimulator {
     const backfillStart = this.options.clock() - this.backfillMs;
     // A stop longer than the backfill window leaves a gap rather than replaying it all.
     const lastTime = Math.max(
-      last?.time_ms ?? (await lastRoundTime(db, betHouse)) ?? 0,
+      last?.timeMs ?? (await lastRoundTime(db, betHouse)) ?? 0,
       backfillStart,
     );
-    const rounds = chain.roundsFrom((last?.chain_index ?? 0) + 1);
+    const rounds = chain.roundsFrom((last?.chainIndex ?? 0) + 1);
     const state: HouseState = {
       chainRow: row,
       rounds,

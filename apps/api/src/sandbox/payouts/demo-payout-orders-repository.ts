@@ -3,13 +3,13 @@
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import type { RowOf } from '#/db/select-columns.js';
-import { selectColumns } from '#/db/select-columns.js';
+import { selectFields } from '#/db/select-columns.js';
 
-const orderColumns = selectColumns('demo_payout_orders', [
+const orderColumns = selectFields('demo_payout_orders', [
   'payout_id',
   'amount_cents',
   'outcome',
-]).narrow<{ amount_cents: Cents; outcome: 'paid' | 'failed' }>();
+]).narrow<{ amountCents: Cents; outcome: 'paid' | 'failed' }>();
 export type OrderRow = RowOf<typeof orderColumns>;
 
 export async function selectDueOrders(

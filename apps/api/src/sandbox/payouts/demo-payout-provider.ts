@@ -67,8 +67,8 @@ export function demoPayoutProvider(options: {
     const event: PayoutCallback = {
       event_id: `demo-payout-${randomBytes(12).toString('hex')}`,
       type: order.outcome === 'paid' ? 'payout.paid' : 'payout.failed',
-      payout_id: order.payout_id,
-      amount_cents: order.amount_cents,
+      payout_id: order.payoutId,
+      amount_cents: order.amountCents,
       ...(order.outcome === 'failed' ? { reason: walletMessages.payoutDemoFailure } : {}),
     };
     const rawBody = JSON.stringify(event);
@@ -86,7 +86,7 @@ export function demoPayoutProvider(options: {
       orders,
       async (order) => {
         if (!(await deliver(order))) return false;
-        await markOrderDelivered(db, order.payout_id, new Date(clock()));
+        await markOrderDelivered(db, order.payoutId, new Date(clock()));
         return true;
       },
       { concurrency: DELIVERY_LANES },

@@ -8,11 +8,11 @@ import type { SANDBOX_PERSONS } from '@velas/domain/schemas/kyc';
 const MINOR_AGE_DAYS = 16 * 365;
 
 export function sandboxPerson(
-  account: { cpf: string; birth_date: string | null },
+  account: { cpf: string; birthDate: string | null },
   person: (typeof SANDBOX_PERSONS)[number],
   now: number,
 ): { verified_document: string; verified_birth_date: string } {
-  const accountBirthDate = account.birth_date ?? '1990-01-01';
+  const accountBirthDate = account.birthDate ?? '1990-01-01';
   if (person === 'other-cpf') {
     const other = TEST_DOCUMENTS.find((document) => document.cpf !== account.cpf);
     return { verified_document: other?.cpf ?? '', verified_birth_date: accountBirthDate };
