@@ -7,9 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+// Each named in full, so the package's exports and its use by the api stay findable.
+const BUILT = {
+  'crash-game.js': () => import.meta.resolve('@velas/demo-pages/crash-game.js'),
+  'kyc-widget.js': () => import.meta.resolve('@velas/demo-pages/kyc-widget.js'),
+};
+
 /** A built script, from any of src/, dist/ or the reliability bundle. */
-export function demoPageScript(file: 'crash-game.js' | 'kyc-widget.js'): string {
-  const path = fileURLToPath(import.meta.resolve(`@velas/demo-pages/${file}`));
+export function demoPageScript(file: keyof typeof BUILT): string {
+  const path = fileURLToPath(BUILT[file]());
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
