@@ -1,6 +1,6 @@
 // The demo crash game's page script (docs/product/games.md#demo-crash-game), the
 // entry the build bundles into dist/crash-game.js, which the api serves beside
-// the page (src/sandbox/aggregator/crash-page.ts there). The page hands it its
+// the page (apps/api/src/sandbox/aggregator/crash-page.ts). The page hands it its
 // texts and constants in the #crash-config JSON block (config.ts).
 //
 // The curve and the multiplier move on requestAnimationFrame and touch the

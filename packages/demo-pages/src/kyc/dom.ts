@@ -1,4 +1,4 @@
-// The widget's elements, which the page (src/kyc/widget-page.ts in the api) always writes.
+// The widget's elements, which the page (apps/api/src/kyc/widget-page.ts) always writes.
 
 /** An element of the given type; its absence is a page bug. */
 export function $<E extends HTMLElement>(id: string, type: new () => E): E {
