@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { baseConfig } from '@velas/eslint-config/base';
 import { fastifyPlugin } from '@velas/eslint-config/fastify';
 import { numberCentsSelectors } from '@velas/eslint-config/money';
-import globals from 'globals';
 
 // The folder layers of src/ from the top down, each folder with what it holds:
 // the lint zones below and the listing of docs/architecture.md#api-layers
@@ -391,17 +390,11 @@ const camelRowRules = (allowed) => ({
   ],
 });
 
-// public/ holds browser scripts served as they are (the crash page's, the KYC
-// widget's): linted and type-checked (public/tsconfig.json) like the rest.
 // *.generated.ts files are written by a tool (openapi-typescript) and checked
 // by their test.
 export default [
   { ignores: ['src/**/*.generated.ts'] },
   ...baseConfig(import.meta.dirname),
-  {
-    files: ['public/**/*.js'],
-    languageOptions: { globals: globals.browser, sourceType: 'script' },
-  },
   {
     files: ['src/**/*.ts'],
     ignores: [

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 
 const PUBLIC_DIR = new URL('../../public/', import.meta.url);
 
-/** A text file under public/, by its path there (the crash game's script: public/crash/crash-game.js). */
+/** A text file under public/, by its path there (the KYC widget's style: public/kyc/widget.css). */
 export function publicText(path: string): string {
   return readFileSync(new URL(path, PUBLIC_DIR), 'utf8');
 }

@@ -53,7 +53,7 @@ describe('KYC sandbox', () => {
 
     const script = await t.app.inject({ url: '/kyc-api/widget-assets/widget.js' });
     expect(script.statusCode).toBe(200);
-    expect(script.body).toContain("type: 'kyc-result'");
+    expect(script.body).toContain('type: "kyc-result"');
 
     expect(await status(token)).toBe(false);
     const result = await t.app.inject({

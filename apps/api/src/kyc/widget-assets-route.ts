@@ -5,13 +5,15 @@ import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { demoPageScript } from '#/http/demo-page-scripts.js';
 import { APP_FONT } from '#/http/public-files.js';
 
 const ASSETS_DIR = new URL('../../public/kyc/', import.meta.url);
 const ASSETS = {
+  // Built from packages/demo-pages/src/kyc.
   'widget.js': {
     type: 'text/javascript; charset=utf-8',
-    body: readFileSync(new URL('widget.js', ASSETS_DIR), 'utf8'),
+    body: demoPageScript('kyc-widget.js'),
   },
   'widget.css': {
     type: 'text/css; charset=utf-8',

@@ -9,7 +9,8 @@ import { crashPageTexts as T } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { GROWTH_PER_MS } from '#/history/simulator/schedule.js';
-import { APP_FONT, publicText } from '#/http/public-files.js';
+import { demoPageScript } from '#/http/demo-page-scripts.js';
+import { APP_FONT } from '#/http/public-files.js';
 import { CRASH_BET_CENTS, CRASH_QUICK_CENTS } from './crash-rules.js';
 
 /**
@@ -25,11 +26,11 @@ const COLOURS = {
 };
 
 /**
- * The page's script, a file in public/crash (type-checked and linted there),
+ * The page's script, built from packages/demo-pages/src/crash,
  * and what it is handed: the texts of @velas/domain/messages/games, whose
  * {placeholders} it fills, the colours and the curve's growth.
  */
-export const CRASH_SCRIPT = publicText('crash/crash-game.js');
+export const CRASH_SCRIPT = demoPageScript('crash-game.js');
 /**
  * The app's font: the frame's opaque origin cannot use the app's copy, so the
  * page loads it from its server.
@@ -47,8 +48,9 @@ const CONFIG = JSON.stringify({
 // The app's dark set and font (@velas/domain/design-tokens): a bet in the gain
 // green, the cash-out in the warning amber, apart from it. `--below` is the
 // height of what follows the game (the player's rounds): the game takes the
-// frame's height less that, and the app grows the frame by it (crash-game.js
-// tells it), so neither the frame nor the page scrolls inside the other.
+// frame's height less that, and the app grows the frame by it (the script
+// tells it: packages/demo-pages/src/crash/frame-height.ts), so neither the
+// frame nor the page scrolls inside the other.
 const STYLE = `
 @font-face { font-family: 'Figtree Variable'; font-style: normal; font-display: swap; font-weight: 300 900; src: url(crash/figtree-ptbr-wght.woff2) format('woff2-variations'); }
 * { box-sizing: border-box; }

@@ -1,21 +1,19 @@
 // The crash page shows and pays nothing the server does not: its `paidAt`
-// (public/crash/crash-game.js), which prices the "Retirar" button and the
-// automatic cash-out the moment it fires, must come to the same cents as
-// settleBet, which moves the money. The page is a plain browser script, so
-// its function is read from the served file and evaluated as it is.
+// (packages/demo-pages/src/crash/money.ts), which prices the "Retirar" button
+// and the automatic cash-out the moment it fires, must come to the same cents
+// as settleBet, which moves the money. The page's script is a bundled browser
+// script, so its function is read from the served file and evaluated as it is.
 import { runInNewContext } from 'node:vm';
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { multiplierAt } from '#/history/simulator/schedule.js';
-import { publicText } from '#/http/public-files.js';
+import { CRASH_SCRIPT } from './crash-page.js';
 import { CRASH_BET_CENTS, settleBet } from './crash-rules.js';
 
 function pagePaidAt(): (cents: number, m: number) => number {
-  const source = /const paidAt = (\(cents, m\) => [^;]+);/.exec(
-    publicText('crash/crash-game.js'),
-  )?.[1];
-  if (source === undefined)
-    throw new Error('crash-game.js has no `const paidAt = (cents, m) => …;`');
+  // The bundle declares the module's const with `var`.
+  const source = /(?:const|var) paidAt = (\(cents, m\) => [^;]+);/.exec(CRASH_SCRIPT)?.[1];
+  if (source === undefined) throw new Error('crash-game.js has no `var paidAt = (cents, m) => …;`');
   return runInNewContext(source) as (cents: number, m: number) => number;
 }
 

@@ -91,7 +91,7 @@ describe('the demo crash game', () => {
     expect(html.body).not.toContain('nenhum dinheiro real');
     // The app's footer says "Jogue com responsabilidade" under the frame: once.
     expect(html.body).not.toContain('Jogue com responsabilidade');
-    // Its script is a file from its own server (public/crash), handed its texts as JSON.
+    // Its script is a file from its own server (packages/demo-pages builds it), handed its texts as JSON.
     const policy = String(html.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self';");
     expect(policy).not.toContain('unsafe-inline');
@@ -119,7 +119,7 @@ describe('the demo crash game', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(script.body).toContain("readJson($('crash-config').textContent");
+    expect(script.body).toContain('readJson($("crash-config").textContent');
     // The app's font and dark colours, so the frame reads as part of the app;
     // the font from the page's own server, which its opaque origin may fetch.
     expect(html.body).toContain(`font: 16px ${FONT_STACK}`);

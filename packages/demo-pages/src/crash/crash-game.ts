@@ -1,0 +1,55 @@
+// The demo crash game's page script (docs/product/games.md#demo-crash-game), the
+// entry the build bundles into dist/crash-game.js, which the api serves beside
+// the page (apps/api/src/sandbox/aggregator/crash-page.ts). The page hands it its
+// texts and constants in the #crash-config JSON block (config.ts).
+//
+// The curve and the multiplier move on requestAnimationFrame and touch the
+// DOM only when the shown text changes, so a mid-range phone keeps 60 frames
+// a second (the phone bench's crash-frames check); with prefers-reduced-motion
+// they step twice a second instead. The page never knows a crash point before
+// the round's end: the live rounds stream tells it the instant the round
+// crashed, and its state call every second catches up without the stream.
+import { refresh } from './aggregator.js';
+import { readJson } from './config.js';
+import { wireControls } from './controls.js';
+import { curveOn } from './curve.js';
+import { $ } from './dom.js';
+import { tellFrameHeight } from './frame-height.js';
+import { game } from './game-state.js';
+import { painter } from './paint.js';
+
+function listenToRounds(streamUrl: string | undefined): void {
+  if (!streamUrl || !('EventSource' in window)) return;
+  const stream = new EventSource(streamUrl);
+  stream.addEventListener('round', (event) => {
+    try {
+      const round = readJson(String(event.data)) as { odd: number; time: number };
+      game.landed = { odd: round.odd, time: round.time };
+    } catch {
+      // A round the page cannot read: the state call below still catches up.
+    }
+    void refresh();
+  });
+}
+
+/** Every frame, or twice a second for a player who asked for less motion. */
+function animate(paint: () => void): void {
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+  const loop = () => {
+    if (!reduced.matches) paint();
+    requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+  setInterval(() => {
+    if (reduced.matches) paint();
+  }, 500);
+}
+
+const main = document.querySelector('main') as HTMLElement;
+const paint = painter(curveOn($('curve') as HTMLCanvasElement));
+tellFrameHeight();
+wireControls(paint);
+listenToRounds(main.dataset.stream);
+animate(paint);
+setInterval(() => void refresh(), 1000);
+void refresh().then(paint);
