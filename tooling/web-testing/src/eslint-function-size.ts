@@ -66,7 +66,7 @@ export function describeFunctionSizeRule(appRoot: string, cases: FunctionSizeCas
     return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
   };
 
-  const tooMany = (lines: number) =>
+  const tooMany = (lines: number): unknown =>
     expect.stringMatching(
       new RegExp(`^${rule}: .* has too many lines \\(${lines}\\)\\. Maximum allowed is ${MAX}`),
     );
