@@ -175,9 +175,29 @@ export function layerZones({ root, layers }) {
 }
 
 /**
+ * How long a function of src/ may be (docs/architecture.md#function-size): a
+ * component stays a short piece of markup and its logic lives in a hook beside
+ * it (`useX.ts`), so no function, IIFEs included, passes 60 lines of code.
+ * Tests and their helpers (src/test/) are a list of cases, not a function to
+ * read, and are left out. A long declarative table (a theme, a route table)
+ * that reads worse split goes under `ignores` with its reason. Each app's
+ * src/eslint-function-size.test.ts proves it.
+ */
+export const functionSizeConfig = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+  rules: {
+    'max-lines-per-function': [
+      'error',
+      { max: 60, skipBlankLines: true, skipComments: true, IIFEs: true },
+    ],
+  },
+};
+
+/**
  * A React app's lint: reactConfig, the folder rule of src/ (layerZones), the
- * file names (fileNamingConfig) and the money rule (money.js), each proved by
- * the app's src/eslint-*.test.ts.
+ * file names (fileNamingConfig), the function size (functionSizeConfig) and
+ * the money rule (money.js), each proved by the app's src/eslint-*.test.ts.
  * @param {string} root the app folder (import.meta.dirname)
  * @param {{ layers: string[][] }} options the folders of src/ below app/, top layer first
  */
@@ -191,6 +211,7 @@ export function reactAppConfig(root, { layers }) {
       },
     },
     fileNamingConfig,
+    functionSizeConfig,
     centsConfig,
   );
 }

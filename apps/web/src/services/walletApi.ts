@@ -33,18 +33,9 @@ const secondSystemUserResponse = lazySchema(
 /** The list of open charges, under the Deposit tag so no new tag type is needed. */
 const OPEN_DEPOSITS = { type: 'Deposit' as const, id: 'OPEN' };
 
-export const walletApi = api.injectEndpoints({
+/** The Pix charges: created, read, cancelled, paid on the sandbox. */
+const depositsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    transactions: build.query<TransactionsResponse, TransactionsQuery>({
-      query: (params) => ({ url: 'api/transactions', params }),
-      responseSchema: transactionsResponse,
-      providesTags: ['Transactions'],
-      // The answer's id is the second system's userId of docs/product/accounts.md#session.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const answer = await queryFulfilled.catch(() => undefined);
-        if (answer) dispatch(userIdLoaded(answer.data.id));
-      },
-    }),
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
       query: postWithIdempotencyKey('api/deposits'),
       responseSchema: depositResponse,
@@ -87,6 +78,22 @@ export const walletApi = api.injectEndpoints({
         // Today's money beside the balance (docs/product/player-protection.md#play-session).
         'Protection',
       ],
+    }),
+  }),
+});
+
+/** The transaction list, the withdrawals and the second system's balance, beside the charges. */
+export const walletApi = depositsApi.injectEndpoints({
+  endpoints: (build) => ({
+    transactions: build.query<TransactionsResponse, TransactionsQuery>({
+      query: (params) => ({ url: 'api/transactions', params }),
+      responseSchema: transactionsResponse,
+      providesTags: ['Transactions'],
+      // The answer's id is the second system's userId of docs/product/accounts.md#session.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(userIdLoaded(answer.data.id));
+      },
     }),
     withdraw: build.mutation<WithdrawResponse, WithKey<WithdrawRequest>>({
       query: postWithIdempotencyKey('api/withdraws'),

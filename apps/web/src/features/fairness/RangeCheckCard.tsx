@@ -7,14 +7,12 @@ import type { RangeResult } from '@velas/analysis/fairness/verify-range';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';
 import { Alert } from '@velas/web-core/ui/Alert';
-import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
-import { Field } from '@velas/web-core/ui/Field';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import styled from 'styled-components';
-import { DateField } from '#/ui/DateField.tsx';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { fairnessCopy } from './copy.ts';
+import { RangeCheckForm } from './RangeCheckForm.tsx';
 import { rangeProgressText } from './rangeProgress.ts';
 import { rangeSentence } from './rangeSentence.ts';
 import { useRangeCheck } from './useRangeCheck.ts';
@@ -43,9 +41,6 @@ export const RangeCheckCard = memo(function RangeCheckCard({
   betHouse,
   today,
 }: RangeCheckCardProps) {
-  const [startId, setStartId] = useState('');
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
   const rangeCheck = useRangeCheck(betHouse);
   const { running, progress, result, failure } = rangeCheck;
 
@@ -56,41 +51,13 @@ export const RangeCheckCard = memo(function RangeCheckCard({
       <HowWeCalculate>
         <p>{fairnessCopy.rangeHow(MAX_RANGE_ROUNDS.toLocaleString('pt-BR'))}</p>
       </HowWeCalculate>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void rangeCheck.check({ startId, from, to });
-        }}
-      >
-        <Field
-          label={fairnessCopy.fromRound}
-          inputMode="numeric"
-          value={startId}
-          onValueChange={(value) => {
-            setStartId(value.replace(/\D/g, ''));
-          }}
-        />
-        <DateField
-          label={fairnessCopy.fromDate}
-          initialDate={today}
-          disabled={startId !== ''}
-          onDateChange={setFrom}
-        />
-        <DateField
-          label={fairnessCopy.toDate}
-          initialDate={today}
-          disabled={startId !== ''}
-          onDateChange={setTo}
-        />
-        <Button type="submit" disabled={rangeCheck.busy}>
-          {fairnessCopy.rangeTitle}
-        </Button>
-        {running && (
-          <Button type="button" $variant="secondary" onClick={rangeCheck.cancel}>
-            {fairnessCopy.cancel}
-          </Button>
-        )}
-      </form>
+      <RangeCheckForm
+        today={today}
+        busy={rangeCheck.busy}
+        running={running}
+        onCheck={(span) => void rangeCheck.check(span)}
+        onCancel={rangeCheck.cancel}
+      />
       {failure && <Alert>{failure}</Alert>}
       {running && progress && (
         <>

@@ -18,6 +18,22 @@ export interface RangeSpan {
   to: string;
 }
 
+/**
+ * The page of rounds to fetch: the first one from the round or the span's
+ * first day, the next ones from the round `pageStart` on.
+ */
+function pageQuery(
+  betHouse: RoundProofsQuery['betHouse'],
+  { startId, from, to }: RangeSpan,
+  pageStart: number | undefined,
+) {
+  if (pageStart !== undefined)
+    return { betHouse, from, startId: pageStart, limit: MAX_RANGE_ROUNDS };
+  return startId !== ''
+    ? { betHouse, startId: Number(startId), limit: MAX_RANGE_ROUNDS }
+    : { betHouse, from, to, limit: MAX_RANGE_ROUNDS };
+}
+
 export function useRangeCheck(betHouse: RoundProofsQuery['betHouse']) {
   const [progress, setProgress] = useState<{ report: RangeProgress; exact: boolean } | null>(null);
   const [result, setResult] = useState<RangeResult | null>(null);
@@ -32,15 +48,8 @@ export function useRangeCheck(betHouse: RoundProofsQuery['betHouse']) {
     // pages as long as the walk allows, the next one fetched during the check.
     const fromRound = startId !== '';
     const stream = await rangeStream(
-      async (pageStart) => {
-        const query =
-          pageStart === undefined && fromRound
-            ? { betHouse, startId: Number(startId), limit: MAX_RANGE_ROUNDS }
-            : pageStart === undefined
-              ? { betHouse, from, to, limit: MAX_RANGE_ROUNDS }
-              : { betHouse, from, startId: pageStart, limit: MAX_RANGE_ROUNDS };
-        return (await fetchRange(query)).data;
-      },
+      async (pageStart) =>
+        (await fetchRange(pageQuery(betHouse, { startId, from, to }, pageStart))).data,
       fromRound ? 0 : saoPauloDayStart(from),
       { onePage: fromRound },
     );

@@ -1,6 +1,6 @@
 // Horários: the hours first, then "Como calculamos" with the counts and the mean
 // gap as what it is, never a time to wait for (docs/product/aviator-analysis.md#time-estimates).
-import { timeEstimate, type DayRound } from '@velas/analysis/day';
+import type { DayRound } from '@velas/analysis/day';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import {
   CANDLE_COUNTS,
@@ -8,15 +8,9 @@ import {
   TIME_ESTIMATE_THRESHOLDS,
 } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
-import { gamesMessages } from '@velas/domain/messages/games';
 import { historyMessages } from '@velas/domain/messages/history';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
-import {
-  fill,
-  hoursObservedSentence,
-  hoursWindowSentence,
-  minutesInWords,
-} from '@velas/domain/messages/sentences';
+import { hoursWindowSentence } from '@velas/domain/messages/sentences';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -25,6 +19,7 @@ import { useHistoryOddQuery } from '#/services/historyApi.ts';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { Loading } from '#/ui/Spinner.tsx';
 import { TextWithTerms } from '#/ui/Term.tsx';
+import { ThresholdEstimate } from './ThresholdEstimate.tsx';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -88,32 +83,15 @@ export function HoursObserved({ hourMap }: { hourMap: ReactNode }) {
                 <p>{plainWordsMessages.hoursWindowNotDay}</p>
               </>
             )}
-            {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => {
-              const hits = rounds.filter((round) => round.odd >= odd).length;
-              // `now` only rolls the (unshown) next time forward; the mean gap does not depend on it.
-              const estimate = timeEstimate(rounds, odd, 0);
-              return (
-                <section key={label} aria-labelledby={`estimate-${String(odd)}`}>
-                  <h3 id={`estimate-${String(odd)}`}>{label}</h3>
-                  <p>
-                    {hits > 0 && first && last
-                      ? hoursObservedSentence(label, hits, rounds.length)
-                      : fill(plainWordsMessages.hoursTooFew, { rotulo: label })}
-                  </p>
-                  {first && last && (
-                    <p>
-                      {fill(plainWordsMessages.hoursWindowMethod, {
-                        rotulo: label,
-                        metodo: gamesMessages.estimateMethod,
-                        media: estimate
-                          ? `${minutesInWords(estimate.meanGapSeconds)}, em ${String(estimate.sampleSize)} intervalos`
-                          : '— (são precisas pelo menos duas)',
-                      })}
-                    </p>
-                  )}
-                </section>
-              );
-            })}
+            {TIME_ESTIMATE_THRESHOLDS.map(({ odd, label }) => (
+              <ThresholdEstimate
+                key={label}
+                odd={odd}
+                label={label}
+                rounds={rounds}
+                windowKnown={Boolean(first && last)}
+              />
+            ))}
             <p>{historyMessages.roundsAreIndependent}</p>
           </Method>
         )}

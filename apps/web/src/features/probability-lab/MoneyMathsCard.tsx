@@ -4,17 +4,14 @@
 import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { formatCents, parseMoneyInput } from '@velas/domain/money';
-import { MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
 import { memo, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { BudgetRounds } from './BudgetRounds.tsx';
 import { probabilityLabCopy } from './copy.ts';
-import { formatMultiplier, formatRounds } from './format.ts';
-import { KellyNote } from './KellyNote.tsx';
-import { BUDGET_SESSIONS, BUDGET_TARGET, useBudgetLife } from './useBudgetLife.ts';
+import { MoneyMathsMethod } from './MoneyMathsMethod.tsx';
+import { useBudgetLife } from './useBudgetLife.ts';
 
 /** The two answers, large enough to read first. */
 const Figures = styled.ul`
@@ -69,25 +66,7 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
           <BudgetRounds stake={validStake} budget={validBudget} life={life} />
         </li>
       </Figures>
-      <HowWeCalculate>
-        <p>{probabilityLabCopy.averageReturn}</p>
-        {validStake !== null && (
-          <p data-testid="budget-method">
-            {probabilityLabCopy.budgetMethod(
-              BUDGET_SESSIONS.toLocaleString('pt-BR'),
-              formatCents(validStake),
-              formatMultiplier(BUDGET_TARGET),
-              formatRounds(MAX_ROUNDS_PER_SESSION),
-            )}
-          </p>
-        )}
-        {validStake !== null && perHour !== null && (
-          <p data-testid="cost-formula">
-            {probabilityLabCopy.costPerHourFormula(formatCents(validStake), perHour)}
-          </p>
-        )}
-        <KellyNote />
-      </HowWeCalculate>
+      <MoneyMathsMethod stake={validStake} perHour={perHour} />
     </Card>
   );
 });

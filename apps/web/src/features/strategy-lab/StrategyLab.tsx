@@ -3,19 +3,15 @@
 // worker, and the same rule replayed on the stored history, shown beside the
 // simulation's figures. Once there is a result it comes first
 // (docs/design.md#clarity), the rule's form under it.
-import type { StrategyRule } from '@velas/domain/schemas/strategy';
-import { MIN_SIMULATED_SESSIONS } from '@velas/domain/schemas/strategy';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
-import { useState } from 'react';
-import { analysisClient } from '#/lib/analysisClient.ts';
 import { Loading } from '#/ui/Spinner.tsx';
 import { TextWithTerms } from '#/ui/Term.tsx';
 import { strategyLabCopy } from './copy.ts';
 import { HistoryReplayCard } from './HistoryReplayCard.tsx';
-import { simulatedSessionsText, type LabRun } from './labRun.ts';
-import { DEFAULT_FORM, randomSeed, readRuleForm, type RuleFormText } from './ruleForm.ts';
+import { simulatedSessionsText } from './labRun.ts';
 import { SimulationResultCard } from './SimulationResultCard.tsx';
 import { StrategyForm } from './StrategyForm.tsx';
+import { useStrategyLab } from './useStrategyLab.ts';
 
 interface StrategyLabProps {
   /** Stored rounds' odds, oldest first, for the replay. */
@@ -31,36 +27,7 @@ export function StrategyLab({
   historyLabel,
   historyLoading = false,
 }: StrategyLabProps) {
-  const [text, setText] = useState<RuleFormText>(() => ({
-    ...DEFAULT_FORM,
-    seed: String(randomSeed()),
-  }));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [running, setRunning] = useState(false);
-  const [run, setRun] = useState<LabRun | null>(null);
-
-  async function start(rule: StrategyRule, seed: number) {
-    setRunning(true);
-    const client = analysisClient();
-    try {
-      const [simulation, replay] = await Promise.all([
-        client.simulateStrategy(rule, { sessions: MIN_SIMULATED_SESSIONS, seed }),
-        historyOdds.length === 0 ? null : client.replayOnHistory(rule, historyOdds),
-      ]);
-      setRun({ rule, seed, simulation, replay });
-    } catch (error) {
-      // The schema already checked the rule: a failure here is a bug, shown rather than swallowed.
-      setErrors([error instanceof Error ? error.message : String(error)]);
-    } finally {
-      setRunning(false);
-    }
-  }
-
-  function submit() {
-    const read = readRuleForm(text);
-    setErrors(read.ok ? [] : read.errors);
-    if (read.ok) void start(read.rule, read.seed);
-  }
+  const { text, setText, errors, running, run, start, submit } = useStrategyLab(historyOdds);
 
   return (
     <>

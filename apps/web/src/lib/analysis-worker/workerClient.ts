@@ -93,7 +93,43 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
     size: Math.max(1, Math.floor(options.poolSize ?? 1)),
     answerTimeoutMs: options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS,
   });
-  const checkPages = (
+  const checkPages = pagedCheck(pool);
+
+  return {
+    ...forwardedCalls(pool),
+    verifyChainRange: async (start, request, callbacks = {}) => {
+      const { count, stored, terminatingHash, progressEvery } = request;
+      // The single walk's bounds, checked before any worker is asked.
+      if (!Number.isInteger(count) || count < 1 || count > MAX_RANGE_ROUNDS)
+        throw new RangeError(`a range holds 1 to ${MAX_RANGE_ROUNDS} rounds`);
+      return checkPages(
+        start,
+        [rangeAsPage(count, stored)],
+        {
+          total: count,
+          ...(terminatingHash !== undefined && { terminatingHash }),
+          ...(progressEvery !== undefined && { segmentRounds: progressEvery }),
+        },
+        callbacks,
+      );
+    },
+    verifyChainPages: (start, pages, request, callbacks = {}) =>
+      checkPages(start, pages, request, callbacks),
+    simulateStrategy: (rule, simulation) => simulateOnPool(pool, rule, simulation),
+    poolSize: () => pool.size(),
+    usesWorker: () => pool.usesWorker(),
+    terminate: () => {
+      pool.terminate();
+    },
+  };
+}
+
+/**
+ * A range check over pages of rounds on the pool: the walk split in segments,
+ * each on a free member (the main thread when none is).
+ */
+function pagedCheck(pool: WorkerPool) {
+  return (
     start: RangeStart,
     pages: AsyncIterable<RangePage> | Iterable<RangePage>,
     request: PagedRangeRequest & { segmentRounds?: number },
@@ -121,50 +157,28 @@ export function createAnalysisClient(options: AnalysisClientOptions = {}): Analy
         ...(signal && { signal }),
       });
     });
+}
 
-  return {
-    ...forwardedCalls(pool),
-    verifyChainRange: async (start, request, callbacks = {}) => {
-      const { count, stored, terminatingHash, progressEvery } = request;
-      // The single walk's bounds, checked before any worker is asked.
-      if (!Number.isInteger(count) || count < 1 || count > MAX_RANGE_ROUNDS)
-        throw new RangeError(`a range holds 1 to ${MAX_RANGE_ROUNDS} rounds`);
-      return checkPages(
-        start,
-        [rangeAsPage(count, stored)],
-        {
-          total: count,
-          ...(terminatingHash !== undefined && { terminatingHash }),
-          ...(progressEvery !== undefined && { segmentRounds: progressEvery }),
-        },
-        callbacks,
-      );
-    },
-    verifyChainPages: (start, pages, request, callbacks = {}) =>
-      checkPages(start, pages, request, callbacks),
-    simulateStrategy: async (rule, simulation) => {
-      const sessions = simulation.sessions ?? DEFAULT_SESSIONS;
-      checkSessions(sessions);
-      // Session k is the same sessions whichever member plays it (simulate.ts).
-      const shares = await pool.shared((members) =>
-        Promise.all(
-          evenShares(sessions, members.length).map(({ first, end }, index) => {
-            const share = { seed: simulation.seed, first, end };
-            return (members[index] ?? mainThread).call(
-              (api) => api.simulateShare(rule, share),
-              () => simulateShare(rule, share),
-            );
-          }),
-        ),
-      );
-      return summariseSimulation(rule, simulation.seed, joinShares(shares));
-    },
-    poolSize: () => pool.size(),
-    usesWorker: () => pool.usesWorker(),
-    terminate: () => {
-      pool.terminate();
-    },
-  };
+/** The simulation's sessions shared evenly among the pool's members, then summed up. */
+async function simulateOnPool(
+  pool: WorkerPool,
+  ...[rule, simulation]: Parameters<AnalysisApi['simulateStrategy']>
+) {
+  const sessions = simulation.sessions ?? DEFAULT_SESSIONS;
+  checkSessions(sessions);
+  // Session k is the same sessions whichever member plays it (simulate.ts).
+  const shares = await pool.shared((members) =>
+    Promise.all(
+      evenShares(sessions, members.length).map(({ first, end }, index) => {
+        const share = { seed: simulation.seed, first, end };
+        return (members[index] ?? mainThread).call(
+          (api) => api.simulateShare(rule, share),
+          () => simulateShare(rule, share),
+        );
+      }),
+    ),
+  );
+  return summariseSimulation(rule, simulation.seed, joinShares(shares));
 }
 
 const notForwarded = new Set<keyof AnalysisApi>([

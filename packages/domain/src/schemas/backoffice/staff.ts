@@ -115,3 +115,4 @@ export const staffAuditQuerySchema = z
 export const staffAuditResponseSchema = z.object({ events: z.array(auditEventSchema) });
 
 export type StaffMe = z.infer<typeof staffMeSchema>;
+export type StaffSummary = z.infer<typeof staffSummarySchema>;

@@ -1,33 +1,15 @@
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { walletMessages } from '@velas/domain/messages/wallet';
-import { centsToDecimalString, formatCents, maskMoneyInput, type Cents } from '@velas/domain/money';
+import { formatCents, type Cents } from '@velas/domain/money';
 import { checkDepositAmount, type Checked } from '@velas/domain/validation';
 import { Form } from '@velas/web-core/form/Form';
 import type { FormSubmit } from '@velas/web-core/form/use-form-submit';
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
-import styled from 'styled-components';
 import { MoneyField } from '#/ui/MoneyField.tsx';
 import { depositCopy } from './copy.ts';
-
-const Quick = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 8px;
-  margin-bottom: 12px;
-  /* "R$ 100" on one line even four to a row on a 360 px phone. */
-  & > button {
-    padding-inline: 4px;
-    white-space: nowrap;
-  }
-  /* The amount picked reads as picked, still outlined: "Gerar Pix" stays the one filled action. */
-  & > button[aria-pressed='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 16%, transparent);
-    font-weight: 800;
-  }
-`;
+import { QuickAmounts } from './QuickAmounts.tsx';
 
 /**
  * "O código Pix vale por 6 min 40 s…": the lifetime the api asks the payment
@@ -37,12 +19,6 @@ const validitySentence = depositCopy.validity(
   Math.floor(PIX_EXPIRY_SECONDS / 60),
   PIX_EXPIRY_SECONDS % 60,
 );
-
-/** "R$ 50": whole reais, the way people say quick amounts. */
-const quickLabel = (cents: Cents) =>
-  `R$ ${centsToDecimalString(cents).replace(/\.00$/, '').replace('.', ',')}`;
-
-const asInput = (cents: Cents) => maskMoneyInput(centsToDecimalString(cents).replace('.', ','));
 
 /** "Máximo agora: R$ 150,00, pelo seu limite de perdas." */
 export const maxNowSentence = (cents: Cents) => depositCopy.maxNow(formatCents(cents));
@@ -127,22 +103,12 @@ export function AmountForm({
         value={input}
         onValueChange={setInput}
       />
-      <Quick role="group" aria-label={depositCopy.quickAmounts}>
-        {quickAmounts.map((amount) => (
-          <Button
-            key={amount}
-            type="button"
-            $variant="secondary"
-            disabled={waiting || overMax(amount)}
-            aria-pressed={input === asInput(amount)}
-            onClick={() => {
-              setInput(asInput(amount));
-            }}
-          >
-            {quickLabel(amount)}
-          </Button>
-        ))}
-      </Quick>
+      <QuickAmounts
+        amounts={quickAmounts}
+        input={input}
+        disabled={(amount) => waiting || overMax(amount)}
+        onPick={setInput}
+      />
       {someOverMax && maxAmount !== null && invalid === null && (
         <Muted data-testid="deposit-max-now">{maxNowSentence(maxAmount)}</Muted>
       )}

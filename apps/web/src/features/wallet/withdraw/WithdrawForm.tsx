@@ -49,15 +49,13 @@ export function WithdrawForm({ onReceipt }: { onReceipt: (id: number | null) => 
   return <LoadedWithdrawForm profile={profile} schemas={schemas} onReceipt={onReceipt} />;
 }
 
-function LoadedWithdrawForm({
-  profile,
-  schemas,
-  onReceipt,
-}: {
+interface LoadedWithdrawFormProps {
   profile: UserProfile;
   schemas: Schemas;
   onReceipt: (id: number | null) => void;
-}) {
+}
+
+function LoadedWithdrawForm({ profile, schemas, onReceipt }: LoadedWithdrawFormProps) {
   const {
     form,
     purpose,

@@ -1,0 +1,42 @@
+// The player's alerts, each with its delete button (AlertSettingsCard).
+import type { RoundAlert } from '@velas/domain/schemas/alerts';
+import { Button } from '@velas/web-core/ui/Button';
+import styled from 'styled-components';
+import { describeAlert } from './alertText.ts';
+import { useDeleteAlertMutation } from './api/alertsApi.ts';
+import { alertsCopy } from './copy.ts';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 12px 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export function AlertList({ alerts }: { alerts: RoundAlert[] }) {
+  const [deleteAlert] = useDeleteAlertMutation();
+  return (
+    <List aria-label={alertsCopy.yourAlerts}>
+      {alerts.map((alert) => (
+        <li key={alert.id}>
+          <span>{describeAlert(alert)}</span>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => void deleteAlert(alert.id)}
+            aria-label={alertsCopy.deleteAlert(describeAlert(alert))}
+          >
+            {alertsCopy.delete}
+          </Button>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,77 @@
+// DepositFlow's one submit path (docs/product/wallet.md#wallet-deposits): the
+// amount's check, what runs before the Pix, then the charge, one
+// Idempotency-Key per attempt; each failure in its own words.
+import { walletMessages } from '@velas/domain/messages/wallet';
+import type { Cents } from '@velas/domain/money';
+import type { Deposit } from '@velas/domain/schemas/wallet';
+import { isApiFailure } from '@velas/web-core/api-failure';
+import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
+import { reportError } from '@velas/web-core/report-error';
+import { useCreateDepositMutation } from '#/services/walletApi.ts';
+import { useMoneyAttempt } from '../useMoneyAttempt.ts';
+import { checkDeposit } from './AmountForm.tsx';
+
+/** What ran before the Pix (the top modal's balance update) refused it, in its own words. */
+class NotPrepared extends Error {}
+
+/**
+ * A deposit the player protection refuses (loss limit, pause, exclusion,
+ * session limit: docs/product/player-protection.md#loss-limit) says why, with the limit and when
+ * it renews; any other failure keeps the generic text.
+ */
+function protectionRefusal(failure: unknown): string | null {
+  return isApiFailure(failure) && (failure.status === 403 || failure.status === 422)
+    ? failure.message
+    : null;
+}
+
+const depositFailureMessage = (failure: unknown): string =>
+  failure instanceof NotPrepared
+    ? failure.message
+    : (protectionRefusal(failure) ?? walletMessages.depositFailed);
+
+interface DepositFormOptions {
+  /** The amount typed. */
+  input: string;
+  /** What the loss limit still lets in, or null without limits. */
+  room: Cents | null;
+  /** The KYC status, once it has answered. */
+  kyc: { isApproved: boolean } | undefined;
+  /** Runs before the Pix is created (the top modal's balance update); throws the message to show. */
+  beforeCreate: ((amount: Cents) => Promise<void>) | undefined;
+  onCreated: (deposit: Deposit) => void;
+}
+
+export function useDepositForm({ input, room, kyc, beforeCreate, onCreated }: DepositFormOptions) {
+  const [createDeposit] = useCreateDepositMutation();
+  const attempt = useMoneyAttempt();
+  const generate = async (amount: Cents) => {
+    try {
+      await beforeCreate?.(amount);
+    } catch (failure) {
+      throw new NotPrepared(
+        failure instanceof Error ? failure.message : walletMessages.depositFailed,
+      );
+    }
+    const answer = await attempt({ amount }, (idempotencyKey) =>
+      createDeposit({ amount, idempotencyKey }).unwrap(),
+    );
+    if (answer) onCreated(answer.data);
+  };
+  const needsKyc = kyc !== undefined && !kyc.isApproved;
+  // One submit path: the amount's check, then the Pix; kept here, not in the
+  // form, which is unmounted while the Pix is created.
+  return useFormSubmit(
+    () => {
+      if (needsKyc) return undefined;
+      const checked = checkDeposit(input, room, kyc?.isApproved === true);
+      return checked.ok ? generate(checked.value) : checked.message;
+    },
+    {
+      messagesOf: (failure) => [depositFailureMessage(failure)],
+      onFailure: (failure) => {
+        if (!(failure instanceof NotPrepared)) reportError(failure, 'Pix charge');
+      },
+    },
+  );
+}
