@@ -14,10 +14,10 @@ import {
   type WinRequest,
 } from '@velas/domain/schemas/game-wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
+import { lockUserByPlayerRef } from '#/accounts/accounts-repository.js';
 import { providerActor, type AuditActor } from '#/audit/audit-actor.js';
 import { recordAudit } from '#/audit/audit-trail.js';
 import { hashToken } from '#/auth/tokens.js';
-import { lockUserByPlayerRef } from '#/accounts/accounts-repository.js';
 import type { Queryable, Tx } from '#/db/database.js';
 import { requestFingerprint } from '#/idempotency/request-fingerprint.js';
 import { gameReference } from '#/money/ledger-references.js';
