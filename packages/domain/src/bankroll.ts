@@ -1,8 +1,5 @@
-// The 30-day bankroll plan of docs/product/aviator-analysis.md#bankroll-plan and, beside it, what the same stakes
-// are expected to leave at the game's RTP, so the player sees
-// the distance between a compounding goal and the game's arithmetic. A player
-// cannot lose more than the bankroll put in: the expected line stops at zero,
-// the day the bankroll runs out.
+// Beside the plan, what the same stakes are expected to leave at the game's
+// RTP; the expected line stops at zero, the day the bankroll runs out.
 import { addDays } from './calendar.js';
 import { BANKROLL_DAYS, CRASH_RTP_PERCENT } from './constants.js';
 import { percentOf, toCents, type Cents } from './money.js';
@@ -12,7 +9,6 @@ export const BANKROLL_PROFILES = {
   moderado: 10,
   agressivo: 15,
 } as const;
-/** The day's stop loss is twice its goal (docs/product/aviator-analysis.md#bankroll-plan). */
 export const STOP_LOSS_TIMES_GOAL = 2;
 
 export type BankrollProfile = keyof typeof BANKROLL_PROFILES;
@@ -24,7 +20,7 @@ export interface BankrollRow {
   openingBalance: Cents;
   /** The day's goal: openingBalance × profile %, rounded half up to the cent. */
   goal: Cents;
-  /** Twice the goal (docs/product/aviator-analysis.md#bankroll-plan). */
+  /** Twice the goal. */
   stopLoss: Cents;
   /** openingBalance + goal: the next day's openingBalance. */
   closingBalance: Cents;
@@ -39,7 +35,6 @@ export interface BankrollRow {
 export interface BankrollPlanInput {
   start: Cents;
   profile: BankrollProfile;
-  /** First day of the plan, YYYY-MM-DD in America/Sao_Paulo. */
   today: string;
   rtpPercent?: number;
 }
@@ -72,11 +67,7 @@ export function bankrollPlan({
   return rows;
 }
 
-/**
- * The first day (1-based, and its date) whose expected bankroll is zero: the
- * day the plan's stakes are expected to have used it all up. Null when the
- * expected line stays above zero for the whole plan (or there was none to start).
- */
+/** The first day whose expected bankroll is zero; null when it never is. */
 export function bankrollRunsOut(
   plan: readonly BankrollRow[],
 ): { day: number; date: string } | null {

@@ -1,7 +1,4 @@
-// A barred account (docs/product/player-protection.md#barred-account): the regulator's bases,
-// named as the norms name them, and every text the player reads. Beside the
-// protection rules it formats dates with, not in messages/, which the web's
-// entry loads on every page.
+// Beside the protection rules, not in messages/, which the web's entry loads on every page.
 import { formatDateAndTime } from './protection.js';
 
 /**
@@ -13,7 +10,6 @@ import { formatDateAndTime } from './protection.js';
 export const BARRED_LIST_BASES = ['autoexclusao_centralizada', 'beneficio_social'] as const;
 export type BarredListBaseName = (typeof BARRED_LIST_BASES)[number];
 
-/** Each base in words a player knows: no system names, no gendered noun. */
 export const BARRED_LIST_BASE_LABELS: Record<BarredListBaseName, string> = {
   autoexclusao_centralizada:
     'há um pedido de autoexclusão de todas as casas de apostas feito com o seu CPF',
@@ -21,7 +17,6 @@ export const BARRED_LIST_BASE_LABELS: Record<BarredListBaseName, string> = {
     'o seu CPF consta como de pessoa que recebe Bolsa Família ou BPC, que a lei impede de apostar',
 };
 
-/** "há um pedido … e o seu CPF consta …": every base the answer named. */
 function basesInWords(bases: readonly BarredListBaseName[]): string {
   const labels = bases.map((base) => BARRED_LIST_BASE_LABELS[base]);
   return labels.length <= 1
@@ -29,11 +24,7 @@ function basesInWords(bases: readonly BarredListBaseName[]): string {
     : `${labels.slice(0, -1).join(', ')} e ${String(labels.at(-1))}`;
 }
 
-/**
- * A barred account (docs/product/player-protection.md#barred-account): the refusal of deposits,
- * bets, games and signals, the notice e-mailed once, and the screen after sign-in.
- * Plain and final: nothing here invites the person back.
- */
+/** Plain and final: nothing here invites the person back. */
 export const barredMessages = {
   refused:
     'Sua conta está bloqueada por determinação do Ministério da Fazenda. Depósitos, apostas, jogos e sinais não estão disponíveis. Você ainda pode sacar seu saldo.',
@@ -46,10 +37,8 @@ export const barredMessages = {
   afterDeadline:
     'Depois desse prazo, o saldo que restar será enviado para a sua chave Pix CPF, em seu nome, e a conta será encerrada.',
   withdrawAction: 'Sacar meu saldo',
-  /** The balance is below the withdrawal minimum: it cannot be withdrawn, it will be sent. */
   belowMinimum: (minimum: string) =>
     `Seu saldo é menor que o saque mínimo de ${minimum}: não é preciso sacar. Depois do prazo, ele será enviado para a sua chave Pix CPF, em seu nome.`,
-  /** Nothing left: only the closing remains. */
   nothingLeft: (withdrawUntil: number) =>
     `Seu saldo já foi sacado. A conta será encerrada depois de ${formatDateAndTime(withdrawUntil)} (horário de Brasília).`,
   noticeText: (bases: readonly BarredListBaseName[], withdrawUntil: number) =>

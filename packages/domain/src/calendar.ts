@@ -1,11 +1,9 @@
-// Calendar helpers in the product's one time zone (docs/product/platform.md#dates-and-time-zone). Pure: the
-// current instant is always a parameter.
+// Pure: the current instant is always a parameter (docs/product/platform.md#dates-and-time-zone).
 
 import { lazy } from './lazy.js';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-/** Time units in milliseconds, for durations and for instants as epoch ms. */
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -35,7 +33,6 @@ export interface LocalDateTime {
   secondsOfDay: number;
 }
 
-/** Where an instant falls on the São Paulo wall clock. */
 export function toSaoPaulo(instant: Date | number): LocalDateTime {
   const parts = Object.fromEntries(
     dateParts()
@@ -53,12 +50,10 @@ export function toSaoPaulo(instant: Date | number): LocalDateTime {
   };
 }
 
-/** "Today" in São Paulo as YYYY-MM-DD. */
 export function saoPauloToday(now: Date | number): string {
   return toSaoPaulo(now).date;
 }
 
-/** Adds whole days to a YYYY-MM-DD calendar date. */
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const shifted = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
@@ -75,11 +70,8 @@ export function addMonths(isoDate: string, months: number): string {
 }
 
 /**
- * Epoch ms of the first instant of a São Paulo calendar day (YYYY-MM-DD), from
- * the time-zone database rather than a fixed offset: midnight normally, 01:00
- * on the days daylight saving time started at midnight (until 2019). The one
- * "midnight in São Paulo" of the product: periods, statement, records, brakes
- * and history all start their days here.
+ * From the time-zone database rather than a fixed offset: midnight normally,
+ * 01:00 on the days daylight saving time started at midnight (until 2019).
  */
 export function saoPauloDayStart(date: string): number {
   const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split('-').map(Number);
@@ -87,8 +79,6 @@ export function saoPauloDayStart(date: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(utcMidnight)) {
     throw new RangeError(`Expected a YYYY-MM-DD date; got ${date}.`);
   }
-  // Try the offsets in force around that midnight; the earliest candidate that
-  // falls on the date is where the day starts.
   const candidates = [offsetMs(utcMidnight), offsetMs(utcMidnight + DAY_MS)]
     .map((offset) => utcMidnight - offset)
     .filter((candidate) => toSaoPaulo(candidate).date === date);
@@ -97,7 +87,6 @@ export function saoPauloDayStart(date: string): number {
   return Math.min(...candidates);
 }
 
-/** Offset of São Paulo's wall clock from UTC at an instant (negative west of Greenwich). */
 function offsetMs(instant: number): number {
   const { date, secondsOfDay } = toSaoPaulo(instant);
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
@@ -115,7 +104,6 @@ export function addMonthsInstant(now: number, months: number): number {
   );
 }
 
-/** The calendar periods a limit or a report counts over. */
 export type CalendarPeriod = 'day' | 'week' | 'month';
 
 export interface PeriodBounds {
@@ -142,25 +130,20 @@ export function periodBounds(period: CalendarPeriod, now: number): PeriodBounds 
   return { start: saoPauloDayStart(first), end: saoPauloDayStart(addMonths(first, 1)) };
 }
 
-/** DD/MM/YYYY, the pt-BR display of a YYYY-MM-DD date. */
 export function formatDatePtBr(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
 }
 
-/**
- * DD/MM/YYYY HH:MM on the São Paulo wall clock, whatever the reader's own
- * zone: when something happened, as the back office's tables show it.
- */
+/** On the São Paulo wall clock, whatever the reader's own zone. */
 export function formatInstantPtBr(instant: Date | number | string): string {
   const { date, time } = toSaoPaulo(new Date(instant));
   return `${formatDatePtBr(date)} ${time.slice(0, 5)}`;
 }
 
 /**
- * Input mask dd/mm/aaaa, applied while the person types: a date field reads
- * the same in every browser, where `<input type="date">` follows the
- * browser's language, not the page's (docs/product/platform.md#dates-and-time-zone).
+ * A typed mask, not `<input type="date">`, which follows the browser's
+ * language, not the page's.
  */
 export function maskDatePtBr(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 8);
@@ -179,7 +162,6 @@ export function parseDatePtBr(text: string): string | null {
   return addDays(iso, 0) === iso ? iso : null;
 }
 
-/** HH:MM:SS for a number of seconds (wrapped to one day). */
 export function formatClock(seconds: number): string {
   const secondsInDay = DAY_MS / SECOND_MS;
   const wrapped = ((Math.floor(seconds) % secondsInDay) + secondsInDay) % secondsInDay;
@@ -187,7 +169,6 @@ export function formatClock(seconds: number): string {
   return `${pad(Math.floor(wrapped / 3600))}:${pad(Math.floor((wrapped % 3600) / 60))}:${pad(wrapped % 60)}`;
 }
 
-/** Seconds since midnight of an HH:MM:SS string. */
 export function parseClock(clock: string): number {
   const [hours = 0, minutes = 0, seconds = 0] = clock.split(':').map(Number);
   return hours * 3600 + minutes * 60 + seconds;

@@ -1,4 +1,3 @@
-// Every business constant (docs/product/constants.md#constants-at-a-glance), in one place.
 import { MINUTE_MS } from './calendar.js';
 import { toCents } from './money.js';
 
@@ -8,11 +7,7 @@ export const PRICES = {
 } as const;
 
 export const WITHDRAW_MINIMUM = toCents(3_000);
-/**
- * A withdrawal is paid within this many minutes of its request: Portaria
- * SPA/MF nº 615/2024's deadline for prizes, which we hold withdrawals to
- * (docs/product/wallet.md#wallet-withdrawals).
- */
+/** Portaria SPA/MF nº 615/2024's deadline for prizes, which we hold withdrawals to. */
 export const WITHDRAWAL_DEADLINE_MINUTES = 120;
 /** Past this age, a withdrawal not paid is near its deadline: the operator is warned. */
 export const WITHDRAWAL_WARNING_MINUTES = 100;
@@ -25,14 +20,12 @@ export const SECOND_SYSTEM_ROLE = 'ROLE_APP';
 
 export const PIX_EXPIRY_SECONDS = 400;
 export const CEP_LENGTH = 8;
-/** Registration password bounds: the web form checks them and the api's schema enforces them. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const CPF_LENGTH = 11;
 
 export const CANDLE_COUNTS = [10, 50, 100, 200, 500, 1000] as const;
 export const DEFAULT_CANDLE_COUNT = 10;
-/** The aviator screen's colour grid of the latest rounds (docs/design.md: the hero). */
 export const DEFAULT_ROUND_GRID_COUNT = 100;
 export const PINK_FILTER_VALUES = [10, 20, 30, 50, 100, 500] as const;
 export const PINK_THRESHOLD = 10;
@@ -47,7 +40,6 @@ export const BANKROLL_DAYS = 30;
 export const BANKROLL_DEFAULT_START = toCents(100_000);
 export const CRASH_RTP_PERCENT = 97;
 
-/** The home's latest movements; the rest are in the Extrato, one tap away. */
 export const DASHBOARD_TRANSACTIONS_PAGE_SIZE = 5;
 export const DEFAULT_PAGE_SIZE = 1000;
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -58,7 +50,7 @@ export const ENTRY_COUNT_RANGE = { min: 5, max: 18 } as const;
 
 export const PRESENCE_WINDOW_SECONDS = 300;
 export const PRESENCE_REFRESH_MS = MINUTE_MS;
-/** Below this many players the counter is hidden: "1 pessoa online" reads as an empty room (docs/product/signals.md#online-counter). */
+/** Below this the counter is hidden: "1 pessoa online" reads as an empty room. */
 export const PRESENCE_SHOWN_FROM = 20;
 
 export const TIME_ESTIMATE_THRESHOLDS = [
@@ -69,21 +61,16 @@ export const TIME_ESTIMATE_THRESHOLDS = [
 export const MOBILE_LAYOUT_BREAKPOINT = 993;
 export const MOBILE_TILE_BREAKPOINT = 768;
 
-/** BR4BET is sent as MINES_BET (docs/product/aviator-analysis.md#aviator-analysis). */
+/** BR4BET is sent as MINES_BET. */
 export const DEFAULT_BET_HOUSE = 'MINES_BET';
-/**
- * Betting houses the history service knows (docs/product/comparing-houses.md#comparing-houses). VOA_BET is a second,
- * fictitious house so the demo can compare two chains with their own salts.
- */
+/** VOA_BET is a second, fictitious house so the demo can compare two chains with their own salts. */
 export const BET_HOUSES = ['MINES_BET', 'VOA_BET'] as const;
 export type BetHouse = (typeof BET_HOUSES)[number];
-/** How the screens name each house. */
 export const BET_HOUSE_LABELS: Record<BetHouse, string> = {
   MINES_BET: 'BR4BET',
   VOA_BET: 'VoaBet',
 };
 
-/** Game ids (docs/product/constants.md#constants-at-a-glance). */
 export const GAME_IDS = {
   aviator: 3835,
   minesPro: 3836,
@@ -91,7 +78,6 @@ export const GAME_IDS = {
   bacBo: 6286,
 } as const;
 
-/** Categories where a tile opens in signal mode (docs/product/games.md#games-catalogue). */
 export const SIGNAL_CATEGORIES = {
   'Jogos da PG': 'generic',
   'Melhores TaDa Gaming': 'generic',
@@ -105,14 +91,9 @@ export const REGISTRATION_FIXED = {
   appTag: 'velas-app',
 } as const;
 
-/** The most rounds one range check walks (docs/product/provably-fair-rounds.md#round-verification). */
 export const MAX_RANGE_ROUNDS = 100_000;
-/** Rounds per page of GET rounds/range when the caller names no limit. */
 export const RANGE_PAGE_ROUNDS = 10_000;
-/**
- * The days the open-data calls answer for (docs/product/provably-fair-rounds.md#open-data): a
- * date outside them is a 400 naming the field, never an arithmetic overflow.
- */
+/** A date outside these is a 400 naming the field, never an arithmetic overflow. */
 export const OPEN_DATA_DATES = {
   first: '1970-01-01',
   last: '2999-12-31',

@@ -1,9 +1,6 @@
-// The colour and font tokens (docs/design.md#tokens) that the player app, the
-// back office and the api's demo crash game page all draw with.
 import type { CandleColour } from './candles.js';
 
 export interface Palette {
-  /** The page behind the cards. */
   bg: string;
   surface: string;
   /** Menus, dialogs and the header: one step above the surface. */
@@ -14,7 +11,6 @@ export interface Palette {
   control: string;
   text: string;
   muted: string;
-  /** The one accent for actions and links. */
   primary: string;
   onPrimary: string;
   gain: string;
@@ -65,16 +61,12 @@ export const darkPalette: Palette = {
   scrim: 'rgba(0, 0, 0, 0.65)',
 };
 
-/**
- * The game's own candle colours (docs/design.md): the same in both modes, always
- * with black text (6:1 or more on each).
- */
+/** The same in both modes, always with black text (6:1 or more on each). */
 export const CANDLE_COLOURS: Record<CandleColour, string> = {
   info: '#3b9bff',
   purple: '#b77cf6',
   primary: '#f472c6',
 };
 
-/** The one self-hosted variable font, then the system's. */
 export const FONT_STACK =
   '"Figtree Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';

@@ -1,6 +1,4 @@
-// The crash point of a round (docs/product/provably-fair-rounds.md#provably-fair-rounds), shared by
-// the api and the web's verifier. Hashing stays with the callers; the arithmetic
-// is in integers because a double cannot always hold floor(97·2^52 / (2^52 − r)).
+// In integers: a double cannot always hold floor(97·2^52 / (2^52 − r)).
 import { CRASH_RTP_PERCENT } from './constants.js';
 
 /** 13 hex digits = 52 bits. */
@@ -8,7 +6,6 @@ export const CRASH_RESULT_HEX_DIGITS = 13;
 const TWO_POW_52 = 2n ** 52n;
 const RESULT_PATTERN = new RegExp(`^[0-9a-f]{${CRASH_RESULT_HEX_DIGITS}}`, 'i');
 
-/** The crash multiplier (two decimals, >= 1) from the HMAC's hex digest. */
 export function crashPointFromHmacHex(hmacHex: string): number {
   const digits = RESULT_PATTERN.exec(hmacHex)?.[0];
   if (digits === undefined)

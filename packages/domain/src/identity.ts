@@ -1,6 +1,3 @@
-// Identity bound to the CPF (docs/product/kyc.md#kyc): what a KYC provider's
-// verified CPF and birth date mean for the account. Pure: the caller passes
-// the clock's instant.
 import { saoPauloToday } from './calendar.js';
 import { kycMessages } from './messages/kyc.js';
 
@@ -15,7 +12,6 @@ export const KYC_REJECTIONS = [
 ] as const;
 export type KycRejection = (typeof KYC_REJECTIONS)[number];
 
-/** What the player reads for each rejection, with what to do. */
 export const KYC_REJECTION_MESSAGES: Record<KycRejection, string> = {
   provider: kycMessages.kycRejectedProvider,
   cpf_mismatch: kycMessages.kycRejectedCpfMismatch,
@@ -31,16 +27,11 @@ export function ageOn(birthDate: string, today: string): number {
   return year - birthYear - (birthdayPassed ? 0 : 1);
 }
 
-/** True when the person born on `birthDate` is 18 or older on São Paulo's date at `now`. */
 export function isAdultAt(birthDate: string, now: number): boolean {
   return ageOn(birthDate, saoPauloToday(now)) >= ADULT_AGE;
 }
 
-/**
- * The verdict for an account whose CPF is `accountCpf` when the provider
- * approved a person with `verifiedCpf`, born on `verifiedBirthDate`:
- * null (approve) or the reason to reject.
- */
+/** Null (approve) or why to reject. */
 export function kycMismatch(
   accountCpf: string,
   verified: { cpf: string; birthDate: string },

@@ -1,6 +1,5 @@
-// What an anonymous caller of the document check learns of a person: enough
-// for the owner to recognise their own name on the registration form, not
-// enough to identify a stranger by CPF (docs/api/settings.md#document-check).
+// Enough for the owner to recognise their own name, not enough to identify a
+// stranger by CPF (docs/api/settings.md#document-check).
 const PARTICLES = new Set(['da', 'das', 'de', 'di', 'do', 'dos', 'e']);
 
 /** `Maria Teste da Silva` -> `Maria T. da S.` */

@@ -14,17 +14,13 @@ export function toCents(value: number): Cents {
   return value as Cents;
 }
 
-/** Largest amount the product accepts in any single input: R$ 10.000.000,00. */
 export const MAX_INPUT_CENTS = toCents(1_000_000_000);
 
 const moneyPattern = /^(?<integer>\d{1,3}(?:\.\d{3})+|\d+)(?:[,.](?<fraction>\d{1,2}))?$/;
 
 /**
- * Reads an amount typed by a person, pt-BR style: "30", "30,5", "1.234,56",
- * "R$ 1.234,56". A lone dot followed by one or two digits ("30.50") is read
- * as the decimal separator because phone keypads often only offer a dot.
- * Returns null for anything that is not a non-negative amount with at most two
- * decimals, or that exceeds MAX_INPUT_CENTS.
+ * pt-BR style. A lone dot followed by one or two digits ("30.50") is the
+ * decimal separator: phone keypads often only offer a dot.
  */
 export function parseMoneyInput(input: string): Cents | null {
   const text = input.replace(/^\s*R\$\s*/, '').trim();
@@ -47,27 +43,24 @@ const brl = lazy(
     }),
 );
 
-/** Decimal string of an amount ("-1234.05"), built from digits, never by division. */
+/** Built from digits, never by division. */
 export function centsToDecimalString(amount: Cents): `${number}` {
   const sign = amount < 0 ? '-' : '';
   const digits = String(Math.abs(amount)).padStart(3, '0');
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
-/** "R$ 1.234,56" (Intl pt-BR; the space after R$ is a no-break space). */
 export function formatCents(amount: Cents): string {
   // Intl accepts a decimal string and formats it exactly.
   return brl().format(centsToDecimalString(amount));
 }
 
-/** Sums amounts; the result is still whole cents. */
 export function sumCents(amounts: Iterable<Cents>): Cents {
   let total = 0;
   for (const amount of amounts) total += amount;
   return toCents(total);
 }
 
-/** The same amount the other way round: the debit of a credit, the credit of a debit. */
 export function negateCents(amount: Cents): Cents {
   return toCents(0 - amount);
 }
@@ -79,7 +72,6 @@ export function percentOf(amount: Cents, percent: number): Cents {
   return toCents(Math.sign(scaled) * Math.floor((Math.abs(scaled) + 50) / 100));
 }
 
-/** What a result in money means to the player: the colour and the word go by it. */
 export type ResultTone = 'gain' | 'loss' | 'even';
 
 export function resultTone(amount: number): ResultTone {
@@ -88,10 +80,7 @@ export function resultTone(amount: number): ResultTone {
   return 'even';
 }
 
-/**
- * A result with its sign always written (docs/design.md#clarity): "+R$ 38,80",
- * "−R$ 12,00" (a true minus, as wide as the plus in tabular figures), "R$ 0,00".
- */
+/** The sign always written (docs/design.md#clarity), with a true minus, as wide as the plus. */
 export function formatSignedCents(amount: Cents): string {
   const magnitude = formatCents(toCents(Math.abs(amount)));
   if (amount > 0) return `+${magnitude}`;
@@ -99,7 +88,6 @@ export function formatSignedCents(amount: Cents): string {
   return magnitude;
 }
 
-/** "1234567" → "1.234.567": the integer part as pt-BR groups of three. */
 function groupThousands(digits: string): string {
   const trimmed = digits.replace(/^0+(?=\d)/, '');
   return trimmed.replace(/\B(?=(\d{3})+(?!\d))/g, '.');

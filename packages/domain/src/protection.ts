@@ -1,7 +1,3 @@
-// Player protection rules (docs/product/player-protection.md#player-protection), pure: the
-// current instant is always a parameter. Periods follow the São Paulo wall
-// clock (`periodBounds` in ./calendar.ts); a week starts on Monday at 00:00
-// (ISO week, as Brazilian calendars print it).
 import { DAY_MS, HOUR_MS, MINUTE_MS, toSaoPaulo, type CalendarPeriod } from './calendar.js';
 import { formatCents, type Cents } from './money.js';
 
@@ -14,17 +10,13 @@ export const LOSS_PERIOD_LABELS: Record<LossPeriod, string> = {
   month: 'por mês',
 };
 
-/**
- * When a period runs, said where the limit is chosen (docs/product/player-protection.md#loss-limit):
- * a week set on a Sunday renews the next day, which surprises unless said.
- */
+/** Said where the limit is chosen: a week set on a Sunday renews the next day. */
 export const LOSS_PERIOD_SPANS: Record<LossPeriod, string> = {
   day: 'O dia vai de 00:00 a 23:59 (horário de Brasília).',
   week: 'A semana vai de segunda a domingo: o limite renova toda segunda às 00:00.',
   month: 'O mês vai do dia 1 ao último dia: o limite renova todo dia 1 às 00:00.',
 };
 
-/** Bounds of a limit the player may choose, and the suggestions the form starts from. */
 export const LOSS_LIMIT_MIN_CENTS = 1_000;
 export const LOSS_LIMIT_MAX_CENTS = 10_000_000;
 export const SESSION_LIMIT_MIN_MINUTES = 15;
@@ -34,7 +26,6 @@ export const SUGGESTED_LIMITS = {
   lossPeriod: 'week',
   sessionMinutes: 60,
 } as const;
-/** The widest limits a player may choose: the demo account, and the runs that move a lot of money. */
 export const WIDEST_LIMITS: Limits = {
   lossLimit: LOSS_LIMIT_MAX_CENTS as Cents,
   lossPeriod: 'month',
@@ -45,10 +36,6 @@ export const REALITY_CHECK_OPTIONS = [15, 30, 60, 90, 120] as const;
 
 /** A raise of any limit applies this long after it was asked for; a lowering at once. */
 export const RAISE_DELAY_MS = 24 * HOUR_MS;
-/**
- * A play session ends after this long without any authenticated request, and
- * after reaching its time limit the next one may start only this long later.
- */
 export const SESSION_BREAK_MS = 15 * MINUTE_MS;
 
 export const PAUSE_DURATIONS = {
@@ -61,13 +48,9 @@ export const EXCLUSION_MAX_MONTHS = 12;
 /** The government's central self-exclusion platform (SPA/MF). */
 export const SELF_EXCLUSION_PLATFORM_URL =
   'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas/autoexclusao';
-/** CVV (Centro de Valorização da Vida): free emotional support, 24 hours. */
 export const CVV_PHONE_URL = 'tel:188';
 export const CVV_SITE_URL = 'https://cvv.org.br';
-/**
- * The public services the "Jogo responsável" screen links to in every
- * deployment: part of the product, not of an operator's settings.
- */
+/** Part of the product, not of an operator's settings. */
 export const PUBLIC_HELP_URLS = [SELF_EXCLUSION_PLATFORM_URL, CVV_PHONE_URL, CVV_SITE_URL] as const;
 
 export interface Limits {
@@ -77,9 +60,8 @@ export interface Limits {
 }
 
 /**
- * True when every part of `next` is no looser than `current`. Another period is
- * never a lowering: R$ 500 a day allows more than R$ 500 a month, and the other
- * way round is not comparable either, so a period change waits like a raise.
+ * Another period is never a lowering: R$ 500 a day allows more than R$ 500 a
+ * month, and the other way round is not comparable either.
  */
 export function isLowering(current: Limits, next: Limits): boolean {
   return (
@@ -89,13 +71,11 @@ export function isLowering(current: Limits, next: Limits): boolean {
   );
 }
 
-/** "30/11 às 00:00" on the São Paulo clock. */
 export function formatDayAndTime(instant: number): string {
   const local = toSaoPaulo(instant);
   return `${local.date.slice(8, 10)}/${local.date.slice(5, 7)} às ${local.time.slice(0, 5)}`;
 }
 
-/** "30/11/2026 às 14:05" on the São Paulo clock. */
 export function formatDateAndTime(instant: number): string {
   const local = toSaoPaulo(instant);
   return `${local.date.slice(8, 10)}/${local.date.slice(5, 7)}/${local.date.slice(0, 4)} às ${local.time.slice(0, 5)}`;
@@ -104,46 +84,34 @@ export function formatDateAndTime(instant: number): string {
 const rtpNumber = (rtpPercent: number) =>
   rtpPercent.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
-/** "Retorno ao jogador 97%": a game's theoretical return in words, never the acronym alone. */
+/** Never the acronym alone. */
 export function formatRtp(rtpPercent: number): string {
   return `Retorno ao jogador ${rtpNumber(rtpPercent)}%`;
 }
 
-/**
- * "Retorno 97%": the badge of a game's tile, where the whole sentence wrapped
- * onto five lines under the art; still a word, never the acronym.
- */
+/** The whole sentence wrapped onto five lines under the tile's art. */
 export function rtpBadge(rtpPercent: number): string {
   return `Retorno ${rtpNumber(rtpPercent)}%`;
 }
 
-/**
- * A game's RTP in words, with what the house keeps of each R$ 100 computed
- * from that game's own figure: "Retorno ao jogador 97%: a casa fica com
- * R$ 3,00 de cada R$ 100,00 apostados". An acronym, or an example figure
- * beside another game's, read as two different numbers.
- */
+/** An acronym, or an example figure beside another game's, read as two different numbers. */
 export function rtpInWords(rtpPercent: number): string {
   const keptCents = Math.round((100 - rtpPercent) * 100) as Cents;
   return `${formatRtp(rtpPercent)}: a casa fica com ${formatCents(keptCents)} de cada ${formatCents(10_000 as Cents)} apostados`;
 }
 
-/** The RTP line of the game and statistics screens: the words, then that no one predicts rounds. */
 export function explainRtp(rtpPercent: number): string {
   return `${rtpInWords(rtpPercent)}, em média. Ninguém consegue prever as rodadas.`;
 }
 
-/** Shown at sign-up and at each sign-in, not only in the footer (docs/product/player-protection.md#odds-and-risk-warning). */
+/** Shown at sign-up and at each sign-in, not only in the footer. */
 export const RISK_WARNING =
   'Apostas envolvem o risco de perder o dinheiro apostado e podem causar dependência. Aposte só o que pode perder.';
 
-/** How a refusal at the loss limit opens; the rest names the limit and its renewal. */
 export const LOSS_LIMIT_REACHED_OPENING = 'Limite de perdas atingido: ';
 
-/** How a refusal opens when the limit still lets a smaller amount in. */
 export const LOSS_LIMIT_EXCEEDED_OPENING = 'Este valor passa do seu limite de perdas';
 
-/** Either loss-limit refusal: reached, or an amount above what is left. */
 export const isLossLimitRefusal = (message: string): boolean =>
   message.startsWith(LOSS_LIMIT_REACHED_OPENING) || message.startsWith(LOSS_LIMIT_EXCEEDED_OPENING);
 

@@ -1,5 +1,3 @@
-// The statement's pt-BR words (docs/product/wallet.md#statement) and the pure
-// helpers both sides use: a line's label, the day headings and the CSV.
 import { addDays, toSaoPaulo } from './calendar.js';
 import { centsToDecimalString, formatCents, negateCents, toCents, type Cents } from './money.js';
 import type { StatementLine } from './schemas/statement.js';
@@ -18,9 +16,7 @@ export const statementTexts = {
   loading: 'Carregando extrato...',
   failed: 'Não foi possível carregar o extrato. Tente novamente.',
   empty: 'Nenhuma movimentação neste filtro.',
-  /** Behind a tap on a line: the running balance, secondary to the day's. */
   balanceAfter: 'Saldo depois desta movimentação:',
-  /** The balance after the day's last movement, in the day's heading. */
   dayBalance: 'Saldo do dia',
   daySummary: 'Resumo do dia',
   dayCameIn: 'Entrou',
@@ -28,11 +24,9 @@ export const statementTexts = {
   // Short enough to stay on one line beside its amount on a 360 px phone.
   dayGames: 'Nos jogos:',
   otherRecords: 'Outros registros',
-  /** The card's closed line: how many wait behind the tap, so it never looks empty. */
+  /** How many wait behind the tap, so it never looks empty. */
   otherRecordsCount: (count: number) => `Outros registros (${String(count)})`,
-  /** Its own CSV, named apart from the statement's `Baixar extrato (planilha CSV)`. */
   otherRecordsDownload: 'Baixar outros registros (CSV)',
-  /** Under the count, on the closed card: what it holds, so the count is not a riddle. */
   otherRecordsHint:
     'Pix não pagos, devoluções, limites, pausas e autoexclusões: nada disso mudou o seu saldo.',
   receiptTitle: 'Comprovante de depósito Pix',
@@ -46,7 +40,6 @@ export const statementTexts = {
     'Muitas atualizações ao vivo abertas nesta conta. Feche outras abas e tente novamente.',
 } as const;
 
-/** One word per kind, as the line's title and the filter's option. */
 export const STATEMENT_KIND_LABELS: Record<StatementKind, string> = {
   pix_in: 'Depósito Pix',
   withdrawal: 'Saque Pix',
@@ -57,7 +50,6 @@ export const STATEMENT_KIND_LABELS: Record<StatementKind, string> = {
   adjustment: 'Ajuste da casa',
 };
 
-/** The filter's option labels, plural. */
 export const STATEMENT_FILTER_LABELS: Record<StatementKind, string> = {
   pix_in: 'Depósitos Pix',
   withdrawal: 'Saques Pix',
@@ -68,10 +60,7 @@ export const STATEMENT_FILTER_LABELS: Record<StatementKind, string> = {
   adjustment: 'Ajustes da casa',
 };
 
-/**
- * A prize beside the bet it paid: what the round left, since the prize is
- * the whole amount credited, the bet included.
- */
+/** The prize is the whole amount credited, the bet included. */
 export function prizeResult(prizeCents: Cents, betCents: Cents): string {
   const net = toCents(prizeCents - betCents);
   const stake = `apostou ${formatCents(betCents)}`;
@@ -80,7 +69,6 @@ export function prizeResult(prizeCents: Cents, betCents: Cents): string {
   return `sem lucro nem perda na rodada (${stake})`;
 }
 
-/** A day's games in words, after "Nos jogos:": "você perdeu R$ 4,92". */
 export function gamesResultWords(cents: Cents): string {
   if (cents > 0) return `você ganhou ${formatCents(cents)}`;
   if (cents < 0) return `você perdeu ${formatCents(negateCents(cents))}`;
@@ -101,7 +89,6 @@ export function statementDayHeading(isoDate: string, now: number): string {
   return `${weekday}, ${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
 }
 
-/** The São Paulo date of a line. */
 export const statementLineDate = (line: Pick<StatementLine, 'at'>): string =>
   toSaoPaulo(Date.parse(line.at)).date;
 
@@ -110,10 +97,7 @@ export const STATEMENT_CSV_HEADER =
 
 const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/**
- * ';'-separated, every cell quoted, as a spreadsheet set to pt-BR opens it;
- * amounts in reais with a decimal point, dates and hours in São Paulo.
- */
+/** As a spreadsheet set to pt-BR opens it. */
 export function statementCsv(lines: readonly StatementLine[]): string {
   const rows = lines.map((line) => {
     const local = toSaoPaulo(Date.parse(line.at));

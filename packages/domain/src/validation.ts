@@ -1,5 +1,3 @@
-// Form rules of docs/product/, as the web forms apply them before calling the api
-// (the api's request schemas enforce the same constants).
 // Each returns the exact pt-BR message to show, or a parsed value.
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 import { isCpfValid } from './documents.js';
@@ -32,7 +30,6 @@ export function checkRegistration(form: RegistrationForm): string | null {
   return null;
 }
 
-/** On blur: empty first, then the local check digits, then the server. */
 export function checkCpfBeforeLookup(cpf: string): string | null {
   if (isBlank(cpf)) return authMessages.cpfEmpty;
   return isCpfValid(cpf) ? null : authMessages.cpfCheckFailed;

@@ -1,8 +1,5 @@
-// The words staff read for the codes the player view carries (a ledger
-// entry's kind, a deposit's status, a refused bet's wallet status…), pt-BR.
-// One map per union, typed by it, so a code added to a union fails the
-// typecheck until it has its words. An older stored value no union knows
-// (a pt-BR status the ledger kept, see LEDGER_STATUSES) is shown as it is.
+// One map per union, typed by it: a code added to a union fails the typecheck
+// until it has its words.
 import type { LossPeriod } from '../protection.js';
 import type { WalletStatus } from '../schemas/game-wallet.js';
 import type { KYC_STATUSES } from '../schemas/kyc.js';
@@ -10,7 +7,6 @@ import type { BLOCK_KINDS } from '../schemas/protection.js';
 import type { LedgerStatus, TransactionSource } from '../schemas/transactions.js';
 import type { DepositStatus, WithdrawalStatus } from '../schemas/wallet.js';
 
-/** The database's codes the schemas keep as plain strings (apps/api/src/db/migrations). */
 export type AccountStatus = 'active' | 'closed';
 export type CpfRole = 'holder' | 'claimant' | 'released';
 export type CpfClaimStatus = 'pending' | 'settled';
@@ -118,7 +114,6 @@ export const roundKindLabels: Record<RoundKind, string> = {
   rollback: 'Aposta desfeita',
 };
 
-/** The seamless wallet's answer to the aggregator: accepted, or why it was refused. */
 export const walletStatusLabels: Record<WalletStatus, string> = {
   RS_OK: 'Aceita',
   RS_ERROR_UNKNOWN: 'Recusada: erro interno',

@@ -1,5 +1,3 @@
-// Every text of the back-office app (apps/backoffice), pt-BR. The api's own
-// answers (errors, refusals) stay in messages/; these are the screens'.
 import type { StaffRole } from '../staff/permissions.js';
 
 export const roleNames: Record<StaffRole, string> = {

@@ -1,9 +1,5 @@
-// The game catalogue: the spec's categories and the game ids of
-// docs/product/constants.md#constants-at-a-glance, with neutral names of our own. The api
-// seeds it; the e2e suite checks the screens against it.
 import { CRASH_RTP_PERCENT, FIRST_CATEGORY_POSITION, GAME_IDS } from '../constants.js';
 
-/** The motifs the api draws on a demo tile, one per game (and a fallback for the others). */
 export type TileMotif =
   | 'plane'
   | 'ball'
@@ -26,7 +22,6 @@ export interface CatalogueCategory {
   id: number;
   name: string;
   position: number;
-  /** rtp: theoretical return to player in percent (the game's published figure). */
   games: readonly { id: number; name: string; rtp: number; art: TileMotif }[];
 }
 

@@ -1,8 +1,5 @@
-// The sandbox registry behind POST api/validate/document: CPFs (valid check
-// digits, not real people) with the name and birthday the check answers.
-// README lists them; 123.456.789-09 passes the checksum but is NOT registered.
-// The api's sandbox provider answers from it; its tests and the e2e suite
-// register and sign in with these people.
+// CPFs with valid check digits, not real people. 123.456.789-09 passes the
+// checksum but is NOT registered.
 export const TEST_DOCUMENTS = [
   { cpf: '52998224725', name: 'Demo Velas', birthDate: '1990-05-17' },
   { cpf: '11144477735', name: 'Maria Teste da Silva', birthDate: '1988-02-29' },
@@ -19,7 +16,6 @@ export const TEST_DOCUMENTS = [
   // the registration refuses them with its one neutral message.
   { cpf: '48295731637', name: 'Bruna Teste Autoexcluída', birthDate: '1993-09-18' },
   { cpf: '71536492809', name: 'Diego Teste Beneficiário', birthDate: '1989-02-07' },
-  // The browser flow of a barred account (tooling/e2e/src/flows/barred-account.e2e.ts).
   { cpf: '48273615928', name: 'Helena Teste Barros', birthDate: '1993-09-15' },
 ] as const;
 

@@ -1,5 +1,4 @@
-// Every area's texts side by side, for the checks that span them (a key names one
-// text; no staff text repeats a player's). Production code imports its own area.
+// For the checks that span areas; production code imports its own area.
 import { alertsMessages } from './alerts.js';
 import { authMessages } from './auth.js';
 import { backofficeMessages } from './backoffice.js';

@@ -1,10 +1,6 @@
-// Signing in, registering, the session and the password (docs/product/accounts.md#accounts-and-sign-in,
-// #session, #password-change-and-reset).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 
 export const authMessages = {
-  // Login and registration (docs/product/accounts.md#accounts-and-sign-in, docs/product/registration.md#registration)
   loginFieldsRequired: 'Todos os campos são obrigatórios',
   loginFailed: 'Usuário ou senha inválidos.',
   registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
@@ -14,9 +10,7 @@ export const authMessages = {
     'Esta senha é comum ou fácil de adivinhar. Escolha outra, mais longa, sem sequências, datas, nomes ou palavras conhecidas.',
   registrationFailed: 'Erro ao realizar o cadastro. Verifique os dados informados.',
   registrationSucceeded: 'Cadastro realizado com sucesso.',
-  // The one refusal of the registration's CPF step, whatever its cause (a CPF
-  // the check does not confirm, or one the regulator's list bars): it names
-  // neither (docs/product/registration.md#registration).
+  // The one refusal of the registration's CPF step, whatever its cause: it names neither.
   registrationCpfRefused:
     'Não foi possível concluir o cadastro com este CPF. Se precisar de ajuda, fale com o suporte.',
   registrationPendingTitle: 'Verificação em andamento',
@@ -25,7 +19,6 @@ export const authMessages = {
   backToLogin: 'Voltar para o login',
   registrationPending:
     'Verificação em andamento. Estamos confirmando seus dados e avisaremos por e-mail assim que o cadastro for concluído. Não é preciso fazer o cadastro de novo.',
-  // The e-mails that close a registration that waited for the check.
   registrationCompletedEmailSubject: 'Seu cadastro foi concluído',
   registrationCompletedEmailText:
     'Olá! A verificação dos seus dados terminou e a sua conta está aberta. Entre com o e-mail e a senha que você cadastrou:',
@@ -39,13 +32,11 @@ export const authMessages = {
   emailTaken: 'Este email já está cadastrado.',
   tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
 
-  // Session and user (docs/product/accounts.md#session)
   userInfoFailed: 'Erro ao carregar informações do usuário',
   unauthenticated: 'Sessão expirada ou inválida. Faça login novamente.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
   balanceUpdateFailed: 'Ocorreu um erro ao atualizar o saldo.',
 
-  // Password change, reset and sessions (docs/product/accounts.md#password-change-and-reset)
   currentPasswordWrong: 'A senha atual está incorreta.',
   passwordChanged: 'Senha alterada. As outras sessões foram encerradas.',
   passwordResetRequested:
@@ -59,8 +50,7 @@ export const authMessages = {
     'Olá! Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo. Ele vale por 30 minutos e só pode ser usado uma vez.',
   passwordResetEmailIgnore: 'Se você não pediu, ignore este email: sua senha continua a mesma.',
   signedOutEverywhere: 'Você saiu de todos os dispositivos.',
-  // One-time sign-in link, for a new device while the login is slowed down
-  // (docs/product/accounts.md#password-change-and-reset)
+  // For a new device while the login is slowed down.
   signInLinkOffer: 'Receber um link de acesso por email',
   signInLinkRequestIntro:
     'Informe o email da sua conta. Enviaremos um link para você entrar neste aparelho sem esperar.',

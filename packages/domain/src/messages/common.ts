@@ -1,9 +1,4 @@
-// The api's generic answers, the dashboard's loading words, the operator's
-// calls and the abuse limits (docs/product/platform.md#money-input-and-errors, docs/product/abuse-limits.md#abuse-limits).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
-
 export const commonMessages = {
-  // Dashboard and lists (docs/product/dashboard.md#dashboard-home, docs/product/games.md#games-catalogue)
   loadingInformation: 'Carregando informações...',
   dashboardProblem: 'Ocorreu algum problema...',
   transactionsLoadFailed: 'Erro ao carregar dados:',
@@ -14,7 +9,6 @@ export const commonMessages = {
     'Para jogar, primeiro verifique sua identidade aqui no app (documento e selfie). Leva poucos minutos.',
   hoursNeedsKyc: 'Realize a verificação de identidade, para segurança dos seus dados.',
 
-  // Generic api errors (docs/product/platform.md#money-input-and-errors)
   invalidRequest: 'Dados inválidos. Verifique as informações enviadas.',
   notFound: 'Recurso não encontrado.',
   payloadTooLarge: 'A requisição é grande demais.',
@@ -32,7 +26,6 @@ export const commonMessages = {
   kycSessionFinished: 'Esta sessão de verificação já foi concluída.',
   kycProviderUnavailable: 'Não foi possível iniciar a verificação agora. Tente novamente.',
 
-  // Operations: what readiness says failed (docs/operations/health.md#health), and the operator's calls
   readyNotReady: 'Este servidor ainda não está pronto para receber acessos.',
   readyDatabaseDown: 'O banco de dados não respondeu.',
   readyNotChecked: 'Não verificado: o banco de dados não respondeu.',
@@ -43,7 +36,6 @@ export const commonMessages = {
   readyStartUpFailed: 'A preparação dos dados iniciais falhou: veja o log do servidor.',
   operatorKeyInvalid: 'Chave de operador ausente ou inválida.',
 
-  // Clarity: plain sentences first, the method behind a disclosure (docs/design.md#clarity)
   howWeCalculate: 'Como calculamos',
   depositNeedsKycFirst:
     'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
@@ -51,7 +43,6 @@ export const commonMessages = {
     'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas e os sinais com a chance real de cada um.',
   salesGoToDashboard: 'Entrar no painel gratuito',
 
-  // Abuse limits (docs/product/abuse-limits.md#abuse-limits)
   cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
   tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',
   tooManyKycSessions: 'Muitas verificações iniciadas em pouco tempo. Aguarde e tente novamente.',

@@ -1,19 +1,10 @@
-// Signals, the games catalogue, the games themselves and the player's own play
-// (docs/product/overview.md#honesty-rules, docs/product/games.md#games-catalogue, #demo-crash-game, #my-play).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
-
 export const gamesMessages = {
-  // Honesty (docs/product/overview.md#honesty-rules) A signal is a draw and says so: a
-  // heading, the button, and what the bet does with money beside its chance
-  // (docs/product/signals.md#signal-flow, #true-odds)
+  // A signal is a draw and says so (docs/product/overview.md#honesty-rules).
   signalGenerated: 'Sinal sorteado ao acaso',
   signalDraw: 'Sortear sinal',
   signalDrawAgain: 'Sortear outro sinal',
-  // The money line is the result's headline; the chance and the payout follow
-  // it in smaller type. They are said of the squares, the colours or the bet
-  // under the game's rules, never of the signal ("acerta" is a tip group's hit
-  // rate), and say the draw does not change them. The grid's cells are
-  // "quadrados": "casa" is the betting house, named in the same card.
+  // Said of the squares, the colours or the bet, never of the signal ("acerta"
+  // is a tip group's hit rate). "Casa" is the betting house, so cells are "quadrados".
   signalMoney: 'Em média, a cada {cem} apostados voltam {volta}.',
   signalMoneyWithTie:
     'Em média, a cada {cem} apostados voltam {volta} (retorno ao jogador do jogo, com o que o empate devolve).',
@@ -33,10 +24,7 @@ export const gamesMessages = {
   signalHonesty:
     'Sinal aleatório: os resultados são independentes e nenhum sinal aumenta suas chances.',
   estimateMethod: 'média dos intervalos de hoje',
-  // What a signal is, said before the first tap; {chance} and {empate} are the
-  // exact odds of the game's rules, said as the chance of what was drawn (not
-  // "de acerto", a tip's hit rate), and Mines with the mines it assumes
-  // (docs/product/signals.md#signal-screens)
+  // The chance of what was drawn, not "de acerto", a tip's hit rate.
   signalIntroRoulette:
     'Um sinal é um sorteio feito no seu aparelho: uma aposta da mesa ao acaso (uma cor, par ou ímpar, uma dúzia, uma coluna, metade da roleta ou um número), com a chance dela e quanto ela paga. Qualquer que seja a aposta, em média voltam {volta} de cada {cem} apostados.',
   signalIntroMines:
@@ -47,16 +35,13 @@ export const gamesMessages = {
     'Um sinal é um sorteio feito no seu aparelho: quantas rodadas jogar na velocidade normal e quantas no modo rápido do jogo, de 5 a 18 cada. Ele não escolhe resultado, então não tem chance de acerto.',
   minesBoardIdle:
     'Campo vazio: os 3 quadrados sorteados aparecem aqui, marcados com um dado, quando você sorteia um sinal.',
-  // The catalogue's one line on RTP and on what a tap does (docs/product/games.md#games-catalogue)
   catalogueIntro:
     'O retorno ao jogador de cada jogo é quanto do que se aposta volta aos jogadores, em média; o resto fica com a casa. Toque num jogo para abri-lo aqui.',
   adultsOnly: 'Proibido para menores de 18 anos.',
   playResponsibly: 'Jogue com responsabilidade',
 
-  // Games through the aggregator (docs/product/games.md#game-frames, #seamless-wallet)
   gameLaunchFailed:
     'Não foi possível abrir o jogo agora: o provedor de jogos não respondeu. Tente novamente em alguns minutos.',
-  // The demo crash game (docs/product/games.md#demo-crash-game)
   crashSessionUnknown: 'Sessão de jogo desconhecida: abra o jogo de novo pela lista de jogos.',
   crashRoundStarted: 'A rodada já decolou: aposte na próxima.',
   crashAlreadyBet: 'Você já apostou nesta rodada.',
@@ -72,7 +57,6 @@ export const gamesMessages = {
   crashSessionEnded: 'Esta sessão de jogo foi encerrada: abra o jogo de novo pelo app.',
   crashBetRefused: 'Aposta recusada pela carteira.',
 
-  // The player's own play: rounds, session result, observed return (docs/product/games.md#my-play)
   recordKindGame: 'Jogo',
   sessionBets: 'Apostas na sessão',
   sessionWins: 'Ganhos na sessão',
@@ -85,15 +69,11 @@ export const gamesMessages = {
     'Retorno observado = total recebido ÷ total apostado nas suas rodadas encerradas. O intervalo de 95% é aproximado (método delta para uma razão de somas): com poucas rodadas ou ganhos raros e grandes, ele é largo e pode errar. Resultados passados não mudam as próximas rodadas: cada rodada é independente e o retorno esperado continua sendo o retorno ao jogador do jogo.',
 } as const;
 
-/**
- * The demo crash game page's own texts (docs/product/games.md#demo-crash-game): the
- * page's script reads them from here, written into it when the api starts.
- */
+/** The demo crash game page's texts, written into its script when the api starts. */
 export const crashPageTexts = {
   title: 'Crash — demonstração',
-  // True of this page: its bets debit the player's app balance, which in a demo
-  // is no real money (decisions §7). The app's own banner says the same in the
-  // same words, so the two never read as a contradiction.
+  // A demo's balance is no real money; the app's banner says the same in the
+  // same words, so the two never contradict.
   demoBanner:
     'DEMONSTRAÇÃO: cassino de teste desta instalação. As apostas saem do seu saldo no app, que não é dinheiro real.',
   heading: 'Aviator',
@@ -104,8 +84,6 @@ export const crashPageTexts = {
   amountLabel: 'Valor da aposta (R$)',
   autoLabel: 'Retirada automática (opcional)',
   autoPlaceholder: 'ex.: 2,00',
-  // The chips under the bet field: halve, double, or a round amount, one tap
-  // each; a screen reader hears the symbol and then its words
   quickAmountsLabel: 'Mudar o valor da aposta',
   halveAmount: '½',
   halveAmountLabel: 'metade do valor',
@@ -123,13 +101,8 @@ export const crashPageTexts = {
   betFlying: 'Sua aposta está no ar',
   bet: 'Apostar',
   roundInFlight: 'Aposte na próxima',
-  /**
-   * A cash-out said as a bank app says it: the profit first, then the whole
-   * amount credited (the Extrato's `Prêmio` line), so the payout never reads
-   * as the winnings.
-   */
-  // A no-break space keeps "recebeu R$ 5,20" on one line: an amount never
-  // starts a line alone at 360 px.
+  // The profit first, then the whole amount credited, so the payout never
+  // reads as the winnings. A no-break space keeps "recebeu R$ 5,20" together.
   profit: 'lucro de {valor} (recebeu\u00a0{recebido})',
   breakEven: 'sem lucro nem perda',
   loss: 'perdeu {valor}',

@@ -1,8 +1,4 @@
-/**
- * The words a player may not know, each with the short explanation a tap on it
- * shows (docs/product/glossary.md#glossary). Where a term stays on a screen, it stays
- * with this explanation beside it.
- */
+/** Where a term stays on a screen, it stays with this explanation beside it. */
 export const glossary = {
   // No example figure: the line it explains carries the game's own.
   'Retorno ao jogador':

@@ -1,6 +1,3 @@
-// Rounds, their proof, the open data and the analysis screens
-// (docs/product/provably-fair-rounds.md#round-verification, #open-data, docs/product/aviator-analysis.md#aviator-analysis).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
 import {
   ANALYSIS_ODDS,
   BET_HOUSES,
@@ -10,13 +7,11 @@ import {
   PINK_FILTER_VALUES,
 } from '../constants.js';
 
-/** "10, 30 ou 100" */
 function orList(values: readonly number[]): string {
   return `${values.slice(0, -1).join(', ')} ou ${String(values.at(-1))}`;
 }
 
 export const historyMessages = {
-  // History service (docs/product/provably-fair-rounds.md#round-verification, #round-schedule-and-ingestion)
   roundNotFound: 'Rodada não encontrada.',
   roundNotVerifiable: 'Esta rodada veio de um feed externo e não tem prova de justiça.',
   chainNotFound: 'Ainda não há cadeia de rodadas publicada para esta casa de apostas.',
@@ -31,8 +26,6 @@ export const historyMessages = {
   rangeNotFound: 'Nenhuma rodada com prova de justiça neste intervalo.',
   tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
 
-  // Open data: each rejected parameter of the public history calls, named with
-  // what it accepts (docs/product/provably-fair-rounds.md#open-data)
   queryDate: 'date deve ser uma data AAAA-MM-DD.',
   queryBetHouse: `betHouse deve ser uma destas casas de apostas: ${BET_HOUSES.join(', ')}.`,
   queryNumberVelas: `numberVelas deve ser um inteiro de 1 a ${String(Math.max(...CANDLE_COUNTS))}, só dígitos.`,
@@ -50,16 +43,12 @@ export const historyMessages = {
   queryExportFormat: 'format deve ser csv ou json.',
   queryRoundId: 'id deve ser o id de uma rodada: só dígitos, a partir de 1.',
 
-  // Verificar tab: the pasted-hash field, named in words first (docs/product/provably-fair-rounds.md#round-verification)
   verifyPasteHashLabel: 'Ou cole o código de conferência da rodada',
 
-  // Horários leads to the other hour maps of Histórico Aviator (docs/product/aviator-analysis.md#time-estimates)
   hourMapsLink: 'Ver outros dias e as velas de 30x e 100x por hora',
   roundsAreIndependent:
     'Cada rodada é sorteada na hora: a próxima pode vir em 1 minuto ou em 1 hora. Ninguém consegue prever.',
 
-  // Histórico Aviator and Comparar casas in plain words (docs/product/aviator-analysis.md#aviator-analysis,
-  // docs/product/probability-lab.md#odds-vs-observed, #gaps-in-context, docs/product/comparing-houses.md#comparing-houses)
   roundWindowLabel: 'Últimas',
   tapCandleHint:
     'Cada número é o multiplicador da rodada (x). Toque num deles para ver a hora, o valor exato e a prova.',
@@ -71,8 +60,7 @@ export const historyMessages = {
   // "{rodadas}" is the window ("100 rodadas"): "janelas" alone meant nothing to a player.
   oddsOutsideByChance:
     'Isso acontece por acaso: em cada multiplicador, 1 de cada 20 sequências de {rodadas} sai assim. Não indica padrão.',
-  // What the chart plots, said before it: today's past share after each run,
-  // not a chance that grows, and what the numbers under the axis count
+  // Today's past share after each run, not a chance that grows.
   gapChartCaption:
     'Cada ponto é a parte das rodadas de hoje que chegou a {vela} logo depois de uma sequência sem ela: o que já saiu, não a chance da próxima. A linha tracejada é a chance real, a mesma depois de qualquer sequência; os pontos variam em volta dela por acaso. Abaixo do gráfico, quantas rodadas de hoje cada faixa conta: com poucas, o ponto varia mais.',
   gapChartMethod:
@@ -81,8 +69,7 @@ export const historyMessages = {
   gapChartThin:
     'Grupos com menos de {minimo} rodadas ficam sem ponto, em cinza: são poucas para dizer algo.',
   hourTestTooFew: 'Ainda não há horas bastante hoje para comparar.',
-  // The hour test's verdict says first that no hour pays more, then what it
-  // counted, so no row under it reads as "the hour that pays"
+  // No hour pays more, said first, so no row under it reads as "the hour that pays".
   hourTestEven:
     'Nenhum horário paga mais: hoje, as rodadas que chegaram a {vela} em cada hora ficaram perto do que o acaso daria.',
   hourTestUneven:

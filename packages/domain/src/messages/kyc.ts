@@ -1,8 +1,4 @@
-// Identity verification and the CPF it binds (docs/product/kyc.md#kyc, #cpf-claim).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
-
 export const kycMessages = {
-  // Identity bound to the CPF (docs/product/kyc.md#kyc, #cpf-claim)
   kycRejectedProvider:
     'Verificação não aprovada pelo provedor. Tente de novo com o documento original, em um lugar bem iluminado.',
   kycRejectedCpfMismatch:
@@ -13,7 +9,6 @@ export const kycMessages = {
     'Verificação não aprovada: este CPF já foi verificado em outra conta. Entre nessa conta ou fale com o suporte.',
   cpfClaimGranted:
     'CPF recuperado: a verificação confirmou que o CPF é seu. Ele estava em outra conta, aberta sem verificação de identidade (um cadastro seu não concluído, ou de outra pessoa), e essa conta foi encerrada. Se não reconhece esse cadastro, fale com o suporte.',
-  // The e-mail to a CPF's holder when someone registers with it (docs/product/kyc.md#cpf-claim).
   cpfHolderNoticeSubject: 'Cadastro com o seu CPF',
   cpfHolderNoticeIntro:
     'Olá! Alguém acabou de criar uma conta com o CPF da sua conta. Por segurança, essa pessoa não foi informada de que o CPF já tinha conta aqui.',

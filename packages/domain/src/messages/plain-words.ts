@@ -1,10 +1,4 @@
-// Words a player knows in place of jargon (docs/product/glossary.md#glossary).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
-
 export const plainWordsMessages = {
-  // Words a player knows (docs/product/glossary.md#glossary): identity verification
-  // and its next step, the hours and the history without an "overdue" figure,
-  // the bankroll plan led by its expected line, the gate's one line.
   identityVerification: 'Verificação de identidade',
   identityVerificationSupport: 'Olá! Preciso de ajuda com a verificação de identidade.',
   identityApproved: 'Identidade verificada. Agora você já pode depositar por Pix e jogar.',
@@ -25,16 +19,12 @@ export const plainWordsMessages = {
   bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
   bankrollExpectedMeaning:
     'Em média o jogo devolve {rtp}% de cada aposta: este é o valor que a banca tende a ter.',
-  /** An expectation, said as one: the stakes' average loss reaches the whole bankroll. */
   bankrollRunsOut:
     'Em média, a banca acaba por volta do dia {dia} ({data}). É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
   bankrollPlanTargetLine:
     'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
-  // Short enough for a select at 360 px: an option cannot wrap, and "perda
-  // máxima de 20% ao dia" was cut at "ao". A profile is
-  // named by the loss it stops at (the plan's stop loss, twice the day's
-  // goal), a limit like the player's own (docs/product/player-protection.md#loss-limit), never
-  // by what it stakes or earns: "apostar 10% ao dia" read as betting advice.
+  // Short enough for a select at 360 px. Named by the loss it stops at, never
+  // by what it stakes: "apostar 10% ao dia" read as betting advice.
   bankrollProfileLabel: '{perfil}: perda até {limite}%/dia',
   gapsTitle: 'Quantas rodadas separam uma {vela} da outra',
   gapsColumnGap: 'Rodadas entre uma e outra',

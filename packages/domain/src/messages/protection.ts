@@ -1,14 +1,7 @@
-// Money and protection screens: limits, self-assessment, records and the
-// strategy lab (docs/product/player-protection.md#limits, #self-assessment-and-help, docs/product/probability-lab.md#strategy-lab).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
-
 export const protectionMessages = {
-  // Money and protection screens, clear on a phone (docs/product/dashboard.md#dashboard-home,
-  // docs/product/player-protection.md#limits, #self-assessment-and-help, docs/product/probability-lab.md#strategy-lab)
   transactionBet: 'Aposta',
   transactionWin: 'Prêmio',
   transactionRollback: 'Estorno',
-  /** Leads from the home's latest movements to the same list, whole, in the Extrato. */
   transactionsShowAll: 'Ver todas no Extrato',
   settingSaved: 'Salvo',
   exclusionChooseFirst: 'Escolha o período acima para autoexcluir.',

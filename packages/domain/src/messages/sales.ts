@@ -1,9 +1,4 @@
-// The purchase menu and the sales pages (docs/product/sales-pages.md#sales-pages).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
-
 export const salesMessages = {
-  // Meus Links: the purchase menu reads the sales pages' own offers (docs/product/sales-pages.md#sales-pages)
-
   myLinksEmpty: 'Nenhum produto à venda nesta casa por enquanto.',
   myLinksDashboardDetail: 'O painel com estatísticas e sinais, mais o curso.',
   myLinksMentoringDetail: 'Encontros sobre gestão de banca e limites, com acesso ao Robô VIP.',

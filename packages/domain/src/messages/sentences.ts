@@ -1,5 +1,3 @@
-// The sentences built from figures, and the typed fill() of a message's
-// {placeholders}, imported as @velas/domain/messages/sentences.
 import { MINUTE_MS } from '../calendar.js';
 import { WITHDRAWAL_DEADLINE_MINUTES } from '../constants.js';
 import { historyMessages } from './history.js';
@@ -9,11 +7,7 @@ type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}$
   ? Name | Placeholders<Rest>
   : never;
 
-/**
- * A message with its placeholders filled: fill(messages.depositMinimum,
- * { valor: 'R$ 10,00' }). The compiler asks for every name the text holds
- * and no other, so a renamed placeholder cannot be left unfilled.
- */
+/** The compiler asks for every name the text holds and no other. */
 export function fill<Text extends string>(
   message: Text,
   values: Record<Placeholders<Text>, string | number>,
@@ -24,10 +18,7 @@ export function fill<Text extends string>(
   });
 }
 
-/**
- * A span of seconds in minutes, in words ("menos de 1 min", "12 min",
- * "6 h 53 min"), with no-break spaces: a duration never splits across lines.
- */
+/** With no-break spaces: a duration never splits across lines. */
 export function minutesInWords(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 1) return 'menos de 1\u00a0min';
@@ -47,15 +38,10 @@ export function durationInWords(milliseconds: number): string {
   return minutes % 60 === 0 ? hourWords : `${hourWords} e ${minuteWords(minutes % 60)}`;
 }
 
-/** "2 horas" with a no-break space: the figure never ends a line apart from its unit. */
 const DEADLINE_HOURS = `${String(WITHDRAWAL_DEADLINE_MINUTES / 60)}\u00a0horas`;
 const DEADLINE_WORDS = `o prazo é de até ${DEADLINE_HOURS}`;
 
-/**
- * A withdrawal's age against its 120-minute deadline, in plain words
- * (docs/product/wallet.md#wallet-withdrawals), every moment the api's: "enviado há 12
- * minutos; o prazo é de até 2 horas". `now` is the api's clock, not the phone's.
- */
+/** Every moment the api's: `now` is the api's clock, not the phone's. */
 export function withdrawalClockSentence(
   withdrawal: {
     status: 'processing' | 'review' | 'paid' | 'failed';
@@ -90,30 +76,21 @@ export function withdrawalClockSentence(
   return `${state}; ${DEADLINE_WORDS}`;
 }
 
-/**
- * Horários (docs/product/aviator-analysis.md#time-estimates): how many of the rounds read
- * reached the label, never a time to wait for: "10x ou mais saiu em 89 das
- * últimas 1.000 rodadas (8,9%)." The window is said once (hoursWindowSentence).
- */
+/** How many rounds reached the label, never a time to wait for. */
 export function hoursObservedSentence(label: string, hits: number, rounds: number): string {
   const share = rounds === 0 ? 0 : (hits / rounds) * 100;
   const percent = share.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   return `${label} saiu em ${hits.toLocaleString('pt-BR')} das últimas ${roundsWord(rounds)} (${percent}%).`;
 }
 
-/**
- * The window the counts cover, said once above them: how many rounds and how
- * long they took to play. Under each threshold it read as a time to wait.
- */
+/** Said once above the counts: under each threshold it read as a time to wait. */
 export function hoursWindowSentence(rounds: number, spanSeconds: number): string {
   return `Contamos as últimas ${roundsWord(rounds)}, cerca de ${minutesInWords(spanSeconds)} de jogo.`;
 }
 
 /**
- * Today's money in words beside the balance (docs/product/player-protection.md#play-session): a
- * net position alone ("R$ 50,00") read as a win after a deposit, and "depositou
- * R$ 50,00 a mais do que sacou" as a riddle; each movement is said as it was.
- * Only paid deposits count as deposited; an open Pix charge is said apart.
+ * A net position alone read as a win after a deposit; each movement is said
+ * as it was, and an open Pix charge apart.
  */
 export function todayMoneySentence(
   today: { deposits: number; withdrawals: number; net: number; awaiting: number },
@@ -134,12 +111,8 @@ const awaitingPixWords = (cents: number, formatMoney: (cents: number) => string)
 const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;
 
 /**
- * What the loss limit counts, named for what it is (docs/product/player-protection.md#loss-limit):
- * "Depositado menos sacado nesta semana: R$ 70,00 de R$ 200,00 (seu limite de
- * perdas)." Called "limite de perdas usado", it read as a loss to a player who
- * was up. `net` counts open Pix charges, as the limit does; the sentence says
- * how much of it is such a charge, and says a period with more withdrawn than
- * deposited in words, since the figure never goes below zero.
+ * Called "limite de perdas usado", it read as a loss to a player who was up.
+ * The figure never goes below zero, so a period with more withdrawn is said in words.
  */
 export function lossLimitCountSentence(
   period: keyof typeof PERIOD_SCOPES,
@@ -158,12 +131,8 @@ export function lossLimitCountSentence(
 }
 
 /**
- * The strategy lab's answer first (docs/product/probability-lab.md#strategy-lab), against the
- * bankroll the player started with: "Em 10.000 partidas de R$ 100,00, a banca
- * terminou em média com R$ 96,95: R$ 3,05 a menos do que no início." The
- * mean, not the median: a rule that wins a little in most sessions and loses
- * the bankroll in a few has a median above the start, and the mean shows the
- * house's share of every such rule.
+ * The mean, not the median: a rule that wins a little in most sessions and
+ * loses the bankroll in a few has a median above the start.
  */
 export function strategyHeadline(
   run: { sessions: number; bankroll: number; meanFinal: number },
@@ -177,12 +146,10 @@ export function strategyHeadline(
   return `Em ${run.sessions.toLocaleString('pt-BR')} ${run.sessions === 1 ? 'partida' : 'partidas'} de ${formatMoney(run.bankroll)}, a banca terminou em média com ${formatMoney(run.meanFinal)}: ${against}.`;
 }
 
-/** What every stake costs on average: "A casa fica, em média, com R$ 3,00 de cada R$ 100,00 apostados." */
 export function houseKeepsSentence(rtpPercent: number, formatMoney: (cents: number) => string) {
   return `A casa fica, em média, com ${formatMoney((100 - rtpPercent) * 100)} de cada ${formatMoney(10_000)} apostados.`;
 }
 
-/** A round of 'Meu histórico': "Aviator, rodada MINES_BET:123: apostou R$ 5,00, recebeu R$ 9,75". */
 export function roundDetailSentence(
   round: { game: string; round: string; bets: number; wins: number; rollbacks: number },
   formatMoney: (cents: number) => string,
@@ -192,7 +159,6 @@ export function roundDetailSentence(
   return `${round.game}, rodada ${round.round}: ${parts.join(', ')}`;
 }
 
-/** The session's play in words: "Na sessão: apostou R$ 15,00, ganhou R$ 9,75 (resultado: -R$ 5,25)". */
 export function sessionPlaySentence(
   play: { bets: number; wins: number; net: number },
   formatMoney: (cents: number) => string,
@@ -201,7 +167,6 @@ export function sessionPlaySentence(
   return `Na sessão: apostou ${formatMoney(play.bets)}, ganhou ${formatMoney(play.wins)} (resultado: ${net})`;
 }
 
-/** "Você recebeu 92,1% do que apostou em 120 rodadas (intervalo de 95%: 71,3% a 112,9%). Retorno ao jogador do jogo: 97%." */
 export function myReturnSentence(
   observed: { rounds: number; ratio: number; lower: number; upper: number },
   rtpPercent: number | null,
@@ -222,18 +187,12 @@ function andList(names: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} e ${String(names.at(-1))}`;
 }
 
-/** "1 rodada", "1.000 rodadas": a count of rounds always with pt-BR thousands (docs/product/aviator-analysis.md#aviator-analysis). */
 export const roundsWord = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'rodada' : 'rodadas'}`;
 
 /**
- * "Chance na próxima rodada", one line per multiplier (docs/product/probability-lab.md#gaps-in-context):
- * the next round's chance first, which no run changes, then the run in
- * figures that say themselves ("30x: 3,23% de chance na próxima rodada, como
- * em toda rodada. A última foi há 51 rodadas; ficar 51 rodadas seguidas sem
- * ela acontece em 19,12% das vezes."). The chances come formatted at one
- * precision, the one every card of the screen uses; `position` is the last
- * such round's 1-based place in the newest-first window (null: none in it).
+ * The next round's chance first, which no run changes, then the run.
+ * `position` is the last such round's 1-based place in the window (null: none).
  */
 export function gapLine(
   name: string,
@@ -251,11 +210,6 @@ export function gapLine(
   return `${next} A última foi há ${rounds}; ficar ${run} sem ela acontece em ${tailChance} das vezes.`;
 }
 
-/**
- * The first line of "Chance real x observada" (docs/product/probability-lab.md#odds-vs-observed): all
- * in line, or which multipliers fell outside their 95% interval and how often
- * that happens by chance.
- */
 export function oddsVsObservedSummary(
   rows: readonly { name: string; agreement: 'agrees' | 'observedAbove' | 'observedBelow' | null }[],
   windowSize: number,
@@ -281,20 +235,13 @@ export function oddsVsObservedSummary(
   return `Nas últimas ${roundsWord(windowSize)}, ${andList(list)}. ${byChance}`;
 }
 
-/**
- * The verdict that opens Comparar casas (docs/product/comparing-houses.md#comparing-houses): in one
- * sentence, whether today's samples tell the two houses apart, and where, over
- * the window the tables under it count ("Hoje desde as 15h12"), never "hoje"
- * alone when the samples start after midnight.
- */
+/** Over the window the tables count ("Hoje desde as 15h12"), never "hoje" when the samples start after midnight. */
 export function houseCompareVerdict(compare: {
   labelA: string;
   labelB: string;
   roundsA: number;
   roundsB: number;
-  /** The São Paulo time the compared rounds start from, "15h12". */
   since: string;
-  /** Targets ("10x") where the difference is larger than chance explains, with the house that paid more. */
   differing: readonly { name: string; higher: 'a' | 'b' }[];
 }): string {
   const { labelA, labelB, roundsA, roundsB, since, differing } = compare;
@@ -303,7 +250,6 @@ export function houseCompareVerdict(compare: {
     roundsA === roundsB
       ? `Hoje desde as ${since}, em ${roundsWord(roundsA)} de cada casa`
       : `Hoje desde as ${since}, em ${roundsWord(roundsA)} de ${labelA} e ${roundsWord(roundsB)} de ${labelB}`;
-  // What the test shows, first: no house pays more (docs/product/comparing-houses.md#comparing-houses).
   if (differing.length === 0)
     return `Nenhuma casa pagou mais. ${sample}, ${labelA} e ${labelB} pagaram parecido: as diferenças são do tamanho do acaso.`;
   const parts = (['a', 'b'] as const).flatMap((house) => {

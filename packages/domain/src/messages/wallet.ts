@@ -1,9 +1,4 @@
-// Deposits, withdrawals, payouts, refunds and the address they need
-// (docs/product/wallet.md#wallet-deposits, #wallet-withdrawals).
-// Imported by its own path; each key names one text across the areas (all-areas.ts).
-
 export const walletMessages = {
-  // Deposit (docs/product/wallet.md#wallet-deposits)
   invalidBalance: 'Por favor, insira um saldo válido.',
   depositRequiresKyc: 'Usuário não está aprovado para realizar depósitos.',
   withdrawRequiresKyc: 'Usuário não está aprovado para realizar saques.',
@@ -13,7 +8,6 @@ export const walletMessages = {
   depositExpired: 'Este Pix expirou. Gere um novo código.',
   depositPaidNotCancellable: 'Este Pix já foi pago e não pode ser cancelado.',
 
-  // Withdrawal (docs/product/wallet.md#wallet-withdrawals)
   withdrawAmountRequired: 'Por favor, insira um valor para saque.',
   withdrawMinimum: 'O valor mínimo para saque é R$ 30,00.',
   withdrawFailedPrefix: 'Erro ao processar o saque. Tente novamente. Motivo:',
@@ -21,37 +15,29 @@ export const walletMessages = {
   addressRequired: 'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.',
   insufficientBalance: 'Saldo insuficiente para este saque.',
 
-  // Address and postal code (docs/product/wallet.md#wallet-address-and-postal-code)
   addressFieldsRequired: 'Preencha o CEP e o Número corretamente.',
   cepInvalid: 'CEP inválido. Verifique e tente novamente.',
   addressUpdateFailed: 'Erro ao atualizar endereço. Tente novamente. Recarregue a página.',
   addressSaved: 'Endereço salvo com sucesso.',
   faceVerificationFailed: 'Erro ao iniciar verificação facial. Tente novamente.',
 
-  // Processing and Pix (docs/product/wallet.md#wallet-deposits)
   processing: 'Processando, por favor aguarde...',
   pixPending: 'Pendente',
-  /** A Pix paid, in or out: the charge's state, Sacar's chip and the home's latest movements. */
   pixPaid: 'Pago',
   pixDeadline: 'Expira em',
-  // The countdown in words and the clock time it ends, so "06:37" is never
-  // read as a time of day (docs/product/wallet.md#wallet-deposits).
+  // The countdown in words and its end time, so "06:37" is never read as a time of day.
   pixTimeLeft: '{min}:{ss}',
 
-  // Payouts and refunds (docs/product/wallet.md#wallet-withdrawals, #wallet-deposits)
   withdrawProcessing:
     'Saque solicitado. Em processamento: o valor chega à sua chave Pix assim que o provedor confirmar.',
   withdrawStatusProcessing: 'Em processamento',
   withdrawStatusPaid: 'Pago na sua chave Pix',
   withdrawStatusFailed: 'Falhou: valor devolvido ao saldo',
   withdrawStatusReview: 'Em análise',
-  // A withdrawal's timeline (docs/product/wallet.md#wallet-withdrawals): these and the
-  // statuses above name its steps (em análise, pago).
   withdrawStepRequested: 'Solicitado',
   withdrawStepSent: 'Enviado',
   withdrawStepReturned: 'Devolvido ao saldo',
   withdrawStepAhead: '(a seguir)',
-  // The head of the withdrawal's receipt, one per state it can end the screen on.
   withdrawRequested: 'Saque de {valor} solicitado.',
   withdrawReceiptPaid: 'Saque de {valor} pago na sua chave Pix.',
   withdrawReceiptReturned: 'Saque de {valor} devolvido ao seu saldo.',

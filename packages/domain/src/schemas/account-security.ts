@@ -1,5 +1,3 @@
-// Password change, password reset by e-mail, "Sair de todos os dispositivos"
-// and the demo's e-mail outbox (docs/product/accounts.md#password-change-and-reset).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { authMessages } from '../messages/auth.js';
@@ -11,7 +9,6 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH);
 
-/** The confirmation must repeat the new password. */
 function confirmed<T extends { password: string; password_confirmation: string }>(
   context: z.core.ParsePayload<T>,
 ) {
@@ -24,7 +21,6 @@ function confirmed<T extends { password: string; password_confirmation: string }
     });
 }
 
-/** POST api/auth/password (bearer): the current password proves it is the owner. */
 export const passwordChangeRequestSchema = z
   .object({
     current_password: z.string().min(1, { error: authMessages.currentPasswordWrong }).max(256),
@@ -34,14 +30,13 @@ export const passwordChangeRequestSchema = z
   .check(confirmed);
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
 
-/** POST api/auth/password-reset: always answered with the same message. */
+/** Always answered with the same message. */
 export const passwordResetRequestSchema = z.object({ email: emailAddress });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 /** The token of a reset link: 256 random bits, base64url. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** POST api/auth/password-reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmSchema = z
   .object({
     token: z.string().regex(RESET_TOKEN_PATTERN, { error: authMessages.passwordResetInvalid }),
@@ -51,23 +46,20 @@ export const passwordResetConfirmSchema = z
   .check(confirmed);
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
-/** POST api/auth/sign-in-link: always answered with the same message. */
+/** Always answered with the same message. */
 export const signInLinkRequestSchema = z.object({ email: emailAddress });
 export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
 
-/** POST api/auth/sign-in-link/confirm: the link's token; answered like the login. */
 export const signInLinkConfirmSchema = z.object({
   token: z.string().regex(RESET_TOKEN_PATTERN, { error: authMessages.signInLinkInvalid }),
 });
 export type SignInLinkConfirm = z.input<typeof signInLinkConfirmSchema>;
-/** The login's answer and the account's e-mail, which the browser did not type. */
 export const signInLinkResponseSchema = loginResponseSchema.extend({ email: z.string() });
 export type SignInLinkResponse = z.infer<typeof signInLinkResponseSchema>;
 
 export const accountMessageResponseSchema = z.object({ message: z.string() });
 export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema>;
 
-/** GET api/demo/outbox?email=: the demo's sent e-mails to one address, newest first. */
 export const demoOutboxQuerySchema = z.object({ email: emailAddress });
 export const demoOutboxResponseSchema = z.object({
   data: z.array(

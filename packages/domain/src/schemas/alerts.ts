@@ -1,5 +1,3 @@
-// Round alerts (docs/product/round-alerts.md#round-alerts): thresholds a player keeps on the server; the web
-// app checks them against the rounds that arrive live.
 import { z } from 'zod';
 import { BET_HOUSES } from '../constants.js';
 import { alertsMessages } from '../messages/alerts.js';
@@ -20,7 +18,6 @@ const rounds = z
   .min(2, { error: 'No mínimo 2 rodadas.' })
   .max(10_000, { error: 'No máximo 10.000 rodadas.' });
 
-/** "A round of at least `odd`" or "no round of at least `odd` for `rounds` rounds". */
 export const alertRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('oddAtLeast'), betHouse, odd }),
   z.object({ kind: z.literal('drought'), betHouse, odd, rounds }),

@@ -1,4 +1,3 @@
-// The one error shape every api failure has (docs/product/platform.md#money-input-and-errors).
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({

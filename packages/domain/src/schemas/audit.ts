@@ -1,5 +1,3 @@
-// One row of the audit trail as GET /ops-api/audit answers it
-// (schemas/backoffice/staff.ts, docs/operations/audit-trail.md#audit-trail).
 import { z } from 'zod';
 import { centsAmount } from './common.js';
 

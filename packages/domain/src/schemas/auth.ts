@@ -1,5 +1,3 @@
-// Login, registration, document check and the `me` call (docs/product/accounts.md#accounts-and-sign-in,
-// docs/product/registration.md#registration).
 import { z } from 'zod';
 import { BARRED_LIST_BASES } from '../barred-list.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
@@ -17,9 +15,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  /** Seconds until the token expires. */
   expires_in: z.number().int().positive(),
-  /** ISO 8601 instant of expiry. */
   expirationDate: z.iso.datetime(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -52,7 +48,7 @@ export const registerRequestSchema = z
     token: z.null(),
     afp: z.string().max(64),
     afp2: z.string().max(64),
-    /** Player protection limits (docs/product/player-protection.md#player-protection); without them the account must choose them before anything else. */
+    /** Without them the account must choose them before anything else. */
     limits: limitsSchema.optional(),
   })
   .check((context) => {
@@ -76,30 +72,22 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/**
- * The same answer whether the CPF was free or held by another account, verified
- * or not: no id, no session (docs/product/registration.md#registration).
- */
+/** The same answer whether the CPF was free or held by another account: no id, no session. */
 export const registerResponseSchema = z.object({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/**
- * 202: the regulator's check did not answer, so no account opened yet; the
- * registration waits and the person hears by e-mail (docs/product/registration.md#registration).
- */
+/** 202: the regulator's check did not answer; the person hears by e-mail. */
 export const registerPendingResponseSchema = z.object({
   status: z.literal('verification_pending'),
   message: z.string(),
 });
 export type RegisterPendingResponse = z.infer<typeof registerPendingResponseSchema>;
 
-/** Either answer of POST api/auth/register: the 201 or the 202 above. */
 export const registerOutcomeSchema = z.union([
   registerPendingResponseSchema,
   registerResponseSchema,
 ]);
 
-/** The spec's document check sends the registration shape with only `document` filled. */
 export const documentValidationRequestSchema = z.object({
   birthday: z.string().optional(),
   document: cpfDigits,
@@ -112,11 +100,7 @@ export const documentValidationRequestSchema = z.object({
 });
 export type DocumentValidationRequest = z.input<typeof documentValidationRequestSchema>;
 
-/**
- * POST api/validate/password: the registration form asks, as the player
- * leaves the password field, whether the api would refuse the password; the
- * player's details it knows so far count as guessable too (docs/product/registration.md#registration).
- */
+/** The player's details known so far count as guessable too. */
 export const passwordCheckRequestSchema = z.object({
   password,
   email: z.string().max(254).optional(),
@@ -140,14 +124,9 @@ export const meResponseSchema = z.object({
   name: z.string(),
   email: z.string(),
   document: z.object({ number: z.string() }),
-  /** Cents. */
   balance: centsAmount,
   kycApproved: z.boolean(),
-  /**
-   * Present only when the regulator's list bars the player's CPF
-   * (docs/product/player-protection.md#barred-account): why, since when, and until when the
-   * balance may be withdrawn.
-   */
+  /** Present only when the regulator's list bars the player's CPF. */
   barred: z
     .object({
       bases: z.array(z.enum(BARRED_LIST_BASES)),

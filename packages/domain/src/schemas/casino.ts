@@ -1,4 +1,3 @@
-// Game catalogue and game start (docs/product/games.md#games-catalogue, #game-frames).
 import { z } from 'zod';
 import { centsAmount, int4Id } from './common.js';
 
@@ -9,11 +8,7 @@ export const gameSchema = z.object({
   image: z.string(),
   /** Theoretical return to player in percent; null when the catalogue has none. */
   rtp: z.number().nullable(),
-  /**
-   * Whether a tap opens the game itself: false for a game no aggregator
-   * connects (docs/product/games.md#games-catalogue); a platform that does not say is
-   * taken at its word that every game plays.
-   */
+  /** A platform that does not say is taken at its word that every game plays. */
   playable: z.boolean().default(true),
 });
 export type Game = z.infer<typeof gameSchema>;
@@ -37,20 +32,13 @@ export const gameIdPathSchema = z.object({
 });
 
 export const gameStartResponseSchema = z.object({
-  /** An HTML document string or a URL. */
   link: z.string(),
 });
 export type GameStartResponse = z.infer<typeof gameStartResponseSchema>;
 
-// Beside the schemas for the api's callers; the web app imports it from
-// game-link.ts, which carries no zod.
 export { isHtmlDocument } from '../game-link.js';
 
-/**
- * GET api/casino-games/{id}/my-return (docs/product/games.md#my-play): the player's
- * own return on the game beside its RTP; `observed` is null below `minRounds`
- * settled rounds.
- */
+/** `observed` is null below `minRounds` settled rounds. */
 export const myReturnResponseSchema = z.object({
   gameId: z.number().int(),
   rtp: z.number().nullable(),

@@ -1,4 +1,3 @@
-// POST /api/client-errors and /ops-api/client-errors (docs/operations/logs.md#client-errors).
 // No CPF, e-mail, phone or token goes in a report.
 import { z } from 'zod';
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '../client-errors.js';

@@ -1,4 +1,3 @@
-// Building blocks shared by the request and response schemas.
 import { z } from 'zod';
 import { isCpfValid, onlyDigits } from '../documents.js';
 import { authMessages } from '../messages/auth.js';
@@ -6,7 +5,6 @@ import { commonMessages } from '../messages/common.js';
 import { walletMessages } from '../messages/wallet.js';
 import { MAX_INPUT_CENTS, type Cents } from '../money.js';
 
-/** Integer cents, positive, bounded; branded as Cents once parsed. */
 export const positiveCents = z
   .number({ error: walletMessages.invalidBalance })
   .int({ error: walletMessages.invalidBalance })
@@ -14,42 +12,28 @@ export const positiveCents = z
   .max(MAX_INPUT_CENTS, { error: walletMessages.invalidBalance })
   .transform((value) => value as Cents);
 
-/** Any amount of cents as stored (a balance may be zero). */
 export const centsAmount = z
   .number()
   .int()
   .transform((value) => value as Cents);
 
-/**
- * A 204 answer: no body. The web's fetch reads an empty body as `null`, so both
- * sides name the answer with this one schema.
- */
+/** The web's fetch reads an empty body as `null`, so both sides name a 204 with this schema. */
 export const noContentSchema = z.null();
 
-/** The largest value of PostgreSQL's `integer`, the type of every serial row id. */
 export const INT4_MAX = 2_147_483_647;
 
-/**
- * A row id from a path or query string: a whole number from 1 to INT4_MAX,
- * refused with `error` before it reaches the database, which would fail on
- * a larger one.
- */
+/** Refused before it reaches the database, which would fail on a larger one. */
 export const int4Id = (error?: string) => {
   const options = error === undefined ? undefined : { error };
   return z.coerce.number(options).int(options).positive(options).max(INT4_MAX, options);
 };
 
-/** A YYYY-MM-DD calendar date. */
 export const isoDate = z.iso.date({ error: 'Data inválida. Use o formato AAAA-MM-DD.' });
 
 export const EARLIEST_DATE = '2000-01-01';
 export const LATEST_DATE = '2099-12-31';
 
-/**
- * A date a query may ask for (docs/product/platform.md#dates-and-time-zone): outside
- * these years nothing exists, and the database or the calendar math would
- * fail, so it is a 400 naming the field instead of a 500.
- */
+/** Outside these years the database or the calendar math would fail: a 400, not a 500. */
 export const queryDate = isoDate.refine((value) => value >= EARLIEST_DATE && value <= LATEST_DATE, {
   error: commonMessages.dateOutOfRange,
 });
@@ -73,7 +57,6 @@ export const emailAddress = z
   .toLowerCase()
   .pipe(z.email({ error: 'Email inválido.' }).max(254));
 
-/** Free text a person types (names, streets): trimmed, bounded, no control characters. */
 export function personText(max: number) {
   return z
     .string()
@@ -83,21 +66,16 @@ export function personText(max: number) {
 }
 
 /**
- * An integer as a query string or path spells it (docs/product/provably-fair-rounds.md#open-data):
- * decimal digits only, without a sign, spaces, exponent, fraction or leading
- * zeros, so every value has exactly one spelling (`1e3`, `0x10`, `+5`, ` 5`,
- * `5.0` and `05` are refused, though Number() reads them all). A number is
- * taken as it is, for callers that build the query in code.
+ * One spelling per value: `1e3`, `0x10`, `+5`, `5.0` and `05` are refused,
+ * though Number() reads them all.
  */
 export const INTEGER_DIGITS = /^(0|[1-9]\d{0,15})$/;
 
-/** `integerText` then a range, each failure the same message naming the field. */
 export const queryInt = (min: number, max: number, message: string) =>
   integerText(message)
     .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
     .meta({ type: 'integer', minimum: min, maximum: max, anyOf: undefined });
 
-/** Digits only (INTEGER_DIGITS) read as a number, or an integer number as is. */
 export function integerText(message: string) {
   return z
     .union([z.string(), z.number()], { error: message })

@@ -1,7 +1,5 @@
-// The seamless wallet an aggregator calls for every bet, win and rollback, in
-// the shape of Hub88's Operator API (docs/product/games.md#seamless-wallet): signed
-// JSON bodies, `RS_*` statuses in an HTTP 200 answer, `request_uuid` echoed,
-// amounts in integer units of 1/100000 of the currency.
+// Hub88's Operator API (docs/product/games.md#seamless-wallet): `RS_*` statuses
+// in an HTTP 200 answer, amounts in integer units of 1/100000 of the currency.
 import { z } from 'zod';
 import { toCents, type Cents } from '../money.js';
 
@@ -24,9 +22,7 @@ export const WALLET_STATUSES = [
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
-/** The header carrying the base64 signature of the raw body. */
 export const WALLET_SIGNATURE_HEADER = 'x-hub88-signature';
-/** The only wallet currency: the ledger is in BRL cents. */
 export const WALLET_CURRENCY = 'BRL';
 /** Wallet amounts are integer units of 1/100000; the ledger's are cents (1/100). */
 export const WALLET_UNITS_PER_CENT = 1000;
@@ -88,7 +84,6 @@ export const rollbackRequestSchema = z.object({
 });
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
 
-/** Every answer: the status, the echoed request_uuid, and the balance when the user is known. */
 export const walletResponseSchema = z.object({
   status: z.enum(WALLET_STATUSES),
   request_uuid: z.string().nullable(),
@@ -98,7 +93,6 @@ export const walletResponseSchema = z.object({
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-/** Games API: what the operator sends to get a game's URL (Hub88 `game/url`). */
 export const gameUrlRequestSchema = z.object({
   user: id,
   token: id,
@@ -115,10 +109,6 @@ export const gameUrlRequestSchema = z.object({
 export type GameUrlRequest = z.infer<typeof gameUrlRequestSchema>;
 export const gameUrlResponseSchema = z.object({ url: z.url() });
 
-/**
- * Games API `POST {baseUrl}/game/list` (Hub88's shape): the operator's games
- * with their images, signed like game/url (docs/games.md#catalogue-from-the-aggregator).
- */
 export const aggregatorGameSchema = z.object({
   game_code: id,
   name: z.string().trim().min(1).max(200),
@@ -139,12 +129,6 @@ export const aggregatorGameSchema = z.object({
 export type AggregatorGame = z.infer<typeof aggregatorGameSchema>;
 export const gameListResponseSchema = z.array(z.unknown());
 
-/**
- * Games API `POST {baseUrl}/report/daily`, signed like game/url: the
- * aggregator's totals of one UTC day of the wallet calls it made and we
- * accepted (RS_OK), amounts in wallet units (docs/api/providers.md#game-aggregator-daily-report).
- * The operator's reconciliation compares it with its own book.
- */
 export const dailyReportRequestSchema = z.object({
   operator_id: z.number().int().positive(),
   date: z.iso.date(),
@@ -159,7 +143,7 @@ export const dailyReportSchema = z.object({
   date: z.iso.date(),
   currency: z.literal(WALLET_CURRENCY),
   bets: reportLineSchema,
-  /** Every settled round's win, 0 included (a lost round is closed by a win of 0). */
+  /** A lost round is closed by a win of 0. */
   wins: reportLineSchema,
   rollbacks: reportLineSchema,
 });

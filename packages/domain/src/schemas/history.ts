@@ -1,5 +1,3 @@
-// Crash rounds and the history service's calls (docs/product/aviator-analysis.md#aviator-analysis,
-// docs/product/provably-fair-rounds.md#provably-fair-rounds, docs/product/aviator-analysis.md#statistics).
 import { z } from 'zod';
 import {
   ANALYSIS_ODDS,
@@ -17,24 +15,19 @@ import { clockTime, INTEGER_DIGITS, integerText, isoDate, queryInt } from './com
 export const candleSchema = z.object({
   id: z.number().int(),
   odd: z.number(),
-  /** Epoch milliseconds of the crash. */
   time: z.number().int(),
   /** HH:MM:SS in America/Sao_Paulo. */
   hour: clockTime,
   /** YYYY-MM-DD in America/Sao_Paulo. */
   date: isoDate,
-  /** DD/MM/YYYY HH:MM:SS */
   formattedDate: z.string(),
   betHouse: z.string(),
 });
 export type Candle = z.infer<typeof candleSchema>;
 
-// Query parameters of the public calls (docs/product/provably-fair-rounds.md#open-data): each one
-// refuses with a message naming it and what it accepts, and carries its
-// OpenAPI description, allowed values and an example (`.meta`, which the
-// generated document merges into the parameter's schema).
+// Each query parameter refuses with a message naming it, and carries its
+// OpenAPI description (`.meta`).
 
-/** A São Paulo calendar day within the range the service answers for. */
 const queryDay = z.iso
   .date({ error: historyMessages.queryDate })
   .refine((day) => day >= OPEN_DATA_DATES.first && day <= OPEN_DATA_DATES.last, {
@@ -60,11 +53,7 @@ export const historyOddQuerySchema = z.object({
 export type HistoryOddQuery = z.input<typeof historyOddQuerySchema>;
 export const historyOddResponseSchema = z.array(candleSchema);
 
-/**
- * Only the values the screens offer (docs/product/provably-fair-rounds.md#open-data): each answer
- * is cached by its query, so any float would let a client fill the cache with
- * variants. The document lists them as the parameter's enum.
- */
+/** Only the values the screens offer: each answer is cached by its query, so any float would fill the cache. */
 function offeredValue<const Values extends readonly [number, ...number[]]>(
   values: Values,
   message: string,
@@ -163,13 +152,11 @@ export const roundIdPathSchema = z.object({
 export const chainInfoSchema = z.object({
   betHouse: z.string(),
   salt: z.string(),
-  /** The chain's final hash, published before the first round was played. */
   terminatingHash: z.string().regex(/^[0-9a-f]{64}$/),
   length: z.number().int(),
 });
 export type ChainInfo = z.infer<typeof chainInfoSchema>;
 
-/** POST rounds (ingestion of a real feed, API-key protected). */
 export const INGEST_MAX_ROUNDS = 1000;
 export const ingestRoundSchema = z.object({
   /** The feed's own id of the round; the store gives the round an id of its own. */
@@ -182,7 +169,6 @@ export const ingestRoundSchema = z.object({
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
 });
-/** Names the feed: its round ids are unique per (betting house, source). */
 export const ingestSourceSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
   error: 'Fonte inválida: até 40 letras minúsculas, dígitos, "-" ou "_".',
 });
@@ -190,10 +176,6 @@ export const ingestRequestSchema = z.object({
   source: ingestSourceSchema.default('feed'),
   rounds: z.array(ingestRoundSchema).min(1).max(INGEST_MAX_ROUNDS),
 });
-/**
- * How many of the posted rounds were new and how many were already stored
- * (same data), and the store's id of each posted round, in the order posted.
- */
 export const ingestResponseSchema = z.object({
   stored: z.number().int(),
   duplicates: z.number().int(),
@@ -208,18 +190,11 @@ export const ingestResponseSchema = z.object({
 export type IngestResponse = z.infer<typeof ingestResponseSchema>;
 
 export const streamQuerySchema = z.object({ betHouse: betHouse.default('MINES_BET') });
-/** GET chain: which house's chain. */
 export const chainQuerySchema = streamQuerySchema;
 
 const roundHash = z.string().regex(/^[0-9a-f]{64}$/);
 
-/**
- * GET rounds/proofs: the hashes behind a history-odd window, fetched after the
- * candles so the verified marks never weigh on the candle list itself
- * (docs/product/provably-fair-rounds.md#round-verification).
- * Same query and same rounds as history-odd; a salt is shared by a whole
- * chain, so it travels once and each round points at it.
- */
+/** Fetched after the candles so the verified marks never weigh on the candle list; a salt travels once per chain. */
 export const roundProofsQuerySchema = historyOddQuerySchema;
 export type RoundProofsQuery = z.input<typeof roundProofsQuerySchema>;
 export const roundProofSchema = z.object({
@@ -230,18 +205,12 @@ export const roundProofSchema = z.object({
 });
 export const roundProofsResponseSchema = z.object({
   salts: z.array(z.string()),
-  /** Only the rounds that have a hash, newest first. */
   rounds: z.array(roundProofSchema),
 });
 export type RoundProof = z.infer<typeof roundProofSchema>;
 export type RoundProofs = z.infer<typeof roundProofsResponseSchema>;
 
-/**
- * A span bound: epoch milliseconds, or a São Paulo calendar day. Every call
- * that takes a span reads it the same way (docs/product/provably-fair-rounds.md#open-data): from
- * `from` included to `to` excluded; a day in `from` starts at its midnight, a
- * day in `to` includes the whole day; `to` must come after `from`.
- */
+/** `from` included, `to` excluded; a day in `to` includes the whole day. */
 function spanBound(field: 'from' | 'to', message: string) {
   const description =
     field === 'from'
@@ -271,7 +240,6 @@ function isSpanBound(bound: string | number): boolean {
   return queryDay.safeParse(bound).success;
 }
 
-/** GET rounds/range: from a round (startId) or the newest round before `to`, back to `from`, a page at a time. */
 export const roundRangeQuerySchema = z.object({
   betHouse,
   startId: queryInt(1, Number.MAX_SAFE_INTEGER, historyMessages.queryStartId)
@@ -294,23 +262,16 @@ export type RoundRangeQuery = z.input<typeof roundRangeQuerySchema>;
 export const roundRangeResponseSchema = z.object({
   betHouse: z.string(),
   salt: z.string(),
-  /** The chain's published final hash. */
   terminatingHash: roundHash,
   start: z.object({ id: z.number().int(), hash: roundHash, time: z.number().int() }),
-  /**
-   * Steps from the start round back to the terminating hash, capped at
-   * MAX_RANGE_ROUNDS: walking this many reaches the published hash when it is
-   * within reach.
-   */
+  /** Capped at MAX_RANGE_ROUNDS. */
   steps: z
     .number()
     .int()
     .meta({
       description: `Passos da rodada inicial até o hash final publicado (no máximo ${String(MAX_RANGE_ROUNDS)}).`,
     }),
-  /** How many rounds this page holds (the length of ids, odds and hashes). */
   count: z.number().int().meta({ description: 'Quantas rodadas esta página traz.' }),
-  /** The stored rounds of the page, newest first, in three parallel lists. */
   ids: z.array(z.number().int()),
   odds: z.array(z.number()),
   /** The rounds' 32-byte hashes one after another, base64: a third less than hex. */
@@ -323,7 +284,6 @@ export const roundRangeResponseSchema = z.object({
 });
 export type RoundRange = z.infer<typeof roundRangeResponseSchema>;
 
-/** GET rounds/export: every round of a span, streamed as CSV or JSON. */
 export const roundExportQuerySchema = z.object({
   betHouse,
   from: spanBound('from', historyMessages.querySpanFrom),
@@ -333,19 +293,15 @@ export const roundExportQuerySchema = z.object({
     .default('csv')
     .meta({ description: 'Formato do arquivo.', examples: ['json'] }),
 });
-/** One exported round (a JSON array element, or a CSV line under these column names). */
 export const exportedRoundSchema = z.object({
   id: z.number().int(),
-  /** ISO 8601 with the America/Sao_Paulo offset. */
   timeSaoPaulo: z.string(),
-  /** ISO 8601 in UTC. */
   timeUtc: z.string(),
   odd: z.number(),
   hash: roundHash.nullable(),
   salt: z.string().nullable(),
 });
 
-/** GET bet-houses: the houses the history service knows, and which ones it simulates. */
 export const betHousesResponseSchema = z.object({
   betHouses: z.array(
     z.object({

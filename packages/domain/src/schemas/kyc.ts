@@ -1,4 +1,3 @@
-// KYC status and the verification session (docs/product/kyc.md#kyc).
 import { z } from 'zod';
 import { KYC_REJECTIONS } from '../identity.js';
 import { commonMessages } from '../messages/common.js';
@@ -8,13 +7,8 @@ export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const
 export const kycStatusSchema = z.object({
   isApproved: z.boolean(),
   status: z.enum(KYC_STATUSES),
-  /** Why the latest verification was rejected (docs/product/kyc.md#kyc); null otherwise. */
   rejection: z.enum(KYC_REJECTIONS).nullable(),
-  /**
-   * 'granted': the account registered with a CPF another, never verified,
-   * account held, and took it by passing KYC. Until then null, like any new
-   * account: the screen never tells that a CPF was taken (docs/product/kyc.md#cpf-claim).
-   */
+  /** Null like any new account until granted: the screen never tells that a CPF was taken. */
   cpfClaim: z.enum(['granted']).nullable(),
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
@@ -39,17 +33,13 @@ export type KycSessionResponse = z.infer<typeof kycSessionResponseSchema>;
 
 export const KYC_RESULTS = ['approved', 'rejected'] as const;
 export type KycResult = (typeof KYC_RESULTS)[number];
-/**
- * Demo widget only: whom the sandbox provider "verified" when it approves:
- * the account's own person, someone with another CPF, or a minor.
- */
+/** Demo widget only: whom the sandbox provider "verified" when it approves. */
 export const SANDBOX_PERSONS = ['account', 'other-cpf', 'minor'] as const;
 export const kycResultRequestSchema = z.object({
   result: z.enum(KYC_RESULTS),
   person: z.enum(SANDBOX_PERSONS).default('account'),
 });
 
-/** POST kyc/session/{id}/result: the session it finished and the result recorded. */
 export const kycResultResponseSchema = z.object({
   session_id: z.string(),
   result: z.enum(KYC_RESULTS),
@@ -58,7 +48,6 @@ export const kycResultResponseSchema = z.object({
 /** A verification session's id as the api mints it: 16 random bytes in base64url. */
 export const KYC_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** The path of one verification session; any other shape answers "session not found". */
 export const sessionPathSchema = z.object({
   sessionId: z.string().regex(KYC_SESSION_ID_PATTERN, { error: commonMessages.kycSessionNotFound }),
 });

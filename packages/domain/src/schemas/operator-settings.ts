@@ -1,6 +1,4 @@
-// What an operator configures without editing code (docs/product/platform.md#demo-and-production): one JSON
-// file, checked at start. `public` is what the web app may read (GET
-// /api/settings/public); everything else stays on the server.
+// `public` is what the web app may read; everything else stays on the server.
 import { z } from 'zod';
 import { BET_HOUSES, type BetHouse } from '../constants.js';
 import { secretSetting } from './secret-settings.js';
@@ -47,10 +45,7 @@ export const publicOperatorSettingsSchema = z.strictObject({
     .strictObject({
       presentation: salesPageSchema.prefault({}),
       mentoring: salesPageSchema.prefault({}),
-      /**
-       * The spec fixes no price for the robot: `price` (cents) is the operator's,
-       * and without it the page names no price (docs/product/sales-pages.md#sales-pages).
-       */
+      /** The spec fixes no price for the robot: without it the page names none. */
       roboVip: salesPageSchema
         .extend({ price: z.number().int().positive().max(100_000_000).optional() })
         .prefault({}),
@@ -68,22 +63,16 @@ export const publicOperatorSettingsSchema = z.strictObject({
   gameFallbackUrl: webUrl.optional(),
 });
 
-// Marked as secrets: production refuses weak, documented or reused values of
-// every one (apps/api/src/settings/secret-strength.ts).
+// Marked as secrets: production refuses weak, documented or reused values.
 const secret = secretSetting(
   z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' }),
 );
-/** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old callback secret, accepted too. */
+/** While rotating: the old callback secret, accepted too. */
 const previousCallbackSecret = secret.optional();
 const apiKey = secretSetting(
   z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' }),
 );
 
-/**
- * The key that checks an aggregator's signed wallet calls, or signs ours to it
- * (docs/product/games.md#seamless-wallet): RSA-SHA256 with PEM keys, or HMAC-SHA256
- * with a shared secret, the operator's choice.
- */
 const signingKeySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rsa'), pem: z.string().includes('-----BEGIN') }),
   z.strictObject({ kind: z.literal('hmac'), secret }),
@@ -102,24 +91,16 @@ const ownSigningKeySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hmac'), secret }),
 ]);
 
-/** The game aggregator (docs/product/games.md#game-frames): where game URLs come from. */
 export const gameAggregatorSettingsSchema = z.strictObject({
-  /** Games API base, e.g. https://api.aggregator.example/operator/generic/v2 */
   baseUrl: webUrl,
   operatorId: z.number().int().positive(),
-  /** Checks the aggregator's calls to our wallet: its RSA public key or the shared secret. */
   walletKey: signingKeySchema,
-  /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old key, accepted too. */
+  /** While rotating: the old key, accepted too. */
   previousWalletKey: signingKeySchema.optional(),
-  /** Signs our game/url requests: our RSA private key or the shared secret. */
   requestKey: ownSigningKeySchema,
   /** Which catalogue the casino screen shows: ours (the seeded file) or the aggregator's list. */
   catalogue: z.enum(['operator', 'aggregator']).default('operator'),
-  /**
-   * Hosts the aggregator's game images may come from besides its own
-   * (docs/games.md#image-hosts): `cdn.aggregator.example`, or
-   * `*.aggregator.example` for its subdomains. Only these are ever fetched.
-   */
+  /** Besides the aggregator's own: only these are ever fetched. */
   imageHosts: z
     .array(
       z
@@ -132,49 +113,33 @@ export const gameAggregatorSettingsSchema = z.strictObject({
     )
     .max(20)
     .optional(),
-  /** Minutes a game-session token lets the player bet. */
   tokenMinutes: z
     .number()
     .int()
     .min(5)
     .max(24 * 60)
     .default(240),
-  /**
-   * Game-session tokens a player may hold live at once (tabs, phone and
-   * computer); a start beyond it revokes the oldest (docs/games.md#game-session-tokens).
-   */
+  /** A start beyond it revokes the oldest. */
   maxLiveSessions: z.number().int().min(1).max(20).default(3),
 });
 export type GameAggregatorSettings = z.infer<typeof gameAggregatorSettingsSchema>;
 
-/** A game's own ceiling on a win: a multiple of the bet and an absolute amount. */
 const winLimitSchema = z.strictObject({
   maxMultiplier: z.number().int().min(1).max(1_000_000),
   maxCents: z.number().int().min(1).max(100_000_000_000),
 });
 
-/**
- * Brakes on money out (docs/api/settings.md#brakes-on-money-out). A win above
- * its game's ceiling is held, not credited; a withdrawal above a threshold,
- * past the daily cap, or past the hourly count waits for a person (`review`).
- * The defaults hold: an operator loosens them on purpose.
- */
+/** A person loosens these on purpose: the defaults hold (docs/api/settings.md#brakes-on-money-out). */
 export const moneyOutSettingsSchema = z.strictObject({
   /** Any game without its own entry; the default is the demo crash game's own maximum (1.000x). */
   winLimit: winLimitSchema.prefault({ maxMultiplier: 1000, maxCents: 5_000_000 }),
-  /** Per aggregator game code: a game whose paytable pays more, or less. */
   gameWinLimits: z.record(z.string().min(1).max(100), winLimitSchema).default({}),
   /** A single withdrawal above this (cents) waits for review. Default R$ 5.000,00. */
   withdrawalReviewAboveCents: z.number().int().min(3_000).max(1_000_000_000).default(500_000),
   /** Withdrawals of one Brasília day above this total (cents) wait for review. Default R$ 10.000,00. */
   withdrawalDailyCapCents: z.number().int().min(3_000).max(10_000_000_000).default(1_000_000),
-  /** More withdrawals than this within an hour wait for review. */
   withdrawalsPerHour: z.number().int().min(1).max(1_000).default(3),
-  /**
-   * A held withdrawal above this (cents) is released only by two staff members:
-   * one proposes, another approves (docs/operations/back-office-queues.md#back-office-queues-and-actions).
-   * Default R$ 10.000,00.
-   */
+  /** Released only by two staff members. */
   withdrawalFourEyesAboveCents: z.number().int().min(3_000).max(1_000_000_000).default(1_000_000),
 });
 export type MoneyOutSettings = z.infer<typeof moneyOutSettingsSchema>;
@@ -191,43 +156,29 @@ export const operatorSettingsSchema = z.strictObject({
     .optional(),
   providers: z
     .strictObject({
-      /**
-       * The payment provider signs its "paid" webhooks with this secret. With
-       * baseUrl and apiKey, each Pix charge is created there with its expiry
-       * (docs/api/providers.md#payment-provider); without, the BR Code carries
-       * the static key of `pix` and a late payment is refunded.
-       */
+      /** Without baseUrl and apiKey the BR Code carries the static key of `pix` and a late payment is refunded. */
       payment: z
         .strictObject({
           webhookSecret: secret,
-          /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old secret, accepted too. */
+          /** While rotating: the old secret, accepted too. */
           previousWebhookSecret: secret.optional(),
           baseUrl: webUrl.optional(),
           apiKey: apiKey.optional(),
         })
         .optional(),
-      /** Sends withdrawals and refunds; signs its paid/failed callbacks (docs/api/providers.md#payout-provider). */
       payouts: z
         .strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret, previousCallbackSecret })
         .optional(),
-      /** Hosts the verification flow and signs its verdict callbacks. */
       kyc: z
         .strictObject({ baseUrl: webUrl, apiKey, callbackSecret: secret, previousCallbackSecret })
         .optional(),
-      /** CPF -> name and birth date. */
       documents: z.strictObject({ baseUrl: webUrl, apiKey }).optional(),
-      /** Sends the players' e-mails (password reset); `from` is the sender they see. */
       email: z
         .strictObject({ baseUrl: webUrl, apiKey, from: z.string().trim().min(3).max(200) })
         .optional(),
       /** A ViaCEP-compatible service; the bundled table answers when it fails. */
       postalCodes: z.strictObject({ baseUrl: webUrl }).optional(),
-      /**
-       * The regulator's barred list (SIGAP), or the operator's gateway to
-       * it (docs/api/providers.md#impedidos). `checksPerMinute` bounds the calls of
-       * the background checks (the 15-day sweep and the retries), not those of a
-       * registration or a sign-in.
-       */
+      /** `checksPerMinute` bounds the background checks, not a registration or a sign-in. */
       impedidos: z
         .strictObject({
           baseUrl: webUrl,
@@ -239,14 +190,13 @@ export const operatorSettingsSchema = z.strictObject({
     .prefault({}),
   /** `x-api-key` of the rounds ingestion; overrides INGEST_API_KEY. */
   ingestApiKey: apiKey.optional(),
-  /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old ingestion key, accepted too; overrides INGEST_API_KEY_PREVIOUS. */
+  /** While rotating: the old ingestion key, accepted too. */
   previousIngestApiKey: apiKey.optional(),
   /** The smallest Pix deposit, in cents (default R$ 10,00): 1-cent charges would flood the provider. */
   depositMinimumCents: z.number().int().min(1).max(10_000_000).optional(),
   moneyOut: moneyOutSettingsSchema.prefault({}),
-  /** Betting houses whose rounds the built-in simulator produces. Production: none unless listed. */
   simulatedBetHouses: z.array(z.enum(BET_HOUSES)).optional(),
-  /** Real games (docs/product/games.md#game-frames); unset, every game start says it is not connected. */
+  /** Unset, every game start says it is not connected. */
   games: z
     .strictObject({ enabled: z.boolean(), aggregator: gameAggregatorSettingsSchema.optional() })
     .optional(),
@@ -261,14 +211,9 @@ export function demoGameBetHouse(operator: Pick<OperatorSettings, 'simulatedBetH
 
 export const testDocumentSchema = z.object({ cpf: z.string(), name: z.string() });
 
-/** GET /api/settings/public: what one web build needs to serve any operator. */
 export const publicSettingsResponseSchema = publicOperatorSettingsSchema.extend({
   mode: z.enum(APP_MODES),
-  /**
-   * Demo only: the CPFs the registration accepts (the form lists them), and the
-   * house whose rounds the demo's Aviator plays (the statistics say when they
-   * count the same game). Production: null.
-   */
+  /** Demo only; production: null. */
   demo: z
     .object({ testDocuments: z.array(testDocumentSchema), playedBetHouse: z.enum(BET_HOUSES) })
     .nullable(),

@@ -1,5 +1,3 @@
-// The postal-code service answers in ViaCEP's shape
-// (docs/product/wallet.md#wallet-address-and-postal-code).
 import { z } from 'zod';
 
 export const viaCepAddressSchema = z.object({

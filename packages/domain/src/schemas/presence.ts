@@ -1,4 +1,4 @@
-// GET api/presence (docs/product/signals.md#online-counter): a real count, never a random number.
+// A real count, never a random number (docs/product/signals.md#online-counter).
 import { z } from 'zod';
 
 export const presenceResponseSchema = z.object({ online: z.number().int().nonnegative() });

@@ -1,6 +1,3 @@
-// Player protection calls (docs/product/player-protection.md#player-protection): limits, pauses
-// and self-exclusion, the session and net position the top bar shows, the
-// signal permit and the player's own records.
 import { z } from 'zod';
 import { formatCents, type Cents } from '../money.js';
 import {
@@ -45,14 +42,12 @@ export const realityCheckRequestSchema = z.object({
   minutes: z.literal(REALITY_CHECK_OPTIONS),
 });
 
-/** 'Continuar' on the reality check: how many of this session's checks are answered. */
 export const realityCheckAnsweredRequestSchema = z.object({
   answered: z.number().int().positive().max(10_000),
 });
 
 const pauseDurations = Object.keys(PAUSE_DURATIONS) as [keyof typeof PAUSE_DURATIONS];
 export const pauseRequestSchema = z.object({ duration: z.enum(pauseDurations) });
-/** `months: null` is an indefinite exclusion. */
 export const exclusionRequestSchema = z.object({
   months: z.number().int().min(1).max(EXCLUSION_MAX_MONTHS).nullable(),
 });
@@ -72,24 +67,20 @@ const limitsOutSchema = z.object({
 });
 
 export const protectionStatusSchema = z.object({
-  /** The api's clock when it answered: screens count session time from it, not from the device's clock. */
+  /** Screens count session time from the api's clock, not the device's. */
   now: z.iso.datetime(),
-  /** Null until the player chose limits: nothing else is usable until then. */
   limits: limitsOutSchema.nullable(),
-  /** A raise waiting for its 24 hours. */
   pending: limitsOutSchema.extend({ effectiveAt: z.iso.datetime() }).nullable(),
   realityCheckMinutes: z.number().int(),
   period: z
     .object({
       start: z.iso.datetime(),
       renewsAt: z.iso.datetime(),
-      /** Deposits (open Pix charges included: they may still be paid) minus withdrawals in the loss limit's period (cents). */
+      /** Open Pix charges included: they may still be paid. */
       net: centsAmount,
-      /** Of those deposits, the open Pix charges not paid yet (cents). */
       awaiting: centsAmount,
     })
     .nullable(),
-  /** Paid deposits, withdrawals, their difference, and open Pix charges apart (cents). */
   today: z.object({
     deposits: centsAmount,
     withdrawals: centsAmount,
@@ -98,24 +89,16 @@ export const protectionStatusSchema = z.object({
   }),
   session: z.object({
     startedAt: z.iso.datetime(),
-    /** When the session limit stops deposits, games and signals. */
     endsAt: z.iso.datetime().nullable(),
-    /** Set once the limit was reached: when the next session may start. */
     blockedUntil: z.iso.datetime().nullable(),
     /** Reality checks answered in this session (remembered across reloads). */
     realityChecksAnswered: z.number().int().nonnegative().default(0),
-    /**
-     * The session's play through the seamless wallet (docs/product/games.md#my-play):
-     * bets net of rollbacks, wins, and wins minus those bets.
-     */
     play: z
       .object({ bets: centsAmount, wins: centsAmount, net: centsAmount })
       .default({ bets: 0 as Cents, wins: 0 as Cents, net: 0 as Cents }),
   }),
   block: blockSchema.nullable(),
-  /** The pt-BR reason deposits, game starts and signals are refused now, or null. */
   refusal: z.string().nullable(),
-  /** The previous São Paulo day ended at or over the loss limit (the gentle note at sign-in). */
   lossLimitHitYesterday: z.boolean(),
 });
 export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
@@ -138,14 +121,9 @@ export const recordSchema = z.object({
   at: z.iso.datetime(),
   /** Cents for money; null for limit changes and blocks. */
   amount: centsAmount.nullable(),
-  /** pt-BR description (status of a deposit, the new limits, the end of a block). */
   detail: z.string(),
-  /**
-   * A deposit's state, so an open or expired charge never looks like money
-   * that came in (docs/product/player-protection.md#records-and-closing-the-account); other kinds leave it out.
-   */
+  /** So an open or expired charge never looks like money that came in. */
   depositStatus: z.enum(['pending', 'paid', 'expired', 'cancelled']).optional(),
-  /** `game`: one round of a game (docs/product/games.md#my-play); amount is wins + rollbacks - bets. */
   round: z
     .object({
       game: z.string(),

@@ -1,13 +1,9 @@
-// Settings that hold a secret or a key are marked where they are declared, so
-// the production start checks every one of them (length, variety, documented
-// values, reuse) without a list to keep in step: a module that adds a secret
-// declares it with `secretSetting(...)` and is covered
-// (docs/api/production.md#secrets-production-refuses).
+// Marked where declared, so the production start checks every secret without a
+// list to keep in step (docs/api/production.md#secrets-production-refuses).
 import { z } from 'zod';
 
 export const secretSettings = z.registry<{ secret: true }>();
 
-/** Marks a string setting as a secret or key. */
 export function secretSetting<T extends z.ZodType<string>>(schema: T): T {
   secretSettings.add(schema, { secret: true });
   return schema;
@@ -41,7 +37,6 @@ function isMarked(schema: z.ZodType): boolean {
   }
 }
 
-/** Every marked setting present in `value`, a value parsed by `schema`. */
 export function secretValues(schema: z.ZodType, value: unknown, prefix = ''): SecretValue[] {
   if (value === undefined || value === null) return [];
   if (isMarked(schema)) return typeof value === 'string' ? [{ path: prefix, value }] : [];

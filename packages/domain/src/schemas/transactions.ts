@@ -1,4 +1,3 @@
-// GET api/transactions (docs/product/wallet.md#wallet-transactions).
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../constants.js';
 import { commonMessages } from '../messages/common.js';
@@ -8,14 +7,8 @@ export const TRANSACTION_SOURCES = ['CasinoTransaction', 'Withdraw', 'Deposit'] 
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number];
 
 /**
- * A movement's status as a code the screens translate (transactionRow.ts,
- * statement.ts): a withdrawal's state while it has one (processing, review,
- * paid, failed), else its entry's own: paid, reversed (a withdrawal's money
- * returned), completed (the demo's seeded games), adjustment (a back-office
- * adjustment two staff approved), or a game's bet, win or rollback. Older
- * game entries were stored with pt-BR words; the append-only ledger keeps
- * them and the api reads them as these codes (ledger-status-sql in
- * apps/api/src/money/statement-repository.ts).
+ * Older game entries were stored with pt-BR words; the append-only ledger
+ * keeps them and the api reads them as these codes.
  */
 export const LEDGER_STATUSES = [
   'paid',
@@ -45,7 +38,6 @@ export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 export const transactionSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
-  /** Cents; negative for money leaving the account. */
   amount: centsAmount,
   type: z.enum(TRANSACTION_SOURCES),
   status: z.enum(LEDGER_STATUSES),
@@ -54,7 +46,6 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const transactionsResponseSchema = z.object({
-  /** The user's id, stored locally as userId (docs/product/accounts.md#session). */
   id: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),

@@ -1,5 +1,3 @@
-// The user profile, its update call, and the second backend's user record (docs/product/accounts.md#profile,
-// docs/product/registration.md#second-system).
 import { z } from 'zod';
 import { CEP_LENGTH } from '../constants.js';
 import { walletMessages } from '../messages/wallet.js';
@@ -33,7 +31,6 @@ const cepField = z
     error: walletMessages.addressFieldsRequired,
   });
 
-/** POST api/userUpdate: the profile plus address fields. Only address fields change. */
 export const userUpdateRequestSchema = z.object({
   zipCode: cepField,
   number: personText(20).pipe(z.string().min(1, { error: walletMessages.addressFieldsRequired })),
@@ -54,7 +51,6 @@ export const userUpdateResponseSchema = z.object({
 });
 export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
 
-/** POST users on the second backend, sent after a successful registration. */
 export const secondSystemUserRequestSchema = z.object({
   name: personText(120),
   email: emailAddress,
@@ -80,14 +76,8 @@ export const secondSystemUserSchema = z.object({
 export type SecondSystemUser = z.infer<typeof secondSystemUserSchema>;
 
 /**
- * PUT users/{userId}: the top modal's "Gerar Pix" balance update.
- *
- * `firstBalance` is in reais, not cents: it is the second system's own figure
- * (docs/product/registration.md#second-system), a numeric(14,2) column that the
- * spec fixes as a number on this call and the string `'1000'` at registration,
- * and it moves no money on the platform. So it is not `Cents`: the web turns
- * the Pix's cents into reais (centsToDecimalString) on the way out. At most two
- * decimals, above zero, finite (zod numbers refuse Infinity and NaN).
+ * `firstBalance` is in reais, not cents: the second system's own figure
+ * (docs/product/registration.md#second-system), which moves no money here.
  */
 export const secondSystemBalanceUpdateSchema = z.object({
   firstBalance: z

@@ -1,5 +1,3 @@
-// Pix deposits and withdrawals (docs/product/wallet.md#wallet-deposits, #wallet-withdrawals,
-// docs/product/platform.md#money-input-and-errors).
 import { z } from 'zod';
 import { WITHDRAW_MINIMUM } from '../constants.js';
 import { walletMessages } from '../messages/wallet.js';
@@ -8,7 +6,6 @@ import { centsAmount, positiveCents } from './common.js';
 export const depositRequestSchema = z.object({ amount: positiveCents });
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 
-/** `cancelled`: a pause or self-exclusion closed the charge (docs/product/wallet.md#wallet-deposits). */
 export const DEPOSIT_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
@@ -16,9 +13,7 @@ export const depositSchema = z.object({
   id: z.string(),
   amount: centsAmount,
   status: z.enum(DEPOSIT_STATUSES),
-  /** base64 PNG of the Pix QR (no data: prefix). */
   image: z.string(),
-  /** The copy-and-paste Pix BR Code. */
   code: z.string(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
@@ -29,15 +24,10 @@ export type Deposit = z.infer<typeof depositSchema>;
 export const depositResponseSchema = z.object({ data: depositSchema });
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 
-/**
- * GET /api/deposits/open: the player's own charges still pending and not yet
- * expired, newest first, with the api's clock so the app counts the time left
- * without trusting the phone's (docs/product/wallet.md#wallet-deposits).
- */
+/** With the api's clock, so the app counts the time left without trusting the phone's. */
 export const openDepositsResponseSchema = z.object({
   data: z.array(depositSchema),
   now: z.iso.datetime(),
-  /** The smallest amount a new charge may have (the operator's, or R$ 10,00). */
   minimum: centsAmount,
 });
 export type OpenDepositsResponse = z.infer<typeof openDepositsResponseSchema>;
@@ -56,13 +46,7 @@ export const withdrawRequestSchema = z.object({
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
-/**
- * A withdrawal is a request to the payout provider: `processing` until its
- * signed callback says `paid` or `failed` (the money then back on the
- * balance) (docs/product/wallet.md#wallet-withdrawals). `review` ("Em análise"): a
- * brake held it before it reached the provider; a person releases it
- * (processing) or returns its money (failed) (docs/api/money.md#brakes-on-money-out).
- */
+/** `review`: a brake held it before the provider (docs/api/money.md#brakes-on-money-out). */
 export const WITHDRAWAL_STATUSES = ['processing', 'review', 'paid', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
@@ -75,11 +59,6 @@ export const withdrawResponseSchema = z.object({
 });
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
 
-/**
- * The steps of a withdrawal's timeline (docs/product/wallet.md#wallet-withdrawals):
- * solicitado, em análise (only when a brake held it), enviado (the payout
- * provider accepted it), then pago or devolvido (the money back on the balance).
- */
 export const WITHDRAWAL_STEPS = ['requested', 'review', 'sent', 'paid', 'returned'] as const;
 export type WithdrawalStep = (typeof WITHDRAWAL_STEPS)[number];
 
@@ -96,20 +75,13 @@ export const withdrawalSchema = z.object({
   pixKey: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
   createdAt: z.iso.datetime(),
-  /** When the provider said paid or failed; null while processing. */
   settledAt: z.iso.datetime().nullable(),
-  /** Why it is `review`, in the player's words; null otherwise. */
   reviewMessage: z.string().nullable(),
-  /** The steps reached so far, oldest first, each with the api's moment. */
   timeline: z.array(withdrawalMomentSchema),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/**
- * GET /api/withdraws: the player's latest withdrawals, newest first, with the
- * api's clock, so a withdrawal's age is told from the api's moments and not
- * the phone's clock (docs/product/wallet.md#wallet-withdrawals).
- */
+/** With the api's clock, so an age is not told from the phone's. */
 export const withdrawalsResponseSchema = z.object({
   data: z.array(withdrawalSchema),
   now: z.iso.datetime(),
@@ -119,7 +91,6 @@ export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
 export const withdrawalResponseSchema = z.object({ data: withdrawalSchema });
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
 
-/** The path of one deposit: its 25 hex digits; any other shape answers "deposit not found". */
 export const depositIdSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{25}$/, { error: walletMessages.depositNotFound }),
 });

@@ -1,13 +1,8 @@
-// Who in the operator's team may do what in the back office. The api checks
-// every back-office route against this table (docs/operations/back-office.md#back-office).
-
 export const staffRoles = ['support', 'finance', 'compliance', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-// Each area's permissions are written once; the full list and the roles are
-// built from them, so a role that means "another role and more" says so.
+// Each area's permissions are written once, so a role that means "another role and more" says so.
 
-/** Find, read (CPF and birth date masked) and note a player: every role that serves players. */
 const playerDesk = ['players.find', 'players.view', 'players.note'] as const;
 const money = [
   'withdrawals.queue',

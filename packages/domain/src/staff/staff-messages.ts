@@ -1,10 +1,7 @@
-// What the api says to the staff of the back office (docs/operations/back-office.md#back-office),
-// apart from the player's texts (@velas/domain/messages/) so the player's
-// bundle does not carry it: the back office and the api import it.
+// Apart from the player's texts so the player's bundle does not carry it.
 import { durationInWords } from '../messages/sentences.js';
 
 export const staffMessages = {
-  // The back office (docs/operations/back-office.md#back-office)
   staffSignInFailed: 'E-mail ou senha inválidos.',
   staffTotpInvalid: 'Código inválido ou já usado. Espere o próximo código do aplicativo.',
   staffTotpRequired: 'Confirme com o código do aplicativo autenticador para concluir esta ação.',
@@ -21,7 +18,6 @@ export const staffMessages = {
   staffEnrolmentEmailSubject: 'Seu acesso ao back office',
   staffEnrolmentEmailIgnore:
     'Se você não esperava este acesso, não abra o link e avise a equipe de segurança do operador.',
-  // The operator's back office (docs/operations/back-office-queues.md#back-office-queues-and-actions)
   staffReasonRequired: 'Escreva o motivo (até 2.000 caracteres).',
   staffPlayerNotFound: 'Jogador não encontrado.',
   staffAlreadyBlocked: 'Esta conta já está bloqueada.',
@@ -42,7 +38,6 @@ export const staffMessages = {
   staffClaimSettled: 'Esta reivindicação já foi resolvida.',
   staffPayoutNotStuck: 'Este pagamento não está parado na fila: nada a fazer.',
   staffRefundNotFailed: 'Esta devolução não falhou: nada a reenviar.',
-  // The back office's brakes on a misused staff account (docs/operations/back-office.md#back-office)
   staffSecondStepLocked:
     'Muitos códigos errados nesta conta. A confirmação em duas etapas está bloqueada por alguns minutos; se não foi você, avise um administrador.',
   staffSearchTooFast: 'Muitas buscas em pouco tempo. Espere um minuto e busque de novo.',
@@ -51,7 +46,6 @@ export const staffMessages = {
   staffAccountClosedOrBarred: 'Esta conta está encerrada ou impedida: não recebe ajustes manuais.',
 } as const;
 
-/** The e-mail that carries a new staff member's one-time enrolment link (docs/operations/back-office-queues.md#four-eyes). */
 export function staffEnrolmentEmailText(link: string, validForMs: number): string {
   return [
     `Olá! Dois administradores aprovaram o seu acesso ao back office. Para escolher a sua senha e cadastrar o aplicativo autenticador, abra o link abaixo. Ele vale por ${durationInWords(validForMs)} e só pode ser usado uma vez.`,

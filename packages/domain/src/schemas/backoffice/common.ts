@@ -1,5 +1,3 @@
-// Building blocks of the back office's requests and answers
-// (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import { z } from 'zod';
 import { staffMessages } from '../../staff/staff-messages.js';
 
@@ -12,10 +10,8 @@ export const staffReason = z
 
 export const reasonBodySchema = z.strictObject({ reason: staffReason });
 
-/** A numeric id in the path. */
 export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
-/** An item of a queue: how long it has waited, oldest first. */
 export const ageFields = {
   createdAt: z.iso.datetime(),
   ageSeconds: z.number().int().nonnegative(),

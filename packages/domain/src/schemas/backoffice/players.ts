@@ -1,6 +1,3 @@
-// The back office's player view (docs/operations/back-office-queues.md#back-office-queues-and-actions):
-// search, one player's whole picture with the CPF and birth date masked, the
-// audited reveal, and the actions on the account.
 import { z } from 'zod';
 import { centsAmount } from '../common.js';
 import { staffReason } from './common.js';

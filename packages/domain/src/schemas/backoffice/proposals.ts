@@ -1,7 +1,4 @@
-// Four-eyes proposals (docs/operations/back-office-queues.md#four-eyes): a manual balance
-// adjustment, or the release of a held withdrawal or win the four-eyes rule
-// gives two people, proposed by one staff member and applied when a
-// different one approves.
+// The four-eyes rule gives two people: one proposes, a different one approves.
 import { z } from 'zod';
 import { MAX_INPUT_CENTS, toCents } from '../../money.js';
 import { staffMessages } from '../../staff/staff-messages.js';
@@ -25,7 +22,6 @@ export const adjustmentRequestSchema = z.strictObject({
   reason: staffReason,
 });
 
-/** The proposal a staff member opened, waiting for a second one's approval. */
 export const proposedSchema = z.strictObject({ id: z.number().int() });
 
 export const releaseProposalRequestSchema = z.strictObject({ reason: staffReason });

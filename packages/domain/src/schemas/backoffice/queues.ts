@@ -1,6 +1,3 @@
-// The back office's queues (docs/operations/back-office-queues.md#back-office-queues-and-actions):
-// each a list, oldest first, with its age, amount and state, and the
-// decisions that close an item.
 import { z } from 'zod';
 import { centsAmount } from '../common.js';
 import { ageFields, doneSchema, staffReason } from './common.js';
@@ -14,11 +11,7 @@ export const heldWithdrawalsResponseSchema = z.strictObject({
       amountCents: centsAmount,
       state: z.string(),
       reviewReason: z.string(),
-      /**
-       * The staff member reading it may not release it alone (the four-eyes
-       * rule: what they released for the player within 24 hours, or a held
-       * win): released only through a proposal.
-       */
+      /** The four-eyes rule: released only through a proposal. */
       needsTwo: z.boolean(),
       ...ageFields,
     }),
@@ -32,7 +25,6 @@ export const heldWithdrawalsResponseSchema = z.strictObject({
       amountCents: centsAmount,
       limitCents: centsAmount,
       state: z.string(),
-      /** The staff member reading it may not release it alone: propose the release instead. */
       needsTwo: z.boolean(),
       ...ageFields,
     }),
@@ -65,7 +57,6 @@ export const payoutActionRequestSchema = z.strictObject({
   action: payoutActionSchema,
   reason: staffReason,
 });
-/** What the provider said, or that the money is back in the player's balance. */
 export const payoutActionResponseSchema = z.strictObject({
   state: z.enum(['queued', 'sent', 'paid', 'failed']),
 });
@@ -130,11 +121,6 @@ export const kycDecisionRequestSchema = z.strictObject({
   reason: staffReason,
 });
 
-/**
- * What any action that closes a queue item answers: done, the payout's new
- * state, the refund sent again, or the proposal a release above the four-eyes
- * amount became.
- */
 export const queueActionResponseSchema = z.union([
   doneSchema,
   payoutActionResponseSchema,

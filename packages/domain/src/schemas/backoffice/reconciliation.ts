@@ -1,5 +1,3 @@
-// The back office's reconciliation screen (docs/operations/back-office-queues.md#back-office-queues-and-actions):
-// the `reconcile` command's report for a day, each section with its verdict.
 import { z } from 'zod';
 import { centsAmount, queryDate } from '../common.js';
 

@@ -1,6 +1,3 @@
-// The back office's own calls on the ops listener (docs/operations/back-office.md#back-office):
-// staff sign-in with TOTP, enrolment, the staff list an admin keeps, and the
-// audit trail filtered by staff or player.
 import { z } from 'zod';
 import { permissions, staffRoles } from '../../staff/permissions.js';
 import { auditEventSchema } from '../audit.js';
@@ -9,14 +6,12 @@ import { staffReason } from './common.js';
 export const staffRoleSchema = z.enum(staffRoles);
 export const permissionSchema = z.enum(permissions);
 
-/** Six digits of the authenticator app. */
 export const totpCodeSchema = z.string().regex(/^\d{6}$/);
 
 export const staffSignInBodySchema = z.object({
   email: z.email().max(254),
   password: z.string().min(1).max(256),
 });
-/** The password matched: the session waits for the second factor. */
 export const staffSignInResponseSchema = z.object({ step: z.literal('totp') });
 
 /** One of the two: a code of the app, or one unused recovery code. */
@@ -37,9 +32,7 @@ export const staffEnrolmentStartBodySchema = z.object({
   password: z.string().min(1).max(256),
 });
 export const staffEnrolmentStartResponseSchema = z.object({
-  /** The otpauth:// URI the authenticator app reads (also typed in by hand). */
   otpauthUri: z.string(),
-  /** The same URI as a QR code, a PNG data URL. */
   qrDataUrl: z.string(),
 });
 export const staffEnrolmentFinishBodySchema = z.object({
@@ -62,15 +55,10 @@ export const staffSummarySchema = z.object({
 });
 export const staffListResponseSchema = z.object({ staff: z.array(staffSummarySchema) });
 
-/**
- * A new account is a four-eyes proposal (docs/operations/back-office-queues.md#four-eyes): a
- * second admin approves it, and its one-time enrolment link then goes to
- * this e-mail address only, never to either admin.
- */
+/** A four-eyes proposal: the enrolment link goes to this address only, never to either admin. */
 export const staffCreateBodySchema = z.object({
   email: z.email().max(254),
   role: staffRoleSchema,
-  /** Who the person is and why they need the access, for the admin who approves. */
   reason: staffReason,
 });
 export const staffCreateResponseSchema = z.object({
@@ -91,7 +79,6 @@ export const staffAccountProposalSchema = z.object({
 export const staffAccountProposalsResponseSchema = z.object({
   proposals: z.array(staffAccountProposalSchema),
 });
-/** The account the approval created; its enrolment link went to `email`. */
 export const staffAccountApprovedSchema = z.object({
   staffId: z.number().int(),
   email: z.string(),
