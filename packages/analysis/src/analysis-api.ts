@@ -1,7 +1,4 @@
-// The functions the analysis worker serves, in one object: the web's worker
-// (apps/web/src/lib/analysis-worker/) exposes it, and its client calls it
-// directly when no worker can run. A range check crosses as segments
-// (verifySegment), which the client spreads over a pool of workers.
+// The web's client calls it directly when no worker can run.
 import { intervalAnalysis, oddsByHour, positionRepeats, timeEstimate } from './day.js';
 import { verifyRounds } from './fairness/verify-rounds.js';
 import { verifySegment } from './fairness/verify-segment.js';

@@ -1,13 +1,8 @@
-// Analyses over the rounds of one São Paulo day
-// (docs/product/aviator-analysis.md#candles-by-hour, #interval-analysis, #time-estimates):
-// payout by hour, the interval analysis and its position repeats, and the time
-// estimate.
 import { MINUTE_MS, SECOND_MS, formatClock, toSaoPaulo } from '@velas/domain/calendar';
 import type { AnalysisRow, HourCount, PositionRepeatRow } from '@velas/domain/schemas/history';
 
 export interface DayRound {
   odd: number;
-  /** Epoch milliseconds of the crash. */
   time: number;
 }
 
@@ -16,15 +11,12 @@ export interface TimeEstimate {
   next: string;
   /** The same instant as epoch ms, always after `now` (the screen says "em ~N min"). */
   nextAt: number;
-  /** Mean gap between consecutive such rounds today ("média dos intervalos de hoje"). */
   meanGapSeconds: number;
-  /** How many gaps the mean is over (rounds at or above the threshold, minus one). */
   sampleSize: number;
 }
 
 const HOURS_IN_DAY = 24;
 
-/** For each hour 0–23 (America/Sao_Paulo), how many rounds reached the threshold. */
 export function oddsByHour(rounds: readonly DayRound[], threshold: number): HourCount[] {
   const counts = new Array<number>(HOURS_IN_DAY).fill(0);
   for (const round of rounds) {
@@ -36,10 +28,8 @@ export function oddsByHour(rounds: readonly DayRound[], threshold: number): Hour
 }
 
 /**
- * One row per round at or above the threshold, in time order. `position` counts
- * rounds since the previous such round (for the first, since the day began, so a
- * hit on the day's first round is position 1); the gap is measured from the
- * previous such round's time (for the first, from `dayStart`).
+ * `position` counts rounds since the previous such round (for the first,
+ * since the day began); the first gap is measured from `dayStart`.
  */
 export function intervalAnalysis(
   rounds: readonly DayRound[],
@@ -64,11 +54,7 @@ export function intervalAnalysis(
   return rows;
 }
 
-/**
- * Interval rows grouped by position: how many rows had each position and their
- * share of all rows in percent (2 decimals), by quantidade descending, ties by
- * posicao ascending.
- */
+/** By quantidade descending, ties by posicao ascending. */
 export function positionRepeats(rows: readonly AnalysisRow[]): PositionRepeatRow[] {
   const byPosition = new Map<number, number>();
   for (const { position } of rows) byPosition.set(position, (byPosition.get(position) ?? 0) + 1);
@@ -82,12 +68,7 @@ export function positionRepeats(rows: readonly AnalysisRow[]): PositionRepeatRow
     .sort((a, b) => b.quantidade - a.quantidade || a.posicao - b.posicao);
 }
 
-/**
- * Today's rounds at or above the threshold: the last one's time plus the mean
- * gap between consecutive ones, advanced by whole mean gaps until after `now`
- * (a time past midnight wraps on the wall clock). An average of today's gaps,
- * not a forecast. `null` with fewer than two such rounds or no gap between them.
- */
+/** An average of today's gaps, not a forecast; null with fewer than two such rounds. */
 export function timeEstimate(
   rounds: readonly DayRound[],
   threshold: number,

@@ -1,10 +1,5 @@
-// Position of the last big round and the pink-candle filter (docs/product/aviator-analysis.md#positions).
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 
-/**
- * 1-based index, in a newest-first window, of the most recent odd >= threshold;
- * `null` when the window has none.
- */
 export function positionOfLast(
   oddsNewestFirst: ArrayLike<number>,
   threshold: number,
@@ -16,7 +11,6 @@ export function positionOfLast(
   return null;
 }
 
-/** Pink candles (odd >= 10) that also reach the chosen filter value, in their given order. */
 export function pinkCandles<T extends { odd: number }>(candles: readonly T[], filter: number): T[] {
   const minimum = Math.max(PINK_THRESHOLD, filter);
   return candles.filter((candle) => candle.odd >= minimum);

@@ -1,4 +1,3 @@
-// The statistics bundle of the aviator screen, exactly as docs/product/aviator-analysis.md#statistics defines it.
 import { HISTOGRAM_BINS, MODE_SIZE } from '@velas/domain/constants';
 import type { OddStatistics } from '@velas/domain/schemas/statistics';
 import { countTwoDecimalOdds, sortDistinctValues } from './statistics/distinct-values.js';
@@ -8,17 +7,8 @@ import { moments } from './statistics/moments.js';
 import { cumulativeCounts, quantileType7 } from './statistics/quantiles.js';
 
 /**
- * Describes a window of odds (any order; the result does not depend on it).
- *
- * Odds are positive numbers; a value that is not a positive finite number throws
- * a RangeError. Two-decimal odds (every crash odd) take a counting path in one
- * pass; anything else takes a sort-based path with the same results.
- *
- * Undefined values are `null`:
- * - empty input: everything but `n` (0), `mode` ([]) and `histogram` ([]);
- * - fewer than 2 odds: variance, standardDeviation, skewness and kurtosis
- *   (the mean, median, quartiles, min, max and range of one odd are that odd, 0);
- * - zero variance (every odd equal): skewness and kurtosis.
+ * Two-decimal odds (every crash odd) take a counting path in one pass;
+ * anything else a sort-based path with the same results.
  */
 export function describeOdds(odds: ArrayLike<number>): OddStatistics {
   const table = countTwoDecimalOdds(odds) ?? sortDistinctValues(odds);

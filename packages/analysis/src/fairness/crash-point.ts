@@ -1,6 +1,5 @@
-// The crash point straight from the HMAC's words, the verifier's per-round
-// arithmetic without hex or BigInt (docs/product/provably-fair-rounds.md#provably-fair-rounds): the
-// double quotient is exact unless it lands on a whole number, then BigInt decides.
+// Without hex or BigInt: the double quotient is exact unless it lands on a
+// whole number, then BigInt decides.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { crashPointFromHmacHex } from '@velas/domain/fairness';
 import type { Words } from './sha256-32.js';

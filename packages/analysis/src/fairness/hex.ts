@@ -18,7 +18,6 @@ export function roundHashBytes(hex: string): Uint8Array {
   return bytes;
 }
 
-/** Lowercase hex of `length` bytes of `bytes` from `offset`. */
 export function toHex(bytes: Uint8Array, offset = 0, length = bytes.length - offset): string {
   let hex = '';
   for (let index = offset; index < offset + length; index += 1)
@@ -26,7 +25,6 @@ export function toHex(bytes: Uint8Array, offset = 0, length = bytes.length - off
   return hex;
 }
 
-/** Whether `length` bytes of `a` from `aOffset` equal those of `b` from `bOffset`. */
 export function sameBytes(
   a: Uint8Array,
   aOffset: number,

@@ -14,13 +14,10 @@ import {
 } from './sha256-32.js';
 
 export interface RoundHasher {
-  /** The crash point the round hash at `offset` of `bytes` gives under the hasher's salt. */
   crashPoint(bytes: Uint8Array, offset?: number): number;
-  /** The crash point of a round hash already read as words. */
   crashPointOfWords(hash: Words): number;
 }
 
-/** The hash of the round played before the one whose hash is at `offset` of `bytes`. */
 export function previousRoundHash(bytes: Uint8Array, offset = 0): Uint8Array {
   const words = readWords(bytes, offset, newWords());
   return writeWords(sha256Of32(words, words), new Uint8Array(ROUND_HASH_BYTES));

@@ -1,9 +1,7 @@
-// SHA-256 and HMAC-SHA256 of one 32-byte message, the verifier's hot loop:
-// general libraries pay for buffering and padding on inputs this small
+// General libraries pay for buffering and padding on inputs this small
 // (packages/analysis/README.md#verifier-speed). Held to @noble/hashes by its test.
 import { sha256 } from '@noble/hashes/sha2.js';
 
-/** A digest or a message of 32 bytes as eight big-endian 32-bit words. */
 export type Words = Int32Array;
 
 const ROUND_CONSTANTS = Int32Array.from([
@@ -29,7 +27,6 @@ const KEYED_MESSAGE_BITS = 768;
 // One schedule for the thread: the walk is synchronous, so calls never interleave.
 const schedule = new Int32Array(64);
 
-/** Compresses the block in schedule[0..15] into `state`. */
 function compress(state: Int32Array): void {
   const w = schedule;
   for (let i = 16; i < 64; i++) {
@@ -84,7 +81,6 @@ export function newWords(): Words {
   return new Int32Array(8);
 }
 
-/** Reads the 32 bytes at `offset` of `bytes` into `out`. */
 export function readWords(bytes: Uint8Array, offset: number, out: Words): Words {
   for (let i = 0; i < 8; i++) {
     const at = offset + i * 4;
@@ -97,7 +93,6 @@ export function readWords(bytes: Uint8Array, offset: number, out: Words): Words 
   return out;
 }
 
-/** Writes the words as 32 bytes at `offset` of `bytes`. */
 export function writeWords(words: Words, bytes: Uint8Array, offset = 0): Uint8Array {
   for (let i = 0; i < 8; i++) {
     const word = words[i] as number;
@@ -110,7 +105,6 @@ export function writeWords(words: Words, bytes: Uint8Array, offset = 0): Uint8Ar
   return bytes;
 }
 
-/** Whether the words equal the 32 bytes at `offset` of `bytes`. */
 export function wordsEqualBytes(words: Words, bytes: Uint8Array, offset: number): boolean {
   for (let i = 0; i < 8; i++) {
     const at = offset + i * 4;
@@ -129,7 +123,6 @@ export function sameWords(a: Words, b: Words): boolean {
   return true;
 }
 
-/** SHA-256 of the 32-byte message into `out` (may be `message` itself). */
 export function sha256Of32(message: Words, out: Words): Words {
   scheduleMessage(message, LONE_MESSAGE_BITS);
   out.set(INITIAL_STATE);
@@ -137,7 +130,6 @@ export function sha256Of32(message: Words, out: Words): Words {
   return out;
 }
 
-/** HMAC-SHA256's two keyed states: the key's padded blocks, hashed once per key. */
 export interface HmacKey {
   inner: Int32Array;
   outer: Int32Array;
@@ -163,7 +155,6 @@ export function hmacKey(key: Uint8Array): HmacKey {
   return { inner: keyed(0x36), outer: keyed(0x5c) };
 }
 
-/** HMAC-SHA256 of the 32-byte message under `key` into `out` (may be `message` itself). */
 export function hmacOf32(key: HmacKey, message: Words, out: Words): Words {
   scheduleMessage(message, KEYED_MESSAGE_BITS);
   out.set(key.inner);

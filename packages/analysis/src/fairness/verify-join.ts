@@ -1,23 +1,17 @@
-// The join of a paged range check (verify-pages.ts): segments come back from
-// the workers in any order and are joined in chain order, each one's first
-// stored hash held against the end hash of the one before
-// (docs/product/provably-fair-rounds.md#round-verification).
+// Segments come back from the workers in any order and are joined in chain order.
 import { ROUND_HASH_BYTES, sameBytes } from './hex.js';
 import type { RangeMismatch, RangeResult } from './verify-range.js';
 import { storedCount, type ChainSegment, type SegmentResult } from './verify-segment.js';
 
-/** What the segments joined so far add up to. */
 export interface WalkState {
   checked: number;
   mismatches: number;
   firstMismatch: RangeMismatch | null;
   linksHold: boolean;
   reached: boolean;
-  /** The end hash of the last segment joined: the next one's first stored hash. */
   previousEnd: Uint8Array;
 }
 
-/** A segment's first stored hash and id, for the join (undefined past the stored rounds). */
 export type SegmentHead = { hash: Uint8Array; id: number } | undefined;
 
 export const startWalk = (startHash: Uint8Array): WalkState => ({
@@ -38,7 +32,6 @@ export function segmentHead(segment: ChainSegment): SegmentHead {
   };
 }
 
-/** The walk with the next segment in chain order joined on. */
 export function joinSegment(walk: WalkState, head: SegmentHead, segment: SegmentResult): WalkState {
   const linkBreaks =
     head !== undefined && !sameBytes(head.hash, 0, walk.previousEnd, 0, ROUND_HASH_BYTES);

@@ -1,6 +1,4 @@
-// A range check split into segments checked in parallel, joined in chain order
-// (docs/product/provably-fair-rounds.md#round-verification); a page is pulled only when a worker is
-// free, so memory stays flat however long the range.
+// A page is pulled only when a worker is free, so memory stays flat however long the range.
 import { ROUND_HASH_BYTES, roundHashBytes } from './hex.js';
 import { newWords, readWords, sha256Of32, writeWords } from './sha256-32.js';
 import {
@@ -16,7 +14,6 @@ import { storedCount, type ChainSegment, type SegmentResult } from './verify-seg
 /** Rounds per segment: long enough that a worker's round trip is noise, short enough to share out a page. */
 export const SEGMENT_ROUNDS = 25_000;
 
-/** Stored rounds, newest first, each page continuing the one before. */
 export interface RangePage {
   stored: PackedRounds;
   /** Link-only steps past this page's rounds, towards the terminating hash (the last page's). */
@@ -28,15 +25,12 @@ export type SegmentRunner = (segment: ChainSegment) => Promise<SegmentResult>;
 export interface PagedRangeOptions {
   terminatingHash?: string;
   runSegment: SegmentRunner;
-  /** Segments in flight at once: the pool's size. */
   parallel: number;
   segmentRounds?: number;
   /** Rounds the whole check will walk, when known, for the progress bar; else the rounds seen so far. */
   total?: number;
   now: () => number;
-  /** After each segment joined in order. */
   onProgress?: (progress: RangeProgress) => void | Promise<void>;
-  /** Stops at the next segment joined. */
   signal?: { readonly aborted: boolean };
 }
 
@@ -45,7 +39,6 @@ interface Pending {
   result: Promise<SegmentResult>;
 }
 
-/** What every segment of the range shares. */
 interface ChainOfRange {
   salt: string;
   startHash: Uint8Array;
@@ -82,7 +75,6 @@ export async function verifyChainPages(
     const offset = seen;
     seen += storedCount(page.stored) + (page.tailSteps ?? 0);
     for (const segment of pageSegments(page, offset, lastHash, chain)) {
-      // Wait for a free worker, joining finished segments in order.
       while (inFlight.length >= parallel && !over()) await joinNext();
       if (over()) break pageLoop;
       inFlight.push(dispatch(options.runSegment, segment));
@@ -112,11 +104,6 @@ function dispatch(runSegment: SegmentRunner, segment: ChainSegment): Pending {
   return { head, result };
 }
 
-/**
- * One page's segments in chain order: its stored rounds cut to size, then its
- * link-only tail. `offset` is the rounds before the page, `lastHash` the last
- * stored hash of the pages before it.
- */
 function* pageSegments(
   page: RangePage,
   offset: number,
@@ -150,7 +137,6 @@ function* pageSegments(
   };
 }
 
-/** The last stored hash once `page` is read: its own last, else the one before. */
 function lastHashAfter(page: RangePage, before: Uint8Array | undefined): Uint8Array | undefined {
   const rounds = storedCount(page.stored);
   if (rounds === 0) return before;
@@ -176,7 +162,6 @@ function previousHashOf(hash: Uint8Array): Uint8Array {
   return writeWords(sha256Of32(words, words), new Uint8Array(ROUND_HASH_BYTES));
 }
 
-/** A single range request as one page: its stored rounds up to `count`, then links only. */
 export function rangeAsPage(count: number, stored?: PackedRounds): RangePage {
   const rounds = stored === undefined ? 0 : Math.min(storedCount(stored), count);
   return {

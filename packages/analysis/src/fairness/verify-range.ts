@@ -1,8 +1,5 @@
-// "Verify a range" (docs/product/provably-fair-rounds.md#round-verification): from a round, walk the chain back round by
-// round towards the betting house's published terminating hash, recomputing
-// every crash point and checking every link against the stored rounds.
-// Up to 100,000 rounds: it reports progress every `progressEvery` rounds and
-// stops at the next report once `signal.aborted` is set.
+// Walks the chain back towards the published terminating hash, recomputing every
+// crash point (docs/product/provably-fair-rounds.md#round-verification).
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { roundHashBytes, ROUND_HASH_BYTES } from './hex.js';
 import { createRoundHasher } from './round-hasher.js';
@@ -14,7 +11,6 @@ const DEFAULT_PROGRESS_EVERY = 5_000;
 /** Stored rounds, newest first, packed so 100,000 of them cross to a worker as three buffers. */
 export interface PackedRounds {
   ids: Float64Array;
-  /** 32 bytes per round. */
   hashes: Uint8Array;
   odds: Float64Array;
 }
@@ -37,7 +33,6 @@ export function packRounds(
 }
 
 export interface RangeStart {
-  /** Hash of the newest round of the range; the walk goes to older rounds. */
   hash: string;
   salt: string;
 }
@@ -51,14 +46,8 @@ export interface RangeProgress {
 export interface RangeOptions {
   /** Rounds to check at most (the walk stops earlier at the terminating hash); 1 to 100,000. */
   count: number;
-  /** The chain's published final hash. */
   terminatingHash?: string;
-  /**
-   * The stored rounds of the range, newest first from the start round, held
-   * against the chain; past them the walk only follows the links.
-   */
   stored?: PackedRounds;
-  /** Milliseconds of a monotonic clock. */
   now: () => number;
   progressEvery?: number;
   /** Awaited: a caller in another thread answers through a message round trip. */
@@ -69,9 +58,7 @@ export interface RangeOptions {
 export type MismatchKind = 'crash' | 'link';
 
 export interface RangeMismatch {
-  /** Rounds back from the start (0 is the start round). */
   offset: number;
-  /** The stored round's id. */
   id: number;
   kind: MismatchKind;
 }
@@ -79,10 +66,6 @@ export interface RangeMismatch {
 export interface RangeResult {
   checked: number;
   elapsedMs: number;
-  /**
-   * The walk got to the published terminating hash with every link of the
-   * stored rounds holding: the whole range belongs to the published chain.
-   */
   reachedTerminatingHash: boolean;
   firstMismatch: RangeMismatch | null;
   mismatches: number;

@@ -1,6 +1,3 @@
-// The verified mark of a candle (docs/product/provably-fair-rounds.md#round-verification): recompute
-// a stored round's crash point from its hash and salt, and check that its hash
-// is the SHA-256 of the next round's hash (the link that ties it to the chain).
 // Nothing is trusted from the server but the data being checked.
 import { roundHashBytes, sameBytes, ROUND_HASH_BYTES } from './hex.js';
 import { createRoundHasher, previousRoundHash, type RoundHasher } from './round-hasher.js';
@@ -8,18 +5,14 @@ import { createRoundHasher, previousRoundHash, type RoundHasher } from './round-
 export interface RoundToVerify {
   hash: string;
   salt: string;
-  /** The stored crash multiplier. */
   odd: number;
-  /** Hash of the round played right after this one, when known. */
   nextHash?: string;
 }
 
 export interface RoundVerdict {
-  /** The stored odd equals the crash point recomputed from hash and salt. */
   crashMatches: boolean;
   /** SHA256(next round's hash) is this round's hash; null when there is no next round to check. */
   linkMatches: boolean | null;
-  /** The crash point the hash and salt give. */
   expected: number;
 }
 
@@ -55,12 +48,8 @@ export interface StoredRoundVerdict extends RoundVerdict {
 }
 
 /**
- * A candle list: consecutive rounds of one betting house, newest first. Every
- * round's crash point, and every round's link to the round listed before it
- * (the next one played). The newest round has no next round to prove it
- * (linkMatches null), and neither has a round whose neighbour belongs to
- * another chain (a different salt). Round ids are the caller's labels: they
- * are global across houses, so they say nothing about adjacency.
+ * Round ids are global across houses, so they say nothing about adjacency; a
+ * neighbour of another chain (a different salt) proves no link.
  */
 export function verifyRounds(roundsNewestFirst: readonly StoredRound[]): StoredRoundVerdict[] {
   const hashers = new Map<string, RoundHasher>();

@@ -1,6 +1,3 @@
-// One segment of a range check, walked on its own so segments run in parallel
-// (docs/product/provably-fair-rounds.md#round-verification); the caller checks the join to the
-// segment before.
 import { ROUND_HASH_BYTES } from './hex.js';
 import { createRoundHasher } from './round-hasher.js';
 import {
@@ -16,28 +13,22 @@ import { sameOdd } from './verify-rounds.js';
 
 export interface ChainSegment {
   salt: string;
-  /** Rounds back from the range's start to the segment's first round. */
   firstOffset: number;
-  /** The segment's stored rounds, newest first; empty past the stored rounds. */
   stored: PackedRounds;
   /** Rounds to walk: the stored ones, then links only (the last segment walks on towards the terminating hash). */
   steps: number;
-  /** Where a segment without stored rounds starts: the hash of its first round. */
   from?: Uint8Array;
-  /** The chain's published final hash: the walk stops on reaching it. */
   terminatingHash?: Uint8Array;
 }
 
 export interface SegmentResult {
   firstOffset: number;
-  /** Rounds walked: `steps`, or fewer when the terminating hash was reached. */
   checked: number;
   reached: boolean;
   /** Mismatches inside the segment; its first round's link is checked at the join. */
   firstMismatch: RangeMismatch | null;
   mismatches: number;
   linksHold: boolean;
-  /** SHA-256 of the segment's last hash: the next segment's first stored hash, when the chain holds. */
   endHash: Uint8Array;
 }
 

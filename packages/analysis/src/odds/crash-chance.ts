@@ -1,9 +1,5 @@
-// The game's true odds (docs/product/provably-fair-rounds.md#provably-fair-rounds): crash = max(1,
-// floor(97 / (1 − X)) / 100), so a round reaches x (two decimals, from 1.01)
-// with probability 0.97 / x.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 
-/** What the house keeps of every real stake, in percent (100 − RTP). */
 export const HOUSE_EDGE_PERCENT = 100 - CRASH_RTP_PERCENT;
 
 /**
@@ -17,7 +13,6 @@ export function hundredthsToReach(target: number): number {
   return Math.ceil(target * 100 - 1e-9);
 }
 
-/** P(crash >= target). Every round reaches 1.00; from 1.01 on it is 0.97 / target. */
 export function crashChance(target: number): number {
   const hundredths = hundredthsToReach(target);
   return hundredths <= 100 ? 1 : CRASH_RTP_PERCENT / hundredths;

@@ -14,7 +14,6 @@ const LANCZOS = [
   1.5056327351493116e-7,
 ];
 
-/** ln Γ(a) for a > 0. */
 export function logGamma(a: number): number {
   if (a < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * a)) - logGamma(1 - a);
   const z = a - 1;
@@ -25,7 +24,6 @@ export function logGamma(a: number): number {
   return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum);
 }
 
-/** e^{−x} x^a / Γ(a), the factor both expansions share. */
 function prefactor(a: number, x: number): number {
   return Math.exp(-x + a * Math.log(x) - logGamma(a));
 }
@@ -63,7 +61,6 @@ function upperContinuedFraction(a: number, x: number): number {
   throw new Error(`incomplete gamma fraction did not converge for a=${a}, x=${x}`);
 }
 
-/** Regularized upper incomplete gamma Q(a, x) = Γ(a, x) / Γ(a), for a > 0, x >= 0. */
 export function regularizedGammaQ(a: number, x: number): number {
   if (!(a > 0) || !(x >= 0) || !Number.isFinite(a))
     throw new RangeError(`Q(a, x) needs a > 0 and x >= 0: a=${a}, x=${x}`);
@@ -72,7 +69,6 @@ export function regularizedGammaQ(a: number, x: number): number {
   return x < a + 1 ? 1 - lowerSeries(a, x) : upperContinuedFraction(a, x);
 }
 
-/** P(χ² with `degreesOfFreedom` >= statistic): the test's p-value. */
 export function chiSquarePValue(statistic: number, degreesOfFreedom: number): number {
   if (!Number.isInteger(degreesOfFreedom) || degreesOfFreedom < 1)
     throw new RangeError(`degrees of freedom must be a whole number >= 1: ${degreesOfFreedom}`);

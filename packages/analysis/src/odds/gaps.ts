@@ -1,8 +1,5 @@
-// "Since the last X" in context (docs/product/probability-lab.md#gaps-in-context). Rounds are independent, so
-// a run of n rounds without X has probability (1 − p)^n however long the run
-// already is, and the chance of X on the next round stays p after any gap:
-// the "due" multiplier does not exist. These functions show both with the
-// player's own window.
+// Rounds are independent: the chance of X on the next round stays p after any
+// gap (docs/product/probability-lab.md#gaps-in-context).
 import { positionOfLast } from '../positions.js';
 import { crashChance } from './crash-chance.js';
 import { wilsonInterval, type Interval } from './wilson.js';
@@ -15,14 +12,12 @@ export function gapTailChance(target: number, rounds: number): number {
 }
 
 export interface GapContext {
-  /** 1-based position of the last round >= target in the newest-first window; null if none. */
   position: number | null;
   /**
    * Rounds since then without the target (position − 1). With no such round in
    * the window, the window's length: the run is at least that long.
    */
   roundsWithout: number;
-  /** (1 − p)^roundsWithout: how often a run at least this long happens. */
   tailChance: number;
 }
 
@@ -33,38 +28,26 @@ export function gapContext(oddsNewestFirst: ArrayLike<number>, target: number): 
 }
 
 export interface GapBucket {
-  /** Shortest gap in the bucket (rounds without the target just before the round). */
   from: number;
-  /** Longest gap in the bucket; null for the last, open bucket. */
   to: number | null;
-  /** Rounds that came after a gap in this bucket. */
   trials: number;
-  /** Of those, rounds that reached the target. */
   hits: number;
-  /** hits / trials; null when no round came after such a gap. */
   rate: number | null;
   interval: Interval | null;
 }
 
 export interface NextRoundAfterGaps {
   target: number;
-  /** The flat line: P(crash >= target) whatever the gap. */
   theoretical: number;
   buckets: GapBucket[];
 }
 
 export interface GapBucketOptions {
-  /** Gaps per bucket (10: 0–9, 10–19, ...). */
   bucketSize?: number;
-  /** Number of buckets; the last one holds every longer gap. */
   bucketCount?: number;
 }
 
-/**
- * Observed chance of reaching `target` on the round right after a gap of g rounds
- * without it, grouped in buckets of g. Rounds before the window's first hit are
- * left out: how long their gap is, the window doesn't say.
- */
+/** Rounds before the window's first hit are left out: the window doesn't say how long their gap is. */
 export function nextRoundAfterGaps(
   oddsNewestFirst: ArrayLike<number>,
   target: number,

@@ -1,7 +1,4 @@
-// "Horários pagantes" tested (docs/product/probability-lab.md#hours-tested). Each hour's count of rounds
-// at or above the threshold is set against what that hour's number of rounds
-// predicts, and a chi-square test asks whether the hours differ by more than
-// chance. Hours without rounds carry no information and are left out.
+// Hours without rounds carry no information and are left out.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import type { DayRound } from '../day.js';
 import { crashChance } from './crash-chance.js';
@@ -9,9 +6,7 @@ import { chiSquarePValue } from './gamma.js';
 
 export interface HourRounds {
   hour: number;
-  /** Rounds played in that hour. */
   rounds: number;
-  /** Of those, rounds at or above the threshold. */
   hits: number;
 }
 
@@ -24,14 +19,11 @@ export interface HourTestRow extends HourRounds {
 
 export interface HourTest {
   threshold: number;
-  /** Hours with at least one round. */
   hours: HourTestRow[];
   /** Pearson's statistic of the 2 × k table (hits and misses by hour); null when untestable. */
   statistic: number | null;
-  /** Hours with rounds − 1. */
   degreesOfFreedom: number;
   pValue: number | null;
-  /** pValue < 0.05. */
   significant: boolean;
   /** Some hour expects fewer than 5 hits: the chi-square approximation is rough. */
   fewExpected: boolean;
@@ -86,7 +78,6 @@ export function hourTest(hours: readonly HourRounds[], threshold: number): HourT
 
 const HOURS_IN_DAY = 24;
 
-/** Rounds and hits per São Paulo hour (time-zone database, like `oddsByHour`). */
 export function roundsByHour(rounds: readonly DayRound[], threshold: number): HourRounds[] {
   const byHour = Array.from({ length: HOURS_IN_DAY }, (_, hour) => ({ hour, rounds: 0, hits: 0 }));
   for (const round of rounds) {
@@ -97,7 +88,6 @@ export function roundsByHour(rounds: readonly DayRound[], threshold: number): Ho
   return byHour;
 }
 
-/** The test over one day's rounds. */
 export function hourTestOfRounds(rounds: readonly DayRound[], threshold: number): HourTest {
   return hourTest(roundsByHour(rounds, threshold), threshold);
 }

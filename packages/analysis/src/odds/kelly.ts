@@ -20,7 +20,6 @@ export function kellyFraction(target: number): number {
   return (CRASH_RTP_PERCENT - 100) / (targetHundredths(target) - 100);
 }
 
-/** The share of the bankroll to stake: Kelly says 0 when f <= 0 (never bet). */
 export function kellyStakeShare(target: number): number {
   return Math.max(0, kellyFraction(target));
 }

@@ -10,7 +10,6 @@ export interface Interval {
 /** z for a two-sided 95% interval: the 0.975 quantile of the standard normal. */
 export const Z_95 = 1.959963984540054;
 
-/** The interval for `successes` out of `trials`; null with no trials (nothing observed). */
 export function wilsonInterval(successes: number, trials: number, z = Z_95): Interval | null {
   if (!Number.isInteger(trials) || !Number.isInteger(successes) || trials < 0)
     throw new RangeError(`counts must be whole numbers: ${successes}/${trials}`);
@@ -30,7 +29,6 @@ export function wilsonInterval(successes: number, trials: number, z = Z_95): Int
   };
 }
 
-/** How the true chance sits against an observed interval. */
 export type Agreement = 'agrees' | 'observedAbove' | 'observedBelow';
 
 export function agreement(theoretical: number, interval: Interval): Agreement {

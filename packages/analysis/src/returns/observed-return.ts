@@ -1,27 +1,20 @@
-// The player's observed return on a game beside its RTP, with the ratio
-// estimator's approximate 95% interval (docs/product/games.md#my-play).
-
 /** Below this many rounds a return says more about luck than about the game. */
 export const MIN_RETURN_ROUNDS = 30;
 const Z_95 = 1.959963984540054;
 
 export interface RoundMoney {
-  /** Cents staked in the round (bets minus what was rolled back). */
   staked: number;
-  /** Cents paid back in the round. */
   returned: number;
 }
 
 export interface ObservedReturn {
   rounds: number;
-  /** returned / staked, 0.97 for 97%. */
   ratio: number;
   /** 95% interval of the ratio; the lower end never below 0. */
   lower: number;
   upper: number;
 }
 
-/** null when fewer than `minRounds` rounds have a stake. */
 export function observedReturn(
   rounds: readonly RoundMoney[],
   minRounds: number = MIN_RETURN_ROUNDS,

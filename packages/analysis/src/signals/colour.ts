@@ -1,6 +1,4 @@
-// Colour signal for Football Studio and Bac Bo (docs/product/signals.md#true-odds): which
-// side wins, each side with its colour. Both games are symmetric, so either
-// colour has the same chance; a tie loses the colour bet.
+// Both games are symmetric, so either colour has the same chance; a tie loses the colour bet.
 import { COLOURS, type ColourSignal, type Probability } from '@velas/domain/schemas/signals';
 import { fraction } from './probability.js';
 import { pickOne, type RandomSource } from './random-source.js';
@@ -8,7 +6,6 @@ import { pickOne, type RandomSource } from './random-source.js';
 export type ColourGame = ColourSignal['game'];
 
 interface Outcomes {
-  /** Outcomes where a given side's value beats the other's. */
   sideWins: number;
   ties: number;
   total: number;
@@ -25,15 +22,12 @@ export function colourSignal(game: ColourGame, random: RandomSource): ColourSign
   };
 }
 
-/** Exact chances for a game: the chosen side wins, or the round ties. */
 export function colourOdds(game: ColourGame): { win: Probability; tie: Probability } {
   const { sideWins, ties, total } = game === 'bacBo' ? bacBoOutcomes() : footballStudioOutcomes();
   return { win: fraction(sideWins, total), tie: fraction(ties, total) };
 }
 
-/** Bac Bo: each side rolls two dice; the higher sum wins, equal sums tie. */
 function bacBoOutcomes(): Outcomes {
-  // ways[s] = number of ordered two-dice rolls summing to s.
   const ways = new Array<number>(13).fill(0);
   for (let first = 1; first <= 6; first++) {
     for (let second = 1; second <= 6; second++)

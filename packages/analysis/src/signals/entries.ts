@@ -1,9 +1,7 @@
-// Normal and turbo entry counts of the generic signal (docs/product/signals.md#true-odds).
 import { ENTRY_COUNT_RANGE } from '@velas/domain/constants';
 import type { EntrySignal } from '@velas/domain/schemas/signals';
 import type { RandomSource } from './random-source.js';
 
-/** Two whole numbers, each uniform in 5–18 inclusive. */
 export function entrySignal(random: RandomSource): EntrySignal {
   const draw = () =>
     ENTRY_COUNT_RANGE.min + random.int(ENTRY_COUNT_RANGE.max - ENTRY_COUNT_RANGE.min + 1);

@@ -1,4 +1,3 @@
-// Mines signal (docs/product/signals.md#true-odds): cells to open on a 5x5 grid with 3 mines.
 import { MINES_COUNT, MINES_GRID_SIZE } from '@velas/domain/constants';
 import type { MinesSignal, Probability } from '@velas/domain/schemas/signals';
 import { binomial, fraction } from './probability.js';
@@ -7,7 +6,6 @@ import { sampleDistinct, type RandomSource } from './random-source.js';
 const CELLS = MINES_GRID_SIZE * MINES_GRID_SIZE;
 const SAFE_CELLS = 3;
 
-/** 3 distinct cells (indexes 0–24, ascending) and the chance all three are safe. */
 export function minesSignal(random: RandomSource): MinesSignal {
   return {
     kind: 'mines',
@@ -16,7 +14,6 @@ export function minesSignal(random: RandomSource): MinesSignal {
   };
 }
 
-/** What every Mines signal wins with, before one is drawn. */
 export function minesSignalProbability(): Probability {
   return allSafeProbability(CELLS, MINES_COUNT, SAFE_CELLS);
 }

@@ -1,5 +1,3 @@
-// What a signal's bet does with money (docs/product/signals.md#true-odds): what a win
-// pays and the average return per R$ 100,00, from the game's rules and RTP.
 import type { Cents } from '@velas/domain/money';
 import type { ColourSignal, Probability, RouletteSignal } from '@velas/domain/schemas/signals';
 import { colourOdds } from './colour.js';
@@ -9,9 +7,7 @@ export interface SignalMoney {
   chance: Probability;
   /** What a win returns per unit staked, the stake included (1.45 = "paga 1,45x"). */
   payout: number;
-  /** Cents that come back, on average, of every R$ 100,00 staked on this bet. */
   returnPer100: Cents;
-  /** The chance of a tie, for the games where a tie is neither a win nor a plain loss. */
   tie?: Probability;
 }
 
@@ -19,7 +15,6 @@ const HUNDRED_REAIS = 10_000;
 const ratio = ({ numerator, denominator }: Probability) => numerator / denominator;
 const centsOfRtp = (rtpPercent: number) => Math.round(rtpPercent * 100) as Cents;
 
-/** A European roulette bet: the chance times the payout, exact (36/37 of the stake). */
 export function rouletteMoney(signal: RouletteSignal): SignalMoney {
   const { numerator, denominator } = signal.winProbability;
   return {
@@ -39,7 +34,6 @@ export function minesMoney(rtpPercent: number): SignalMoney {
   };
 }
 
-/** Football Studio and Bac Bo: the colour pays 2x; the game's RTP includes what a tie gives back. */
 export function colourMoney(game: ColourSignal['game'], rtpPercent: number): SignalMoney {
   const { win, tie } = colourOdds(game);
   return { chance: win, payout: 2, returnPer100: centsOfRtp(rtpPercent), tie };

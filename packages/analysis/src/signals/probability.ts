@@ -1,6 +1,5 @@
 import type { Probability } from '@velas/domain/schemas/signals';
 
-/** favourable / total as a fraction in lowest terms. */
 export function fraction(favourable: number, total: number): Probability {
   if (
     !Number.isSafeInteger(favourable) ||

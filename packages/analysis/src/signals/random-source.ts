@@ -1,8 +1,6 @@
-// The one door randomness comes through, so signals are unbiased in the product
-// and deterministic in tests (docs/product/signals.md#signals).
+// The one door randomness comes through, so tests are deterministic.
 
 export interface RandomSource {
-  /** A uniformly distributed integer in [0, maxExclusive). */
   int(maxExclusive: number): number;
 }
 
@@ -28,10 +26,6 @@ export function randomSourceFrom(nextUint32: () => number): RandomSource {
   };
 }
 
-/**
- * The product's source: the platform CSPRNG (`crypto.getRandomValues`, in
- * browsers, workers and Node), looked up when a number is drawn.
- */
 export const randomSource: RandomSource = randomSourceFrom(() => {
   const word = new Uint32Array(1);
   globalThis.crypto.getRandomValues(word);
@@ -50,13 +44,11 @@ export function drawDistinct<T>(random: RandomSource, items: readonly T[], count
   return pool.slice(0, count);
 }
 
-/** `count` distinct integers of [0, size), ascending. */
 export function sampleDistinct(random: RandomSource, size: number, count: number): number[] {
   const indexes = Array.from({ length: size }, (_, index) => index);
   return drawDistinct(random, indexes, count).sort((a, b) => a - b);
 }
 
-/** One element of a non-empty list, uniformly. */
 export function pickOne<T>(random: RandomSource, items: readonly T[]): T {
   return items[random.int(items.length)] as T;
 }

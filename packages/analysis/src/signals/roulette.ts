@@ -1,18 +1,12 @@
-// Roulette signal (docs/product/signals.md#true-odds) on a European wheel: one bet of
-// the table, named in pt-BR, with the numbers it wins on, what it pays and the
-// exact chance it wins. Every bet of the wheel returns 36 of every 37 units
-// staked on average, whichever is drawn.
 import type { Probability, RouletteSignal } from '@velas/domain/schemas/signals';
 import { fraction } from './probability.js';
 import { pickOne, type RandomSource } from './random-source.js';
 
-/** European wheel: pockets 0–36. */
 export const ROULETTE_POCKETS = 37;
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const ONE_TO_36 = Array.from({ length: 36 }, (_, index) => index + 1);
 const where = (keep: (n: number) => boolean) => ONE_TO_36.filter(keep);
 
-/** The table's bets a signal may name: outside bets, then any single number (0 included). */
 const OUTSIDE_BETS: readonly { bet: string; numbers: number[] }[] = [
   { bet: 'Vermelho', numbers: where((n) => RED.has(n)) },
   { bet: 'Preto', numbers: where((n) => !RED.has(n)) },
@@ -31,7 +25,6 @@ const SINGLE_NUMBER = 'single';
 const KINDS = [...OUTSIDE_BETS, SINGLE_NUMBER] as const;
 const POCKETS = Array.from({ length: ROULETTE_POCKETS }, (_, index) => index);
 
-/** One bet: a kind drawn uniformly among the 12 outside bets and "a number", then the number if so. */
 export function rouletteSignal(random: RandomSource): RouletteSignal {
   const kind = pickOne(random, KINDS);
   if (kind === SINGLE_NUMBER) {
@@ -58,7 +51,6 @@ function rouletteBet(bet: string, numbers: number[]): RouletteSignal {
  */
 export const EUROPEAN_ROULETTE_RTP = ((ROULETTE_POCKETS - 1) / ROULETTE_POCKETS) * 100;
 
-/** The chance one spin lands on any of the given numbers: covered pockets over all pockets. */
 export function coveredProbability(numbers: readonly number[]): Probability {
   const covered = new Set(numbers);
   let favourable = 0;

@@ -1,33 +1,18 @@
-// A sample reduced to its sorted distinct values and how often each occurs.
-// Every statistic of docs/product/aviator-analysis.md#statistics can be read from this table, so the cost of
-// describing a window is one pass over the odds plus work on the (few) distinct
-// values: crash odds have two decimals, so a day of rounds has a few thousand
-// distinct values however many rounds there are.
+// Crash odds have two decimals, so a day of rounds has a few thousand distinct
+// values however many rounds there are.
 
 export interface DistinctValues {
-  /** Distinct values, ascending. */
   readonly values: Float64Array;
-  /** How often each value occurs (same index as `values`). */
   readonly counts: Float64Array;
-  /** Sample size: the sum of `counts`. */
   readonly n: number;
 }
 
-/**
- * Odds are counted in a flat array indexed by cents, sized to the window: 4
- * slots per odd, at least 40.96x and at most 1000.00x (P(crash >= x) = 0.97/x,
- * so few odds fall above), so a 1000-candle window doesn't allocate and scan
- * 100k slots. Odds past the array go to a Map.
- */
+/** Sized to the window, so a 1000-candle window doesn't allocate and scan 100k slots. */
 const MAX_DENSE_CENTS = 100_000;
 const MIN_DENSE_CENTS = 4096;
 const DENSE_SLOTS_PER_ODD = 4;
 
-/**
- * The fast path: counts odds as integer cents in one pass. Returns `null` when
- * some value is not a positive number with at most two decimals, or is 2^31
- * cents (21 million x) or more, so the caller takes the general path.
- */
+/** Null sends the caller to the general path. */
 export function countTwoDecimalOdds(odds: ArrayLike<number>): DistinctValues | null {
   const denseSize = Math.min(
     MAX_DENSE_CENTS,
@@ -38,7 +23,6 @@ export function countTwoDecimalOdds(odds: ArrayLike<number>): DistinctValues | n
   return countCents(odds, dense, tail) ? tableOfCounts(dense, tail, odds.length) : null;
 }
 
-/** The one pass over the odds; kept minimal because it is the whole cost for large windows. */
 function countCents(
   odds: ArrayLike<number>,
   dense: Int32Array,
@@ -87,11 +71,6 @@ function tableOfCounts(dense: Int32Array, tail: Map<number, number>, n: number):
   return { values: values.subarray(0, size), counts: counts.subarray(0, size), n };
 }
 
-/**
- * The general path for any positive finite numbers: sort a copy, then count
- * runs. Throws a RangeError for a value that is not a positive finite number
- * (the log-scale histogram and the meaning of an odd both need odd > 0).
- */
 export function sortDistinctValues(sample: ArrayLike<number>): DistinctValues {
   const sorted = Float64Array.from(sample);
   for (const value of sorted) {

@@ -2,10 +2,8 @@ import type { HistogramBin } from '@velas/domain/schemas/statistics';
 import type { DistinctValues } from './distinct-values.js';
 
 /**
- * `binCount` bins equally spaced in log10(odd) from min to max; each bin holds
- * from <= odd < to, the last one from <= odd <= to (docs/product/aviator-analysis.md#statistics). A sample
- * with a single distinct value has no log-scale width: it gets one bin
- * [value, value] holding every odd, so counts still sum to n.
+ * A sample with a single distinct value has no log-scale width: one bin
+ * [value, value] holds every odd, so counts still sum to n.
  */
 export function logHistogram(table: DistinctValues, binCount: number): HistogramBin[] {
   const { values, counts, n } = table;

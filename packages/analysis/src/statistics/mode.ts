@@ -1,10 +1,6 @@
 import type { DistinctValues } from './distinct-values.js';
 
-/**
- * The `size` most frequent values, by count descending, ties by value ascending
- * (docs/product/aviator-analysis.md#statistics). Values are visited in ascending order and a value only
- * displaces another with a strictly higher count, so ties keep the smaller value.
- */
+/** A value only displaces another with a strictly higher count, so ties keep the smaller value. */
 export function topModes(table: DistinctValues, size: number): number[] {
   const best: { value: number; count: number }[] = [];
   const distinct = table.values.length;

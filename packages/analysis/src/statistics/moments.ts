@@ -9,9 +9,8 @@ export interface Moments {
 }
 
 /**
- * Mean and central moments, in two passes over the distinct values (stable: no
- * sum of squares). The mean is summed as offsets from the smallest value, so a
- * constant sample has exactly its value as mean and exactly zero moments.
+ * Stable: no sum of squares. Summed as offsets from the smallest value, so a
+ * constant sample has exactly zero moments.
  */
 export function moments(table: DistinctValues): Moments {
   const { values, counts, n } = table;

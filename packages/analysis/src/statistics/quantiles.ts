@@ -15,7 +15,6 @@ export function quantileType7(table: DistinctValues, cumulative: Float64Array, p
   return lower + fraction * (upper - lower);
 }
 
-/** Running totals of `counts`: cumulative[i] = how many values are <= values[i]. */
 export function cumulativeCounts(table: DistinctValues): Float64Array {
   const cumulative = new Float64Array(table.counts.length);
   let total = 0;
@@ -27,7 +26,6 @@ export function cumulativeCounts(table: DistinctValues): Float64Array {
   return cumulative;
 }
 
-/** The value at a 0-based rank of the sorted sample (binary search on the running totals). */
 function valueAtRank(table: DistinctValues, cumulative: Float64Array, rank: number): number {
   let low = 0;
   let high = cumulative.length - 1;

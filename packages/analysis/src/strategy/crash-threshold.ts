@@ -1,18 +1,12 @@
-// The lowest 52-bit draw r* whose crash reaches the target, found by evaluating
-// the formula itself so "draw ≥ r*" is exactly "crash ≥ target"
-// (packages/analysis/README.md, Simulator).
+// Found by evaluating the formula itself, so "draw ≥ r*" is exactly "crash ≥ target".
 
 export const TWO_TO_32 = 2 ** 32;
 export const TWO_TO_52 = 2 ** 52;
 
-/**
- * docs/product/provably-fair-rounds.md#provably-fair-rounds: crash = max(1, floor(97 / (1 − X)) / 100), X = r / 2^52.
- */
 export function crashFromUniform(x: number): number {
   return Math.max(1, Math.floor(97 / (1 - x)) / 100);
 }
 
-/** The 52-bit draw from two 32-bit words: 20 high bits of the first, all 32 of the second. */
 export function uniformFromWords(first: number, second: number): number {
   return ((first >>> 12) * TWO_TO_32 + (second >>> 0)) / TWO_TO_52;
 }

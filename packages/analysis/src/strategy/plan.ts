@@ -1,6 +1,3 @@
-// A strategy rule turned into what the session loop reads: stakes and
-// payouts per gale level as whole cents, and the bankroll levels that end a
-// session.
 import type { StrategyRule } from '@velas/domain/schemas/strategy';
 import { targetHundredths } from '../odds/kelly.js';
 
@@ -8,22 +5,17 @@ export interface SessionPlan {
   bankroll: number;
   /** Stake at gale level k (0 = first bet); Infinity when it passes 2^53 cents. */
   stakes: Float64Array;
-  /** What a win at level k pays back (stake included), whole cents. */
   payouts: Float64Array;
   galeSteps: number;
-  /** A session stops once the bankroll is at or below this (stop-loss), -Infinity without. */
   lossFloor: number;
-  /** ... or at or above this (stop-win), Infinity without. */
   winCeiling: number;
   roundsPerSession: number;
   target: number;
 }
 
 /**
- * Gale stakes: stake × multiplier^k, rounded half up to the centavo, computed in
- * BigInt so level 10 of a ×2.5 gale is as exact as level 1. Payouts are
- * stake × target rounded down to the centavo: a platform credits whole cents
- * and the fraction stays with the house.
+ * In BigInt so level 10 of a ×2.5 gale is as exact as level 1. Payouts round
+ * down: a platform credits whole cents and the fraction stays with the house.
  */
 export function sessionPlan(rule: StrategyRule): SessionPlan {
   const hundredths = BigInt(targetHundredths(rule.target));

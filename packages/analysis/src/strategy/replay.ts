@@ -1,7 +1,3 @@
-// The same rule replayed on the stored rounds ("o passado não prevê o
-// futuro"): consecutive sessions of `roundsPerSession` rounds in time order,
-// each starting with the full bankroll; the last one is shorter when the
-// history runs out.
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
 import { sessionPlan } from './plan.js';
 import { playSession, sessionRecords } from './sessions.js';

@@ -1,6 +1,4 @@
-// One session of a strategy rule, over stored history or drawn rounds, through
-// the one loop of playSession so the rules of play are written once
-// (packages/analysis/README.md, Sessions).
+// One loop, so the rules of play are written once (packages/analysis/README.md).
 import type { WinThreshold } from './crash-threshold.js';
 import type { SessionPlan } from './plan.js';
 
@@ -8,7 +6,6 @@ export const ENDING = { ruin: 0, stopLoss: 1, stopWin: 2, completed: 3 } as cons
 
 const SIGN_BIT = 0x80000000 | 0;
 
-/** Where a session's rounds come from. */
 export type SessionRounds =
   /** Stored history: one byte a round, 1 when it reached the target; `length` of them. */
   | { outcomes: Uint8Array; length: number }
@@ -19,7 +16,6 @@ export type SessionRounds =
    */
   | { state: Uint32Array; threshold: WinThreshold; length: number };
 
-/** Per-session results, one slot per session. */
 export interface SessionRecords {
   finals: Float64Array;
   drawdowns: Float64Array;
@@ -41,14 +37,7 @@ export function sessionRecords(sessions: number): SessionRecords {
 const NO_STATE = new Uint32Array(4);
 const NO_THRESHOLD: WinThreshold = { draw: 0, high: 0, low: 0 };
 
-/**
- * Plays one session and writes it into slot `slot`. A session ends in ruin
- * when the bankroll can't cover the plan's next stake, at the stop-loss or
- * stop-win level, or after its rounds. After a loss the next bet climbs one
- * gale level; a win, or a loss on the last level, goes back to the first
- * stake. Drawdown: the largest fall from the session's highest bankroll so
- * far (the start counts).
- */
+/** Drawdown counts the start as the session's highest bankroll so far. */
 export function playSession(
   plan: SessionPlan,
   rounds: SessionRounds,

@@ -1,5 +1,4 @@
-// The strategy lab's Monte Carlo (docs/product/probability-lab.md#strategy-lab): session k draws
-// from its own seeded stream, so rules and worker splits meet the same rounds.
+// Session k draws from its own seeded stream, so rules and worker splits meet the same rounds.
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
 import { winThreshold } from './crash-threshold.js';
 import { sessionPlan } from './plan.js';
@@ -14,14 +13,12 @@ export interface SimulationOptions {
   seed: number;
 }
 
-/** Sessions first to end − 1 of a simulation: one worker's share. */
 export interface SessionShare {
   seed: number;
   first: number;
   end: number;
 }
 
-/** Per-session records of a simulation (what `simulateStrategy` summarises). */
 export function simulateSessions(
   rule: StrategyRule,
   { sessions = DEFAULT_SESSIONS, seed }: SimulationOptions,
@@ -35,7 +32,6 @@ export function checkSessions(sessions: number): void {
     throw new RangeError(`sessions must be a whole number >= 1: ${sessions}`);
 }
 
-/** The records of sessions first to end − 1, as simulateSessions gives them. */
 export function simulateShare(rule: StrategyRule, share: SessionShare): SessionRecords {
   const plan = sessionPlan(rule);
   const threshold = winThreshold(plan.target);
@@ -54,7 +50,6 @@ export function simulateShare(rule: StrategyRule, share: SessionShare): SessionR
   return records;
 }
 
-/** `total` split into `parts` contiguous shares as even as can be, in order. */
 export function evenShares(total: number, parts: number): { first: number; end: number }[] {
   const count = Math.max(1, Math.min(parts, total));
   return Array.from({ length: count }, (_, index) => ({
@@ -63,7 +58,6 @@ export function evenShares(total: number, parts: number): { first: number; end: 
   }));
 }
 
-/** Concatenates shares' records in session order. */
 export function joinShares(shares: readonly SessionRecords[]): SessionRecords {
   const joined = sessionRecords(shares.reduce((sum, share) => sum + share.finals.length, 0));
   let at = 0;

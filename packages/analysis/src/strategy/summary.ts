@@ -1,4 +1,3 @@
-// From per-session records to the figures the lab shows.
 import { toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import { expectedLoss } from '../odds/cost.js';
@@ -11,7 +10,6 @@ function lowerMedian(sorted: ArrayLike<number>): number {
   return sorted[(sorted.length - 1) >> 1] as number;
 }
 
-/** Up to 20 bins of whole-cent width, [from, to), covering min to max. */
 function histogram(sorted: Float64Array): StrategyResult['finalBankroll']['histogram'] {
   const count = sorted.length;
   if (count === 0) return [];

@@ -2,24 +2,14 @@
 // generator. Not cryptographic: the strategy lab needs speed and a seed anyone
 // can type in to repeat a run, not secrecy.
 
-/** Generator state: four 32-bit words, never all zero. */
 export type Xoshiro128State = Uint32Array;
 
-/**
- * Expands a 32-bit seed into the four state words with SplitMix32 (the
- * "lowbias32" finaliser), as the authors advise, so nearby seeds give unrelated
- * streams and no seed gives the all-zero state.
- */
+/** SplitMix32, as the authors advise: nearby seeds give unrelated streams, none the all-zero state. */
 export function seedXoshiro128(seed: number): Xoshiro128State {
   return seedSessionXoshiro128(seed, 0);
 }
 
-/**
- * The generator of session `session` of a simulation: the SplitMix32 words
- * 4·session to 4·session + 3 from the seed. Each session draws from its own
- * stream, so any share of the sessions can be played anywhere (one worker or
- * eight) and give the same sessions; session 0 is seedXoshiro128(seed).
- */
+/** Each session its own stream, so any share of the sessions gives the same sessions anywhere. */
 export function seedSessionXoshiro128(seed: number, session: number): Xoshiro128State {
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     throw new RangeError(`seed must be a 32-bit unsigned integer: ${seed}`);
@@ -36,7 +26,6 @@ export function seedSessionXoshiro128(seed: number, session: number): Xoshiro128
   return state;
 }
 
-/** Next 32-bit word (unsigned), advancing the state in place. */
 export function nextWord(state: Xoshiro128State): number {
   const s0 = state[0] as number;
   const s1 = state[1] as number;
