@@ -1,7 +1,4 @@
-// The RTK Query base query both apps' one api runs on: the app turns its own
-// request (a service and an Idempotency-Key, a TOTP code) into fetch
-// arguments, fetchBaseQuery sends them, and every failure comes back as an
-// ApiFailure; a 401 is handed to the app, which ends its session.
+// A 401 is handed to the app, which ends its session.
 import type {
   BaseQueryApi,
   BaseQueryFn,
@@ -13,11 +10,8 @@ import { toApiFailure, unparsableAnswer, type ApiFailure } from './api-failure.t
 import { reportError } from './report-error.ts';
 
 interface NormalisedBaseQueryOptions<Request> {
-  /** fetchBaseQuery, with the app's base URL, credentials and headers. */
   fetch: BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
-  /** The app's request as fetchBaseQuery's arguments. */
   toFetchArgs: (request: Request) => FetchArgs;
-  /** A call answered 401: the session it ran in has ended. */
   onUnauthenticated: (api: BaseQueryApi) => void;
 }
 
@@ -41,11 +35,7 @@ export function normalisedBaseQuery<Request>({
   };
 }
 
-/**
- * The createApi options of an api whose every endpoint names its schema
- * (docs/architecture.md#every-answer-parsed): an answer the schema refuses is
- * the generic failure, nothing of it is cached, and the issues are reported.
- */
+/** An answer the schema refuses is the generic failure: nothing of it is cached, and the issues are reported. */
 export const refusedAnswers = {
   catchSchemaFailure: unparsableAnswer,
   onSchemaFailure(error: { issues: unknown }, { endpoint }: { endpoint: string }) {

@@ -1,11 +1,9 @@
-// A lazy component that renders at once when its module is already loaded
-// (React.lazy would suspend and flash its fallback over a prerendered page),
-// and forgets a failed import so a retry asks again (docs/operations/logs.md#client-errors).
+// React.lazy would suspend and flash its fallback over a prerendered page; a
+// failed import is forgotten so a retry asks again.
 import { lazy, useState, type ComponentType } from 'react';
 
 export interface Preloadable<P extends object> {
   (props: P): React.JSX.Element;
-  /** Starts loading the module (once, until it fails); resolves when it can render without suspending. */
   preload: () => Promise<unknown>;
 }
 

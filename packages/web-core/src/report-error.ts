@@ -1,6 +1,3 @@
-// The one door for an error the apps handle but someone should hear of: a
-// call a screen shrugs off, an answer its schema refuses, a malformed live
-// event, a screen that failed (docs/operations/logs.md#client-errors).
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '@velas/domain/client-errors';
 
 /** A page that fails in a loop sends this many reports, not one per render. */
@@ -9,10 +6,6 @@ const REPORTS_PER_PAGE = 20;
 let endpoint: string | undefined;
 let sent = 0;
 
-/**
- * Sends every later report to `url` as well as to the console: each app's
- * own api, which logs it (docs/operations/logs.md#client-errors).
- */
 export function sendErrorReportsTo(url: string): void {
   endpoint = url;
 }
@@ -42,12 +35,7 @@ function send(report: ClientErrorReport): void {
   navigator.sendBeacon(endpoint, new Blob([JSON.stringify(report)], { type: 'application/json' }));
 }
 
-/**
- * Reports `error`, with `context` naming what failed ("game start", "history
- * analysis"): to the browser's console, which a developer and the e2e suite
- * read, and to the app's api once sendErrorReportsTo named it. It never
- * throws: a report must not break the screen that makes it.
- */
+/** Never throws: a report must not break the screen that makes it. */
 export function reportError(error: unknown, context: string): void {
   // A console or beacon that throws (a replaced one in an embedding page) loses
   // its copy, not the screen.

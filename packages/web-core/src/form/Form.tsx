@@ -1,8 +1,5 @@
-// The `<form>` of a FormSubmit. Given a submit label, it ends as the back
-// office's forms do: the failure of the last try said once under the fields
-// (role=alert), then the submit button, disabled while the call runs, with
-// any other buttons beside it. The web's forms place their messages
-// themselves (a summary above, each field's own at it).
+// The web's forms place their messages themselves; given a submit label, this
+// one says the last failure once under the fields.
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { MessageList } from '../ui/Alert.tsx';
@@ -11,9 +8,7 @@ import type { FormSubmit } from './use-form-submit.ts';
 
 interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   form: FormSubmit;
-  /** Ends the form with its failure and this submit button. */
   submitLabel?: string;
-  /** Buttons beside the submit one (cancel, another way in). */
   actions?: ReactNode;
   children: ReactNode;
 }

@@ -1,20 +1,13 @@
-// A form's submit, the same in both apps: the call, its busy state, and the
-// failure said in the api's words (docs/product/platform.md#money-input-and-errors);
-// after a refused try the first field marked invalid is brought into view and
-// focused, since a message far from its field goes unseen on a phone.
+// After a refused try the first invalid field is brought into view and
+// focused: a message far from its field goes unseen on a phone.
 import { commonMessages } from '@velas/domain/messages/common';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { failureMessages, isApiFailure } from '../api-failure.ts';
 
-/**
- * What a submit does: a call (an RTK Query `.unwrap()`), or the message that
- * refuses the input before any call, or nothing (it only opened a
- * confirmation).
- */
+/** Returns the message that refuses the input before any call, or nothing (it only opened a confirmation). */
 export type SubmitAction = () => Promise<unknown> | string | null | undefined;
 
 export interface FormSubmitOptions {
-  /** The messages a failed call shows; by default `messagesOfFailure`. */
   messagesOf?: (failure: unknown) => string[];
   /** Clears what must be typed again (a used one-time code), or keeps what a field owns. */
   onFailure?: (failure: unknown) => void;
@@ -23,22 +16,18 @@ export interface FormSubmitOptions {
    * registration's empty fields after its one summary message).
    */
   invalidSelector?: string;
-  /** Messages shown before any try (a link whose token is missing). */
   initialErrors?: readonly string[];
 }
 
 export interface FormSubmit {
-  /** The form's onSubmit. */
   submit: (event: SyntheticEvent) => void;
   busy: boolean;
-  /** The messages of the last refused try, in order. */
   errors: readonly string[];
   setErrors: (errors: readonly string[]) => void;
   /** The `<form>`'s ref callback: where the first invalid field is looked for. */
   setFormElement: (form: HTMLFormElement | null) => void;
 }
 
-/** Every message of a failed call, or its own message, or the generic one. */
 export function messagesOfFailure(failure: unknown): string[] {
   if (!isApiFailure(failure)) return [commonMessages.internalError];
   const listed = failureMessages(failure);

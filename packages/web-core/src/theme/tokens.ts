@@ -1,7 +1,5 @@
-// The tokens of docs/design.md#tokens that the UI kit (src/ui/) draws with, as
-// the styled-components theme both apps provide. The kit's look is the player
-// app's; each app gives its own values where it legitimately differs (the
-// back office is denser and always dark: apps/backoffice/src/core/theme/appTheme.ts).
+// The kit's look is the player app's; the back office gives its own values
+// where it differs (denser, always dark).
 import { FONT_STACK, type Palette } from '@velas/domain/design-tokens';
 
 export type ColourMode = 'light' | 'dark';
@@ -9,7 +7,6 @@ export type ColourMode = 'light' | 'dark';
 /** 4-px steps: space(4) is 16px. */
 export const space = (steps: number) => `${steps * 4}px`;
 
-/** The type scale's sizes. */
 export interface TypeScale {
   xs: string;
   sm: string;
@@ -28,10 +25,8 @@ export const type: TypeScale = {
   xxl: '32px',
 };
 
-/** The media query of a person who asked for less motion. */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** What the kit's components read from the theme; an app's theme adds its own. */
 export interface KitTheme {
   mode: ColourMode;
   colors: Palette;
@@ -42,14 +37,10 @@ export interface KitTheme {
   /** The least height and width of a control: a fingertip on a phone. */
   touch: string;
   font: string;
-  /**
-   * The space below each card, for an app whose screens stack cards with no
-   * layout between them (the back office); the player app's layouts space them.
-   */
+  /** For the back office, whose screens stack cards with no layout between them. */
   cardSpacing?: string;
 }
 
-/** The player app's values, which the back office starts from. */
 export function kitTheme(mode: ColourMode, colors: Palette): KitTheme {
   return {
     mode,

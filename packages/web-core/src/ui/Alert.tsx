@@ -20,16 +20,11 @@ const Box = styled.div<{ $tone: AlertTone }>`
 
 interface AlertProps {
   tone?: AlertTone;
-  /**
-   * How it is announced: an error at once (alert), other news politely
-   * (status); `quiet` for a box that is part of the page as it loads (a
-   * reconciliation's problems), not news.
-   */
+  /** `quiet` for a box that is part of the page as it loads, not news. */
   announce?: 'alert' | 'status' | 'quiet';
   children: ReactNode;
 }
 
-/** A message on a tinted wash, its tone on its edge: an error, a confirmation, a warning. */
 export function Alert({ tone = 'danger', announce, children }: AlertProps) {
   const role = announce ?? (tone === 'danger' ? 'alert' : 'status');
   return (
@@ -39,7 +34,6 @@ export function Alert({ tone = 'danger', announce, children }: AlertProps) {
   );
 }
 
-/** One message or a flattened list of them (docs/product/platform.md#money-input-and-errors). */
 export function MessageList({
   items,
   tone = 'danger',

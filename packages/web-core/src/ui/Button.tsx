@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 
-/**
- * primary: the one filled action of a screen, always the accent (docs/design.md);
- * secondary: outlined; quiet: text only, for the least important actions;
- * danger: outlined in the loss colour, for an action that takes something away
- * (the back office's block, reject, disable).
- */
+/** danger: an action that takes something away (the back office's block, reject, disable). */
 type Variant = 'primary' | 'secondary' | 'quiet' | 'danger';
 
 const look = css<{ $variant?: Variant }>`
@@ -73,7 +68,6 @@ export const ButtonLink = styled.a<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `;
 
-/** An in-app link that looks like a button (Depositar and Sacar on the balance card). */
 export const InternalButtonLink = styled(Link)<{ $variant?: Variant; $block?: boolean }>`
   ${base}
 `;

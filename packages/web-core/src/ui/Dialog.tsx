@@ -1,5 +1,4 @@
-// A modal on the native <dialog>: showModal() makes the rest of the page inert
-// (focus stays inside, Tab cycles within it) and returns focus on close.
+// The native <dialog>: showModal() makes the rest of the page inert and returns focus on close.
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { kitCopy } from './copy.ts';

@@ -23,7 +23,6 @@ export const Select = styled.select`
   ${control}
 `;
 
-/** A label styled like the ones Field renders, for controls Field does not cover. */
 export const Label = styled.label`
   display: block;
   margin-bottom: 4px;
@@ -76,22 +75,15 @@ const Row = styled.div<{ $addon: boolean }>`
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
-  /** Called with the input's new text (the usual need of onChange). */
   onValueChange?: (value: string) => void;
-  /** A line under the input that says what it takes, read with it by screen readers. */
   hint?: ReactNode;
-  /** Rendered beside the input (e.g. the show/hide password toggle). */
   addon?: ReactNode;
-  /** The message about this field, shown at it and nowhere else (docs/design.md: each error once). */
+  /** Shown at the field and nowhere else (docs/design.md: each error once). */
   error?: string | null;
-  /**
-   * The message is announced as it appears (role=alert): for a form whose
-   * summary does not repeat it.
-   */
+  /** For a form whose summary does not repeat it. */
   announce?: boolean;
 }
 
-/** A labelled input: the label names the control for screen readers. */
 export function Field({
   label,
   hint,
@@ -143,11 +135,9 @@ interface ChoiceSelectProps<T extends string | number> {
   value: T;
   choices: readonly T[];
   onChoose: (choice: T) => void;
-  /** The option's text; the choice itself when omitted. */
   label?: (choice: T) => ReactNode;
 }
 
-/** A select over a fixed list of choices, answering with the chosen one (not its text). */
 export function ChoiceSelect<T extends string | number>({
   id,
   value,
@@ -177,16 +167,10 @@ interface ChoiceFieldProps<T extends string | number> extends Omit<
   ChoiceSelectProps<T>,
   'id' | 'label'
 > {
-  /** The field's label, which names the select for screen readers. */
   label: ReactNode;
-  /** The option's text; the choice itself when omitted. */
   optionLabel?: (choice: T) => ReactNode;
 }
 
-/**
- * A labelled ChoiceSelect: the label above it, tied to it by an id of its own,
- * spaced as a Field is, so a form's fields keep one rhythm.
- */
 export function ChoiceField<T extends string | number>({
   label,
   optionLabel,

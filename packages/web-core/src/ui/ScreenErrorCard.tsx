@@ -1,6 +1,4 @@
-// What a screen that failed to render or to load shows in its place, in both
-// apps: no technical detail, "Tentar de novo" (the app renders the screen
-// again) and "Recarregar a página" (docs/operations/logs.md#client-errors).
+// No technical detail (docs/operations/logs.md#client-errors).
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
