@@ -1,7 +1,5 @@
-// Bundles each demo page's modules into the one classic script the api serves
-// beside the page: an IIFE (the page loads it with a plain <script src>, from
-// its own server, so its CSP stays `script-src 'self'`), unminified so it reads
-// as its sources do, for the browsers these pages target.
+// An IIFE loaded by a plain <script src> from the page's own server, so its
+// CSP stays `script-src 'self'`; unminified, so it reads as its sources do.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 

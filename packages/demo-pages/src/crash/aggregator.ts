@@ -1,6 +1,4 @@
-// The game's calls to the demo aggregator: simple cross-origin POSTs
-// (text/plain), since the frame's sandbox gives the page an opaque origin. The
-// state call every second catches up without the live rounds stream.
+// Simple cross-origin POSTs (text/plain): the frame's sandbox gives the page an opaque origin.
 import { T } from './config.js';
 import { $, put } from './dom.js';
 import { game, type GameState } from './game-state.js';
@@ -44,7 +42,6 @@ export async function refresh(): Promise<void> {
   }
 }
 
-/** A bet or a cash-out, then the state it left; `paint` shows the call travelling. */
 export async function act(
   path: string,
   body: Record<string, unknown>,

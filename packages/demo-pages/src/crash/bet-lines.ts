@@ -1,9 +1,7 @@
-// A settled bet in words, in the round strip's list and under the curve.
 import { fill, T } from './config.js';
 import type { Bet } from './game-state.js';
 import { brl, times } from './money.js';
 
-/** What a settled bet did: a win's profit and the prize received, or the loss. */
 function outcome(bet: Bet): string {
   const net = (bet.winCents || 0) - bet.amountCents;
   if (net > 0) return fill('profit', { valor: brl(net), recebido: brl(bet.winCents || 0) });

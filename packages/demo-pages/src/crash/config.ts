@@ -1,6 +1,3 @@
-// What the page hands the script in its #crash-config JSON block: the texts of
-// @velas/domain/messages/games, whose {placeholders} fill() fills, the colours,
-// the curve's growth and the bets the game takes.
 import { $ } from './dom.js';
 
 export interface CrashConfig {
@@ -12,7 +9,6 @@ export interface CrashConfig {
   belowMessage: string;
 }
 
-/** JSON the page or the server wrote; each use says its shape. */
 export const readJson = (text: string): unknown => JSON.parse(text);
 
 export const config = readJson($('crash-config').textContent || '{}') as CrashConfig;

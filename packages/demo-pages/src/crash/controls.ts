@@ -1,13 +1,9 @@
-// The player's controls: the bet button with its amount and automatic
-// cash-out fields, the amount chips, the cash-out button.
 import { act } from './aggregator.js';
 import { config } from './config.js';
 import { $, fieldText } from './dom.js';
 
-/** The amount field's value in cents, as the bet button reads it. */
 const amountCents = () => Math.round(Number((fieldText('amount') || '0').replace(',', '.')) * 100);
 
-/** The chips: halve, double or set the amount, kept inside the bets the game takes. */
 function wireChips(): void {
   document.querySelectorAll('.chips button').forEach((chip) => {
     chip.addEventListener('click', () => {

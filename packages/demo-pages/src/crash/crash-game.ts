@@ -1,14 +1,6 @@
-// The demo crash game's page script (docs/product/games.md#demo-crash-game), the
-// entry the build bundles into dist/crash-game.js, which the api serves beside
-// the page (apps/api/src/sandbox/aggregator/crash-page.ts). The page hands it its
-// texts and constants in the #crash-config JSON block (config.ts).
-//
-// The curve and the multiplier move on requestAnimationFrame and touch the
-// DOM only when the shown text changes, so a mid-range phone keeps 60 frames
-// a second (the phone bench's crash-frames check); with prefers-reduced-motion
-// they step twice a second instead. The page never knows a crash point before
-// the round's end: the live rounds stream tells it the instant the round
-// crashed, and its state call every second catches up without the stream.
+// The curve and the multiplier touch the DOM only when the shown text changes,
+// so a mid-range phone keeps 60 frames a second. The page never knows a crash
+// point before the round's end.
 import { refresh } from './aggregator.js';
 import { readJson } from './config.js';
 import { wireControls } from './controls.js';

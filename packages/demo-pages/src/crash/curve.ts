@@ -1,5 +1,3 @@
-// The curve on the canvas: redrawn every frame on the main thread, only when
-// the elapsed time changed, at a pixel budget a mid-range phone keeps up with.
 import { config } from './config.js';
 
 // A taller stage gets fewer device pixels per CSS pixel, so a frame costs what the phone bench measured.
@@ -31,7 +29,6 @@ function resize(stage: Stage): void {
   stage.drawn = -1;
 }
 
-/** The curve's axes for a flight `elapsed` ms long: time across, multiplier up. */
 function axes(stage: Stage, elapsed: number) {
   const spanMs = Math.max(8000, elapsed * 1.15);
   const top = Math.max(2, 1 + (Math.exp(config.growth * elapsed) - 1) * 1.25);
@@ -69,7 +66,6 @@ function paintCurve(stage: Stage, elapsed: number, colour: string): void {
   context.fill();
 }
 
-/** The canvas kept at its box's size; the returned function draws a flight `elapsed` ms long. */
 export function curveOn(canvas: HTMLCanvasElement): (elapsed: number, colour: string) => void {
   const context = canvas.getContext('2d') as CanvasRenderingContext2D;
   const stage: Stage = { canvas, context, width: 0, height: 0, drawn: -1 };

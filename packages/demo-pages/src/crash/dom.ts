@@ -1,7 +1,3 @@
-// The page's elements and the two writes every frame makes: each touches the
-// DOM only when what it shows changes, so a frame costs nothing when nothing moved.
-
-/** An element the page always writes (apps/api/src/sandbox/aggregator/crash-page.ts). */
 export function $(id: string): HTMLElement {
   const element = document.getElementById(id);
   if (element === null) throw new Error(`#${id} is missing`);

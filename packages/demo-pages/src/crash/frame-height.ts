@@ -1,7 +1,5 @@
-// In the app's frame: the playing area takes the frame's height less what
-// follows it (the rounds list), and the app grows the frame by that much, so
-// the page scrolls once and this page never inside it. Alone in a tab the
-// page scrolls as any page does.
+// The app grows the frame by what follows the playing area, so the page
+// scrolls once and this page never inside it.
 import { config } from './config.js';
 
 export function tellFrameHeight(): void {

@@ -1,6 +1,3 @@
-// What the page knows of the game: the last state call's answer, the crash the
-// live rounds stream told, the clock offset to the server, whether a call is
-// travelling. The page never knows a crash point before the round's end.
 import { config } from './config.js';
 import { paidAt } from './money.js';
 
@@ -41,7 +38,6 @@ export const game = {
 
 export const multiplierAt = (ms: number) => Math.floor(100 * Math.exp(config.growth * ms)) / 100;
 
-/** The bet of the round being played or about to be, settled or not. */
 export const roundBet = (current: GameState) =>
   current.bets.find((b) => b.afterMs === current.afterMs) || null;
 
@@ -57,13 +53,9 @@ export function resultBet(current: GameState, bet: Bet | null, betting: boolean)
 }
 
 /**
- * The bet as the server settles it once the live multiplier `m` reached its
- * automatic cash-out (crash-rules.ts settleInFlight), until the state call
- * brings the server's own answer: the page never offers more than it pays.
- * After the crash it still holds when the round reached it (the server pays
- * an auto-cashout at or below the crash), so the cash-out shown in flight
- * does not blink away before that answer arrives.
- * `crashOdd` is the round's crash, once it crashed.
+ * Held until the state call brings the server's answer, and after the crash
+ * when the round reached it, so the cash-out shown in flight does not blink
+ * away: the page never offers more than it pays (crash-rules.ts settleInFlight).
  */
 export function autoCashedOut(
   bet: Bet | null,

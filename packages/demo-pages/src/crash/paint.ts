@@ -1,5 +1,3 @@
-// One frame: the multiplier, the curve, the cash-out and bet buttons and the
-// result line, from the state and the server's clock.
 import { resultLine } from './bet-lines.js';
 import { config, fill, T } from './config.js';
 import { $, button, mark, put } from './dom.js';
@@ -63,7 +61,6 @@ function paintMultiplier(frame: Frame, drawCurve: DrawCurve): void {
   }
 }
 
-/** The cash-out button, shown while the bet flies; whether it is. */
 function paintCashout({ flying, bet, m }: Frame): boolean {
   const cashout = button('cashout');
   const canCashOut = flying && bet !== null && !bet.settled && bet.cashout === null;
@@ -107,7 +104,6 @@ function paintBetButton({ bet, flying, crashedNow }: Frame): void {
   }
 }
 
-/** The frame painter over the page's curve. */
 export function painter(drawCurve: DrawCurve): () => void {
   return () => {
     if (!game.state) return;

@@ -1,6 +1,4 @@
-// Under the game: the balance, the amount chips it can pay, the strip of the
-// last rounds' crashes and the player's last settled bets. Each list is
-// rebuilt only when what it lists changed.
+// Each list is rebuilt only when what it lists changed.
 import { betLine } from './bet-lines.js';
 import { config, fill } from './config.js';
 import { $, put } from './dom.js';

@@ -1,5 +1,3 @@
-// The document and selfie steps: a photo chosen on the device (only previewed,
-// never sent) or the sample, then on.
 import { $ } from './dom.js';
 import { next } from './steps.js';
 

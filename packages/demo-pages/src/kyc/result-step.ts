@@ -1,5 +1,3 @@
-// The result step: the tester picks the outcome, the widget posts it to the
-// KYC service and announces the api's verdict to the parent window (the app).
 import { $ } from './dom.js';
 import { show } from './steps.js';
 

@@ -1,5 +1,3 @@
-// The widget's steps: document (not in the selfie-only flow), selfie, the
-// tester's pick of a result, then done. One section shows at a time.
 const body = document.body;
 
 export const steps =
