@@ -9,10 +9,8 @@ import { RequireStaff } from './RequireStaff.tsx';
 import { ScreenError } from './ScreenError.tsx';
 
 /**
- * Each screen is its own chunk, loaded when its route is first opened: the
- * first load is the shell and the screen it lands on, not every screen of
- * every role (docs/operations/back-office.md#the-back-office-app). A chunk that fails to
- * load is asked for again on the next try (docs/operations/logs.md#client-errors).
+ * Each screen its own chunk: the first load is the shell and the screen it
+ * lands on, not every screen of every role. A failed chunk is asked for again.
  */
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -54,11 +52,7 @@ function loaded(Screen: Preloadable<object>) {
   );
 }
 
-/**
- * Two error elements (docs/operations/logs.md#client-errors): one inside the
- * signed-in layout, so a failing screen keeps the menu, and one at the root
- * for the sign-in pages and the layout itself.
- */
+/** Two error elements: one inside the layout, so a failing screen keeps the menu, and one at the root. */
 export const routes: RouteObject[] = [
   {
     errorElement: <ScreenError />,

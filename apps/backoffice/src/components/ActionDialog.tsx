@@ -1,6 +1,4 @@
-// The dialog every action on a player or a queue item opens: the reason the
-// audit trail keeps and, for money actions, a fresh code of the authenticator
-// app sent as `x-totp` (docs/operations/back-office.md#back-office).
+// Money actions ask a fresh authenticator code, sent as `x-totp`.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';

@@ -1,6 +1,4 @@
-// The approve / reject pair of a four-eyes proposal (docs/operations/back-office.md#back-office):
-// whoever proposed it cannot approve it, and says so in its place; rejecting
-// may be kept to those who may propose.
+// Whoever proposed it cannot approve it, and says so in its place.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Button } from '@velas/web-core/ui/Button';
 import { Row } from '../ui/Row.tsx';

@@ -1,7 +1,3 @@
-// The table of four-eyes proposals (docs/operations/back-office-queues.md#four-eyes) the
-// back office shows for money and for staff access: the proposal's own
-// columns between its number and who proposed it, until when it stands, and
-// the decision buttons (none to approve one's own).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ReactNode } from 'react';
 import { formatInstant } from '../lib/format.ts';
@@ -23,9 +19,7 @@ export interface ProposalColumn<P> {
 }
 
 interface ProposalsTableProps<P extends Proposal> {
-  /** The table's accessible name. */
   label: string;
-  /** The proposals query's state. */
   list: { isError: boolean; error?: unknown; data?: { proposals: P[] } };
   columns: ProposalColumn<P>[];
   /** The signed-in staff member, who cannot approve their own proposal. */

@@ -1,8 +1,5 @@
-// The app's one RTK Query api: every call goes to the ops listener's /ops-api
-// with the session cookie, and every answer is parsed with the domain's zod
-// schema (docs/operations/back-office.md#back-office). A 401 on a signed-in screen means
-// the session ended (15 idle minutes, disabled, signed out elsewhere). Failed
-// calls take the players' app's shape (packages/web-core).
+// A 401 on a signed-in screen means the session ended (15 idle minutes,
+// disabled, signed out elsewhere).
 import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { normalisedBaseQuery, refusedAnswers } from '@velas/web-core/base-query';
@@ -31,8 +28,6 @@ const baseQuery = normalisedBaseQuery<string | OpsRequest>({
   },
 });
 
-// Each endpoint names its domain schema as `responseSchema`, which RTK Query
-// checks every answer with (docs/architecture.md#every-answer-parsed).
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -1,5 +1,4 @@
-// makeStore() serves the app and every test: the session and the api's cache,
-// nothing persisted (a back office keeps nothing in the browser).
+// Nothing persisted: a back office keeps nothing in the browser.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api.ts';

@@ -1,5 +1,3 @@
-// The signed-in frame: a side menu on desktop, folded behind a "Menu" button
-// at phone widths, who is signed in, and sign-out.
 import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
 import { Button } from '@velas/web-core/ui/Button';

@@ -1,5 +1,3 @@
-// The side menu's entries, each shown only to the roles whose permissions
-// reach its screen (packages/domain/src/staff/permissions.ts).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { roleMay, type Permission, type StaffRole } from '@velas/domain/staff/permissions';
 

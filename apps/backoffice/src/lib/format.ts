@@ -1,9 +1,5 @@
-// How the screens write instants and waiting times: instants on the São
-// Paulo wall clock from the domain's calendar (docs/product/platform.md#dates-and-time-zone).
-// Money is written by the domain's formatCents and formatSignedCents.
 import { formatInstantPtBr } from '@velas/domain/calendar';
 
-/** An ISO instant as "DD/MM/YYYY HH:MM" in São Paulo; a dash when there is none. */
 export const formatInstant = (iso: string | null): string =>
   iso === null ? '—' : formatInstantPtBr(iso);
 

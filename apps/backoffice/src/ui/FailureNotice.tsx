@@ -1,4 +1,3 @@
-// A call that failed, in the api's own pt-BR words (@velas/web-core/api-failure).
 import { failureText } from '@velas/web-core/api-failure';
 import { Alert } from '@velas/web-core/ui/Alert';
 

@@ -1,5 +1,3 @@
-// A search's or a listing's answer as a table in a card, after the query's
-// failure or loading (QueryView); a notice instead when no row came back.
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { QueryView, type QueryState } from './QueryView.tsx';

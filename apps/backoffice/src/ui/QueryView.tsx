@@ -1,5 +1,3 @@
-// The shared QueryView (@velas/web-core/ui/QueryView) in the back office's
-// words: the api's failure in its own pt-BR text, one loading status.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { QueryView as SharedQueryView, type QueryState } from '@velas/web-core/ui/QueryView';
 import type { ReactNode } from 'react';

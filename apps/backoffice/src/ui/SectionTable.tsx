@@ -1,6 +1,4 @@
-// A table drawn from a column list: each column its head and how a row fills
-// its cell, so a screen says what it shows once instead of writing the same
-// <tr>/<td> loop per table.
+// A screen says what it shows once instead of writing the same <tr>/<td> loop per table.
 import type { ReactNode } from 'react';
 import { Table } from './Table.tsx';
 

@@ -1,5 +1,3 @@
-// The six-digit code of the staff member's authenticator app: digits only,
-// at most six, offered by the phone's one-time-code autofill.
 import { Field } from '@velas/web-core/ui/Field';
 
 export function TotpField({

@@ -1,8 +1,5 @@
-// The back office's values of the UI kit's theme (packages/web-core/src/theme):
-// the players' app's dark colours (checked against WCAG AA by
-// apps/web/src/core/theme/appTheme.test.ts), denser controls and type for a
-// desk's screen, rounder cards, and the cards spaced by the theme, as its
-// screens stack them with no layout between.
+// The players' app's dark colours (checked against WCAG AA by its own test),
+// denser for a desk's screen, cards spaced by the theme.
 import { darkPalette } from '@velas/domain/design-tokens';
 import { kitTheme, type KitTheme } from '@velas/web-core/theme/tokens';
 

@@ -1,4 +1,3 @@
-// The audit trail filtered by a staff member or a player (GET /ops-api/audit).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';

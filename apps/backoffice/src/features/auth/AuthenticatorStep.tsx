@@ -1,5 +1,3 @@
-// The enrolment's second step: the authenticator is added from the QR code (or
-// the otpauth URI typed in) and confirmed with its first code.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { Muted } from '@velas/web-core/ui/Card';

@@ -1,8 +1,4 @@
-// Enrolment from the one-time link OPS_ORIGIN/cadastro#token=… (the token
-// stays in the fragment: never sent to a server, never in a log): choose a
-// password, add the authenticator (QR code or the otpauth URI), confirm with
-// a first code, then the recovery codes, shown this once. The state is
-// useEnrolment's; each step draws itself.
+// The token stays in the fragment: never sent to a server, never in a log.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { AuthCard, AuthPage } from './AuthCard.tsx';

@@ -1,4 +1,3 @@
-// The enrolment's first step: the password the staff member chooses.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { Field } from '@velas/web-core/ui/Field';

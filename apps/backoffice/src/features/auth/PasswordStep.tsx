@@ -1,4 +1,3 @@
-// The sign-in's first step: e-mail and password.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { Field } from '@velas/web-core/ui/Field';

@@ -1,5 +1,4 @@
-// The enrolment's last step: the recovery codes, shown this once, then on
-// into the back office.
+// The recovery codes are shown this once.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';

@@ -1,6 +1,3 @@
-// Sign-in in two steps: e-mail and password, then the authenticator's code
-// (or one recovery code). The api's session cookie carries the rest. The state
-// is useSignIn's; each step draws itself.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { useAppSelector } from '#/core/hooks.ts';

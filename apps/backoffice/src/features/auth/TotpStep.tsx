@@ -1,5 +1,3 @@
-// The sign-in's second step: the authenticator's code, or one recovery code
-// where the authenticator is lost.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { Button } from '@velas/web-core/ui/Button';

@@ -1,5 +1,3 @@
-// The enrolment's state: the one-time token read from the address's fragment,
-// the step reached, and the forms that move it on (EnrolmentScreen.tsx).
 import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { useMemo, useState } from 'react';

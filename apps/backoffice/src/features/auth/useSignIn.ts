@@ -1,6 +1,3 @@
-// The sign-in's state: the step reached (e-mail and password, then the
-// authenticator's code or one recovery code) and the forms that send each
-// (SignInScreen.tsx).
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -57,7 +54,5 @@ export function useSignIn() {
 }
 
 type SignIn = ReturnType<typeof useSignIn>;
-/** The e-mail and password and the form that sends them. */
 export type Credentials = SignIn['credentials'];
-/** The second step's code, which kind it is, and the form that sends it. */
 export type SecondFactor = SignIn['second'];

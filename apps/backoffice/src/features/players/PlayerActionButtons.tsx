@@ -1,5 +1,4 @@
-// The actions on a player that the signed-in role may take; the others are
-// not shown. Each opens its dialog (PlayerActionDialog).
+// Only the actions the signed-in role may take are shown.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { Permission } from '@velas/domain/staff/permissions';
 import { Button } from '@velas/web-core/ui/Button';

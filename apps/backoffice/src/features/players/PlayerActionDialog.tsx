@@ -1,6 +1,3 @@
-// The dialog of one action on a player, each asking its reason (kept in the
-// audit trail): reveal the identity fields, block or unblock the account,
-// sign it out everywhere, or add a note (the note's text is the reason).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { ActionDialog } from '#/components/ActionDialog.tsx';
 import { useAddNoteMutation, usePlayerActionMutation } from './api/playersApi.ts';

@@ -1,5 +1,4 @@
-// The player's card: contact, balance, state, KYC and the identity fields,
-// CPF and birth date masked until a compliance member reveals them.
+// CPF and birth date stay masked until a compliance member reveals them.
 import {
   accountStatusLabels,
   kycStatusLabels,

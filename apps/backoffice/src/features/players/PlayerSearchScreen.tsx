@@ -1,4 +1,3 @@
-// Find a player by e-mail, CPF or id (GET /ops-api/players?q=).
 import { accountStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { PlayerSummary } from '@velas/domain/schemas/backoffice/players';

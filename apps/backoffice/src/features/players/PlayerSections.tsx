@@ -1,9 +1,5 @@
-// The player view's history, each a titled table: ledger, deposits,
-// withdrawals and payouts, rounds, protection with its dates, KYC and CPF
-// claims, blocks, sessions, notes and the audit trail. Each section is a
-// descriptor (playerSectionList below, in the order staff read them: its
-// title, an optional lead line and its tables, every table named by its
-// label); what each table shows is in playerColumns.ts.
+// Each section is a descriptor, in the order staff read them; what each table
+// shows is in playerColumns.ts.
 import { cpfRoleLabels, kycStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';

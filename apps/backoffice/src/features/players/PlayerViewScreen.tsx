@@ -1,7 +1,4 @@
-// One player's whole picture (GET /ops-api/players/:id), CPF and birth date
-// masked until a compliance member reveals them with a reason; the actions
-// the signed-in role may take (the others are not shown; a 403 that comes
-// anyway shows the api's text).
+// A 403 that comes anyway shows the api's text.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';

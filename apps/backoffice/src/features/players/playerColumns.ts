@@ -1,6 +1,3 @@
-// What each table of the player view shows, column by column: every code in
-// the words staff read (@velas/domain/backoffice/code-labels), every amount
-// in reais, every instant on the São Paulo clock.
 import {
   blockKindLabels,
   cpfClaimStatusLabels,

@@ -1,5 +1,3 @@
-// The form a staff member proposes a manual adjustment with: the player, a
-// credit or a debit, the amount in reais and the reason.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Form } from '@velas/web-core/form/Form';
 import { Card } from '@velas/web-core/ui/Card';

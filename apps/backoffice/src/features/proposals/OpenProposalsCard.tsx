@@ -1,5 +1,3 @@
-// The open proposals, for a staff member who may approve: who proposed what,
-// until when, and the decision buttons (none to approve one's own).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import { Card } from '@velas/web-core/ui/Card';

@@ -1,6 +1,3 @@
-// The confirmations that make the four-eyes calls, each with a fresh TOTP
-// code: proposing the drafted adjustment, and approving or rejecting an open
-// proposal (a rejection keeps its reason).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents, toCents } from '@velas/domain/money';
 import { ActionDialog } from '#/components/ActionDialog.tsx';

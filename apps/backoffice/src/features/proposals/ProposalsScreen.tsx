@@ -1,6 +1,3 @@
-// Four-eyes (docs/operations/back-office-queues.md#four-eyes): one staff member proposes a
-// manual adjustment (or a large release, from the withdrawals queue); a
-// different one approves. The proposer sees that they cannot approve their own.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';

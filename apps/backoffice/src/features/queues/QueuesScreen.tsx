@@ -1,8 +1,5 @@
-// The queues the signed-in role may read, one card per queue, each
-// configured in queue-cards/ and drawn by the one QueueCard: a table oldest first with its age, amount and state, and the actions
-// that close an item (docs/operations/back-office-queues.md#back-office-queues-and-actions). The
-// screen holds the one dialog every action opens: money actions ask a fresh
-// TOTP code; a release above the four-eyes amount becomes a proposal.
+// One dialog for every action: money actions ask a fresh TOTP code; a release
+// above the four-eyes amount becomes a proposal.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-// The game money of the aggregator's report day (a UTC day): ours beside the
-// aggregator's, or a dash when its report could not be read.
+// The aggregator's report day is a UTC day.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import { Alert } from '@velas/web-core/ui/Alert';

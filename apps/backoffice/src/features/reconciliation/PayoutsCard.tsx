@@ -1,5 +1,4 @@
-// Money out: every withdrawal and refund by state (the command's running
-// totals, not the day's), and the problems it found.
+// The command's running totals, not the day's.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import { Card } from '@velas/web-core/ui/Card';

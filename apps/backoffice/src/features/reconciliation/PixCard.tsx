@@ -1,4 +1,3 @@
-// The Pix payments received during the day: the totals by verdict and each payment.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';

@@ -1,5 +1,3 @@
-// The problems the reconciliation command found in a section, each in the
-// command's own words.
 import { Alert } from '@velas/web-core/ui/Alert';
 
 export function Problems({ problems }: { problems: readonly string[] }) {

@@ -1,5 +1,3 @@
-// The `reconcile` command's report for a São Paulo day
-// (GET /ops-api/reconciliation?date=), each section with its verdict.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Card } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';

@@ -1,4 +1,3 @@
-// What every section of the report says first: whether its money balances.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 

@@ -1,4 +1,3 @@
-// How the report writes a total: "3 · R$ 300,00", how many and how much.
 import { formatCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 

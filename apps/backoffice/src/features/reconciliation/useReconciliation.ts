@@ -1,4 +1,3 @@
-// The day the screen shows, São Paulo's today at first, and that day's report.
 import { saoPauloToday } from '@velas/domain/calendar';
 import { useState } from 'react';
 import { useReconciliationQuery } from './api/reconciliationApi.ts';

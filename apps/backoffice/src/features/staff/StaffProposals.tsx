@@ -1,6 +1,4 @@
-// New accounts waiting for a second admin (docs/operations/back-office-queues.md#four-eyes): the
-// proposer sees that they cannot approve their own; another admin approves
-// with a fresh TOTP code, and the enrolment link goes to the person's e-mail.
+// The enrolment link goes to the person's e-mail.
 import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';

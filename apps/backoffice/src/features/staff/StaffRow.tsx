@@ -1,5 +1,3 @@
-// One member of the team's list, with the button that asks to disable or
-// enable them (StaffTable opens the dialog).
 import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
 import type { StaffSummary } from '@velas/domain/schemas/backoffice/staff';
 import { Button } from '@velas/web-core/ui/Button';

@@ -1,6 +1,4 @@
-// The team (admin only, apps/api/src/staff/): the list, a new account
-// proposed for a second admin to approve (its enrolment link goes by e-mail to
-// the person, never to this screen), and disable and enable with a reason.
+// The enrolment link goes by e-mail to the person, never to this screen.
 import { backofficeTexts, roleNames } from '@velas/domain/backoffice/texts';
 import { staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
 import { Form } from '@velas/web-core/form/Form';

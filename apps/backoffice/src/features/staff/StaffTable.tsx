@@ -1,5 +1,3 @@
-// The team's list, with disable and enable behind a dialog that asks for the
-// reason (apps/api/src/staff/).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Card } from '@velas/web-core/ui/Card';
 import { useState } from 'react';

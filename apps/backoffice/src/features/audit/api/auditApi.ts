@@ -1,4 +1,3 @@
-// The audit trail by staff member or by player (apps/api/src/staff/staff-admin-routes.ts).
 import { staffAuditResponseSchema } from '@velas/domain/schemas/backoffice/staff';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
 import { api } from '#/core/api.ts';

@@ -1,5 +1,3 @@
-// Staff sign-in, the TOTP step, enrolment, sign-out and `me`
-// (apps/api/src/staff/staff-auth-routes.ts).
 import {
   staffEnrolmentFinishResponseSchema,
   staffEnrolmentStartResponseSchema,

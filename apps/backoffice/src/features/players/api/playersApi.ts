@@ -1,4 +1,3 @@
-// The player view's calls (apps/api/src/backoffice/players/).
 import { doneSchema } from '@velas/domain/schemas/backoffice/common';
 import {
   noteResponseSchema,

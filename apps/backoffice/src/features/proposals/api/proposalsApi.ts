@@ -1,5 +1,3 @@
-// Four-eyes (apps/api/src/backoffice/adjustments/): propose an adjustment,
-// list the open proposals, approve or reject. Each carries a fresh TOTP code.
 import type { Cents } from '@velas/domain/money';
 import { doneSchema } from '@velas/domain/schemas/backoffice/common';
 import {

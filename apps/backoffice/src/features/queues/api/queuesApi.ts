@@ -1,4 +1,3 @@
-// The queues and the decisions that close an item (apps/api/src/backoffice/queues/).
 import {
   cpfClaimsQueueResponseSchema,
   heldWithdrawalsResponseSchema,

@@ -1,5 +1,4 @@
-// A CPF claimed from another account: settle (the claimant keeps it) or
-// dispute, with a note; no money moves, so no TOTP code.
+// No money moves, so no TOTP code.
 import { cpfClaimStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';

@@ -1,6 +1,4 @@
-// Wins held above the bet's ceiling: release (proposed when the four-eyes rule
-// gives it two people) or return. They come with the held withdrawals' answer,
-// whose card shows the call's failure.
+// They come with the held withdrawals' answer, whose card shows the call's failure.
 import { heldWinStatusLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';

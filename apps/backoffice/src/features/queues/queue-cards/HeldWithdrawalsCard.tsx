@@ -1,5 +1,3 @@
-// Withdrawals held for review: release (proposed when the four-eyes rule
-// gives it two people) or return to the balance.
 import { labelOf, withdrawalStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';

@@ -1,6 +1,4 @@
-// Identity checks that need a person (a CPF mismatch, a provider failure):
-// keep the result or let the player try again; no money moves, so no TOTP
-// code, and whoever sees the queue may decide.
+// No money moves, so no TOTP code, and whoever sees the queue may decide.
 import { kycQueueStateLabels, labelOf } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { useKycQueueQuery } from '../api/queuesApi.ts';

@@ -1,5 +1,3 @@
-// The frame of every queue (docs/operations/back-office-queues.md#queues): its title, its call's
-// failure, a table of age, player, amount, state and the item's actions.
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';

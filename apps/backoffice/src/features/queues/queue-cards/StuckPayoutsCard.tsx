@@ -1,5 +1,3 @@
-// Payouts the provider has not settled, the late ones first: send again or
-// return the money to the balance.
 import { labelOf, payoutStatusLabels } from '@velas/domain/backoffice/code-labels';
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import { formatCents } from '@velas/domain/money';

@@ -1,5 +1,3 @@
-// Pix received but not credited (late, duplicate, unknown charge, ...), with
-// their refund's state: send the refund again.
 import {
   labelOf,
   payoutStatusLabels,

@@ -1,5 +1,3 @@
-// What every queue shares: the dialog an action opens, what the screen hands
-// each card, and how a queue is configured for the one QueueCard (queue()).
 import type { Permission } from '@velas/domain/staff/permissions';
 import type { ReactNode } from 'react';
 
@@ -12,7 +10,6 @@ export interface PendingAction {
   reasonLabel?: string;
 }
 
-/** What the screen hands each queue card. */
 export interface QueueCardProps {
   may: (permission: Permission) => boolean;
   open: (action: PendingAction) => void;
@@ -27,14 +24,12 @@ export interface ItemAction {
   pending: PendingAction;
 }
 
-/** The cells between the item's age and its actions. */
 interface ItemCells {
   player: ReactNode;
   amount: ReactNode;
   state: ReactNode;
 }
 
-/** The part of the queue's call a card reads. */
 interface QueueAnswer<Data> {
   data?: Data;
   isError: boolean;
@@ -44,7 +39,6 @@ interface QueueAnswer<Data> {
 /** A queue, as the one QueueCard draws it: a table oldest first, and the actions that close an item. */
 export interface Queue<Data, Item extends { ageSeconds: number }> {
   title: string;
-  /** A hook: the queue's call. */
   useQuery: () => QueueAnswer<Data>;
   /** The answer's items in the order the queue is read. */
   items: (data: Data) => readonly Item[];
@@ -57,7 +51,6 @@ export interface Queue<Data, Item extends { ageSeconds: number }> {
   actions: (item: Item) => ItemAction[];
 }
 
-/** Infers a queue's answer and item types from its call. */
 export const queue = <Data, Item extends { ageSeconds: number }>(
   config: Queue<Data, Item>,
 ): Queue<Data, Item> => config;

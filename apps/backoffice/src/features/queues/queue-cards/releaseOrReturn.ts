@@ -1,6 +1,3 @@
-// A held withdrawal's or win's two actions: release (proposed instead when
-// the four-eyes rule gives it two people) or return to the balance, both money
-// actions with a fresh TOTP code (docs/operations/back-office-queues.md#queues).
 import { backofficeTexts } from '@velas/domain/backoffice/texts';
 import type { ItemAction } from './queue.ts';
 

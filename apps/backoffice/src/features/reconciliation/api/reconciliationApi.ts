@@ -1,5 +1,3 @@
-// The `reconcile` command's report for a São Paulo day
-// (apps/api/src/backoffice/reconciliation/).
 import { reconciliationResponseSchema } from '@velas/domain/schemas/backoffice/reconciliation';
 import { parsedAnswer } from '@velas/web-core/parsed-answer';
 import { api } from '#/core/api.ts';

@@ -1,6 +1,3 @@
-// The admin's calls (apps/api/src/staff/): the team, a new account proposed
-// for a second admin to approve (docs/operations/back-office-queues.md#four-eyes), and disable or
-// enable with a reason. Approving and rejecting carry a fresh TOTP code.
 import {
   staffAccountApprovedSchema,
   staffAccountProposalsResponseSchema,
