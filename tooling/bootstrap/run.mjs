@@ -1,13 +1,7 @@
 #!/usr/bin/env node
-// The bootstrap behind `npm start` and `npm test`. It needs only the Node.js
-// and npm the machine already has (Node 20 or newer):
-//   1. if that Node is older than the project's, fetch the pinned Node from
-//      the npm registry (package node-<os>-<arch>) into .cache/toolchain;
-//   2. fetch the pinned pnpm the same way;
-//   3. `pnpm install` (a no-op when nothing is missing);
-//   4. run the command: start, test, or any `turbo …` / `pnpm …` line.
-// Everything it fetches stays inside the repository's ignored .cache folder.
-// It uses only Node built-ins because it runs before anything is installed.
+// Runs before anything is installed, so only Node built-ins: fetches the
+// pinned Node (when the machine's is older) and pnpm from the npm registry
+// into the ignored .cache, installs, then runs the command.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -45,7 +39,6 @@ function mustRun(command, args, options) {
   }
 }
 
-// npm from the machine installs a registry package into a private prefix.
 function npmInstallInto(prefix, spec) {
   mkdirSync(prefix, { recursive: true });
   mustRun('npm', [
@@ -138,10 +131,8 @@ const commands = {
 /** The api's Node.js flags (apps/api/testing/api-process.ts says why). */
 const API_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=25'];
 
-// `npm start`: build, then run the api (which serves the web app, and the
-// back office on its ops listener) in the foreground. Ctrl+C or SIGTERM
-// reaches the server, which closes the database cleanly; its exit is ours, so
-// a deliberate stop is not reported as a failure.
+// Ctrl+C or SIGTERM reaches the server, which closes the database cleanly; its
+// exit is ours, so a deliberate stop is not reported as a failure.
 function startProduct(env) {
   const [command, args] = commands.build;
   mustRun(command, args, { env });

@@ -1,7 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// One api and one Chromium for the whole run (globalSetup); each test file
-// connects to that browser and gives every test its own context.
 export default defineConfig({
   // The workspace packages resolve to their sources, never to a dist/: in the
   // test files (Vite's client and ssr environments) and in the global setup,

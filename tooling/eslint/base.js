@@ -1,6 +1,3 @@
-// The lint rules every package shares: type-checked typescript-eslint,
-// type-only imports marked as such, no import cycles, sorted imports, and
-// process.env read only where a package's config allows it.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -40,7 +37,6 @@ export function baseConfig(tsconfigRootDir) {
           },
         ],
         'import-x/no-self-import': 'error',
-        // One import statement per module (a type-only one may stand beside it).
         'import-x/no-duplicates': 'error',
         // One order everywhere, fixed by `eslint --fix`: node's modules, then
         // packages (ours included), then this package's files, each

@@ -1,8 +1,6 @@
-// Lint rules for the Fastify api. A route handler parses its input, calls a
-// service and answers (docs/architecture.md#api-code-rules): one that grows past a screen
-// is carrying rules that belong in a service, with their own tests. A route
-// plugin lists its routes: one that grows past a screen holds route groups
-// that each belong in a file of their own, schema and handler side by side.
+// A route handler that grows past a screen carries rules that belong in a
+// service; a route plugin that does holds groups that belong in files of their
+// own (docs/architecture.md#api-code-rules).
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
 const DEFAULT_MAX = 40;

@@ -1,36 +1,8 @@
-// No user-facing text written inline in JSX (`velas/no-inline-text`). Every
-// pt-BR text a player or a staff member reads lives in a texts module, so a
-// wording is changed, reviewed and tested in one place (docs/architecture.md#texts):
-// `packages/domain` `messages` for what the api also says, a feature's or a
-// folder's `copy.ts` for a screen's own words, `packages/domain`
-// `backoffice/texts` for the back office.
-//
-// What the rule reports, in a .tsx file:
-// - JSX text with a letter in it: `<p>Saldo disponível</p>`;
-// - a string or template literal with a letter in it written as a child:
-//   `{ready ? 'Pronto' : 'Aguarde'}`, `{`${count} rodadas`}`;
-// - the same written as the value of a prop that is read by a person (or as
-//   an item of an array given to it, as a table's `head`):
-//   `TEXT_ATTRIBUTES` on any element (`aria-label`, `title`, `placeholder`,
-//   `alt`, `label`, ...), and on a component (a capitalised name) also
-//   `TEXT_PROPS` and any prop whose name ends in Label, Title, Text, Hint,
-//   Message or Caption.
-//
-// What is not text, and so allowed:
-// - anything without a letter: numbers, punctuation, symbols, spaces
-//   (`{' '}`, `·`, `%`, `—`, `2/3`);
-// - units beside numbers, `ALLOWED_UNITS` (`x` after an odd, `R$` before an
-//   amount, ...): a run whose only letters are units;
-// - every other prop: class names, ids, test ids, roles, types, paths, keys,
-//   `aria-labelledby` (it names an id, not a text), a glossary `term` (a key);
-// - strings outside JSX (a module constant, a map of labels, a call's
-//   argument such as a chart series' name): the rule cannot tell them from
-//   keys and codes, so they are not reported; they belong in the folder's
-//   copy.ts all the same;
-// - tests and test helpers, which check what the screen shows (react.js
-//   leaves them out).
+// Every pt-BR text lives in a texts module, so a wording is changed, reviewed
+// and tested in one place (docs/architecture.md#texts). Strings outside JSX
+// are not reported: the rule cannot tell them from keys and codes
+// (no-inline-prose below closes that hole).
 
-/** Attributes a person reads or hears, on any element. */
 export const TEXT_ATTRIBUTES = [
   'alt',
   'aria-description',
@@ -44,7 +16,6 @@ export const TEXT_ATTRIBUTES = [
   'title',
 ];
 
-/** Props of our components that carry a text to show. */
 export const TEXT_PROPS = [
   'caption',
   'description',
@@ -63,7 +34,6 @@ export const TEXT_PROPS = [
 /** A prop of a component whose name says it carries a text (`emptyLabel`, `historyLabel`). */
 const TEXT_PROP_SUFFIX = /(Label|Title|Text|Hint|Message|Caption)$/;
 
-/** Units that stand beside a number and are read as symbols, not words. */
 export const ALLOWED_UNITS = ['x', 'R$', 'h', 'min', 's', 'ms', '%'];
 
 const LETTER = /\p{L}/u;
@@ -215,13 +185,8 @@ const noInlineText = {
   },
 };
 
-// `velas/no-inline-prose` closes the hole the rule above leaves: a pt-BR
-// sentence in a string outside JSX (a module constant, a chart series' name,
-// a call's argument). It cannot tell a text from a key by position, so it
-// tells by content: a string with a space in it that holds a pt-BR letter
-// (ã, ç, é, ...) or a pt-BR function word (de, não, para, ...; not "no",
-// which English shares). Texts modules
-// (copy.ts, messages, texts) and tests are where such strings belong.
+// No-inline-prose tells a text from a key by content: a string with a space
+// that holds a pt-BR letter or function word (not "no", which English shares).
 
 const PT_BR_LETTER = /[áàâãéêíóôõúç]/iu;
 const PT_BR_WORDS = new Set(

@@ -1,12 +1,6 @@
-// Money is integer cents with the domain's `Cents` brand
-// (packages/domain/src/money.ts): a property or parameter named `*Cents`, or
-// named for money the way the ledger and the balance are (`amount`,
-// `balance`, `balanceAfter`), is typed Cents, never number, so an amount keeps
-// its brand from where it is parsed, read from the database or summed to where
-// it is written or shown. A name that says another unit (`amountReais`,
-// `amountUnits`) is not cents and may be a number.
-// The selectors go into a package's `no-restricted-syntax`; each app's lint
-// test proves they fire.
+// Money is integer cents with the domain's `Cents` brand: a money-named
+// property or parameter is typed Cents, never number, so an amount keeps its
+// brand end to end. A name that says another unit (`amountReais`) may be a number.
 
 const NUMBER_CENTS_MESSAGE =
   'Money is Cents, never number: type this *Cents, amount or balance as Cents and brand the amount where it is parsed, read or summed; name another unit in the name, e.g. amountReais (packages/domain/src/money.ts).';
@@ -23,7 +17,6 @@ const NUMBER = [
   '> TSTypeAnnotation > TSUnionType > TSNumberKeyword',
 ];
 
-/** `no-restricted-syntax` entries refusing a money-named property, field or parameter typed number. */
 export const numberCentsSelectors = [
   `Identifier${NAMED_CENTS}`,
   `TSPropertySignature${KEYED_CENTS}`,
@@ -32,7 +25,6 @@ export const numberCentsSelectors = [
   NUMBER.map((type) => ({ selector: `${owner} ${type}`, message: NUMBER_CENTS_MESSAGE })),
 );
 
-/** The money rule of a React app's source, tests and test helpers aside. */
 export const centsConfig = {
   files: ['src/**/*.{ts,tsx}'],
   ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

@@ -1,8 +1,3 @@
-// React packages add the hooks rules, forbid the untyped redux hooks and keep
-// user-facing text out of the JSX (jsx-text.js). The two React apps add the
-// folder rule of src/ (layerZones), the file names (fileNamingConfig) and the
-// money rule (money.js) through reactAppConfig; packages/web-core keeps its
-// kebab-case files, named by the subpaths it exports.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import checkFile from 'eslint-plugin-check-file';
@@ -22,13 +17,7 @@ export function reactConfig(tsconfigRootDir) {
       plugins: { 'react-hooks': reactHooks },
       rules: {
         ...reactHooks.configs.recommended.rules,
-        // A file of the package is named with its extension, a relative import
-        // (`./Form.tsx`) as well as one through the source root's alias
-        // (`#/core/api.ts`), as the bundler resolution and
-        // allowImportingTsExtensions of tooling/typescript/react.json allow:
-        // one style, and the name says which file it is. `eslint --fix` adds
-        // it. Packages keep their subpaths. Each app's
-        // src/eslint-extensions.test.ts proves it.
+        // One style, and the name says which file it is; `eslint --fix` adds it.
         'import-x/extensions': [
           'error',
           'always',
@@ -66,17 +55,11 @@ export function reactConfig(tsconfigRootDir) {
   );
 }
 
-/** A camelCase name (`useWallet`, `format`) or a PascalCase one (`CardGrid`): letters and digits. */
 const CAMEL_OR_PASCAL = '+([a-zA-Z])*([a-zA-Z0-9])';
 
 /**
- * How the files of src/ are named (docs/architecture.md#file-names): a file with JSX
- * (`.tsx`) holds a component and is named after it in PascalCase; a `.ts` file
- * is named after what it exports, in camelCase (`format.ts`, a hook
- * `useWallet.ts`), or in PascalCase when that is a styled component without
- * JSX (`CardGrid.ts`); a folder is kebab-case. A middle extension is not part
- * of the name (`analysis.worker.ts`, `WithdrawScreen.form.test.tsx`). Each
- * app's src/eslint-naming.test.ts proves it.
+ * A component in PascalCase after itself; a `.ts` file after what it exports;
+ * folders kebab-case (docs/architecture.md#file-names).
  */
 export const fileNamingConfig = {
   files: ['src/**/*.{ts,tsx}'],
@@ -111,11 +94,7 @@ export const fileNamingConfig = {
   },
 };
 
-/**
- * What each folder is, said when one of its files imports a folder above it
- * ("src/<folder> <is>: it does not import …"); a folder not named here "sits below".
- * @type {Record<string, { is: string, hint?: string }>}
- */
+/** A folder not named here "sits below". @type {Record<string, { is: string, hint?: string }>} */
 const LAYER_SAYS = {
   features: { is: 'is composed by layouts and routes' },
   components: { is: 'is shared' },
@@ -130,15 +109,11 @@ const anyOf = (names) =>
   names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /**
- * The folder rule of a React app's src/ (docs/architecture.md#web-layers) as
- * `import-x/no-restricted-paths` zones: nothing imports app/ (it composes);
- * a feature never imports another feature; a folder never imports one on a
- * layer above it. Folders on one layer may import each other. Each zone's
- * message starts with the folder it guards (`src/ui …`), which each app's
- * src/eslint-zones.test.ts names to prove that the zone fires.
- * @param {{ root: string, layers: string[][] }} options `root`: the app folder
- *   (its src/features/* are the features); `layers`: the folders of src/
- *   below app/, top layer first.
+ * Nothing imports app/; a feature never imports another feature; a folder
+ * never imports one on a layer above it (docs/architecture.md#web-layers).
+ * Each zone's message starts with the folder it guards, which the app's
+ * eslint-zones test names to prove that the zone fires.
+ * @param {{ root: string, layers: string[][] }} options `layers`: the folders of src/ below app/, top layer first.
  */
 export function layerZones({ root, layers }) {
   const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
@@ -175,13 +150,9 @@ export function layerZones({ root, layers }) {
 }
 
 /**
- * How long a function of src/ may be (docs/architecture.md#function-size): a
- * component stays a short piece of markup and its logic lives in a hook beside
- * it (`useX.ts`), so no function, IIFEs included, passes 60 lines of code.
- * Tests and their helpers (src/test/) are a list of cases, not a function to
- * read, and are left out. A long declarative table (a theme, a route table)
- * that reads worse split goes under `ignores` with its reason. Each app's
- * src/eslint-function-size.test.ts proves it.
+ * A component stays short markup and its logic lives in a hook beside it
+ * (docs/architecture.md#function-size). A long declarative table that reads
+ * worse split goes under `ignores` with its reason.
  */
 export const functionSizeConfig = {
   files: ['src/**/*.{ts,tsx}'],
@@ -195,9 +166,6 @@ export const functionSizeConfig = {
 };
 
 /**
- * A React app's lint: reactConfig, the folder rule of src/ (layerZones), the
- * file names (fileNamingConfig), the function size (functionSizeConfig) and
- * the money rule (money.js), each proved by the app's src/eslint-*.test.ts.
  * @param {string} root the app folder (import.meta.dirname)
  * @param {{ layers: string[][] }} options the folders of src/ below app/, top layer first
  */

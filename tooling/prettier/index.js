@@ -1,4 +1,3 @@
-/** Shared Prettier settings for every package. */
 export default {
   singleQuote: true,
   trailingComma: 'all',

@@ -69,7 +69,6 @@ const cents = (odd) => Math.round(odd * 100);
 const formatOdd = (odd) => `${odd.toFixed(2).replace('.', ',')}x`;
 
 /**
- * Walks back from `start` up to `count` rounds, stopping at the terminating hash.
  * @param {Buffer} start @param {string} salt @param {number} count @param {Buffer | undefined} terminating
  */
 function walk(start, salt, count, terminating) {
@@ -136,7 +135,6 @@ function parseRoundsFile(data) {
 }
 
 /**
- * Each stored round's crash, and its link to the round listed before it (the next one played).
  * @param {StoredRound[]} rounds @param {string} salt
  */
 function verifyList(rounds, salt) {

@@ -1,7 +1,5 @@
-// `npm run docs:listing`: writes the folder listing of docs/architecture.md#api-layers
-// from API_LAYERS in apps/api/eslint.config.js, the list the lint builds its
-// layer zones from, so the page says of each folder what the rule holds it to
-// and what it holds, once. api-listing.test.ts fails when the page differs.
+// From API_LAYERS in apps/api/eslint.config.js, so the page says once what the
+// lint holds each folder to; api-listing.test.ts fails when the page differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,9 +8,7 @@ export const LISTING_END = '<!-- api-listing:end -->';
 
 export interface ApiLayer {
   name: string;
-  /** What the lint holds the layer to. */
   rule: string;
-  /** Folder or file name under src/ -> what it holds. */
   modules: Record<string, string>;
 }
 
@@ -25,7 +21,6 @@ export async function apiLayers(): Promise<ApiLayer[]> {
   return API_LAYERS;
 }
 
-/** The listing, fence and markers included: a line per layer, then a line per folder. */
 export function renderListing(layers: ApiLayer[]): string {
   const entry = (name: string) => (name.endsWith('.ts') ? name : `${name}/`);
   const names = layers.flatMap((layer) => Object.keys(layer.modules).map(entry));
@@ -39,7 +34,6 @@ export function renderListing(layers: ApiLayer[]): string {
   return [LISTING_START, '', '```', 'apps/api/src/', ...lines, '```', '', LISTING_END].join('\n');
 }
 
-/** The page's listing, markers included; throws when the markers are missing. */
 export function listingSection(page: string): string {
   const start = page.indexOf(LISTING_START);
   const end = page.indexOf(LISTING_END);

@@ -1,7 +1,5 @@
-// Reads the anchors a markdown document offers (its headings, slugged the way
-// GitHub renders them, and its `<a id>` tags) and the `file.md#anchor`
-// references a text makes, so a link into a document that moved or a heading
-// that was renamed fails a test instead of leading nowhere.
+// A link into a document that moved or a heading that was renamed fails a
+// test instead of leading nowhere.
 
 /** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
 export function headingSlug(heading: string): string {
@@ -32,7 +30,6 @@ export function documentAnchors(markdown: string): Set<string> {
 }
 
 export interface AnchorReference {
-  /** The document as written (`docs/api/settings.md`, `../product.md`). */
   path: string;
   anchor: string;
 }

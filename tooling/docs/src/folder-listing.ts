@@ -1,17 +1,12 @@
-// Reads the folder listings of a markdown document: a fenced block whose first
-// line is a folder (`apps/api/src/`) and whose entries, indented by two
-// spaces, are `name  what it holds` (a folder ends in "/", the description may
-// run on over more deeply indented lines).
+// A fenced block whose first line is a folder and whose entries, indented by
+// two spaces, are `name  what it holds`.
 
 export interface ListedEntry {
-  /** Path under the listed folder, as written ("db/", "app.ts", "app/routes/"). */
   name: string;
-  /** The description, its lines joined by single spaces. */
   holds: string;
 }
 
 export interface Listing {
-  /** The folder the block lists, relative to the repository ("apps/api/src/"). */
   folder: string;
   entries: ListedEntry[];
 }

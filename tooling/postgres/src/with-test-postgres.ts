@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// with-test-postgres COMMAND [ARGS…]: runs COMMAND with TEST_DATABASE_URL
-// naming a PostgreSQL server. A TEST_DATABASE_URL already set wins (your own
-// server); otherwise a throwaway server from the npm registry's binaries is
-// started for the command and stopped and removed when it ends, fails, or is
-// interrupted (Ctrl+C, SIGTERM). The command's exit code is ours.
+// A TEST_DATABASE_URL already set wins; otherwise a throwaway server is
+// started and removed when the command ends, fails, or is interrupted.
 import { spawn } from 'node:child_process';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
 

@@ -1,7 +1,4 @@
-// Tampered copies of the golden chain for both offline verifiers' tests (this
-// CLI's and packages/verifier-page's, through @velas/verify/testing/tampering): a stored
-// round's odd, its hash, or a whole substituted round (a hash outside the
-// chain with the odd it honestly gives, so only the link betrays it).
+// Only the link betrays a substituted round: its odd is the one its hash honestly gives.
 import { createHash, createHmac } from 'node:crypto';
 import golden from '@velas/domain/fairness/golden-vectors.json' with { type: 'json' };
 

@@ -1,15 +1,10 @@
-// The harness of each app's eslint-extensions.test.ts: an import, linted as if
-// it sat at a path of the app's src/, against the extension rule
-// (import-x/extensions, @velas/eslint-config/react) and the resolver the
-// app's real eslint.config.js gives that file. The app's test lists imports of
-// its own files.
+// Each app's eslint-extensions test, linted against the app's real config.
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ruleName = 'import-x/extensions';
 
-/** One specifier in each place the rule reads: an import, a type import, a re-export, a lazy import. */
 const everyImportOf = (specifier: string) =>
   `import { a } from '${specifier}';\n` +
   `import type { B } from '${specifier}';\n` +
@@ -17,13 +12,10 @@ const everyImportOf = (specifier: string) =>
   `export const d = (b: B) => [a, b, import('${specifier}')];\n`;
 
 interface Linted {
-  /** The rule's messages. */
   messages: string[];
-  /** The source as `eslint --fix` leaves it. */
   fixed: string;
 }
 
-/** Loads the app's rule (read for `sampleFile`) before the file's tests; lints `code` at `file` (relative to src/). */
 function extensionRule(
   appRoot: string,
   sampleFile: string,
@@ -70,18 +62,11 @@ function extensionRule(
 }
 
 interface ExtensionCases {
-  /** An import of a file of src/ without its extension: the file it sits in (relative to src/), the import, the import `eslint --fix` writes. */
+  /** The file (relative to src/), the import, the import `eslint --fix` writes. */
   refused: [file: string, specifier: string, named: string][];
-  /** Imports the rule allows: the file, the import. */
   allowed: [file: string, specifier: string][];
 }
 
-/**
- * Proves that the app (rooted at `appRoot`, its config read for `sampleFile`)
- * names each file of its own with its extension, in an import, a type import,
- * a re-export and a lazy import alike, that `eslint --fix` adds it, and that
- * the allowed imports (the file named, a package's subpath) pass.
- */
 export function describeExtensionRule(
   appRoot: string,
   sampleFile: string,

@@ -1,42 +1,27 @@
-// The harness of each app's eslint-function-size.test.ts: a module with one
-// long function linted as if it sat at a path of the app, against
-// max-lines-per-function (functionSizeConfig, @velas/eslint-config/react) as
-// the app's real eslint.config.js gives that path. The app's test lists the
-// paths held to the limit and the ones left out.
+// Each app's eslint-function-size test, linted against the app's real config.
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const rule = 'max-lines-per-function';
 
-/** The most lines of code a function may have (functionSizeConfig). */
 const MAX = 60;
 
 /** A statement line of code, with a blank line and a comment line that do not count. */
 const body = (lines: number) =>
   Array.from({ length: lines }, (_, line) => `  total += ${line};\n\n  // a comment\n`).join('');
 
-/** A function declaration whose whole text (signature to closing brace) is `lines` lines of code. */
 const declared = (lines: number) =>
   `export function sum(): number {\n  let total = 0;\n${body(lines - 4)}  return total;\n}\n`;
 
-/** The same as an arrow function called at once (an IIFE). */
 const iife = (lines: number) =>
   `export const total = (() => {\n  let total = 0;\n${body(lines - 4)}  return total;\n})();\n`;
 
 interface FunctionSizeCases {
-  /** Production paths (relative to the app) held to the limit. */
   held: string[];
-  /** Paths the limit leaves out: tests and the test helpers, the listed exceptions. */
   leftOut: string[];
 }
 
-/**
- * Proves that the app (rooted at `appRoot`) refuses a function of one line
- * over the limit, an IIFE too, and passes one at the limit, in each `held`
- * path, and lets the `leftOut` paths pass any length, with the config the
- * real eslint.config.js gives each path.
- */
 export function describeFunctionSizeRule(appRoot: string, cases: FunctionSizeCases): void {
   let eslint: ESLint | undefined;
 

@@ -1,12 +1,9 @@
-// The harness of each app's eslint-money.test.ts: a few lines linted as if they
-// sat at a path of the app, with the money rule its eslint.config.js gives that path.
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ruleName = 'no-restricted-syntax';
 
-/** The start of the rule's message. */
 const NUMBER_CENTS = 'Money is Cents, never number';
 
 /**
@@ -20,7 +17,6 @@ const numberCents =
   'export interface Update { balance: number; balanceAfter?: number | null }\n' +
   'export const tone = (amount: number) => amount;\n';
 
-/** The same money typed Cents, a formatter keyed `*Cents`, and number on what is not cents (another unit, a count). */
 const brandedCents =
   "import type { Cents } from '@velas/domain/money';\n" +
   'export interface Payout { amountCents: Cents; heldCents?: Cents | null; count: number }\n' +
@@ -28,7 +24,6 @@ const brandedCents =
   'export interface Line { balance: Cents; amountReais: number; amountUnits: number; amountLabel: string; balances: number }\n' +
   'export const limit = (betCents: Cents, multiplier: number) => betCents * multiplier;\n';
 
-/** The rule's messages for `code` linted at `file` (relative to `appRoot`). */
 async function moneyBreaches(appRoot: string, file: string, code: string): Promise<string[]> {
   const real = (await new ESLint({ cwd: appRoot }).calculateConfigForFile(file)) as Linter.Config;
   const eslint = new ESLint({
@@ -47,7 +42,6 @@ async function moneyBreaches(appRoot: string, file: string, code: string): Promi
   return (result?.messages ?? []).map((message) => message.message);
 }
 
-/** Each app's proof that its eslint.config.js holds money as Cents (its eslint-money.test.ts). */
 export function describeMoneyRule(appRoot: string): void {
   describe('a *Cents, amount or balance property or parameter is Cents, never number', () => {
     it.each(['src/features/zone/Zone.tsx', 'src/core/zone.ts', 'src/lib/zone.ts'])(

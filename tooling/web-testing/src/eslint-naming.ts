@@ -1,8 +1,4 @@
-// The harness of each app's eslint-naming.test.ts: an empty module linted as
-// if it sat at a path of the app, against the naming rules
-// (check-file/filename-naming-convention and folder-naming-convention,
-// @velas/eslint-config/react) as the app's real eslint.config.js gives that
-// path. The app's test lists the names refused and allowed.
+// Each app's eslint-naming test, linted against the app's real config.
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,17 +9,10 @@ const ruleNames = [
 ] as const;
 
 interface NamingCases {
-  /** A path (relative to the app) the rules refuse, and the name the message quotes. */
   refused: [file: string, named: string][];
-  /** Paths the rules allow, the listed exceptions among them. */
   allowed: string[];
 }
 
-/**
- * Proves that the app (rooted at `appRoot`) refuses each `refused` path, with
- * one message quoting the offending file or folder name, and passes each
- * `allowed` one, with the config the real eslint.config.js gives each path.
- */
 export function describeNamingRule(appRoot: string, cases: NamingCases): void {
   let eslint: ESLint | undefined;
 

@@ -1,8 +1,4 @@
-// The harness of each app's eslint-text.test.ts (apps/web/src/eslint-text.test.ts):
-// a few lines linted as if they sat at a path of the app, with a text rule (`velas/no-inline-text`,
-// `velas/no-inline-prose`; docs/architecture.md#texts) as the app's real
-// eslint.config.js gives that path; and the app's components the rule does
-// not hold.
+// Each app's eslint-text test, linted against the app's real config.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
@@ -12,13 +8,10 @@ export const textRuleName = 'velas/no-inline-text';
 export const proseRuleName = 'velas/no-inline-prose';
 
 interface TextRule {
-  /** The rule's setting for the component path, as the real config gives it. */
   setting: () => unknown;
-  /** The texts the rule reports in `code`, linted as if it sat at `file` (relative to the app). */
   breaches: (code: string, file?: string) => Promise<string[]>;
 }
 
-/** Loads the app's text rule, for `component` (relative to `appRoot`), before the file's tests. */
 export function textRule(appRoot: string, component: string, rule = textRuleName): TextRule {
   let real: Linter.Config | undefined;
   let eslint: ESLint | undefined;
@@ -53,7 +46,6 @@ export function textRule(appRoot: string, component: string, rule = textRuleName
   };
 }
 
-/** The components of the app's src/ (tests and test helpers aside) the rule does not hold. */
 export async function exemptComponents(appRoot: string): Promise<string[]> {
   const checker = new ESLint({ cwd: appRoot });
   const components = readdirSync(join(appRoot, 'src'), { recursive: true, encoding: 'utf8' })

@@ -1,18 +1,10 @@
-// The harness of each app's eslint-zones.test.ts (apps/web/src/eslint-zones.test.ts):
-// one import, linted as if it sat in the folder named, against the folder zones the app's real
-// eslint.config.js gives that file (import-x/no-restricted-paths). The app's
-// test lists its own breaches and allowed imports.
+// Each app's eslint-zones test, linted against the app's real config.
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ruleName = 'import-x/no-restricted-paths';
 
-/**
- * Loads the app's zones (rooted at `appRoot`, read for `sampleFile`) before
- * the file's tests, and answers the zone messages an import raises in a file
- * placed at `file` (relative to src/).
- */
 function zoneBreaches(
   appRoot: string,
   sampleFile: string,
@@ -57,22 +49,11 @@ function zoneBreaches(
 }
 
 interface ZoneCases {
-  /**
-   * The file the import sits in (relative to src/), the import, and the zone
-   * it breaks, by the folder of src/ the zone's message starts with
-   * (@velas/eslint-config/react's layerZones): `app` (nothing imports it),
-   * `features/<name>` (a feature imports another), or the folder the
-   * importing file sits in (it imports a layer above it).
-   */
+  /** `zone`: the folder of src/ the zone's message starts with. */
   refused: [file: string, specifier: string, zone: string][];
-  /** Imports the zones allow: the file, the import. */
   allowed: [file: string, specifier: string][];
 }
 
-/**
- * Proves that each zone of the app (rooted at `appRoot`, its config read for
- * `sampleFile`) fires on a deliberate breach, and leaves the allowed imports alone.
- */
 export function describeFolderZones(appRoot: string, sampleFile: string, cases: ZoneCases): void {
   const breaches = zoneBreaches(appRoot, sampleFile);
   describe('the folder zones of src/', () => {

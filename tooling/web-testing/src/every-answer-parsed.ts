@@ -1,8 +1,4 @@
-// The harness of each app's everyAnswerParsed.test.tsx
-// (docs/architecture.md#every-answer-parsed): it imports every module of the
-// app's src/ that calls `injectEndpoints`, found by its text so a new one
-// cannot be missed, and reads each endpoint's definition through RTK Query's
-// public `enhanceEndpoints`.
+// Finds the modules that call `injectEndpoints` by their text, so a new one cannot be missed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -15,7 +11,6 @@ function sources(folder: string): string[] {
   });
 }
 
-/** The part of an RTK Query api the check reads. */
 interface InjectedApi {
   endpoints: Record<string, unknown>;
   enhanceEndpoints: (options: {
@@ -26,11 +21,7 @@ interface InjectedApi {
 const isStandardSchema = (value: unknown) =>
   typeof value === 'object' && value !== null && '~standard' in value;
 
-/**
- * Imports every module of `src` that adds endpoints to `api` and fails naming
- * any endpoint without a schema; `atLeast` guards the search itself (a moved
- * folder must not turn the check into one over nothing).
- */
+/** `atLeast` guards the search itself: a moved folder must not turn the check into one over nothing. */
 export async function expectEveryEndpointParsed(
   src: string,
   app: { endpoints: object },

@@ -1,6 +1,4 @@
-// Renders a test's tree inside an app's providers: its store and its theme
-// (each app's AppThemeProvider), with `around` (a router) inside them. The
-// providers are the render's wrapper, so the view's rerender(ui) keeps them.
+// The providers are the render's wrapper, so the view's rerender(ui) keeps them.
 import type { Store } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';

@@ -1,8 +1,5 @@
-// The vitest setup both apps' component tests share (each app's test setup,
-// apps/web/src/test/setup.ts, calls it with its own MSW server, beside jest-dom's
-// matchers, whose types that app's tests need): room for a slow first render,
-// one MSW server that refuses a call no test answers, and a clean page, storage
-// and handlers after each test.
+// One MSW server that refuses a call no test answers, and a clean page,
+// storage and handlers after each test.
 import { cleanup, configure } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';

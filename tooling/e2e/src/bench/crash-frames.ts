@@ -1,12 +1,5 @@
-// `pnpm --filter @velas/e2e run bench:phone:crash` (docs/architecture.md#performance-targets):
-// the demo crash game's frame time on the phone bench's phone (390 x 844,
-// CPU slowed 4x, slow 4G; throttled-phone.ts). The demo account opens
-// Aviator's game frame; once the page plays, the phone is throttled and the
-// frame's own requestAnimationFrame times each frame for several seconds,
-// keeping the frames where the round flies (the curve and the multiplier
-// move). It prints the mean and 95th percentile frame time and the share of
-// frames that missed 60 fps by half a frame or more (over 25 ms), and fails
-// above the targets.
+// The demo crash game's frame time on the throttled phone, over the frames
+// where the round flies; a frame over 25 ms missed 60 fps by half a frame.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,11 +16,7 @@ const WANTED_FRAMES = 240;
 const SAMPLE_MS = 6_000;
 const LIMIT_MS = 150_000;
 
-/**
- * Times the frames of one sample inside the game's frame: [ms since the
- * previous frame, whether the round was flying]. A string, so tsx's helpers
- * never reach the page.
- */
+/** A string, so tsx's helpers never reach the page. */
 const SAMPLE = `new Promise((resolve) => {
   const frames = [];
   const shown = document.getElementById('multiplier');

@@ -1,21 +1,7 @@
-// `npm run bench` (docs/architecture.md#performance-targets): Lighthouse 13's
-// default mobile profile (simulated slow 4G, 4x CPU slowdown) on the built
-// product as the e2e suite runs it (production api on 127.0.0.1, fresh
-// database), with the suite's Chromium, three runs per page, each in a fresh
-// browser profile. The login is a first visit. The admin pages are measured
-// signed in, two ways, after the demo account signs in through the form:
-// - "primeira visita": then the HTTP cache, Cache Storage and the service
-//   worker are cleared (the session in localStorage stays): a signed-in
-//   player whose phone holds none of the app's files (a cleared cache);
-// - "após o login": nothing is cleared, Lighthouse's own method for pages
-//   behind a login (disableStorageReset): the player who has just signed in,
-//   whose phone holds what the login page and its service worker fetched.
-// The targets (docs/architecture.md#performance-targets) are checked on the login
-// and on the signed-in pages "após o login" (Lighthouse's method); the bench
-// fails below them. The "primeira visita" rows are the stricter view of the
-// same pages: printed with their shortfalls against the same thresholds so a
-// regression shows, without failing the bench.
-// artifacts/lighthouse/ keeps the medians and the full report of every run.
+// Lighthouse's mobile profile on the built product. The targets
+// (docs/architecture.md#performance-targets) are checked "após o login",
+// Lighthouse's own method for pages behind a login; the "primeira visita" rows
+// (every cache cleared, still signed in) are printed but do not fail the bench.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +16,6 @@ import { signIn } from '../support/sign-in.js';
 import { waitForInstalledWorker } from './service-worker.js';
 
 const RUNS = 3;
-/** How the page is reached: signed out, or signed in with an empty or a kept cache. */
 type Visit = 'signed-out' | 'first-visit' | 'after-sign-in';
 const VISIT_LABELS: Record<Visit, string> = {
   'signed-out': '',
@@ -109,11 +94,7 @@ async function measure(
   }
 }
 
-/**
- * Signs the demo account in through the form and waits for the service worker
- * (it installs, precaching every file, once the page has loaded); with
- * `forget`, then clears every cached file: a first visit again, but signed in.
- */
+/** The service worker installs once the page has loaded; `forget` then clears every cached file. */
 async function signInFirst(
   context: BrowserContext,
   baseUrl: string,

@@ -1,22 +1,8 @@
-// `pnpm --filter @velas/e2e run bench:phone` (docs/architecture.md#performance-targets):
-// what a player's phone gets, measured in a real browser instead of
-// Lighthouse's simulation. The built product runs as the e2e suite runs it
-// (production api on 127.0.0.1, fresh database); Chromium opens each page as a
-// 390 x 844 phone with its CPU slowed 4x and the network throttled to
-// Lighthouse's slow 4G (562.5 ms latency, 1.6 Mbit/s down, 750 kbit/s up),
-// and reads from the page itself what it painted and when:
-// - FCP and LCP: the browser's paint and largest-contentful-paint entries;
-// - blocking: long tasks (over 50 ms) after the first paint, the part of each
-//   above 50 ms, until the page has been quiet for 2 s: no long task and no
-//   request in flight (Lighthouse's TBT, observed rather than simulated);
-// - CLS: the layout-shift entries without recent input;
-// - KB: bytes on the wire (transferSize) of the document and every resource.
-// One run per page (a fresh browser profile each), printed as figures and as
-// ratios to the targets: a ratio of 1 is the target, under 1 is better.
-// The login is a first visit; the signed-in pages are a returning player's:
-// the demo account signs in through the form, the service worker installs
-// (precaching every file) and is stopped, then the page is opened
-// (`BENCH_SW=block`: without the worker, from the HTTP cache alone).
+// What a phone gets, measured in a real browser instead of Lighthouse's
+// simulation: blocking time is observed after the first paint until the page
+// has been quiet for 2 s (no long task and no request in flight). The
+// signed-in pages are a returning player's: the service worker installed and
+// stopped (`BENCH_SW=block`: from the HTTP cache alone).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +23,6 @@ const QUIET_MS = 2_000;
 const LIMIT_MS = 30_000;
 
 interface Figures {
-  /** What the largest paint was: a tag and its image address or its text. */
   lcpElement: string;
   fcpMs: number;
   lcpMs: number;

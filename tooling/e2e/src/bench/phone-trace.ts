@@ -1,14 +1,6 @@
-// `pnpm --filter @velas/e2e run bench:phone:trace [path ...]`: why a page of
-// `bench:phone` is slow. The same phone, throttling and sign-in as
-// phone-real.ts, one run per page, and instead of ratios a Chrome trace
-// (open it in DevTools' Performance panel) plus a summary of it:
-// - every long task after the first paint, with what ran inside it (script
-//   evaluations and calls by file, style, layout, paint, garbage collection)
-//   and the functions that took its time (the trace's CPU samples);
-// - every request with when it started and ended and whether the service
-//   worker or the network answered it.
-// Tracing costs the page some speed: read its figures as proportions, and
-// `bench:phone` for the figures themselves.
+// `bench:phone:trace [path ...]`: why a page of `bench:phone` is slow, as a
+// Chrome trace and its summary. Tracing costs the page some speed: read its
+// figures as proportions.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,5 @@
-// The service worker as both benches need it (docs/architecture.md#phone-performance).
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** Resolves once the worker has installed (precached every file) and controls the page. */
 export async function waitForInstalledWorker(page: Page): Promise<void> {
   // Bounded: a build without a worker fails the bench instead of hanging it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {

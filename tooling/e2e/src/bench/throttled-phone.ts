@@ -1,7 +1,3 @@
-// The phone both phone benches open (phone-real.ts measures it, phone-trace.ts
-// explains it): a fresh Chromium profile at 390 x 844, signed in through the
-// form when asked, then its CPU slowed 4x and the network throttled to
-// Lighthouse's slow 4G (docs/architecture.md#phone-performance).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,12 +20,11 @@ export const CPU_SLOWDOWN = 4;
 export interface Phone {
   context: BrowserContext;
   page: Page;
-  /** Throttles CPU and network (after the sign-in, so it is not measured). */
+  /** After the sign-in, so it is not measured. */
   throttle(): Promise<CDPSession>;
   close(): Promise<void>;
 }
 
-/** A fresh phone; signed in as the demo account and left on about:blank when `signedIn`. */
 export async function openPhone(
   executablePath: string,
   baseUrl: string,

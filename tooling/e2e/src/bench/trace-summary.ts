@@ -1,8 +1,3 @@
-// Reads a Chrome trace of one page load (phone-trace.ts): the page's main
-// thread, its long tasks after the first paint, what ran inside each (the
-// task's direct children by kind and file) and which functions the CPU
-// samples found running (self time), in milliseconds from the navigation.
-
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -29,11 +24,8 @@ interface ProfileNode {
 export interface LongTask {
   start: number;
   duration: number;
-  /** Direct children by kind and file, ms, largest first. */
   inside: [string, number][];
-  /** Self time of the functions sampled in the task, ms, largest first. */
   functions: [string, number][];
-  /** Self time by file. */
   files: [string, number][];
 }
 

@@ -1,10 +1,5 @@
-// Builds the app and the api, starts the api (production, fresh embedded
-// database) on 127.0.0.1, and measures what each route costs a browser that
-// accepts brotli: the bytes the server actually sends (the page and the
-// scripts and styles the route loads first, walked in Vite's manifest), not
-// a gzip of files on disk. Then the largest history answer, 1000 candles, per
-// encoding. Fails when login's scripts exceed their budget, when apexcharts
-// reaches a chunk the login loads, or when 1000 candles exceed 30 KB.
+// What each route costs a browser that accepts brotli: the bytes the server
+// actually sends, walked in Vite's manifest, not a gzip of files on disk.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -13,7 +8,6 @@ import { join } from 'node:path';
 import { startApiProcess } from '@velas/api/testing/api-process';
 import { TIME_ZONE } from '@velas/domain/calendar';
 
-/** Vite's build manifest (build.manifest), the fields read here. */
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -50,7 +44,6 @@ function chunkOf(key: string): ManifestChunk {
   return chunk;
 }
 
-/** GET `path` and count the body bytes as they arrive, before any decoding. */
 function wireBytes(baseUrl: string, path: string, acceptEncoding = ACCEPT): Promise<WireAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(new URL(path, baseUrl), { headers: { 'accept-encoding': acceptEncoding } });
@@ -73,7 +66,6 @@ function keyOf(sourcePath: string): string {
   return sourcePath;
 }
 
-/** The manifest entries a set of entries load before running, static imports included. */
 function staticClosure(keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {

@@ -1,6 +1,4 @@
-// The demo api the flows run against (see built-api.ts), with a fresh embedded
-// database unless the caller keeps one. It runs in its own process group so
-// stopping it also stops anything it started.
+// In its own process group, so stopping it also stops anything it started.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,18 +9,13 @@ import { DEMO_SETTINGS } from './demo-settings.js';
 export interface RunningApi {
   baseUrl: string;
   ingestApiKey: string;
-  /** The api's TEST_CLOCK_FILE (support/server-clock.ts), or null when the clock cannot move. */
   clockFile: string | null;
   stop(): Promise<void>;
 }
 
 const STOP_GRACE_MS = 10_000;
 
-/**
- * `keptDataRoot`: a folder of the caller's whose database outlives the
- * process (a test stops the api, edits the rows, and starts it again);
- * without it the data lives in a temporary folder removed on stop.
- */
+/** `keptDataRoot`: a database that outlives the process (a test edits the rows between runs). */
 export async function startApi(logFile: string, keptDataRoot?: string): Promise<RunningApi> {
   const ingestApiKey = randomBytes(24).toString('hex');
   const dataRoot = keptDataRoot ?? mkdtempSync(join(tmpdir(), 'velas-e2e-'));
@@ -63,7 +56,7 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
   return { baseUrl: api.url, ingestApiKey, clockFile, stop };
 }
 
-/** The embedded database of an api started with `keptDataRoot` (open it only while that api is stopped). */
+/** Open it only while that api is stopped. */
 export function keptDatabaseDir(keptDataRoot: string): string {
   return join(keptDataRoot, 'data');
 }

@@ -1,10 +1,6 @@
-// A demo api of its own for the back-office flow (docs/operations/back-office.md#back-office):
-// the ops listener on a free port (OPS_PORT, OPS_ORIGIN), its own clock file
-// (TOTP codes are taken once per 30 s step: the flow moves the clock a step
-// per code instead of waiting), a withdrawal brake low enough to hold the
-// demo player's, and the first admins created by the `migrate` and `staff
-// create` commands before the api starts (PGlite is one process), as an
-// operator does (docs/operations/back-office.md#the-first-admin).
+// TOTP codes are taken once per 30 s step: the flow moves its own clock a step
+// per code instead of waiting. The first admins are created by commands before
+// the api starts (PGlite is one process), as an operator does.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,12 +11,9 @@ import { DEMO_SETTINGS } from './demo-settings.js';
 import { repoRoot } from './paths.js';
 
 export interface BackofficeApi {
-  /** The players' api (the demo player's own calls). */
   baseUrl: string;
-  /** The ops listener: the back-office app and /ops-api. */
   opsUrl: string;
   clockFile: string;
-  /** The enrolment link `staff create` printed for each admin, by e-mail. */
   adminLinks: Map<string, string>;
   stop(): Promise<void>;
 }
@@ -28,7 +21,6 @@ export interface BackofficeApi {
 /** A held withdrawal above R$ 30,00 (the lowest brake the settings take). */
 export const REVIEW_ABOVE_CENTS = 3_000;
 
-/** One of the api's commands on the data folder, as an operator runs it on the host. */
 function apiCommand(dataDir: string, opsOrigin: string, command: string, args: string[]): string {
   const result = spawnSync(process.execPath, [`apps/api/dist/commands/${command}`, ...args], {
     cwd: repoRoot,
@@ -71,7 +63,6 @@ export async function startBackofficeApi(
     const opsPort = await freePort();
     const opsUrl = `http://127.0.0.1:${String(opsPort)}`;
     const dataDir = join(root, 'data');
-    // The operator's first steps on a new database: the migrations, then the admins.
     apiCommand(dataDir, opsUrl, 'migrate-command.js', []);
     const adminLinks = new Map(admins.map((email) => [email, staffCreate(dataDir, opsUrl, email)]));
     const clockFile = join(root, 'clock-offset-ms');

@@ -1,8 +1,6 @@
-// The browser of every browser test: the machine's Chromium when it has one,
-// otherwise the Chromium shipped inside the npm package @sparticuz/chromium
-// (unpacked once into the repository's ignored .cache), never a browser
-// downloaded from anywhere else. Same flags and behaviour either way; the run
-// prints which one it used. VELAS_CHROMIUM=/path/to/chromium picks one.
+// The machine's Chromium when it has one, otherwise the one inside the npm
+// package @sparticuz/chromium, never a browser downloaded from anywhere else.
+// VELAS_CHROMIUM=/path/to/chromium picks one.
 import {
   accessSync,
   constants,
@@ -29,7 +27,6 @@ export const CHROMIUM_FLAGS = [
 
 export interface ChromiumChoice {
   readonly executablePath: string;
-  /** Where it came from, for the run's log. */
   readonly source: string;
 }
 
@@ -44,7 +41,6 @@ function isExecutable(path: string): boolean {
   }
 }
 
-/** The first `chromium` (or `chromium-browser`) on PATH. */
 export function systemChromium(path = process.env.PATH ?? ''): string | undefined {
   for (const dir of path.split(delimiter).filter(Boolean)) {
     for (const name of SYSTEM_NAMES) {
@@ -56,12 +52,9 @@ export function systemChromium(path = process.env.PATH ?? ''): string | undefine
 }
 
 /**
- * Unpacks the package's brotli archives (the binary and SwiftShader; its fonts
- * stay packed, so text renders with the machine's fonts as it would in the
- * system's Chromium) into .cache/chromium/<package version>. The package
- * unpacks into os.tmpdir(), which follows TMPDIR, so TMPDIR points at a fresh
- * folder while it runs and the folder gets its final name only once complete: a
- * run cut short leaves no half-written browser for the next one.
+ * Its fonts stay packed, so text renders with the machine's fonts. TMPDIR
+ * points at a fresh folder renamed only once complete: a run cut short leaves
+ * no half-written browser for the next one.
  */
 async function npmChromium(): Promise<ChromiumChoice> {
   // The package exports only its entry (index.js in build/); its archives sit in ../bin.
@@ -112,7 +105,6 @@ export async function chooseChromium(): Promise<ChromiumChoice> {
   return npmChromium();
 }
 
-/** One browser for the run; test files connect to it over its endpoint. */
 export async function launchBrowserServer(): Promise<BrowserServer> {
   const { executablePath, source } = await chooseChromium();
   const server = await chromium.launchServer({
@@ -130,7 +122,6 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
   return server;
 }
 
-/** The path of the Chromium the suite uses (Lighthouse takes it as CHROME_PATH or launches it itself). */
 export async function chromiumExecutablePath(): Promise<string> {
   return (await chooseChromium()).executablePath;
 }

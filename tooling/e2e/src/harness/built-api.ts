@@ -1,6 +1,4 @@
-// The built server (apps/api/dist/server.js) as the e2e flows run it: in its
-// own process group on a free port, with an operator settings file, a database
-// and a snapshot of the built web app, all under one folder of the caller's.
+// The built server as the e2e flows run it, all under one folder of the caller's.
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startApiProcess, type ApiProcess } from '@velas/api/testing/api-process';
@@ -9,11 +7,9 @@ import { repoRoot } from './paths.js';
 const HEALTH_TIMEOUT_MS = 180_000;
 
 export interface BuiltApiOptions {
-  /** Holds the settings file, the web snapshot and the database. */
   root: string;
   settings: unknown;
   logFile: string;
-  /** What this api adds to the common environment, given its origin. */
   env: (origin: string) => Record<string, string>;
   /** Leave APP_ORIGIN unset (its default names another port): the demo opened where nobody configured it. */
   withoutAppOrigin?: boolean;

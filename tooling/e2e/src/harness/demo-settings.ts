@@ -1,7 +1,4 @@
-// The operator settings of the suite's demo api: the public links a demo
-// operator configures, so the demo's screens show Suporte, buy buttons,
-// community, lessons and footer links as before they moved into settings
-// (docs/product/platform.md#demo-and-production). Demo mode needs nothing else in the file.
+// The public links a demo operator configures, so the demo's screens show them.
 import type { OperatorSettingsInput } from '@velas/domain/schemas/operator-settings';
 
 export const DEMO_PUBLIC_SETTINGS = {
@@ -17,7 +14,6 @@ export const DEMO_PUBLIC_SETTINGS = {
 
 export const DEMO_SETTINGS: OperatorSettingsInput = { public: DEMO_PUBLIC_SETTINGS };
 
-/** Where the demo's external links may go. */
 export const DEMO_CONFIGURED_URLS = [
   `https://wa.me/${DEMO_PUBLIC_SETTINGS.support.chatNumber}?`,
   ...Object.values(DEMO_PUBLIC_SETTINGS.links),

@@ -1,7 +1,5 @@
-// vitest globalSetup: build the api, the web app and the back office (turbo
-// caches; the api serves the back office on its ops listener), start the
-// api on a free port with a fresh embedded database, launch one Chromium, and
-// stop both whatever happens.
+// vitest globalSetup: build, start the api with a fresh embedded database,
+// launch one Chromium, and stop both whatever happens.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +13,6 @@ function buildProduct(): void {
   // Under `turbo run e2e` the e2e task already depends on ^build (TURBO_HASH
   // is set for turbo's tasks): building again from inside turbo only waits.
   if (process.env.TURBO_HASH) return;
-  // The same build as `npm start` (tooling/bootstrap/run.mjs).
   const result = spawnSync(process.execPath, ['tooling/bootstrap/run.mjs', 'build'], {
     cwd: repoRoot,
     stdio: 'inherit',
@@ -23,11 +20,7 @@ function buildProduct(): void {
   if (result.status !== 0) throw new Error('O build da api e do app web falhou');
 }
 
-/**
- * While writing a flow, E2E_BASE_URL (and E2E_INGEST_API_KEY, E2E_CLOCK_FILE:
- * the api's TEST_CLOCK_FILE) point the suite at an api you started yourself;
- * its database is then yours to keep fresh.
- */
+/** E2E_BASE_URL points the suite at an api you started yourself; its database is then yours to keep fresh. */
 async function existingApi(): Promise<RunningApi | null> {
   const baseUrl = process.env.E2E_BASE_URL;
   if (!baseUrl) return null;

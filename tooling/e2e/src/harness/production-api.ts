@@ -1,7 +1,4 @@
-// A second api for the production-configuration flows
-// (docs/product/platform.md#demo-and-production): the same built server with
-// APP_MODE=production, an operator settings file and its own fresh database,
-// serving its own snapshot of the built web app.
+// The same built server with APP_MODE=production and its own fresh database.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

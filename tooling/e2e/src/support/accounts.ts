@@ -1,6 +1,5 @@
-// Fresh accounts for flows that change state. Registration needs a CPF from
-// the api's sandbox document registry, and each CPF registers once per
-// database: the ten non-demo people are split between the two sizes.
+// Each CPF of the sandbox registry registers once per database: the ten
+// non-demo people are split between the two sizes.
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { Account, Person } from './api.js';

@@ -1,6 +1,4 @@
-// Calls to the running api from the test process: preparing accounts and
-// pushing rounds, so a flow starts from the state it needs. Every body is
-// parsed by the domain schemas, as the web app does.
+// Every body is parsed by the domain schemas, as the web app does.
 import { randomUUID } from 'node:crypto';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import { alertsResponseSchema } from '@velas/domain/schemas/alerts';
@@ -49,7 +47,6 @@ export async function signInByApi(email: string, password: string): Promise<stri
   return loginResponseSchema.parse(body).access_token;
 }
 
-/** The sign-up request for an account, as the register form sends it. */
 export function registrationRequest(account: Account): RegisterRequest {
   return {
     birthday: account.person.birthDate,
@@ -78,7 +75,6 @@ export async function registerByApi(account: Account): Promise<void> {
   });
 }
 
-/** Approves the account in the KYC sandbox, as its widget's Aprovar button does. */
 export async function approveKycByApi(token: string, cpf: string): Promise<void> {
   const session = kycSessionResponseSchema.parse(
     await call('/kyc-api/kyc/session', {
@@ -93,7 +89,6 @@ export async function approveKycByApi(token: string, cpf: string): Promise<void>
   });
 }
 
-/** A deposit paid through the Pix sandbox: the ledger is credited once. */
 export async function depositByApi(token: string, cents: number): Promise<void> {
   const deposit = depositResponseSchema.parse(
     await call('/api/deposits', {
@@ -110,7 +105,6 @@ export async function balanceByApi(token: string): Promise<number> {
   return meResponseSchema.parse(await call('/api/auth/me', { token })).balance;
 }
 
-/** Pushes one round through the ingestion endpoint, as a live feed would. */
 export async function ingestRound(round: { id: number; odd: number; time: number }) {
   const { ingestApiKey } = e2eEnvironment();
   return call('/history-api/rounds', {
@@ -120,7 +114,6 @@ export async function ingestRound(round: { id: number; odd: number; time: number
   });
 }
 
-/** Deletes every round alert of the account (so no later flow shows its toasts). */
 export async function deleteAlertsByApi(token: string): Promise<void> {
   const { alerts } = alertsResponseSchema.parse(await call('/api/alerts', { token }));
   for (const alert of alerts)
@@ -131,7 +124,6 @@ export async function historyByApi(date: string, numberVelas: number): Promise<C
   return historyOddResponseSchema.parse(await historyGet('history-odd', { date, numberVelas }));
 }
 
-/** Any GET of the history service, parsed as JSON (the screens' own calls). */
 export async function historyGet(path: string, query: Record<string, string | number>) {
   const search = new URLSearchParams({ betHouse: 'MINES_BET' });
   for (const [key, value] of Object.entries(query)) search.set(key, value.toString());
@@ -146,18 +138,15 @@ export async function kycApprovedByApi(token: string): Promise<boolean> {
   return kycStatusSchema.parse(await call('/api/legitimuzStatus', { token })).isApproved;
 }
 
-/** How many withdrawals the ledger holds for the account. */
 export async function withdrawalCountByApi(token: string): Promise<number> {
   const body = await call('/api/transactions?page=1&per_page=1000&source=Withdraw', { token });
   return transactionsResponseSchema.parse(body).data.length;
 }
 
-/** The player protection status (limits in force, pending change, block, session). */
 export async function protectionStatusByApi(token: string): Promise<ProtectionStatus> {
   return protectionStatusSchema.parse(await call('/api/protection/status', { token }));
 }
 
-/** The HTTP status a game start answers (403 while play is refused). */
 export async function gameStartStatusByApi(token: string, gameId: number): Promise<number> {
   const { baseUrl } = e2eEnvironment();
   const response = await fetch(
@@ -168,10 +157,7 @@ export async function gameStartStatusByApi(token: string, gameId: number): Promi
   return response.status;
 }
 
-/**
- * Bars the account as the regulator's module would (the demo's sandbox route,
- * docs/api/demo.md): what the impedidos checks do when they find its CPF barred.
- */
+/** As the regulator's module would, through the demo's sandbox route. */
 export async function barByApi(
   token: string,
   bases: ('autoexclusao_centralizada' | 'beneficio_social')[],
@@ -179,7 +165,6 @@ export async function barByApi(
   await call('/api/demo/impedidos/bar', { method: 'POST', token, body: JSON.stringify({ bases }) });
 }
 
-/** The account's `me` answer, parsed by the domain schema. */
 export async function meByApi(token: string) {
   return meResponseSchema.parse(await call('/api/auth/me', { token }));
 }

@@ -1,6 +1,5 @@
-// Per test file: a connection to the shared Chromium; per test: a fresh
-// context (own storage, own viewport) traced from the start, whose trace is
-// kept only when the test fails. An uncaught error in the page fails the test.
+// Per test a fresh context, traced from the start; the trace is kept only
+// when the test fails. An uncaught error in the page fails the test.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {

@@ -1,7 +1,5 @@
-// Visits every screen of the route table the way a person reaches it and
-// checks every link and frame on it (docs/product/platform.md#demo-and-production:
-// what is not configured is not shown, so no link is dead). Signed-out screens
-// first, then the signed-in ones.
+// What is not configured is not shown, so no link is dead
+// (docs/product/platform.md#demo-and-production).
 import { commonMessages } from '@velas/domain/messages/common';
 import { PUBLIC_HELP_URLS } from '@velas/domain/protection';
 import { fullPath, ROUTES, titleForPath } from '@velas/domain/routes';
@@ -17,7 +15,6 @@ export const ADMIN_SCREENS = ROUTES.filter((entry) => entry.layout === 'admin').
   fullPath(entry),
 );
 
-/** Waits for the screen, the operator settings (`settingsMarker`) and, where a game opens, its frame. */
 async function settle(
   page: Page,
   path: string,
@@ -42,11 +39,9 @@ async function settle(
   await gone(page.getByText('Carregando o jogo…').first());
 }
 
-/** What every screen together showed: proof that the checks looked at something. */
 export interface Seen {
   external: Set<string>;
   frames: number;
-  /** Places where a game would be, showing "Jogo indisponível no momento" instead. */
   unavailable: number;
   links: number;
 }
@@ -71,26 +66,18 @@ const open = (page: Page, url: string) =>
   // Not 'load': a configured video or betting site may be unreachable from the test machine.
   page.goto(url, { waitUntil: 'domcontentloaded' });
 
-/**
- * Every screen at `baseUrl` (absolute, so a second server works too), its
- * links and frames, plus a launched game of the games list when one is named. `signIn` leaves the
- * page signed in; `settingsMarker` is a text only present once the settings arrived.
- */
+/** `settingsMarker` is a text only present once the operator settings arrived. */
 export async function checkEveryScreen(options: {
   page: Page;
   baseUrl: string;
   configured: string[];
   settingsMarker: string;
   signIn: () => Promise<void>;
-  /** The screens whose game opens here: each has 'Jogar aqui', and its frame is checked. */
   gameScreens: readonly string[];
-  /** A game of the lobby to launch and check; none when no game is connected. */
   launchGame?: string;
-  /** A text no screen may show (production: the demo's notices). */
   absent?: string;
 }): Promise<Seen> {
   const { page, baseUrl, settingsMarker, gameScreens, absent } = options;
-  // The operator's links, and the public help services every deployment links to.
   const configured = [...options.configured, ...PUBLIC_HELP_URLS];
   const seenSoFar: Seen = { external: new Set(), frames: 0, unavailable: 0, links: 0 };
   for (const path of AUTH_SCREENS) {

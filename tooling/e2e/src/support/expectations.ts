@@ -4,7 +4,6 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pageLogOf } from './page-log.js';
 
-/** `timeout`: longer than the page's default where a slow machine is not what is tested. */
 export async function seen(locator: Locator, timeout?: number): Promise<Locator> {
   try {
     await locator.waitFor({ state: 'visible', ...(timeout !== undefined && { timeout }) });
@@ -16,7 +15,6 @@ export async function seen(locator: Locator, timeout?: number): Promise<Locator>
   return locator;
 }
 
-/** Where the page is and the start of its text: what a failed wait saw instead. */
 async function whatThePageShows(page: Page): Promise<string> {
   const text = await page
     .locator('body')
@@ -30,7 +28,6 @@ export async function gone(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'hidden' });
 }
 
-/** The alert (role=alert) with exactly this text becomes visible. */
 export async function seeAlert(page: Page, text: string): Promise<void> {
   await seen(page.getByRole('alert').filter({ hasText: text }));
   expect((await page.getByRole('alert').filter({ hasText: text }).first().innerText()).trim()).toBe(

@@ -1,14 +1,10 @@
-// docs/product/platform.md#demo-and-production: no screen shows a dead link, an empty
-// frame or about:blank, and every external link or frame goes where the
-// operator configured. Internal links must name a screen of the route table.
+// Every external link or frame goes where the operator configured.
 import { fullPath, ROUTES } from '@velas/domain/routes';
 import type { Page } from 'playwright-core';
 
 interface Found {
   kind: 'a' | 'iframe';
-  /** The attribute as written (href or src); null when absent. */
   raw: string | null;
-  /** Resolved against the page; '' when absent. */
   resolved: string;
   hasSrcdoc: boolean;
   text: string;
@@ -60,17 +56,12 @@ function deadReason(item: Found): string | null {
 }
 
 export interface Inspection {
-  /** Each problem as "<kind> <text>: <url> (<reason>)"; empty when every link and frame goes somewhere real. */
   problems: string[];
-  /** The external URLs of the screen's links and frames. */
   external: string[];
   frames: number;
 }
 
-/**
- * The screen's links and frames. `configured` are the external URLs (or
- * prefixes, e.g. the wa.me of the support number) the operator's settings allow.
- */
+/** `configured`: external URLs or prefixes (the wa.me of the support number). */
 export async function inspectLinksAndFrames(page: Page, configured: string[]): Promise<Inspection> {
   const origin = new URL(page.url()).origin;
   const inspection: Inspection = { problems: [], external: [], frames: 0 };

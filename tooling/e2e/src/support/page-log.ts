@@ -1,6 +1,5 @@
-// What went wrong inside a page that its text does not show: failed requests
-// and console errors. A failed wait prints them beside the page's text, so a
-// screen stuck on its loading line in CI says which chunk or call it waited for.
+// A failed wait prints these beside the page's text, so a screen stuck on its
+// loading line in CI says which chunk or call it waited for.
 import type { Page } from 'playwright-core';
 
 const logs = new WeakMap<Page, string[]>();
@@ -24,7 +23,6 @@ export function recordPageLog(page: Page): void {
   });
 }
 
-/** The page's last failed requests and console errors, one a line; '' when none. */
 export function pageLogOf(page: Page): string {
   return (logs.get(page) ?? []).join('\n');
 }

@@ -1,5 +1,4 @@
-// Where a screen's name is shown: in the header on wider screens; on phones the
-// one-row header has no room, so it heads the content instead (TopBar's PageTitle).
+// On phones the one-row header has no room, so the name heads the content instead.
 import type { Locator, Page } from 'playwright-core';
 import type { Viewport } from './viewports.js';
 

@@ -1,5 +1,4 @@
-// Every screen a flow reaches is photographed at its size and checked by
-// axe-core: no serious or critical violation may pass.
+// No serious or critical axe violation may pass.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -47,10 +46,8 @@ async function accessibilityViolations(
 }
 
 /**
- * Screenshot plus axe check of the screen as the person sees it now. A
- * violation fails the test but lets the flow go on, so one run reports every
- * screen's problems instead of the first. `focus` (a CSS selector) limits axe
- * to the part that changed when the rest of the screen was checked already.
+ * A violation fails the test but lets the flow go on, so one run reports
+ * every screen's problems instead of the first.
  */
 export async function checkScreen(
   page: Page,

@@ -1,7 +1,5 @@
-// Moves the api's clock (its TEST_CLOCK_FILE, harness/api-process.ts) for
-// rules that wait hours: a limit raise's 24 hours, a session's minutes. Rounds
-// keep real time (the api's simulator ignores the offset); page.clock moves
-// only the browser's timers.
+// Rounds keep real time (the api's simulator ignores the offset); page.clock
+// moves only the browser's timers.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { e2eEnvironment } from './environment.js';
 
@@ -27,19 +25,16 @@ function writeOffset(file: string, offset: number): void {
   renameSync(next, file);
 }
 
-/** Moves the clock of the api whose TEST_CLOCK_FILE is `file` on by `milliseconds`; its new offset. */
 export function moveClockFile(file: string, milliseconds: number): number {
   const offset = readOffset(file) + milliseconds;
   writeOffset(file, offset);
   return offset;
 }
 
-/** The api's clock runs `milliseconds` further ahead from its next request on. */
 export function moveServerClock(milliseconds: number): void {
   moveClockFile(sharedClockFile(), milliseconds);
 }
 
-/** Back to real time, for the flows that follow. */
 export function resetServerClock(): void {
   writeOffset(sharedClockFile(), 0);
 }

@@ -1,13 +1,8 @@
-// Signing in the way a person does: the gate dialog, then the login form.
 import type { Page } from 'playwright-core';
 
-/** The key under which the web app keeps that this device answered the gate. */
 const GATE_STORAGE_KEY = 'velas.gate';
 
-/**
- * Answers the gate where it opens: on a device (a browser context) that has
- * not answered it yet nor signed in; otherwise the sign-in page opens on the form.
- */
+/** The gate opens only on a device that has not answered it yet nor signed in. */
 export async function passGate(page: Page): Promise<void> {
   const answered = await page.evaluate(
     (key) => localStorage.getItem(key) !== null,

@@ -1,5 +1,4 @@
-// An independent reading of docs/product/aviator-analysis.md#statistics, to check the numbers the screen
-// shows against the candles it shows (not against the product's own code).
+// Independent of the product's code: the screen is checked against the candles it shows.
 
 function quantile(sorted: readonly number[], q: number): number {
   // R type 7 / numpy's default: linear between closest ranks.
@@ -18,7 +17,6 @@ export interface ExpectedStatistics {
   min: number;
   max: number;
   range: number;
-  /** 1-based position (newest first) of the last round at or above 30X, 50X, 100X. */
   positions: (number | null)[];
 }
 
@@ -43,7 +41,6 @@ export function expectedStatistics(oddsNewestFirst: readonly number[]): Expected
   };
 }
 
-/** "1.234,56x" -> 1234.56 */
 export function parseOdd(text: string): number {
   return Number(text.trim().replace(/x$/i, '').replace(/\./g, '').replace(',', '.'));
 }

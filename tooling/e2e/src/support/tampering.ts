@@ -1,7 +1,4 @@
-// Tampered copies of stored rounds, the same three the verifiers' unit tests
-// use (tooling/verify/src/tampering.ts): a round's odd, its hash, or the whole
-// round substituted by a hash outside the chain with the odd it honestly
-// gives, so only the chain link betrays it. Each touches exactly one round.
+// The same three tamperings as the verifiers' unit tests (tooling/verify/src/tampering.ts).
 import { createHash, createHmac } from 'node:crypto';
 
 export interface StoredRound {
@@ -10,10 +7,7 @@ export interface StoredRound {
   odd: number;
 }
 
-/**
- * The crash point of docs/product/provably-fair-rounds.md#provably-fair-rounds, independently of the product's code, in
- * exact integers: floor(97 * 2^52 / (2^52 - r)) hundredths, at least 1x.
- */
+/** Independently of the product's code, in exact integers. */
 export function honestOdd(hash: string, salt: string): number {
   const hex = createHmac('sha256', Buffer.from(salt, 'utf8'))
     .update(Buffer.from(hash, 'hex'))
@@ -37,7 +31,6 @@ export const tamperings = {
 
 export type Tampering = keyof typeof tamperings;
 
-/** The round ids a verifier must show in red when the round at `index` is tampered with. */
 export function expectedRedIds(
   roundsNewestFirst: readonly StoredRound[],
   index: number,

@@ -1,14 +1,5 @@
-// Test doubles of the operator's providers on 127.0.0.1, speaking
-// docs/api/providers.md's contracts over real HTTP
-// (docs/architecture.md#abuse-limits): a document provider answering
-// `GET /cpf/{digits}`, and a payment and a KYC provider that, when the test tells them,
-// sign a callback (HMAC-SHA256 over `timestamp.rawBody`) and POST it to the api; the
-// payment provider also creates Pix charges with its own expiry (`POST /charges`); and a
-// payout provider taking `POST /payouts` (Idempotency-Key) and, when the test tells it,
-// reporting a payout paid or failed; and an e-mail provider taking `POST /messages`; and
-// the regulator's impedidos module answering `GET /impedidos/{digits}` (no CPF barred).
-// Written from that document, not from the api's code, so a drift between the two fails
-// here.
+// Written from docs/api/providers.md, not from the api's code, so a drift
+// between the two fails here.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,9 +23,7 @@ export interface TestProviders {
   payoutApiKey: string;
   payoutSecret: string;
   emailApiKey: string;
-  /** The e-mails the api sent through the e-mail provider, in order. */
   emails: Record<string, unknown>[];
-  /** The payouts the api requested, by their Idempotency-Key (the payout id). */
   payouts: Map<string, Record<string, unknown>>;
   /** The payout provider reached a verdict: it POSTs it signed. Answers the api's status. */
   payoutSettled(
@@ -84,7 +73,6 @@ function bearer(request: IncomingMessage): string | undefined {
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
-/** `POST /sessions`: the KYC provider opens its widget for one of the api's sessions. */
 async function openKycWidget(
   request: IncomingMessage,
   apiKey: string,
@@ -98,7 +86,6 @@ async function openKycWidget(
   return { status: 201, body: JSON.stringify({ widget_url: widgetUrl }) };
 }
 
-/** `POST /charges`: the payment provider creates a Pix charge with its own expiry. */
 async function createCharge(
   request: IncomingMessage,
   apiKey: string,
@@ -117,7 +104,6 @@ async function createCharge(
   };
 }
 
-/** `POST /payouts`: the payout provider takes a payout, once per Idempotency-Key. */
 async function takePayout(
   request: IncomingMessage,
   apiKey: string,
@@ -132,7 +118,6 @@ async function takePayout(
   return 202;
 }
 
-/** `POST /messages`: the e-mail provider takes a message. */
 async function takeEmail(
   request: IncomingMessage,
   apiKey: string,

@@ -1,4 +1,3 @@
-// The two sizes every flow runs at (docs/architecture.md#tooling-and-tests).
 import type { BrowserContextOptions } from 'playwright-core';
 
 export interface Viewport {
@@ -21,7 +20,6 @@ export const PHONE: Viewport = {
   },
 };
 
-/** A phone of another size, with the same touch screen and agent string. */
 export function phoneOf(width: number, height: number): Viewport {
   return {
     name: `${width}x${height}`,

@@ -1,12 +1,6 @@
-// Stored rounds (the suite's 100,000, the bench's year of one house: about
-// 1.3 million) checked by a pool of the built web app's own analysis workers,
-// one per core, in headless Chromium, the way the app checks a range: the
-// rounds cut into segments that go to whichever worker is free, every
-// segment's end hash held against the next one's first stored hash (the
-// joins), as the app's client does (apps/web/src/lib/analysis-worker/workerClient.ts
-// over packages/analysis/src/fairness/verify-pages.ts). The chain is made here
-// with node:crypto, independently of the product's code, and reaches the page
-// as one binary file (the bench's own server, or the suite's page route).
+// Checked by the built web app's own analysis workers, the way the app checks
+// a range; the chain is made here with node:crypto, independently of the
+// product's code.
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +9,6 @@ import type { Page } from 'playwright-core';
 import { repoRoot } from '../harness/paths.js';
 import { honestOdd } from './tampering.js';
 
-/** The range the suite checks, and issue 17's rate for it (docs/architecture.md#performance-targets). */
 export const RANGE_ROUNDS = 100_000;
 export const TARGET_ROUNDS_PER_SECOND = 50_000;
 
@@ -28,11 +21,10 @@ export interface ChainFile {
   salt: string;
   terminatingHash: string;
   count: number;
-  /** 32 bytes per round, newest first, then each round's odd as a little-endian double. */
   bytes: Buffer;
 }
 
-/** The analysis worker's file among the built app's assets (its name carries a content hash). */
+/** Its name carries a content hash. */
 export function builtWorkerPath(webDist = join(repoRoot, 'apps/web/dist')): string {
   const name = readdirSync(join(webDist, 'assets')).find((file) =>
     /^analysis\.worker-[\w-]+\.js$/.test(file),
@@ -56,10 +48,8 @@ export function honestChainFile(count: number): ChainFile {
 export interface PoolRangeOutcome {
   workers: number;
   checked: number;
-  /** From the first segment sent to the last one joined, the workers' start included. */
   elapsedMs: number;
   mismatches: number;
-  /** Round id of the first mismatch (the chain's ids count down from `count`). */
   firstMismatchId: number | null;
   joinsHold: boolean;
   reachedTerminatingHash: boolean;
@@ -73,10 +63,6 @@ export interface PoolOptions {
   workers?: number;
 }
 
-/**
- * Fetches the chain file at `chainUrl` into `page` (an http page of the app's
- * origin) and checks it on a pool of the worker at `workerPath`.
- */
 export async function verifyInBuiltPool(
   page: Page,
   workerPath: string,
@@ -184,7 +170,6 @@ export function poolSentence(outcome: PoolRangeOutcome): string {
   return `${outcome.checked.toLocaleString('pt-BR')} rodadas num pool de ${String(outcome.workers)} workers do app (Chromium) em ${seconds} s: ${outcome.roundsPerSecond.toLocaleString('pt-BR')} rodadas/s (meta < 5 s e ≥ 1.000.000/s): ${met ? 'met' : 'NOT MET'}`;
 }
 
-/** One line for a range check's rate against issue 17's target. */
 export function rateSentence(outcome: PoolRangeOutcome): string {
   return `${outcome.checked.toLocaleString('pt-BR')} rodadas em ${String(outcome.workers)} worker(s) do app (Chromium) em ${outcome.elapsedMs.toFixed(0)} ms: ${outcome.roundsPerSecond.toLocaleString('pt-BR')} rodadas/s (meta ≥ ${TARGET_ROUNDS_PER_SECOND.toLocaleString('pt-BR')})`;
 }
