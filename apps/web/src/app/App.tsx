@@ -5,11 +5,8 @@ import { AppThemeProvider } from '../core/theme/AppThemeProvider.tsx';
 import { AppRoutes } from './router.tsx';
 
 /**
- * The whole app. The store already holds the persisted keys (read
- * synchronously when it was made), so there is no PersistGate: the gate
- * rendered nothing on its first pass and the app only when it mounted, and
- * that second render was synchronous. It threw away the first render's time
- * slicing and built every screen in one long task
+ * No PersistGate: the store already holds the persisted keys, and the gate's
+ * second, synchronous render threw away the first render's time slicing
  * (docs/architecture.md#measurements).
  */
 export function App({ store }: { store: AppStore }) {

@@ -1,9 +1,5 @@
-// Which GET calls a signed-in page makes as it opens (core/earlyRequests.ts
-// starts them before the first render): the layout's (balance, the
-// protection status, alerts, and the catalogue, which the menu reads to list
-// only the signal screens whose game plays) and the screen's. Each path and its query
-// string are the ones the screen's query sends, to the letter: the test
-// renders each page and holds the list against what its queries ask for.
+// Each path and query string are the ones the screen's query sends, to the
+// letter: the test holds this list against what the queries ask for.
 import { DASHBOARD_TRANSACTIONS_PAGE_SIZE } from '@velas/domain/constants';
 import { serviceUrl } from '../core/config.ts';
 

@@ -1,8 +1,5 @@
-// The route tree (docs/product/layout.md#routes-and-layouts): /admin, /rtl
-// (right-to-left) and /auth layouts, every layout and screen loaded lazily, and
-// the redirects: root and unknown paths to /auth/login. Declarative routing
-// (useRoutes) rather than a data router: the app has no loaders or actions, and
-// it keeps react-router's data-router state machine out of the login bundle.
+// Declarative routing (useRoutes) rather than a data router: the app has no
+// loaders or actions, and it keeps the data router out of the login bundle.
 import { commonMessages } from '@velas/domain/messages/common';
 import {
   LOGIN_PATH,
@@ -85,10 +82,7 @@ export const routes: RouteObject[] = [
   { path: '*', element: toLogin },
 ];
 
-/**
- * Loads the layout and screen of `pathname` together (not one after the other),
- * so the first render shows the whole page instead of a spinner.
- */
+/** Layout and screen together, so the first render shows the whole page instead of a spinner. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const handles = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
     route.handle === undefined ? [] : [route.handle as RouteHandle],
@@ -96,11 +90,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all(handles.map((handle) => handle.component.preload()));
 }
 
-/**
- * Each layout holds a boundary around its screen; this one catches what fails
- * above it (a layout that throws, or whose chunk does not load), so the app
- * never goes blank.
- */
+/** Catches a layout that throws or whose chunk does not load, so the app never goes blank. */
 export function AppRoutes() {
   const element = useRoutes(routes);
   return (

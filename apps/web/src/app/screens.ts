@@ -1,5 +1,3 @@
-// One lazily loaded screen per path of the domain route table (the compiler
-// checks that every route has one).
 import type { RoutePath } from '@velas/domain/routes';
 import type { ComponentType } from 'react';
 

@@ -13,7 +13,7 @@ interface ServiceRequest extends FetchArgs {
    */
   service?: Service;
   /**
-   * Sent as Idempotency-Key (docs/product/platform.md#money-input-and-errors): one key per attempt to move
+   * Sent as Idempotency-Key: one key per attempt to move
    * money.
    */
   idempotencyKey?: string;

@@ -1,4 +1,4 @@
-// What survives a reload (docs/product/accounts.md#session), read once when the store is
+// What survives a reload, read once when the store is
 // made. Checked by hand, not with zod: this runs before the first paint, and zod
 // would put its whole core in front of it (docs/architecture.md#phone-performance).
 import type { SessionState } from './session/sessionSlice.ts';

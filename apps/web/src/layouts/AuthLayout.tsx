@@ -37,7 +37,7 @@ const SIGN_IN_PATHS = /^\/auth\/(login|register)(\/|$)/;
 /** Where the gate dialog opens until this device has answered it. */
 const GATE_PATH = /^\/auth\/login\/?$/;
 
-/** The /auth layout (docs/product/layout.md#routes-and-layouts): no sidebar. */
+/** The /auth layout: no sidebar. */
 export function AuthLayout() {
   const token = useAppSelector(selectApiToken);
   const gateAnswered = useAppSelector((state) => state.gate.answered);

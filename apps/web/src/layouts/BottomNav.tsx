@@ -68,8 +68,7 @@ const MenuButton = styled.button`
 `;
 
 /**
- * Mobile navigation (< 993 px): the showInBottom routes plus Menu
- * (docs/product/layout.md#routes-and-layouts).
+ * Mobile navigation (< 993 px): the showInBottom routes plus Menu.
  */
 export function BottomNav({
   prefix,

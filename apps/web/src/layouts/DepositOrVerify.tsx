@@ -1,4 +1,4 @@
-// The header's one money action (docs/product/layout.md#top-bar-footer-and-theme):
+// The header's one money action:
 // Depositar, Verificar before the identity is verified, and nothing where it
 // would repeat or every deposit is refused.
 import { Link, useLocation } from 'react-router';
@@ -11,8 +11,7 @@ import { useProtectionStatusQuery } from '../services/protectionApi.ts';
 import { layoutsCopy } from './copy.ts';
 
 /**
- * Outlined on every screen: the screen's own main action is the filled one
- * (docs/product/layout.md#top-bar-footer-and-theme).
+ * Outlined on every screen: the screen's own main action is the filled one.
  */
 const outlined = css`
   display: inline-flex;

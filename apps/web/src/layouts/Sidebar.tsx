@@ -161,7 +161,7 @@ export function Sidebar({
   open: boolean;
   onClose: () => void;
 }) {
-  // Only products this house sells (docs/product/sales-pages.md#sales-pages); no group when none.
+  // Only products this house sells; no group when none.
   const sales = useOfferedSalesLinks(salesItems);
   // A signal screen only for a game that plays in this house: one for a game
   // the lobby does not open was a dead end. No section is left empty.

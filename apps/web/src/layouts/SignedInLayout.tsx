@@ -74,7 +74,7 @@ function SessionError() {
   );
 }
 
-/** The /admin and /rtl layouts (docs/product/layout.md#routes-and-layouts): only for a stored apiToken. */
+/** The /admin and /rtl layouts: only for a stored apiToken. */
 export function SignedInLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: 'ltr' | 'rtl' }) {
   const token = useAppSelector(selectApiToken);
   const dispatch = useAppDispatch();

@@ -111,8 +111,7 @@ export function TopBar({ prefix }: { prefix: string }) {
   return (
     <Bar>
       {onPhone ? (
-        // The brand leads on phones; the session's time sits under the balance
-        // (docs/product/player-protection.md#play-session).
+        // The brand leads on phones; the session's time sits under the balance.
         <Brand>
           <BrandName />
         </Brand>

@@ -46,7 +46,7 @@ const Name = styled.span`
 
 /**
  * The first name only: it reads the same before the identity is verified
- * (when the api masks the rest, docs/product/accounts.md#profile) and after, so the
+ * (when the api masks the rest) and after, so the
  * header never switches between "Paula T. C." and "Paula Teste Costa".
  */
 export function firstName(name: string | null): string | null {

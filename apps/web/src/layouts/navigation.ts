@@ -32,7 +32,7 @@ const toItem =
 export type MenuSectionId = 'play' | 'draws' | 'statistics' | 'money' | 'account';
 
 /**
- * The sidebar's short labelled sections (docs/product/layout.md#routes-and-layouts):
+ * The sidebar's short labelled sections:
  * playing first, then the draws, the statistics, the money and the account.
  * `null` is the one-tap game; every signed-in route of the table sits in one
  * section, which Sidebar.test.tsx checks. No words here: this module is in

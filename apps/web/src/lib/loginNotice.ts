@@ -1,6 +1,6 @@
 /**
  * Navigation state the registration screen hands to the login screen when it
- * sends the person there (docs/product/accounts.md#gate-dialog).
+ * sends the person there.
  */
 export interface LoginNotice {
   notice?: string;

@@ -1,6 +1,6 @@
 // Links built from the operator settings. Each answers undefined when the
 // operator did not configure what it needs, and the caller then shows nothing
-// (docs/product/platform.md#demo-and-production: what is not configured is not shown,
+// (what is not configured is not shown,
 // so no screen shows a dead link such as a wa.me without a number).
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
 import { libCopy } from './copy.ts';

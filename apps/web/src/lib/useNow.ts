@@ -18,7 +18,7 @@ export function useNow(refreshMs: number): number {
 }
 
 /**
- * Today in America/Sao_Paulo as YYYY-MM-DD (docs/product/platform.md#dates-and-time-zone), checked every
+ * Today in America/Sao_Paulo as YYYY-MM-DD, checked every
  * minute.
  */
 export function useSaoPauloToday(): string {

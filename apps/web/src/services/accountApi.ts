@@ -31,7 +31,7 @@ export const accountApi = api.injectEndpoints({
       query: () => 'api/auth/me',
       responseSchema: meResponse,
       providesTags: ['Me'],
-      // Feeds the stored session keys (docs/product/accounts.md#session) wherever the
+      // Feeds the stored session keys wherever the
       // call is made: screens only ask for data.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => undefined);

@@ -1,5 +1,5 @@
 // Password change and reset, the one-time sign-in link, sign out everywhere,
-// and the demo's e-mail outbox (docs/product/accounts.md#password-change-and-reset).
+// and the demo's e-mail outbox.
 import type {
   AccountMessageResponse,
   DemoOutboxResponse,

@@ -1,4 +1,4 @@
-// GET api/casino-games/{id}/start (docs/product/games.md#game-frames): the link a game frame shows.
+// GET api/casino-games/{id}/start: the link a game frame shows.
 import type { GameStartResponse } from '@velas/domain/schemas/casino';
 import { api } from '#/core/api.ts';
 import { lazySchema } from '#/core/lazySchema.ts';

@@ -1,5 +1,5 @@
-// GET v2/casino-games/category (docs/product/games.md#games-catalogue): the game catalogue;
-// GET api/casino-games/{id}/my-return (docs/product/games.md#my-play): the player's own return.
+// GET v2/casino-games/category: the game catalogue;
+// GET api/casino-games/{id}/my-return: the player's own return.
 import type { Category, MyReturnResponse } from '@velas/domain/schemas/casino';
 import { reportError } from '@velas/web-core/report-error';
 import { api } from '../core/api.ts';

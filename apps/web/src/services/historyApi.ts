@@ -1,4 +1,4 @@
-// The history service's calls (docs/product/aviator-analysis.md#aviator-analysis). Responses are
+// The history service's calls. Responses are
 // parsed by the domain schemas the history routes answer with; a failed
 // analysis call is logged and the screen shows an empty list, so `data ?? []`
 // is the only handling a card needs.

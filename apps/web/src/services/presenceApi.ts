@@ -1,4 +1,4 @@
-// GET api/presence (docs/product/signals.md#online-counter): the real number of people online.
+// GET api/presence: the real number of people online.
 import type { PresenceResponse } from '@velas/domain/schemas/presence';
 import { api } from '#/core/api.ts';
 import { lazySchema } from '#/core/lazySchema.ts';

@@ -1,5 +1,5 @@
-// Which products this house sells, read from the operator settings
-// (docs/product/sales-pages.md#sales-pages). The sales pages, Meus Links, the footer and
+// Which products this house sells, read from the operator settings.
+// The sales pages, Meus Links, the footer and
 // the sidebar all ask here, so a link to a product is shown only where its
 // page would sell it: no menu leads to "Ainda não está à venda nesta casa".
 import type {

@@ -39,11 +39,11 @@ const depositsApi = api.injectEndpoints({
     createDeposit: build.mutation<DepositResponse, WithKey<DepositRequest>>({
       query: postWithIdempotencyKey('api/deposits'),
       responseSchema: depositResponse,
-      // A new charge reserves the loss limit at once (docs/product/player-protection.md#loss-limit):
+      // A new charge reserves the loss limit at once:
       // the open charges and the limit line are asked again.
       invalidatesTags: [OPEN_DEPOSITS, 'Protection'],
     }),
-    /** The player's Pix charges still open, newest first (docs/product/wallet.md#wallet-deposits). */
+    /** The player's Pix charges still open, newest first. */
     openDeposits: build.query<OpenDepositsResponse, undefined>({
       query: () => 'api/deposits/open',
       responseSchema: openDepositsResponse,
@@ -56,7 +56,7 @@ const depositsApi = api.injectEndpoints({
     }),
     /**
      * The player's own unpaid charge, cancelled: it stops reserving the loss
-     * limit at once (docs/product/wallet.md#wallet-deposits). Idempotent on the api.
+     * limit at once. Idempotent on the api.
      */
     cancelDeposit: build.mutation<DepositResponse, string>({
       query: (id) => ({ url: `api/deposits/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
@@ -75,7 +75,7 @@ const depositsApi = api.injectEndpoints({
         OPEN_DEPOSITS,
         'Me',
         'Transactions',
-        // Today's money beside the balance (docs/product/player-protection.md#play-session).
+        // Today's money beside the balance.
         'Protection',
       ],
     }),
@@ -100,7 +100,7 @@ export const walletApi = depositsApi.injectEndpoints({
       responseSchema: withdrawResponse,
       invalidatesTags: ['Me', 'Transactions', 'Protection', 'Withdrawals'],
     }),
-    /** The latest withdrawals with their state (docs/product/wallet.md#wallet-withdrawals). */
+    /** The latest withdrawals with their state. */
     withdrawals: build.query<WithdrawalsResponse, undefined>({
       query: () => 'api/withdraws',
       responseSchema: withdrawalsResponse,

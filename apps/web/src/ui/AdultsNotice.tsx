@@ -26,7 +26,7 @@ const Badge = styled.span`
   font-weight: 800;
 `;
 
-/** The 18+ notice and "Jogue com responsabilidade" (docs/product/overview.md#honesty-rules). */
+/** The 18+ notice and "Jogue com responsabilidade". */
 export function AdultsNotice() {
   return (
     <Notice>

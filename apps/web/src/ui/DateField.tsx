@@ -1,4 +1,4 @@
-// A date typed as dd/mm/aaaa (docs/product/platform.md#dates-and-time-zone):
+// A date typed as dd/mm/aaaa:
 // `<input type="date">` shows mm/dd/yyyy in a browser set to English whatever
 // the page's lang, so the field is text with the pt-BR mask, answering a
 // YYYY-MM-DD date once whole and real, or '' when cleared.

@@ -2,7 +2,7 @@
 // this in its place; the layout around it (top bar, menus) stays usable. The
 // error goes to reportError once; "Tentar de novo" mounts the screen again
 // (a failed chunk is asked for again: @velas/web-core/preloadable), and
-// opening another screen clears it (docs/operations/logs.md#client-errors).
+// opening another screen clears it.
 import { reportError } from '@velas/web-core/report-error';
 import { ScreenErrorCard } from '@velas/web-core/ui/ScreenErrorCard';
 import type { ReactNode } from 'react';

@@ -57,7 +57,7 @@ export const Figure = styled.span`
 `;
 
 /**
- * For lists whose rows are a few cells (docs/design.md#clarity): on phones
+ * For lists whose rows are a few cells: on phones
  * each row becomes a small grid, `areas` placing the cells by their class
  * (`date`, `amount`, and the list's own), the amount bold at the end and
  * the date muted. The head stays for screen readers only, on one line in its

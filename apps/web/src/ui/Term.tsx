@@ -1,5 +1,5 @@
 // A word a player may not know, kept on the screen with its explanation one
-// tap away (docs/product/glossary.md#glossary): a button in the text that opens a short
+// tap away: a button in the text that opens a short
 // note below it, and closes it on a second tap. The explanation comes from the
 // glossary in @velas/domain/messages/glossary, the same words everywhere.
 import { glossary, type GlossaryTerm } from '@velas/domain/messages/glossary';

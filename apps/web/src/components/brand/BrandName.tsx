@@ -8,10 +8,6 @@ const Logo = styled.img`
   max-height: 48px;
 `;
 
-/**
- * The operator's brand where the app shows its wordmark (docs/design.md#brand):
- * their logo, else the mark with their name, else the demo's own wordmark.
- */
 export function BrandName({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
   const brand = usePublicSettings()?.brand;
   if (brand?.logoUrl) return <Logo src={brand.logoUrl} alt={brand.name} />;

@@ -16,7 +16,7 @@ const Bar = styled.p`
   text-align: center;
 `;
 
-/** In a demo every screen says so; production shows nothing of it (docs/product/platform.md#demo-and-production). */
+/** In a demo every screen says so; production shows nothing of it. */
 export function DemoBanner() {
   if (usePublicSettings()?.mode !== 'demo') return null;
   return <Bar role="note">{demoCopy.demoNotice}</Bar>;

@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const demoCopy = {
   /**
    * In the words of the demo game's own banner: the balance is no real money,

@@ -10,14 +10,9 @@ import { gameFrameCopy } from './copy.ts';
 import { frameSource } from './frameSource.ts';
 
 /**
- * The screen's height under the sticky header (and, on phones, above the
- * bottom navigation), less `above` (what the screen keeps in sight over the
- * game), plus `below` (what the game says follows its playing area): a game
- * scrolled to its top shows all of its playing area, its bet button included,
- * without scrolling while a round flies, and a game that says what follows
- * it is shown whole, so the page scrolls and the frame never inside it
- * (docs/product/games.md#game-frames). The card that opens the game holds the same
- * height while the game starts.
+ * A game scrolled to its top shows all of its playing area, its bet button
+ * included, without scrolling while a round flies; a game that says what
+ * follows it is shown whole, so the frame never scrolls inside the page.
  */
 export const gameFrameHeight = (
   property: 'height' | 'min-height',
@@ -50,10 +45,8 @@ export const gameFrameHeight = (
 `;
 
 /**
- * The frame and, until its page has loaded, a placeholder of its size over
- * it: a game can take many seconds on a phone's network, and a black box
- * read as a broken game. Its own stacking context, so nothing in it ever
- * draws over the app's bars.
+ * A placeholder until the page has loaded: a black box read as a broken game.
+ * Its own stacking context, so nothing in it ever draws over the app's bars.
  */
 const Holder = styled.div`
   position: relative;
@@ -82,11 +75,7 @@ const Frame = styled.iframe<{ $above: string; $below: number }>`
 /** A game taller than any screen is a game gone wrong: the frame stops growing there. */
 const MAX_BELOW_PX = 4000;
 
-/**
- * What the game in `frame` says follows its playing area (GAME_BELOW_MESSAGE),
- * in CSS pixels; 0 until it says, and for games that never do. Only that
- * frame's messages count, and only a sane height.
- */
+/** Only that frame's messages count, and only a sane height. */
 function useGameBelow(frame: RefObject<HTMLIFrameElement | null>): number {
   const [below, setBelow] = useState(0);
   useEffect(() => {

@@ -1,6 +1,3 @@
-// A game's theoretical RTP from its catalogue record, in plain words, said
-// where the money is (docs/product/player-protection.md#player-protection). The signal screens
-// read the same figure for what a signal's bet returns.
 import { explainRtp } from '@velas/domain/protection';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useCategoriesQuery } from '#/services/gamesApi.ts';
@@ -13,10 +10,6 @@ export function useGameRtp(gameId: number | null): number | null {
   return null;
 }
 
-/**
- * Nothing when the game has no catalogue record or the record has no RTP,
- * unless the screen knows its game's RTP from the rules (`rulesRtp`).
- */
 export function GameRtpNote({ gameId, rulesRtp }: { gameId: number | null; rulesRtp?: number }) {
   const rtp = useGameRtp(gameId) ?? rulesRtp ?? null;
   return rtp === null ? null : (

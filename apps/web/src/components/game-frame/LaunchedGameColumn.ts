@@ -1,9 +1,6 @@
 import styled from 'styled-components';
 
-/**
- * A launched game's column ('Voltar', the signal, the frame). Scrolled to on
- * opening: its top stops under the sticky header.
- */
+/** Scrolled to on opening: its top stops under the sticky header. */
 export const LaunchedGameColumn = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};

@@ -1,6 +1,5 @@
-// The player's own return on a game beside its RTP (docs/product/games.md#my-play):
-// one plain sentence once there are enough settled rounds, before that why
-// it is not shown (no count to reach, which read as a goal), and the method with its limits behind "Como calculamos".
+// Before enough rounds it says why it is not shown, with no count to reach,
+// which read as a goal.
 import { gamesMessages } from '@velas/domain/messages/games';
 import { fill, myReturnSentence } from '@velas/domain/messages/sentences';
 import { Muted } from '@velas/web-core/ui/Card';

@@ -1,6 +1,4 @@
-// "Jogar aqui": the game opens on demand below the screen's data and is started
-// only then, so a player who only reads the signal costs no start call
-// (docs/product/games.md#game-frames).
+// Started only on demand, so a player who only reads the signal costs no start call.
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { Card } from '@velas/web-core/ui/Card';
@@ -67,7 +65,7 @@ function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
         <Loading label={gameFrameCopy.opening} />
       </Starting>
     );
-  // Refused by player protection (docs/product/player-protection.md#pause-and-self-exclusion):
+  // Refused by player protection:
   // the reason, and no betting site in its place.
   const refusal = protection?.refusal ?? null;
   if (game.failed && refusal !== null) return <Alert>{refusal}</Alert>;
@@ -81,11 +79,7 @@ function OpenGame({ gameId, title, startFailureMessage }: PlayHereCardProps) {
   );
 }
 
-/**
- * Before the identity is verified every game start is refused: the step that
- * opens it, here, instead of a refused start and an empty frame
- * (docs/product/games.md#game-frames). Nothing is started until it passes.
- */
+/** The step that opens it, here, instead of a refused start and an empty frame. */
 function PlayableGame({ onVerify, ...props }: PlayHereCardProps & { onVerify: () => void }) {
   const verification = useVerificationBeforePlay();
   if (verification.loading)

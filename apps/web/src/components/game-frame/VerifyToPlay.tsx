@@ -1,16 +1,9 @@
-// Before the identity is verified every game start is refused
-// (docs/product/games.md#game-frames): every place a game opens says so, with the
-// step that lifts it, the same way Depositar does, never a game said to be
-// down.
+// Every place a game opens says so, with the step that lifts it, never a game said to be down.
 import { commonMessages } from '@velas/domain/messages/common';
 import { useKycStatusQuery } from '#/services/kycApi.ts';
 import { VerifyFirst } from '../kyc/VerifyFirst.tsx';
 
-/**
- * Whether the identity check still stands between the player and a game, and
- * whether that is still being asked. An unanswered status does not block: the
- * start call refuses with its own reason.
- */
+/** An unanswered status does not block: the start call refuses with its own reason. */
 export function useVerificationBeforePlay(): { needed: boolean; loading: boolean } {
   const { data: kyc, isLoading } = useKycStatusQuery(undefined);
   return { needed: kyc !== undefined && !kyc.isApproved, loading: isLoading };

@@ -1,7 +1,6 @@
-// What a game frame may show, decided once so every screen embeds games the
-// same safe way (docs/product/games.md#game-frames): HTML from a start call only ever goes into a
-// srcdoc frame whose sandbox lacks allow-same-origin, so its scripts run in an
-// opaque origin and can't reach the app's storage, cookies or DOM.
+// HTML from a start call only ever goes into a srcdoc frame whose sandbox lacks
+// allow-same-origin: its scripts run in an opaque origin and can't reach the
+// app's storage, cookies or DOM (docs/product/games.md#game-frames).
 import { isHtmlDocument } from '@velas/domain/game-link';
 
 export const HTML_GAME_SANDBOX =
@@ -37,10 +36,6 @@ export function frameSource(
   return { kind: 'url', url: url.toString(), sandbox };
 }
 
-/**
- * docs/product/games.md#game-frames: the start call says whether the device is a phone, from the agent
- * string.
- */
 export function isMobileAgent(userAgent: string): boolean {
   return /iPhone|iPad|iPod|Android/i.test(userAgent);
 }

@@ -1,5 +1,3 @@
-// Starts a game for a frame. A failed start leaves the frame on its fallback
-// and is logged (docs/product/games.md#game-frames); screens that alert read `failed`.
 import { isApiFailure } from '@velas/web-core/api-failure';
 import { reportError } from '@velas/web-core/report-error';
 import { useEffect } from 'react';

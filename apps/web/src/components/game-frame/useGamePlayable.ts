@@ -1,4 +1,4 @@
-// Whether a screen's "Jogar aqui" has a game to open (docs/product/games.md#game-frames):
+// Whether a screen's "Jogar aqui" has a game to open:
 // a catalogue game that an aggregator connects, or, for a screen with no game
 // id (Roletas), the operator's betting site when one is configured. A game
 // that is not connected gets no button: it opened onto a frame saying so.

@@ -1,5 +1,5 @@
-// Whether a signal screen's game can be played in this house
-// (docs/product/signals.md#signal-screens): the menu and the home list a "Sinais"
+// Whether a signal screen's game can be played in this house:
+// the menu and the home list a "Sinais"
 // screen only then, and the screen itself says so when it cannot. A signal for
 // a game the lobby does not open is a dead end. Read from the catalogue the
 // lobby lists (a game's `playable`), never from a list of our own.

@@ -41,8 +41,8 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
       {isLoading && <Loading label={kycCopy.starting} />}
       {failed && <Alert>{failed}</Alert>}
       {result === 'approved' && flow === 'kyc-full' ? (
-        // The approval said once, with what it was for, one tap away
-        // (docs/product/kyc.md#kyc); relative, so /rtl stays /rtl (the dialog
+        // The approval said once, with what it was for, one tap away;
+        // relative, so /rtl stays /rtl (the dialog
         // opens on signed-in screens only).
         <NextStep>
           <Alert tone="success">{plainWordsMessages.identityApproved}</Alert>
@@ -67,7 +67,7 @@ function KycSession({ flow, onClose }: { flow: KycFlow; onClose: () => void }) {
 }
 
 /**
- * The verification widget in an iframe (docs/product/kyc.md#kyc).
+ * The verification widget in an iframe.
  * Static: the backdrop does not close it; the close button does.
  */
 export function KycWidgetDialog({ open, onClose, flow, title }: KycWidgetDialogProps) {

@@ -1,4 +1,4 @@
-// A step that waits for the identity check (docs/product/kyc.md#kyc): the reason
+// A step that waits for the identity check: the reason
 // and "Verificar identidade", the same on every screen that asks for it
 // (Depositar, Sacar, a game). The dialog the button opens stays with the
 // screen, outside what this card replaces.

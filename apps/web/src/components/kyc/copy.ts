@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const kycCopy = {
   starting: 'Iniciando verificação...',
   verifyIdentity: 'Verificar identidade',

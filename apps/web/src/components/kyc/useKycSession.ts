@@ -1,4 +1,4 @@
-// One verification session's state (docs/product/kyc.md#kyc): created when
+// One verification session's state: created when
 // KycWidgetDialog opens, the widget's address, and the result it posts back.
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { KYC_REJECTION_MESSAGES } from '@velas/domain/identity';
@@ -29,7 +29,7 @@ function widgetAddress(widgetUrl: string, mode: ColourMode): URL {
   if (url.origin === kycOrigin()) {
     url.searchParams.set('lang', 'pt');
     url.searchParams.set('origin', window.location.origin);
-    // The sandbox draws itself in the app's colours (docs/api/providers.md#kyc-widget-look).
+    // The sandbox draws itself in the app's colours.
     url.searchParams.set('theme', mode);
   }
   return url;
@@ -60,7 +60,7 @@ export function useKycSession(flow: KycFlow) {
     },
     [dispatch],
   );
-  // A full verification's rejection says why (docs/product/kyc.md#kyc): another CPF, a minor...
+  // A full verification's rejection says why: another CPF, a minor...
   const status = useKycStatusQuery(undefined, {
     skip: result !== 'rejected' || flow !== 'kyc-full',
   });

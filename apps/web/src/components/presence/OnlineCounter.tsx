@@ -1,5 +1,5 @@
 // "N pessoas online": a real count refreshed every 60 s, hidden whenever it
-// can't be had (docs/product/signals.md#online-counter) — never an invented number —
+// can't be had — never an invented number —
 // and while it is too small to say anything but "the room is empty".
 import { PRESENCE_REFRESH_MS, PRESENCE_SHOWN_FROM } from '@velas/domain/constants';
 import styled from 'styled-components';

@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const presenceCopy = {
   /** "1.234 pessoas online" (pt-BR thousands). */
   online: (count: number) => `${count.toLocaleString('pt-BR')} pessoas online`,

@@ -1,4 +1,4 @@
-// Whether this device has answered the gate dialog (docs/product/accounts.md#gate-dialog),
+// Whether this device has answered the gate dialog,
 // under its own storage key: one flag, never cleared by signing out, read
 // once when the store is made and written as soon as the store knows it.
 export const GATE_STORAGE_KEY = 'velas.gate';

@@ -1,4 +1,4 @@
-// The gate dialog "opens on load" (docs/product/accounts.md#gate-dialog) until this
+// The gate dialog "opens on load" until this
 // device has answered it: "Já tenho conta", coming from the registration form
 // or any sign-in all mean the person has an account, so a returning player
 // opens on the form. The answer is kept apart from the session

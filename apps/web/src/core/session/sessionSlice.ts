@@ -1,4 +1,4 @@
-// The keys kept locally (docs/product/accounts.md#session) after login and after the `me` and
+// The keys kept locally after login and after the `me` and
 // transactions calls. Kept across reloads by core/persistedState.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -16,7 +16,7 @@ export interface SessionState {
   /** The user's name (me call). */
   user: string | null;
   /**
-   * The transactions response id, used for the second system (docs/product/accounts.md#session); set by
+   * The transactions response id, used for the second system; set by
    * the transactions call (services/walletApi.ts).
    */
   userId: number | null;

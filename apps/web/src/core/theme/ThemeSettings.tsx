@@ -1,4 +1,4 @@
-// The theme section of the user menu (docs/product/layout.md#top-bar-footer-and-theme).
+// The theme section of the user menu.
 // The sidebar colour is offered only where the sidebar is fixed: on a phone the
 // menu is a drawer, and a colour for it is noise beside money actions.
 import styled from 'styled-components';

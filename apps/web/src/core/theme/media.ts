@@ -1,7 +1,6 @@
 // The widths where the layout changes, and the media queries built from them:
 // styled-components rules use `media`, matchMedia (useMediaQuery) uses
-// `mediaQueries`. The layout and tile widths are domain constants
-// (docs/product/constants.md#constants-at-a-glance).
+// `mediaQueries`. The layout and tile widths are domain constants.
 import { MOBILE_LAYOUT_BREAKPOINT, MOBILE_TILE_BREAKPOINT } from '@velas/domain/constants';
 
 const breakpoints = {

@@ -1,4 +1,4 @@
-// The theme panel's choices (docs/product/layout.md#top-bar-footer-and-theme), remembered across reloads.
+// The theme panel's choices, remembered across reloads.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const SIDEBAR_COLOURS = ['primary', 'blue', 'green'] as const;

@@ -34,7 +34,7 @@ function MailText({ text }: { text: string }) {
   );
 }
 
-/** The demo's outbox: where the e-mails a demo "sends" can be read (docs/product/accounts.md#demo-outbox). */
+/** The demo's outbox: where the e-mails a demo "sends" can be read. */
 export function DemoOutbox({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [load, { data }] = useLazyDemoOutboxQuery();

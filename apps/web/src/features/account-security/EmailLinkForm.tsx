@@ -19,8 +19,8 @@ interface EmailLinkFormProps {
 }
 
 /**
- * An e-mail and `Enviar link`: the answer is the same for any e-mail
- * (docs/product/accounts.md#password-change-and-reset); a demo points at its outbox.
+ * An e-mail and `Enviar link`: the answer is the same for any e-mail;
+ * a demo points at its outbox.
  */
 export function EmailLinkForm({ name, send, initialEmail = '' }: EmailLinkFormProps) {
   const [email, setEmail] = useState(initialEmail);

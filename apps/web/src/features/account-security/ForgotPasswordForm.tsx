@@ -2,7 +2,7 @@ import { useRequestPasswordResetMutation } from '#/services/accountSecurityApi.t
 import { accountSecurityCopy } from './copy.ts';
 import { EmailLinkForm } from './EmailLinkForm.tsx';
 
-/** "Esqueci minha senha" (docs/product/accounts.md#password-change-and-reset). */
+/** "Esqueci minha senha". */
 export function ForgotPasswordForm() {
   const [request] = useRequestPasswordResetMutation();
   return (

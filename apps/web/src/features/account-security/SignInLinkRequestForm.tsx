@@ -2,7 +2,7 @@ import { useRequestSignInLinkMutation } from '#/services/accountSecurityApi.ts';
 import { accountSecurityCopy } from './copy.ts';
 import { EmailLinkForm } from './EmailLinkForm.tsx';
 
-/** Asks for a one-time sign-in link (docs/product/accounts.md#password-change-and-reset). */
+/** Asks for a one-time sign-in link. */
 export function SignInLinkRequestForm({ initialEmail }: { initialEmail?: string }) {
   const [request] = useRequestSignInLinkMutation();
   return (

@@ -12,7 +12,7 @@ import { accountSecurityCopy } from './copy.ts';
 
 /**
  * The sign-in link's page: the tap spends the link, not the page opening, so a
- * mail scanner that opens links spends nothing (docs/product/accounts.md#password-change-and-reset).
+ * mail scanner that opens links spends nothing.
  */
 export function SignInWithLinkForm({ token }: { token: string }) {
   const [confirm] = useConfirmSignInLinkMutation();

@@ -5,7 +5,7 @@ import { accountSecurityCopy } from './copy.ts';
 
 /**
  * "Sair de todos os dispositivos": ends every session of the account, this one
- * too; then `onDone` signs this device out (docs/product/accounts.md#password-change-and-reset).
+ * too; then `onDone` signs this device out.
  */
 export function SignOutEverywhereButton({ onDone }: { onDone: () => void }) {
   const [logoutEverywhere, { isLoading }] = useLogoutEverywhereMutation();

@@ -1,4 +1,4 @@
-// 'Minha conta's personal data (docs/product/accounts.md#password-change-and-reset): who the account
+// 'Minha conta's personal data: who the account
 // is, where withdrawals go and whether the identity is verified, in one place
 // instead of spread over the withdrawal form.
 import { obfuscateCpf } from '@velas/domain/documents';

@@ -1,4 +1,3 @@
-// The pt-BR words of 'Minha conta's personal data (docs/architecture.md#texts).
 export const accountCopy = {
   title: 'Seus dados',
   name: 'Nome',

@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const alertsCopy = {
   title: 'Alertas de rodadas',
   /** Under the headline: the run alert is the one that reads as "overdue". */

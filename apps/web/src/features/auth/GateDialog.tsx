@@ -33,8 +33,8 @@ const Option = styled.div`
 `;
 
 /**
- * Opens on load and stays until the person says they have an account
- * (docs/product/accounts.md#gate-dialog): no backdrop click, no Escape, no close button.
+ * Opens on load and stays until the person says they have an account:
+ * no backdrop click, no Escape, no close button.
  * It first says in one line what the app is, with the presentation where this
  * house offers it (a page that ends in "not for sale" is no introduction).
  */

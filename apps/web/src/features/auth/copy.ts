@@ -1,8 +1,5 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const authCopy = {
   gateTitle: 'Antes de entrar',
-  // The spec's "account on the betting platform": the house is the platform,
-  // so it is named rather than left as an unnamed partner.
   gateNeedsAccount: (brand: string) =>
     `Para usar o painel você precisa de uma conta nesta casa de apostas, ${brand}.`,
   optionOne: 'Opção 1:',

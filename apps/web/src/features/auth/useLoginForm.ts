@@ -1,5 +1,3 @@
-// The sign-in form of LoginForm: the check, the call, where its message shows,
-// and whether the api slowed the sign-in down.
 import { authMessages } from '@velas/domain/messages/auth';
 import { HOME_PATH } from '@velas/domain/routes';
 import { checkLogin } from '@velas/domain/validation';
@@ -12,11 +10,7 @@ import { useAppDispatch } from '#/core/hooks.ts';
 import { loggedIn } from '#/core/session/sessionSlice.ts';
 import { useLoginMutation } from '#/services/accountApi.ts';
 
-/**
- * The api's answer to too many attempts, or to a closed account (said only to whoever knows the
- * password), is shown as is; every other failure gets the login error
- * (docs/product/accounts.md#accounts-and-sign-in, docs/product/kyc.md#cpf-claim).
- */
+/** A 429's or a closed account's message is shown as is (said only to whoever knows the password). */
 function loginErrorMessage(error: unknown): string {
   return isApiFailure(error) && (error.status === 429 || error.status === 403)
     ? error.message
@@ -25,12 +19,7 @@ function loginErrorMessage(error: unknown): string {
 
 const isBlank = (value: string) => value.trim() === '';
 
-/**
- * Each message once (docs/design.md#principles), at the field a person fixes:
- * a blank field's at the first blank one, the pair refused at the password
- * (the field a person retypes). A 429's or a closed account's message
- * concerns no field and shows above the form alone.
- */
+/** Each message once, at the field a person fixes: the pair refused at the password, which a person retypes. */
 function fieldOf(error: string | null, email: string): 'email' | 'password' | null {
   if (error === authMessages.loginFieldsRequired) return isBlank(email) ? 'email' : 'password';
   return error === authMessages.loginFailed ? 'password' : null;

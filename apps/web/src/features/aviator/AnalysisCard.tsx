@@ -1,7 +1,3 @@
-// Odd selector driving today's interval analysis and its position repeats
-// (docs/product/aviator-analysis.md#interval-analysis), both computed by the history service, in
-// a player's words: each candle and how long since the one before, then the
-// commonest distances with why short ones always lead.
 import { formatCandle } from '@velas/domain/candles';
 import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';

@@ -1,5 +1,3 @@
-// The aviator game (id 3835) under the analysis, opened on demand; a failed
-// start tells the player to finish document verification (docs/product/aviator-analysis.md#aviator-analysis).
 import { GAME_IDS } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import { memo } from 'react';

@@ -1,7 +1,5 @@
-// Bankroll calculator (docs/product/aviator-analysis.md#bankroll-plan): start bank and profile, Calcular, then
-// the expected value as the headline and Detalhes with the 30-day plan. The
-// result comes under the button that asked for it, brought into view, so a
-// phone shows the answer where the thumb is.
+// The result comes under the button that asked for it, brought into view, so
+// a phone shows the answer where the thumb is.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';

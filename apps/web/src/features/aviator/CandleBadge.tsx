@@ -1,6 +1,3 @@
-// One odd in the game's colours (docs/product/aviator-analysis.md#candles): blue below 2, purple to 9.99, pink
-// from 10, written as every list writes a candle (formatCandle: "319x" from 100x).
-// A click toggles the green highlight of every candle with that odd.
 import { candleColour, candleIsShortened, formatCandle, formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
 import { aviatorCopy } from './copy.ts';

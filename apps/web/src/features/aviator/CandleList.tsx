@@ -1,5 +1,3 @@
-// A wrap of candle badges sharing one highlighted odd value; the tapped round's
-// time and exact odd in a line under them, as under the round grid.
 import { formatOdd } from '@velas/domain/candles';
 import type { Candle } from '@velas/domain/schemas/history';
 import { Fragment, useState, type ReactNode } from 'react';

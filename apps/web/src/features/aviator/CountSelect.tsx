@@ -33,7 +33,7 @@ export function CountSelect({ label, options, value, onChange, suffix = '' }: Co
         value={value}
         choices={options}
         onChoose={onChange}
-        // pt-BR thousands: "1.000 rodadas" (docs/product/aviator-analysis.md#aviator-analysis).
+        // pt-BR thousands: "1.000 rodadas".
         label={(option) => `${option.toLocaleString('pt-BR')}${suffix}`}
       />
     </Label>

@@ -1,10 +1,7 @@
-// A compact, scrollable table for the analysis cards and the bankroll plan:
-// numbers in tabular figures so columns align (docs/design.md).
 import styled from 'styled-components';
 import { StackedTable } from '#/ui/StackedTable.ts';
 import { aviatorCopy } from './copy.ts';
 
-/** The table scrolls inside its card on a phone; the page never does (docs/design.md). */
 const Scroll = styled.div`
   overflow: auto;
   max-height: 420px;

@@ -1,7 +1,4 @@
-// One odd's rounds per hour of a day as a grid of counts, every cell in the
-// same neutral tone: a colour scale, however gentle, drew "hot hours". The
-// counts are read against the mean of the day's finished hours, said under
-// the grid. Hours still to come show "—", not 0.
+// Every cell in the same neutral tone: a colour scale, however gentle, drew "hot hours".
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { aviatorCopy } from './copy.ts';

@@ -1,5 +1,3 @@
-// The three payout-by-hour hour grids (10x, 30x, 100x) for a chosen day, today by
-// default; their calls wait 500 ms after the last change of day (docs/product/aviator-analysis.md#candles-by-hour).
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_DEBOUNCE_MS, HOURLY_ODDS } from '@velas/domain/constants';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';

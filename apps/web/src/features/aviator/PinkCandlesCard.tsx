@@ -1,5 +1,3 @@
-// Pink candles (docs/product/aviator-analysis.md#candles): rounds at or above 10X — and at or above the chosen
-// value — among the last N of today.
 import { pinkCandles } from '@velas/analysis/positions';
 import {
   CANDLE_COUNTS,

@@ -1,8 +1,5 @@
-// The bankroll plan's headline is the expected line: what staking each day's
-// goal at the game's RTP leaves on average, large. The plan's compounding
-// target is a small line under it, said as what would need every day to go
-// right, never a figure as big as the honest one (docs/product/aviator-analysis.md#bankroll-plan).
-// When the expected line reaches zero, the day it does is said in words.
+// The expected line is the headline; the compounding target is a small line
+// under it, never a figure as big as the honest one.
 import { bankrollRunsOut, type BankrollRow } from '@velas/domain/bankroll';
 import { formatDatePtBr } from '@velas/domain/calendar';
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';

@@ -12,12 +12,11 @@ const enter = keyframes`
  * The grid styles its chips itself: a chip is a plain <li> and <button>,
  * told apart by data attributes, because a styled component per chip cost
  * styled-components a style computation per chip on every render (two
- * hundred for 100 rounds) in the aviator screen's longest task
- * (docs/architecture.md#measurements).
+ * hundred for 100 rounds) in the aviator screen's longest task.
  */
 export const RoundCells = styled.ol`
   display: grid;
-  /* Readable before dense (docs/product/aviator-analysis.md#candles); a tapped chip's detail spans the row below. */
+  /* Readable before dense; a tapped chip's detail spans the row below. */
   grid-template-columns: repeat(auto-fill, minmax(48px, 1fr));
   grid-auto-flow: row dense;
   gap: 4px;

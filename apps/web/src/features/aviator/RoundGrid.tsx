@@ -1,6 +1,3 @@
-// The hero of the aviator screen: the latest rounds as coloured chips, newest
-// first, with a legend counting each colour (docs/product/aviator-analysis.md#candles). Other
-// features may mark a chip's corner (renderMark).
 import { historyMessages } from '@velas/domain/messages/history';
 import { roundsWord } from '@velas/domain/messages/sentences';
 import type { Candle } from '@velas/domain/schemas/history';

@@ -45,10 +45,6 @@ function colourCounts(candles: readonly Candle[]) {
   return counts;
 }
 
-/**
- * How many of `candles` fall in each colour's band; without candles, the
- * outline's legend: every count 0, unnamed, as a placeholder.
- */
 export function RoundLegend({ candles }: { candles?: readonly Candle[] }) {
   const counts = candles === undefined ? null : colourCounts(candles);
   return (

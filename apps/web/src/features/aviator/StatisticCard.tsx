@@ -1,6 +1,4 @@
-// One key number as a chip: its name, its value ("—" when undefined) and what
-// it means in plain words (docs/design.md), with the sample it was computed
-// over. Chips, not headline tiles: the window's grid of rounds is the hero.
+// Chips, not headline tiles: the window's grid of rounds is the hero.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '#/core/theme/media.ts';

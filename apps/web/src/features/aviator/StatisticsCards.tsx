@@ -1,6 +1,4 @@
-// The median alone under the grid; the rest behind "Ver a prova"
-// (docs/product/aviator-analysis.md#statistics). No "overdue" figure here: GapContextCard tells
-// the rounds since the last high candle once.
+// No "overdue" figure here: GapContextCard tells the rounds since the last high candle once.
 import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { commonMessages } from '@velas/domain/messages/common';
 import { memo } from 'react';
@@ -25,7 +23,6 @@ const RangeLabel = styled.span`
 `;
 const computed = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatOdd(value);
-/** A value some round had: written as the candle is everywhere (docs/product/aviator-analysis.md#candles). */
 const candle = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatCandle(value);
 

@@ -1,6 +1,3 @@
-// Today's hours at one odd, the map Horários opens with: how many rounds
-// reached it in each São Paulo hour from 00h to now (candles-by-hour), with
-// that window said in words above it. What already came, never a time to wait for.
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';

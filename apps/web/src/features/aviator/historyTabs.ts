@@ -1,5 +1,3 @@
-// The history screen's four tabs (Rodadas, Horas, Dinheiro, Verificar): their
-// addresses and names, and which of them the round window drives.
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import type { TabEntry } from '#/ui/Tabs.tsx';
 
@@ -8,7 +6,7 @@ export type HistoryTab = 'rounds' | 'hours' | 'money' | 'verify';
 /** The tabs whose cards follow the window selector: elsewhere it would change nothing. */
 export const WINDOWED_TABS: ReadonlySet<HistoryTab> = new Set(['rounds', 'verify']);
 
-// The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`, docs/product/provably-fair-rounds.md#round-verification):
+// The address keeps its pt-BR slugs (`?aba=verificar&rodada=N`):
 // links already shared still open their tab.
 export const TABS: readonly [TabEntry<HistoryTab>, ...TabEntry<HistoryTab>[]] = [
   { id: 'rounds', slug: 'rodadas', label: plainWordsMessages.historyRoundsTab },

@@ -1,7 +1,4 @@
-/**
- * The line the hours are read against: the mean count of the hours already
- * over (the one under way is partial), or of the one under way when none is.
- */
+/** The hour under way is partial, so it counts only when none is over. */
 export function hourlyMean(
   counts: readonly { hour: number; count: number }[],
   currentHour: number | null,

@@ -1,7 +1,5 @@
-// New rounds pushed by the history service (SSE, docs/product/aviator-analysis.md#live-rounds) go straight
-// into the cached candle lists, newest first, trimmed to each list's size. A pink
-// list is fetched again instead: its window of N rounds moves on with every round,
-// pink or not, and the round leaving it is not in the pink list to tell.
+// A pink list is fetched again instead: its window moves on with every round,
+// and the round leaving it is not in the pink list to tell.
 import type { Candle } from '@velas/domain/schemas/history';
 import { reportError } from '@velas/web-core/report-error';
 import type { AppDispatch, RootState } from '#/core/store.ts';
@@ -13,10 +11,6 @@ function prepend(list: Candle[], candle: Candle, size: number) {
   if (list.length > size) list.length = size;
 }
 
-/**
- * Adds one round to every cached history list of its day, and refetches that
- * day's pink lists, analyses and hourly counts.
- */
 export function roundArrived(candle: Candle) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     const state = getState();

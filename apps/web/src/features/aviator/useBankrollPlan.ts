@@ -9,11 +9,6 @@ import { centsToDecimalString, maskMoneyInput, parseMoneyInput } from '@velas/do
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useSaoPauloToday } from '#/lib/useNow.ts';
 
-/**
- * The calculator's state: the start bank as typed, the profile, and the plan
- * Calcular made of them, brought into view when it comes (`result` holds
- * its box).
- */
 export function useBankrollPlan() {
   const today = useSaoPauloToday();
   // Masked like every amount field ("1.000,00"), from the first render.

@@ -1,4 +1,3 @@
-// Subscribes to the history service's round stream while the screen is open.
 // EventSource reconnects by itself after a dropped connection.
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,4 @@
-// Statistics of the candle window, computed in the analysis worker (never on
-// the main thread, docs/architecture.md#analysis-worker). A newer window supersedes a pending one.
+// In the analysis worker, never on the main thread (docs/architecture.md#analysis-worker).
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import type { OddStatistics } from '@velas/domain/schemas/statistics';
 import { useEffect, useState } from 'react';

@@ -17,12 +17,7 @@ const Amount = styled.p`
   margin: 0;
 `;
 
-/**
- * What a player whose CPF the regulator's list bars sees instead of the
- * dashboard's money (docs/product/player-protection.md#barred-account): why, until when the
- * balance may be withdrawn, what happens after, and the one action left.
- * Nothing here invites them to play again.
- */
+/** Nothing here invites them to play again. */
 export function BarredAccountPanel({
   barred,
   balance,

@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const barredAccountCopy = {
   currentBalance: 'Saldo Atual',
 };

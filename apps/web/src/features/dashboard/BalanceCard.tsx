@@ -25,19 +25,13 @@ const AmountSlot = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-/** The two money actions, side by side and equally wide (docs/design.md: first-class). */
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/**
- * `today`: what was deposited and withdrawn today, in words, under the balance.
- * Before KYC passes, Depositar and Sacar are alike, inactive, with the reason
- * under them: 'Verificar identidade' above is the one action that can be done
- * (docs/product/dashboard.md#dashboard-home).
- */
+/** Before KYC passes, 'Verificar identidade' above is the one action that can be done. */
 export function BalanceCard({ today }: { today?: ReactNode }) {
   const { data, error, isLoading } = useMeQuery(undefined);
   const verified = data?.kycApproved ?? true;

@@ -5,10 +5,6 @@ import { dashboardCopy } from './copy.ts';
 import { useBanners } from './useBanners.ts';
 import { useCarousel } from './useCarousel.ts';
 
-/**
- * Approved players see the banners rotating every 5 s (docs/product/dashboard.md#dashboard-home);
- * a single banner stands still, without arrows.
- */
 export function BannerCarousel() {
   const banners = useBanners();
   const { shown, paused, turns, pause, resume, go } = useCarousel(banners.length);

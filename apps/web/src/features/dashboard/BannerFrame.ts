@@ -1,5 +1,3 @@
-// The carousel's box, shared by the carousel and the reserve that holds its
-// place while the KYC status loads.
 import styled from 'styled-components';
 
 export const BannerFrame = styled.section`

@@ -2,11 +2,7 @@ import { Link } from 'react-router';
 import { SlideBox } from './BannerFrame.ts';
 import type { Banner } from './useBanners.ts';
 
-/**
- * One slide, a link to where it leads: a screen of the app or, in a new tab,
- * an address outside it. A hidden slide is out of the accessibility tree and
- * of the tab order.
- */
+/** A hidden slide is out of the accessibility tree and of the tab order. */
 export function BannerSlide({
   slide,
   shown,

@@ -21,11 +21,6 @@ const Details = styled.details`
   ${disclosureSummary}
 `;
 
-/**
- * One line saying an unverified sign-up with this CPF was closed, the full
- * explanation behind a disclosure, "Não fui eu" to support, and a close that
- * this device remembers for this player.
- */
 export function CpfClaimNotice({ storage }: { storage?: Storage }) {
   const playerId = useAppSelector((state) => state.session.id);
   // Read on every render: the player's id comes with the me call, maybe after the first one.

@@ -2,12 +2,8 @@ import styled from 'styled-components';
 import { media } from '#/core/theme/media.ts';
 
 /**
- * The player's money first (docs/product/dashboard.md#dashboard-home): the balance,
- * the shortcuts, then the KYC banner or the community carousel. From the
- * tablet width up the balance and the shortcuts share a column beside the
- * withdrawals, so no card stands half empty. Until the identity is verified
- * the banner comes first instead: it is the new player's one job, and at the
- * bottom it sat under the phone's bottom bar.
+ * Until the identity is verified the banner comes first: it is the new
+ * player's one job, and at the bottom it sat under the phone's bottom bar.
  */
 export const DashboardGrid = styled.div<{ $verifyFirst?: boolean }>`
   display: grid;

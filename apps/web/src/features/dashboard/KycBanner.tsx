@@ -20,12 +20,7 @@ const Row = styled.div`
   }
 `;
 
-/**
- * Not yet approved: verify identity to deposit; why the last verification was
- * rejected and what to do (docs/product/dashboard.md#dashboard-home, docs/product/kyc.md#kyc). An account
- * whose CPF another holds sees the same banner: only KYC settles who keeps the
- * CPF (#cpf-claim). 'Verificar identidade' is the screen's one filled action until KYC passes.
- */
+/** Only KYC settles who keeps a CPF another account holds, so that account sees the same banner. */
 export function KycBanner({ status, onVerify }: { status: KycStatus; onVerify: () => void }) {
   const rejection = status.rejection === null ? null : KYC_REJECTION_MESSAGES[status.rejection];
   return (

@@ -76,12 +76,7 @@ const internalTiles: { to: string; label: string; icon: LucideIcon; signals?: Si
     { to: '../roletas', label: titleForPath('/roletas'), icon: CircleDot, signals: '/roletas' },
   ];
 
-/**
- * The game first, on a row of its own, then two tiles a row at every width:
- * the dashboard gives the shortcuts half its width from the tablet up. A lone
- * last tile fills its row rather than leaving half of it empty (the game
- * counts as the first child, so the lone tile is an even one).
- */
+/** A lone last tile fills its row rather than leaving half of it empty. */
 const Tiles = styled.nav`
   display: grid;
   gap: 12px;
@@ -97,7 +92,6 @@ export function ShortcutTiles() {
   const playable = usePlayableSignalScreens();
   return (
     <Tiles aria-label={dashboardCopy.shortcuts}>
-      {/* Todos os Jogos opened on the crash game, started (docs/product/dashboard.md#dashboard-home). */}
       <Play to={`../games?${PLAY_PARAM}=${String(GAME_IDS.aviator)}`} relative="path">
         <Icon icon={Plane} />
         {dashboardCopy.playAviator}

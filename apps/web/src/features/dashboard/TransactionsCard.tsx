@@ -17,13 +17,7 @@ import { Figure, gridRowsOnPhone } from '#/ui/StackedTable.ts';
 import { dashboardCopy } from './copy.ts';
 import { shortDateTime, transactionKind, transactionName } from './transactionRow.ts';
 
-/*
- * A table on wider screens; on a phone each transaction is two lines
- * (docs/design.md#clarity), read as the Extrato's: what it was and the signed
- * amount in bold, then the date and the rest, muted, under its amount. A Pix
- * is "Saque Pix" over "Pago"; a game entry "Aposta" over "Aviator", so its
- * game and kind cells trade places.
- */
+/* On a phone each transaction is two lines, read as the Extrato's. */
 const Table = styled(FigureTable)`
   th,
   td {
@@ -75,12 +69,6 @@ const More = styled.p`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-/**
- * 'Últimas transações' (docs/product/dashboard.md#dashboard-home): the latest
- * movements of every kind, deposits and withdrawals as well as bets, so the
- * spec's title (decisions: copy table) says what the card lists, and "Ver
- * todas no Extrato" opens the same list, whole.
- */
 export function TransactionsCard() {
   const { data, error, isLoading } = useTransactionsQuery({
     page: 1,

@@ -29,7 +29,6 @@ const LoadingReserve = styled.div`
   min-height: calc(1.6rem * 1.5 + 12px + ${CHART_HEIGHT}px);
 `;
 
-/** 'Total de Saques' and the withdrawals-per-date bar chart (docs/product/dashboard.md#dashboard-home). */
 export function WithdrawalsCard() {
   const { data, error, isLoading } = useTransactionsQuery({ page: 1, source: 'Withdraw' });
   const days = data ? withdrawalsByDate(data.data) : [];

@@ -1,8 +1,5 @@
-// One movement as the dashboard's two lines read it
-// (docs/product/dashboard.md#dashboard-home): the game, or the Pix it was, and the
-// signed amount, then when and what it was ("Aposta", "Prêmio", "Estorno",
-// "Pago"…), so the colour is never the only sign of a loss. The api sends
-// status codes; the words are ours, the same as Sacar's and the Extrato's.
+// The colour is never the only sign of a loss. The api sends status codes;
+// the words are ours, the same as Sacar's and the Extrato's.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { walletMessages } from '@velas/domain/messages/wallet';
@@ -38,11 +35,6 @@ export function transactionName(transaction: Pick<Transaction, 'type' | 'source'
   return transaction.source?.casino_game?.name ?? 'N/A';
 }
 
-/**
- * What the movement was: a Pix's state (done unless it says otherwise); for
- * a game, the wallet's own status when it names one, else the sign (money
- * into a game is a bet, money back from one a win).
- */
 export function transactionKind(
   transaction: Pick<Transaction, 'type'> & { status: LedgerStatus; amount: Cents },
 ): string {

@@ -12,11 +12,7 @@ export interface Banner {
   to?: string;
 }
 
-/**
- * Every slide leads somewhere (docs/product/dashboard.md#dashboard-home): the limits to
- * the player's own protection screen, the community only where the operator
- * configured one. A slide without a destination is not shown.
- */
+/** A slide without a destination is not shown. */
 export function useBanners(): Banner[] {
   const community = usePublicSettings()?.links.community;
   // The slide always there comes first: settings arriving later add one after it.

@@ -2,11 +2,6 @@ import { BANNER_AUTOPLAY_MS } from '@velas/domain/constants';
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '#/ui/motion.ts';
 
-/**
- * Which of `count` slides shows: it turns every 5 s until paused (pointer
- * over it, focus in it, or a person who asked for less motion); a single
- * slide stands still.
- */
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() => prefersReducedMotion());

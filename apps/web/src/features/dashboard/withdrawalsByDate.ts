@@ -1,7 +1,4 @@
-// Withdrawal totals for the dashboard: the sum and one bar per São Paulo
-// calendar day, in integer cents. What counts (docs/product/dashboard.md#dashboard-home):
-// withdrawals the payout provider paid. One still processing is shown apart;
-// a failed one, and the entry that returned its money, count nothing.
+// A failed withdrawal, and the entry that returned its money, count nothing.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { sumCents, toCents, type Cents } from '@velas/domain/money';
 import type { Transaction } from '@velas/domain/schemas/transactions';

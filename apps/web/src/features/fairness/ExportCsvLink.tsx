@@ -1,5 +1,3 @@
-// "Baixar planilha (CSV)" (docs/product/provably-fair-rounds.md#round-verification): the rounds of the window on screen, from the open
-// data export (id, São Paulo and UTC times, odd, hash, salt).
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { ButtonLink } from '@velas/web-core/ui/Button';
 import { memo } from 'react';

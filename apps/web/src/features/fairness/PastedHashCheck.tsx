@@ -1,5 +1,3 @@
-// A second, separate way in: any round's hash, pasted, recomputed with the
-// chain's salt into the crash point it gives.
 import { isRoundHash } from '@velas/analysis/fairness/hex';
 import { formatOdd } from '@velas/domain/candles';
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';

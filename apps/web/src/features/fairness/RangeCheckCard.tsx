@@ -1,8 +1,3 @@
-// "Verificar intervalo" (docs/product/provably-fair-rounds.md#round-verification): from a round (up to 100,000 rounds
-// back), or every round of a date span, a pool of workers (one per core)
-// walks the chain back towards the published terminating hash, the span's
-// pages fetched one ahead of the check, with a progress bar, the pace, the
-// time left and a cancel button.
 import type { RangeResult } from '@velas/analysis/fairness/verify-range';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';

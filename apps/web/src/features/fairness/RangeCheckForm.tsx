@@ -1,5 +1,3 @@
-// The range check's span (RangeCheckCard): a round to walk back from, or
-// else the days from and to, with the check and cancel buttons.
 import { Button } from '@velas/web-core/ui/Button';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';

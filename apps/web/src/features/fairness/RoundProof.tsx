@@ -1,5 +1,3 @@
-// A fetched round's proof as the api gave it, then the browser's own
-// recomputation and whether the two agree.
 import { formatOdd } from '@velas/domain/candles';
 import type { RoundVerification } from '@velas/domain/schemas/history';
 import styled from 'styled-components';

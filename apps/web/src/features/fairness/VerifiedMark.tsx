@@ -1,8 +1,5 @@
-// The mark beside a candle (docs/product/provably-fair-rounds.md#round-verification): a green check when the browser
-// recomputed its crash point and chain link, the round's id in red when either
-// does not match; nothing for a round without a published proof. Pinned on a
-// coloured grid cell it sits on a surface-coloured pill, so the green and red
-// keep the contrast they have on the card.
+// On a coloured grid cell it sits on a surface-coloured pill, so the green and
+// red keep the contrast they have on the card.
 import { formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
 import { fairnessCopy } from './copy.ts';

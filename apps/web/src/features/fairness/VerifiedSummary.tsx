@@ -1,6 +1,3 @@
-// One line for the whole grid's proofs (docs/design.md#clarity): "todas
-// verificadas" instead of a check on every chip; only a round that fails
-// carries a mark of its own.
 import { roundsWord } from '@velas/domain/messages/sentences';
 import type { Candle } from '@velas/domain/schemas/history';
 import styled from 'styled-components';

@@ -1,5 +1,4 @@
-// "Verificar rodada": fetch a round's proof from the api and recompute its
-// crash point here, in the browser, so the player needn't trust the server.
+// Recomputed here, in the browser, so the player needn't trust the server.
 import { isApiFailure } from '@velas/web-core/api-failure';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';

@@ -1,6 +1,3 @@
-// The provably fair scheme (docs/product/provably-fair-rounds.md#provably-fair-rounds) recomputed in
-// the browser with WebCrypto, so a player can check a round without trusting the
-// server; the arithmetic is the domain's, the same the api uses.
 import { roundHashBytes, toHex } from '@velas/analysis/fairness/hex';
 import { crashPointFromHmacHex } from '@velas/domain/fairness';
 

@@ -1,8 +1,5 @@
-// The pages of a range check (docs/product/provably-fair-rounds.md#round-verification), fetched
-// one ahead of the pool that checks them: the next page downloads while the
-// workers hash the current one, and no more than two are held at once, so a
-// year of rounds costs the memory of two pages. The last page walks on past
-// its rounds towards the published terminating hash (its `steps`).
+// One page ahead of the pool: no more than two are held at once, so a year of
+// rounds costs the memory of two pages.
 import type { RangePage } from '@velas/analysis/fairness/verify-pages';
 import type { RoundRange } from '@velas/domain/schemas/history';
 

@@ -1,7 +1,4 @@
-// What the progress bar of a range check says beside it (docs/product/provably-fair-rounds.md#round-verification):
-// rounds checked of the total, the pace in rounds per second and the time
-// left at that pace, in pt-BR. The total of a long span is an estimate until
-// its last page arrives: then the time left says "cerca de".
+// The total of a long span is an estimate until its last page arrives.
 import type { RangeProgress } from '@velas/analysis/fairness/verify-range';
 import { fairnessCopy } from './copy.ts';
 

@@ -1,5 +1,3 @@
-// The pt-BR sentence a range check ends with (docs/product/provably-fair-rounds.md#round-verification): how many rounds,
-// how long, what failed first, and whether the chain reached the published hash.
 import type { RangeResult } from '@velas/analysis/fairness/verify-range';
 import { fairnessCopy } from './copy.ts';
 

@@ -1,8 +1,5 @@
-// The verified marks of the candle lists (docs/product/provably-fair-rounds.md#round-verification): the hashes of the
-// latest rounds are fetched after the candles, and the analysis worker
-// recomputes each crash point from hash and salt and checks each round's
-// link to the round played after it. The crash point is compared with the odd
-// the screen shows (see markOf), so nothing is taken from the server unchecked.
+// The crash point is compared with the odd the screen shows, so nothing is
+// taken from the server unchecked.
 import type { StoredRoundVerdict } from '@velas/analysis/fairness/verify-rounds';
 import { sameOdd } from '@velas/analysis/fairness/verify-rounds';
 import type { RoundProofsQuery } from '@velas/domain/schemas/history';

@@ -1,6 +1,3 @@
-// The range check's run: from a round (one page as long as the walk) or a
-// date span (all its pages, the next fetched during the check), on the
-// analysis client's pool, with its progress, its outcome and a cancel.
 import type { RangeProgress, RangeResult } from '@velas/analysis/fairness/verify-range';
 import { saoPauloDayStart } from '@velas/domain/calendar';
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
@@ -18,10 +15,6 @@ export interface RangeSpan {
   to: string;
 }
 
-/**
- * The page of rounds to fetch: the first one from the round or the span's
- * first day, the next ones from the round `pageStart` on.
- */
 function pageQuery(
   betHouse: RoundProofsQuery['betHouse'],
   { startId, from, to }: RangeSpan,

@@ -1,7 +1,5 @@
-// The catalogue's one line on what RTP means and what a tap does
-// (docs/product/games.md#games-catalogue). It needs no data, so the screen shows it
-// with its first render, before the catalogue answers: on a phone it is the
-// largest text of the first screen (docs/architecture.md#phone-performance).
+// It needs no data, so the screen shows it with its first render: on a phone
+// it is the largest text of the first screen (docs/architecture.md#phone-performance).
 import { gamesMessages } from '@velas/domain/messages/games';
 import styled from 'styled-components';
 

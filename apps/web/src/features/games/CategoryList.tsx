@@ -1,8 +1,4 @@
-// The catalogue (docs/product/games.md#games-catalogue) under its intro
-// (CatalogueIntro.tsx): the games that open, each category's name over a grid
-// of tiles, then one line for the games not connected yet; 3 tiles per
-// row on phones and as many ~160 px columns as fit from the tile breakpoint up
-// (3 tiles of 360 px made a desktop page of 2,700 px).
+// 3 tiles of 360 px made a desktop page of 2,700 px, hence the ~160 px columns.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { media, mediaQueries } from '#/core/theme/media.ts';

@@ -33,11 +33,7 @@ const Tile = styled.button`
   }
 `;
 
-/**
- * The name as text under the art (the art has none): two lines at most, whole
- * words only, the whole name in the title and the button's name. No reserved
- * second line, so the RTP follows the name without a gap.
- */
+/** No reserved second line, so the RTP follows the name without a gap. */
 const Name = styled.span`
   display: -webkit-box;
   -webkit-box-orient: vertical;

@@ -1,4 +1,3 @@
-// Catalogue rules of docs/product/games.md#games-catalogue.
 import { FIRST_CATEGORY_POSITION, SIGNAL_CATEGORIES } from '@velas/domain/constants';
 import type { Category, Game } from '@velas/domain/schemas/casino';
 
@@ -11,12 +10,7 @@ export function orderCategories(categories: readonly Category[]): Category[] {
   ];
 }
 
-/**
- * The lobby: each category with only the games that open (a game no
- * aggregator connects is not a tile: a wall of greyed tiles read as a casino
- * that does not work), categories left empty dropped, and how many games were
- * left out, for one line that says so (docs/product/games.md#games-catalogue).
- */
+/** A game no aggregator connects is not a tile: a wall of greyed tiles read as a casino that does not work. */
 export function playableCatalogue(categories: readonly Category[]): {
   categories: Category[];
   hidden: number;
@@ -48,13 +42,7 @@ export function signalModeOf(categoryName: string): SignalMode | null {
 /** A provider's short name as categories spell it, and its name in full. */
 const PROVIDER_NAMES: Record<string, string> = { PG: 'PG Soft' };
 
-/**
- * The heading a category shows: the provider's name, neutral, without a
- * leading superlative or "Jogos da" ("Melhores TaDa Gaming" reads "TaDa
- * Gaming", "Jogos da PG" reads "PG Soft"); a kind of game ("Jogos de Roleta")
- * stays. The name itself stays what the platform sent, since signal mode keys
- * on it (docs/product/games.md#games-catalogue).
- */
+/** The name itself stays what the platform sent, since signal mode keys on it. */
 export function categoryHeading(categoryName: string): string {
   const provider = categoryName
     .replace(/^melhores\s+/i, '')

@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const gamesCopy = {
   /** Under the lobby when some of the catalogue's games are not connected: said once, not shown as tiles. */
   othersNotConnected: 'Os outros jogos desta casa ainda não estão conectados.',

@@ -1,5 +1,3 @@
-// Horários: the hours first, then "Como calculamos" with the counts and the mean
-// gap as what it is, never a time to wait for (docs/product/aviator-analysis.md#time-estimates).
 import type { DayRound } from '@velas/analysis/day';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import {

@@ -1,6 +1,3 @@
-// One odd of "Como calculamos" (HoursObserved): how many of the day's rounds
-// reached it and the mean gap between them, as what it is, never a time to
-// wait for (docs/product/aviator-analysis.md#time-estimates).
 import { timeEstimate, type DayRound } from '@velas/analysis/day';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';

@@ -1,6 +1,3 @@
-// Two betting houses side by side (docs/product/comparing-houses.md#comparing-houses): a sentence,
-// a compact table and the 10x rounds by hour, all counting the same rounds
-// (sharedWindow).
 import { BET_HOUSE_LABELS } from '@velas/domain/constants';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';

@@ -1,5 +1,3 @@
-// The comparison's two tables: the houses side by side against the true odds,
-// and the hourly target's rounds in each hour of the shared window.
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import styled from 'styled-components';
 import { FigureTable } from '#/ui/FigureTable.ts';

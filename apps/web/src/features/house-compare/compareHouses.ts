@@ -1,7 +1,3 @@
-// Two houses side by side (docs/product/comparing-houses.md#comparing-houses): for each target, the share of rounds
-// that reached it in each house with its 95% Wilson interval, the difference,
-// a two-proportion test of it, and how many rounds per house a difference of
-// that size would need before it could be told apart from chance.
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import { chiSquarePValue } from '@velas/analysis/odds/gamma';
 import { wilsonInterval, Z_95, type Interval } from '@velas/analysis/odds/wilson';

@@ -1,6 +1,3 @@
-// The words of Comparar casas (docs/product/comparing-houses.md#comparing-houses), in pt-BR
-// numbers: the verdict that opens the card, the method line of each target
-// behind "Como calculamos", and the rows of the window's hours.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { houseCompareVerdict } from '@velas/domain/messages/sentences';
 import type { TargetComparison } from './compareHouses.ts';
@@ -94,12 +91,8 @@ export interface HourSpan {
 }
 
 /**
- * The hours of the shared window, from the one it starts in to the current
- * one (or the day's last), each house's count of rounds at the target: hours
- * before the window are left out rather than shown as 0 for rounds not
- * counted, and today's hours still to come are not rows of "—" (docs/design.md).
- * A partial hour says so ("06h (desde 06h39)", "13h (até agora)"): bare, it
- * read as the whole hour Horários counts.
+ * Hours before the window are left out rather than shown as 0. A partial hour
+ * says so ("06h (desde 06h39)"): bare, it read as the whole hour Horários counts.
  */
 export function hourRows(
   countsA: readonly { hour: number; count: number }[],

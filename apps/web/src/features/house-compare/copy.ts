@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const houseCompareCopy = {
   hourlyNote: (since: string) =>
     `Quantas saíram em cada hora, nas mesmas rodadas da tabela acima: as de hoje desde as ${since} (horário de Brasília). Uma hora que pagou mais não diz nada sobre as próximas rodadas.`,

@@ -1,7 +1,5 @@
-// The rounds two houses are compared on: today's, from the later of the two
-// samples' first rounds. Each house's latest 1.000 rounds start at its own
-// time; cut to the same start, the headline, the table and the hours all
-// count one window, which the headline names ("Hoje desde as 15h12").
+// Each house's latest 1.000 rounds start at its own time; cut to the same
+// start, every part counts one window.
 import { toSaoPaulo } from '@velas/domain/calendar';
 
 interface TimedRound {

@@ -1,6 +1,3 @@
-// The comparison's data: the two chosen houses, today's rounds of each cut to
-// the window both cover (sharedWindow), the test of every target and the
-// hourly counts of the hourly target.
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
 import { useMemo, useState } from 'react';

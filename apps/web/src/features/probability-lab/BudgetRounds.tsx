@@ -1,5 +1,3 @@
-// The money maths card's second answer: how many rounds the budget lasts for
-// most players (the median session), with the mean beside it in smaller type.
 import { formatCents, type Cents } from '@velas/domain/money';
 import { MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
 import styled from 'styled-components';

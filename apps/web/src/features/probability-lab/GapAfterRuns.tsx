@@ -1,6 +1,3 @@
-// The chart of the chosen candle on the round after runs of every length, with
-// the rounds counted in each bucket in words under it, or a line saying no run
-// was seen today; "Como calculamos" follows with the formulas and the table.
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import type { GapContext, NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';

@@ -1,5 +1,3 @@
-// The observed chance of the chosen candle after runs of every length, one row
-// per bucket with its rounds and 95% interval: the chart's figures in "Como calculamos".
 import type { GapBucket } from '@velas/analysis/odds/gaps';
 import { roundsWord } from '@velas/domain/messages/sentences';
 import styled from 'styled-components';

@@ -1,6 +1,4 @@
-// Loaded lazily by GapAfterRuns, with only apexcharts' core and line type
-// (docs/product/probability-lab.md#gaps-in-context). The modular build draws a legend only with
-// its feature imported; without it the true chance's name and value are lost.
+// The modular build draws a legend only with its feature imported.
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 import type { NextRoundAfterGaps } from '@velas/analysis/odds/gaps';

@@ -1,6 +1,4 @@
-// The chance of a high candle on the next round (docs/product/probability-lab.md#gaps-in-context):
-// each line leads with that chance, which no run changes. Rounds are independent:
-// no multiplier is ever "due".
+// Rounds are independent: no multiplier is ever "due".
 import { crashChance } from '@velas/analysis/odds/crash-chance';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { gapLine } from '@velas/domain/messages/sentences';

@@ -1,6 +1,3 @@
-// Hours tested (docs/product/probability-lab.md#hours-tested): the day's verdict in one sentence,
-// then each hour against what chance alone gives, the chi-square test behind
-// "Como calculamos".
 import type { DayRound } from '@velas/analysis/day';
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_ODDS } from '@velas/domain/constants';

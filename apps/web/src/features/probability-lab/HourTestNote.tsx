@@ -1,5 +1,3 @@
-// Hours tested (docs/product/probability-lab.md#hours-tested): the chi-square verdict under the
-// payout-by-hour list.
 import type { HourTest } from '@velas/analysis/odds/hour-test';
 import { Muted } from '@velas/web-core/ui/Card';
 import { probabilityLabCopy } from './copy.ts';

@@ -1,5 +1,3 @@
-// The Kelly fraction of a cash-out target, in "Como calculamos": negative for
-// every target at 97% RTP, so the stake it advises is none.
 import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';

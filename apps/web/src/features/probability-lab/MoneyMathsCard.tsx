@@ -1,6 +1,5 @@
-// Honest money maths (docs/product/probability-lab.md#money-maths): the cost of an hour of play
-// and how long a budget lasts, as the median of simulated sessions, since a few
-// long sessions pull the mean far above what most players get.
+// The median of simulated sessions: a few long sessions pull the mean far
+// above what most players get.
 import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { formatCents, parseMoneyInput } from '@velas/domain/money';

@@ -1,5 +1,3 @@
-// How MoneyMathsCard's two answers are reached (docs/product/probability-lab.md#money-maths):
-// the simulated sessions behind the budget's life and the cost per hour's formula.
 import { formatCents, type Cents } from '@velas/domain/money';
 import { MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';

@@ -1,7 +1,3 @@
-// Real odds next to observed rates (docs/product/probability-lab.md#odds-vs-observed): one sentence for the
-// whole window first, then a short block per multiplier with one figure a line
-// (the true chance; what came, as a count of rounds and its share; a verdict in
-// words); the 95% intervals wait behind "Como calculamos" (docs/design.md#clarity).
 import type { OddsVsObservedRow } from '@velas/analysis/odds/observed';
 import type { Agreement } from '@velas/analysis/odds/wilson';
 import { historyMessages } from '@velas/domain/messages/history';

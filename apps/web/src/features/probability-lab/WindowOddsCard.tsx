@@ -1,5 +1,3 @@
-// The odds-vs-observed card of the selected window, its figures computed in
-// the analysis worker.
 import { memo, useCallback } from 'react';
 import type { AnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
 import { OddsVsObservedCard } from './OddsVsObservedCard.tsx';

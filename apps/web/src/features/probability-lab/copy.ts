@@ -1,6 +1,5 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const probabilityLabCopy = {
-  /** One figure a line, each with its words (docs/design.md#clarity). */
+  /** One figure a line, each with its words. */
   oddsOrMore: (multiplier: string) => `${multiplier} ou mais`,
   trueChance: 'Chance real:',
   observed: 'Saiu:',

@@ -1,5 +1,3 @@
-// Names of the gap buckets, shared by the chart and its table, and which of
-// them have rounds enough to be drawn (docs/product/probability-lab.md#gaps-in-context).
 import type { GapBucket } from '@velas/analysis/odds/gaps';
 import { probabilityLabCopy } from './copy.ts';
 

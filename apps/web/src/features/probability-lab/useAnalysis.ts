@@ -1,5 +1,4 @@
-// Runs one computation in the analysis worker and keeps its latest answer; a
-// newer computation supersedes a pending one (its late answer is dropped).
+// A newer computation supersedes a pending one (its late answer is dropped).
 import { useEffect, useState } from 'react';
 import type { AnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
 import { analysisClient } from '#/lib/analysisClient.ts';

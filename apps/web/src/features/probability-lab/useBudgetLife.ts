@@ -1,6 +1,4 @@
-// How long a session budget lasts at a stake, for the money maths card: flat
-// bets simulated in the analysis worker, with one seed so the same budget and
-// stake always read the same figures.
+// One seed, so the same budget and stake always read the same figures.
 import type { Cents } from '@velas/domain/money';
 import { MAX_ROUNDS_PER_SESSION, type StrategyRule } from '@velas/domain/schemas/strategy';
 import { useCallback } from 'react';

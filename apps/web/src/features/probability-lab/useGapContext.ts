@@ -1,6 +1,3 @@
-// The gap card's data: where the last 30x/50x/100x sits in the window, and the
-// next round after runs of every length for the chosen candle, both from the
-// analysis worker, plus the totals the card's texts need.
 import type { GapContext, NextRoundAfterGaps } from '@velas/analysis/odds/gaps';
 import { POSITION_THRESHOLDS } from '@velas/domain/constants';
 import { useCallback, useState } from 'react';

@@ -1,6 +1,4 @@
-// The line a player ticks before "Criar Conta": 18 or older, and the data
-// typed here used to open the account and verify the identity. Its refusal
-// is said under it, not in the summary above the form.
+// Its refusal is said under it, not in the summary above the form.
 import { useId } from 'react';
 import styled from 'styled-components';
 import { registerCopy } from './copy.ts';

@@ -1,5 +1,3 @@
-// The password and its confirmation, shown or hidden together. The password
-// is judged on leaving its field; its messages are said at the field only.
 import { authMessages } from '@velas/domain/messages/auth';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';

@@ -1,5 +1,3 @@
-// The end of the registration form: the risk warning, the submit button (with
-// a hint when its answer is slow), and the ways to sign in or reach support instead.
 import { RISK_WARNING } from '@velas/domain/protection';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import { Button } from '@velas/web-core/ui/Button';

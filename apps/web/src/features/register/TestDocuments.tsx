@@ -15,10 +15,6 @@ const Details = styled.details`
   }
 `;
 
-/**
- * Demo only: the CPFs this registration accepts, so a visitor can try it;
- * folded so the list does not take over the form.
- */
 export function TestDocuments() {
   const testDocuments = usePublicSettings()?.demo?.testDocuments ?? [];
   if (testDocuments.length === 0) return null;

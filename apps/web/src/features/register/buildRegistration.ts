@@ -1,5 +1,3 @@
-// The registration payload of docs/product/registration.md#registration from the form, and the second-system
-// record sent after it succeeds (docs/product/registration.md#second-system).
 import {
   REGISTRATION_FIXED,
   SECOND_SYSTEM_FIRST_BALANCE,
@@ -12,7 +10,7 @@ import type { SecondSystemUserRequest } from '@velas/domain/schemas/user';
 import type { RegistrationForm } from '@velas/domain/validation';
 
 export function registrationPayload(form: RegistrationForm, limits: LimitsInput): RegisterRequest {
-  // No birthday: the server takes it from the document check (docs/product/registration.md#cpf-check).
+  // No birthday: the server takes it from the document check.
   return {
     document: onlyDigits(form.cpf),
     email: form.email.trim(),

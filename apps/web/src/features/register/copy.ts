@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 import { PASSWORD_MIN_LENGTH } from '@velas/domain/constants';
 
 export const registerCopy = {

@@ -1,5 +1,3 @@
-// CPF on blur (docs/product/registration.md#cpf-check): not empty, local check digits, then
-// the server's document check, which fills the (masked) name.
 import { onlyDigits } from '@velas/domain/documents';
 import { authMessages } from '@velas/domain/messages/auth';
 import { checkCpfBeforeLookup } from '@velas/domain/validation';

@@ -1,6 +1,4 @@
-// The password judged as the player leaves its field, not only once the whole
-// form is sent (docs/product/registration.md#registration): too short is said here, and
-// guessable is the api's own judgement (the dictionaries live only there).
+// Guessable is the api's own judgement: the dictionaries live only there.
 import { PASSWORD_MIN_LENGTH } from '@velas/domain/constants';
 import { authMessages } from '@velas/domain/messages/auth';
 import { isApiFailure } from '@velas/web-core/api-failure';

@@ -1,6 +1,3 @@
-// The registration's flow (docs/product/registration.md#registration): the form checked by
-// the domain's own `checkRegistration`, the same answer whatever the CPF,
-// the second system told, then the ordinary sign-in.
 import { authMessages } from '@velas/domain/messages/auth';
 import { HOME_PATH, LOGIN_PATH } from '@velas/domain/routes';
 import { checkRegistration, type RegistrationForm } from '@velas/domain/validation';
@@ -30,12 +27,9 @@ const emptyForm: Record<TypedField, string> = {
 };
 
 /**
- * Signs the new player in with what they just typed, through the ordinary
- * login: the registration's answer stays the same for everyone and carries
- * no session, and the login opens only the account whose password this is.
- * When the e-mail was taken, that is not this person's password: the login
- * refuses, and the person lands on the sign-in screen as before, with
- * nothing said about the e-mail.
+ * The registration's answer is the same for everyone and carries no session;
+ * the login opens only the account whose password this is, so a taken e-mail
+ * is refused with nothing said about it.
  */
 function useSignInAfterRegistration() {
   const [login] = useLoginMutation();

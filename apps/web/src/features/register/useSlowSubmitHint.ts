@@ -1,5 +1,3 @@
-// Whether a submit has been busy long enough to say that it is still going,
-// so a slow answer reads as a step, not as a frozen button.
 import { useEffect, useState } from 'react';
 
 /** How long "Cadastrando..." stands alone before the hint under it appears. */

@@ -1,6 +1,4 @@
-// 'Encerrar conta' (docs/product/player-protection.md#records-and-closing-the-account): asks once
-// more before closing; the api refuses, saying why, while a balance, a payable
-// Pix, a withdrawal in processing or a round in play remains.
+// The api refuses, saying why, while money or a round in play remains.
 import { MessageList } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';

@@ -1,5 +1,3 @@
-// The limits' form: the fields start from the pending change, else the
-// limits in force, and one button saves them.
 import { protectionMessages } from '@velas/domain/messages/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { MessageList } from '@velas/web-core/ui/Alert';

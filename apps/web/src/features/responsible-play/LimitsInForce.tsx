@@ -1,5 +1,3 @@
-// The limits as they stand: the ones in force (or the lead asking for them),
-// what the loss limit has counted so far, and a change waiting its turn.
 import { formatCents } from '@velas/domain/money';
 import { LOSS_PERIOD_LABELS, formatDateAndTime } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';

@@ -1,5 +1,3 @@
-// The limits' section of Jogo responsável (docs/product/player-protection.md#limits): the
-// limits as they stand, their form, and the reminder's own setting.
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { responsiblePlayCopy } from './copy.ts';
 import { LimitsForm } from './LimitsForm.tsx';

@@ -1,6 +1,4 @@
-// Where money goes in, what the loss limit counts against it, an unpaid Pix
-// said apart (docs/product/player-protection.md#loss-limit), with the way to change it: a
-// refusal should never be the first time a player hears of the limit.
+// A refusal should never be the first time a player hears of the limit.
 import { lossLimitCountSentence } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { Link } from 'react-router';

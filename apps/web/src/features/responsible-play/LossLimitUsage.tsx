@@ -1,5 +1,3 @@
-// What the loss limit counts in the period, in words, then as a bar against
-// the limit, and when the period renews.
 import { lossLimitCountSentence } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';

@@ -1,5 +1,3 @@
-// The pause and self-exclusion panel: the current block, the pause buttons,
-// the self-exclusion picker and the sheet that confirms either.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { SELF_EXCLUSION_PLATFORM_URL, formatDateAndTime } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';

@@ -1,6 +1,3 @@
-// Mounted once by the signed-in layout: sends an account without limits to
-// 'Jogo responsável', shows the gentle note after a day that hit the loss
-// limit, and otherwise the reality check (RealityCheck.tsx).
 import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
 import { useState } from 'react';

@@ -1,6 +1,3 @@
-// The reality check of docs/product/player-protection.md#play-session: every N minutes of the
-// session, a dialog with the session time and today's money, answered with
-// 'Continuar' or 'Sair', and the session's bets, wins and result. When it shows is realityCheckDue's call.
 import { formatClock } from '@velas/domain/calendar';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { todayMoneySentence } from '@velas/domain/messages/sentences';
@@ -48,7 +45,6 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
       <p>{responsiblePlayCopy.withdrawalsToday(formatCents(status.today.withdrawals))}</p>
       {/* In the header's words: a bare net figure read as a win after a deposit. */}
       <p>{todayMoneySentence(status.today, (cents) => formatCents(toCents(cents)))}</p>
-      {/* The session's play beside its money (docs/product/games.md#my-play). */}
       <p>
         {gamesMessages.sessionBets}: {formatCents(status.session.play.bets)}
       </p>

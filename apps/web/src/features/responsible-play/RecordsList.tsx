@@ -1,8 +1,3 @@
-// 'Meu histórico': every deposit, withdrawal, limit change, pause and
-// exclusion, filtered by São Paulo dates and exportable as CSV. A line over
-// the list says what the period moved; each entry is two lines on a phone
-// (what and how much, then when and the detail), money signed, a round's
-// result in the gain or loss colour (docs/design.md#clarity).
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
@@ -76,11 +71,7 @@ const Table = styled(FigureTable)`
   }
 `;
 
-/*
- * A deposit not paid (a Pix still open, or expired, or cancelled) is no money
- * that came in: its row is muted, its amount unsigned and at normal weight,
- * with its state in a pill (docs/product/player-protection.md#records-and-closing-the-account).
- */
+/* A deposit not paid is no money that came in: muted, unsigned, its state in a pill. */
 const OPEN_STATES = {
   pending: walletMessages.recordPending,
   expired: walletMessages.recordExpired,
@@ -113,11 +104,6 @@ function Amount({ record }: { record: PlayerRecord }) {
 
 const money = (cents: number) => formatCents(toCents(cents));
 
-/**
- * What the statement does not list, since it never moved the balance: a Pix
- * not paid, a refund of a payment never credited, limits, pauses and
- * exclusions (docs/product/wallet.md#statement).
- */
 export const notInStatement = (record: PlayerRecord) =>
   record.kind === 'refund' ||
   record.kind === 'limit' ||

@@ -1,5 +1,3 @@
-// How often the reality check reminds the player of the time played, saved
-// as soon as it is chosen.
 import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { REALITY_CHECK_OPTIONS } from '@velas/domain/protection';
@@ -12,10 +10,7 @@ import { responsiblePlayCopy } from './copy.ts';
 import { Hint, Saved } from './limitsLook.ts';
 import { useFailureMessages } from './useFailureMessages.ts';
 
-/**
- * The reminder is its own setting, saved on change: set apart from the
- * limits' button, at the limits form's width (docs/design.md#principles).
- */
+/** Saved on change, apart from the limits' button. */
 const Reminder = styled.div`
   max-width: 560px;
   margin-top: ${({ theme }) => theme.space(6)};

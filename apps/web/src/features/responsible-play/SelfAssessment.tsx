@@ -1,6 +1,4 @@
-// The PGSI self-test as a phone shows it (docs/product/player-protection.md#self-assessment-and-help):
-// one question at a time, four full-width answers in their order, then a
-// result in plain words. Answered and scored here only: nothing is sent.
+// Answered and scored here only: nothing is sent.
 import { Term } from '#/ui/Term.tsx';
 import { responsiblePlayCopy } from './copy.ts';
 import { PGSI_QUESTIONS, PGSI_START, pgsiScore } from './pgsi.ts';

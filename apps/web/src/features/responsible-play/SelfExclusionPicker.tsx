@@ -1,5 +1,4 @@
-// The self-exclusion's period and its button. No period is chosen for the
-// player: they pick one, then confirm it.
+// No period is chosen for the player: they pick one, then confirm it.
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { EXCLUSION_MAX_MONTHS } from '@velas/domain/protection';
 import { Button } from '@velas/web-core/ui/Button';

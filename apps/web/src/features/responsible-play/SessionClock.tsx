@@ -1,8 +1,4 @@
-// The session's time and today's money in words, beside the balance
-// (docs/product/player-protection.md#play-session): "Sessão: 12 min" and "Hoje: depositou
-// R$ 50,00 a mais do que sacou", and once the session has play through the
-// wallet its bets, wins and result (docs/product/games.md#my-play). Figures without
-// words read as something else.
+// Figures without words read as something else.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages/sentences';
 import { formatCents, toCents } from '@velas/domain/money';

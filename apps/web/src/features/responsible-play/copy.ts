@@ -1,5 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
-
 /** A no-break space: "9 min" and "1 h 05 min" never split across lines. */
 const NBSP = '\u00a0';
 
@@ -34,7 +32,7 @@ export const responsiblePlayCopy = {
   /** The bar's name: the figure it shows, not "perdas" a player who is up never had. */
   lossLimitGauge: 'Depositado menos sacado, diante do limite de perdas',
   /**
-   * What the limit counts (docs/product/player-protection.md#loss-limit): the money put in, not
+   * What the limit counts: the money put in, not
    * the games' result the Extrato sums per day, so the two figures differ.
    */
   lossLimitCounts:

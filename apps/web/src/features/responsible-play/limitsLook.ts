@@ -1,7 +1,7 @@
 // What the limits panel's parts share of their look.
 import styled from 'styled-components';
 
-/** Said before any change, so nobody looks for a button (docs/product/player-protection.md#limits). */
+/** Said before any change, so nobody looks for a button. */
 export const Hint = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.muted};

@@ -1,7 +1,5 @@
-// The Problem Gambling Severity Index (Ferris & Wynne, 2001): nine questions
-// about the last 12 months, each scored 0–3. Scored on the device; the answers
-// are never sent anywhere. Texts: our pt-BR rendering of the published items,
-// in copy.ts.
+// The Problem Gambling Severity Index (Ferris & Wynne, 2001). Scored on the
+// device; the answers are never sent anywhere.
 import { responsiblePlayCopy } from './copy.ts';
 
 export const PGSI_QUESTIONS = responsiblePlayCopy.pgsiQuestions;
@@ -35,10 +33,6 @@ export function pgsiMeaning(score: number): string {
 /** The result card's title, in plain words. */
 export const PGSI_BAND_TITLES: Record<PgsiBand, string> = responsiblePlayCopy.pgsiBandTitles;
 
-/**
- * One question at a time, as a phone shows it: the answers so far and the
- * question on screen (`shown` equal to the number of questions: the result).
- */
 export interface PgsiProgress {
   answers: readonly (number | null)[];
   shown: number;

@@ -1,9 +1,6 @@
 import { MINUTE_MS } from '@velas/domain/calendar';
-// When the reality check of docs/product/player-protection.md#play-session shows: once per full
-// interval of session time, until the player has answered as many as the
-// session has earned. The server remembers the answers (a reload does not ask
-// again); the local count hides the dialog at once, before the server's
-// answer. A new session starts the count again.
+// The server remembers the answers (a reload does not ask again); the local
+// count hides the dialog at once, before the server's answer.
 
 export interface RealityCheckAnswers {
   /** The session the answers belong to (its start, as the api reports it). */

@@ -1,8 +1,3 @@
-// The CSV of 'Meu histórico' (docs/product/player-protection.md#records-and-closing-the-account):
-// one line per record, ';'-separated and every cell quoted, as a spreadsheet
-// set to pt-BR opens it; amounts in reais with a decimal point. A game
-// round's line also fills the game, round, bets, wins and rollbacks columns
-// (docs/product/games.md#my-play); other lines leave them empty.
 import { gamesMessages } from '@velas/domain/messages/games';
 import { centsToDecimalString } from '@velas/domain/money';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';

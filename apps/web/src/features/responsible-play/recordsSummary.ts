@@ -1,7 +1,4 @@
-// The line over 'Meu histórico' (docs/product/player-protection.md#records-and-closing-the-account):
-// what the listed period moved, in the words of the header and of 'Jogo
-// responsável'. Only money that moved counts: a paid deposit, a withdrawal
-// not failed (processing already left the balance), and the games' rounds.
+// Only money that moved counts: a withdrawal still processing already left the balance.
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';

@@ -1,9 +1,6 @@
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 
-/**
- * Session time on the api's clock (which tests move) plus what the device's
- * clock says has passed since the answer arrived.
- */
+/** On the api's clock (which tests move) plus what the device says has passed since. */
 export function sessionElapsedMs(
   status: ProtectionStatus,
   receivedAt: number | undefined,

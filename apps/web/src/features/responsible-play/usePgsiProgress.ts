@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { PGSI_START, type PgsiProgress } from './pgsi.ts';
 
-/**
- * The self-test's progress. After an answer, the next question (or the
- * result) is read out from its heading, which `heading` holds; on the first
- * render focus stays where it is.
- */
 export function usePgsiProgress() {
   const [progress, setProgress] = useState(PGSI_START);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,3 @@
-// The sales page of one product (docs/product/layout.md#routes-and-layouts): its
-// video, the copy the route gives, a buy button and a question to support.
 import { commonMessages } from '@velas/domain/messages/common';
 import { LOGIN_PATH } from '@velas/domain/routes';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';

@@ -1,6 +1,4 @@
-// Meus Links' purchase menu (docs/product/sales-pages.md#sales-pages): one row per product
-// the operator sells, each with one outlined action, so no product is pushed
-// over another.
+// One outlined action per product, so no product is pushed over another.
 import { crashProbabilityAtLeast } from '@velas/domain/fairness';
 import { salesMessages } from '@velas/domain/messages/sales';
 import { fill } from '@velas/domain/messages/sentences';
@@ -47,9 +45,7 @@ const Detail = styled.small`
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
-// The spec's robots (docs/product/sales-pages.md#sales-pages): 24-hour passes named after
-// the multiplier they signal. Each says in words what it sends and the real
-// chance of that multiplier (packages/domain/src/fairness.ts), so the name is no promise.
+// Each robot says the real chance of the multiplier it signals, so the name is no promise.
 const ROBOT_TARGETS = [10, 5, 2] as const;
 
 function robotDetail(target: number): string {
@@ -59,10 +55,6 @@ function robotDetail(target: number): string {
   });
 }
 
-/**
- * A product with its own sales page: listed only when that page sells it,
- * with the page's own button (same label, price and destination).
- */
 function PageProductRow({
   page,
   detail,
@@ -106,11 +98,6 @@ function RobotRow({ target }: { target: number }) {
   );
 }
 
-/**
- * The products for sale, in the menu's order: the dashboard and course, the
- * free community channel (when `communityLink` is configured), the robots
- * (when `robots` are sold) and the mentoring.
- */
 export function PurchaseMenu({
   communityLink,
   robots,

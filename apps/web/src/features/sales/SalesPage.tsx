@@ -46,10 +46,6 @@ export function usePurchaseHref(product: string, page?: SalesPageName): string |
   return checkoutUrl ?? chatLink(settings?.support, purchaseMessage(settings?.support, product));
 }
 
-/**
- * A buy button: the page's checkout when the operator configured one, else a
- * purchase with the support team; hidden when neither is configured.
- */
 export function BuyButton({
   product,
   label,

@@ -1,13 +1,8 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const salesCopy = {
   gamblingWarning:
     'Jogos de cassino e crash são aleatórios: nenhum painel, sinal ou curso garante lucro ou aumenta suas chances. Aposte só o que pode perder. Proibido para menores de 18 anos.',
   supportMessage: (subject: string) => `Olá! Tenho uma dúvida sobre ${subject}.`,
   videoTitle: (topic: string) => `Vídeo de apresentação: ${topic}`,
-  /**
-   * Each product's words: its page's title, its name in the purchase message,
-   * what its video presents and what a question to support is about.
-   */
   products: {
     presentation: {
       title: 'Apresentação',

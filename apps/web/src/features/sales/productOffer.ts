@@ -1,6 +1,4 @@
-// One product's offer as its sales page makes it (docs/product/sales-pages.md#sales-pages):
-// Meus Links reads this same hook, so a product is for sale, priced and
-// bought the same way on its page and in the purchase menu.
+// Meus Links reads this same hook, so a product is priced and bought the same way in both places.
 import { PRICES } from '@velas/domain/constants';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { SalesPage as SalesPageName } from '@velas/domain/schemas/operator-settings';

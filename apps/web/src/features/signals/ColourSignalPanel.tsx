@@ -1,5 +1,3 @@
-// Football Studio and Bac Bo: a colour to back, with its true chance, the tie
-// chance, what a win pays and what the game's RTP returns on average.
 import { colourSignal, type ColourGame } from '@velas/analysis/signals/colour';
 import { colourMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';

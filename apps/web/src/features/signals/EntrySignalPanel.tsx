@@ -1,7 +1,4 @@
-// The generic 'Sortear sinal' of the slot categories: how many rounds to play
-// at normal speed and in the game's fast (turbo) mode. They bet on nothing, so
-// there is no chance to show; the honesty line is, and the game's RTP line
-// under the controls says what comes back.
+// They bet on nothing, so there is no chance to show.
 import { entrySignal } from '@velas/analysis/signals/entries';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { signalsCopy } from './copy.ts';

@@ -1,6 +1,4 @@
-// The 5x5 Mines board: the drawn cells marked with a die, unnumbered, and no
-// bombs drawn, since the signal does not know where the mines are
-// (docs/product/overview.md#honesty-rules).
+// No bombs drawn: the signal does not know where the mines are.
 import { MINES_GRID_SIZE } from '@velas/domain/constants';
 import { Dices } from 'lucide-react';
 import { useId } from 'react';

@@ -1,8 +1,4 @@
-// Mines Pro: 3 cells drawn at random for a game set to 3 mines, shown at once.
-// The result comes first, above the board: that the draw does not know where
-// the mines are, then the chance any 3 squares are safe with 3 mines (the
-// condition the chance holds under) and what the game's RTP makes a win pay
-// (docs/product/signals.md#signal-screens).
+// The result comes first: that the draw does not know where the mines are.
 import { minesSignal } from '@velas/analysis/signals/mines';
 import { minesMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';

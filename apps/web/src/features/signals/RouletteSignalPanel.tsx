@@ -1,5 +1,3 @@
-// Roulette: one bet of the table in pt-BR words, the numbers it wins on, and
-// beside it the exact chance, what it pays and what it returns on average.
 import { rouletteMoney } from '@velas/analysis/signals/money';
 import { randomSource, type RandomSource } from '@velas/analysis/signals/random-source';
 import { rouletteSignal } from '@velas/analysis/signals/roulette';

@@ -1,6 +1,3 @@
-// The idle state explains itself: one sentence on what a signal is and its
-// true chance, and, until a signal is shown, the fixed honesty line
-// (docs/product/overview.md#honesty-rules), which the result then carries.
 import { gamesMessages } from '@velas/domain/messages/games';
 import styled from 'styled-components';
 import { signalsCopy } from './copy.ts';

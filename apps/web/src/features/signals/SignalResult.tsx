@@ -1,5 +1,4 @@
-// Every signal result: the draw disclaimer, the signal, its average return in
-// money, then its chance in smaller type so it cannot read as a tipster's hit
+// The chance comes last, in smaller type, so it cannot read as a tipster's hit
 // rate (docs/product/overview.md#honesty-rules).
 import { gamesMessages } from '@velas/domain/messages/games';
 import type { ReactNode } from 'react';

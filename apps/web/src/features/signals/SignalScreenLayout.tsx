@@ -1,5 +1,3 @@
-// What every signal screen shares (docs/product/signals.md#signal-screens): the back link,
-// the online count, the screen's controls and 'Jogar aqui' when the game opens.
 import { HOME_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';

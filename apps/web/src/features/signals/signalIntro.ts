@@ -1,6 +1,3 @@
-// The sentence a signal screen opens with, before the first tap
-// (docs/product/signals.md#signal-screens): what a signal is and the chance it wins,
-// worked out from the game's rules like the result's own figures.
 import { colourOdds, type ColourGame } from '@velas/analysis/signals/colour';
 import { minesSignalProbability } from '@velas/analysis/signals/mines';
 import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';

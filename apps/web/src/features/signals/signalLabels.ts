@@ -1,4 +1,3 @@
-// The request button's text (docs/product/signals.md#signal-flow): it says the signal is a draw.
 import { gamesMessages } from '@velas/domain/messages/games';
 
 export function signalButtonLabel(hasSignal: boolean): string {

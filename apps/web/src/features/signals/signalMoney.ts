@@ -1,6 +1,4 @@
-// A signal's bet in money as the result's headline, its chance and payout under
-// it (docs/product/signals.md#true-odds); the chance is said of the bet, never of the
-// signal. Every figure comes from @velas/analysis/signals/money.
+// The chance is said of the bet, never of the signal.
 import type { SignalMoney } from '@velas/analysis/signals/money';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';

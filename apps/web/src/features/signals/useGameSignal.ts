@@ -1,8 +1,5 @@
-// A game's signal flow (docs/product/signals.md#signal-flow), drawing each signal from
-// the random source (the CSPRNG in the product, a fixed one in tests). Each
-// draw waits for the api's signal permit (docs/product/player-protection.md#signal-permit): while
-// play is refused (pause, self-exclusion, session limit, no limits yet) no
-// signal is drawn and the api's pt-BR reason is returned instead.
+// While play is refused no signal is drawn and the api's pt-BR reason is
+// returned instead (docs/product/player-protection.md#signal-permit).
 import type { RandomSource } from '@velas/analysis/signals/random-source';
 import { commonMessages } from '@velas/domain/messages/common';
 import { isApiFailure } from '@velas/web-core/api-failure';

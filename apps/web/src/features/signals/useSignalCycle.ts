@@ -1,7 +1,4 @@
-// One signal flow (docs/product/signals.md#signal-flow): a tap draws the signal at
-// once, with no fake search and no waiting time. The signal is drawn from
-// `generate` only once `permit` (the api's signal permit,
-// docs/product/player-protection.md#signal-permit) has said yes; a refusal draws nothing.
+// No fake search and no waiting time.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** `asking`: the api's permit is on its way (a few milliseconds); nothing is shown for it. */

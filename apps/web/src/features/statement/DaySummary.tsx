@@ -1,7 +1,4 @@
-// A day of the Extrato summed as a bank app sums it (docs/product/wallet.md#statement):
-// what came in, what went out, and the games' result in words, so a day of
-// deposits and withdrawals never reads as a gain or a loss at play. Each
-// figure stays whole with its label; the figures wrap between them.
+// So a day of deposits and withdrawals never reads as a gain or a loss at play.
 import { formatCents, resultTone } from '@velas/domain/money';
 import type { StatementDay } from '@velas/domain/schemas/statement';
 import { gamesResultWords, statementTexts } from '@velas/domain/statement';

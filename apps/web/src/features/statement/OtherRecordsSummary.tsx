@@ -46,11 +46,6 @@ const Hint = styled.span`
   font-size: ${({ theme }) => theme.type.sm};
 `;
 
-/**
- * The summary of the card, closed until asked, that holds what never moved
- * the balance: how many records, what they are, and a chevron. Goes first
- * inside a `<details>` card.
- */
 export function OtherRecordsSummary({ count }: { count: number }) {
   return (
     <Summary>

@@ -1,5 +1,3 @@
-// The statement (docs/product/wallet.md#statement): the balance now, then every movement
-// under its São Paulo day, read as a bank app reads.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import { statementTexts } from '@velas/domain/statement';

@@ -1,6 +1,3 @@
-// One São Paulo day of the statement: its heading with the end-of-day balance
-// and the day's sums, then one line per movement whose balance right after
-// opens under it.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import {

@@ -1,6 +1,3 @@
-// The statement's lines grouped under their São Paulo day, newest first,
-// each day with the sums the api made over the whole day
-// (docs/product/wallet.md#statement).
 import type {
   StatementDay,
   StatementLine,

@@ -1,5 +1,3 @@
-// The statement's data: the kind and period filters, the pages of movements
-// grouped by São Paulo day, and the CSV of what the filters select.
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import { useState } from 'react';
 import {

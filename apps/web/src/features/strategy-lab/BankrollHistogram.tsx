@@ -1,5 +1,4 @@
-// The final bankroll of every session, binned: one bar per bin, its height
-// the share of sessions. Plain markup (a list a screen reader reads bin by bin).
+// Plain markup: a list a screen reader reads bin by bin.
 import { formatCents, toCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import styled from 'styled-components';

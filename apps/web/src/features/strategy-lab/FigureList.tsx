@@ -1,15 +1,8 @@
-// A list of named figures, each value at the end of its row, and the pieces a
-// value is written in so a narrow screen breaks it only between pieces.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '#/core/theme/media.ts';
 
-/*
- * One row per figure: its name, then its value at the end of the line. On a
- * phone every row stacks the name over its value, so no row drops its value
- * while the next keeps it beside (docs/design.md#clarity). On a wide screen
- * the list keeps a reading width, so a name and its value stay near each other.
- */
+/* On a phone every row stacks the name over its value, so no row drops its value while the next keeps it beside. */
 const Figures = styled.dl`
   max-width: 560px;
   margin: 0 0 12px;

@@ -1,5 +1,4 @@
-// The same rule replayed on the stored history, compared with the
-// simulation; a small replay is flagged as an example, not as evidence.
+// A small replay is flagged as an example, not as evidence.
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { fill } from '@velas/domain/messages/sentences';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';

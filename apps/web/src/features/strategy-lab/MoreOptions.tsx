@@ -1,5 +1,3 @@
-// "Mais opções" of StrategyForm (docs/design.md#clarity): gales, stops, the
-// session's length and the seed, with a button for a new seed.
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { MAX_GALE_STEPS, MAX_ROUNDS_PER_SESSION } from '@velas/domain/schemas/strategy';
 import { Button } from '@velas/web-core/ui/Button';

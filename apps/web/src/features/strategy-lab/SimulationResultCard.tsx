@@ -1,6 +1,4 @@
-// The simulation's card: its figures, how they were calculated with the seed
-// that repeats them, and the button that draws the same sessions again. It
-// takes focus when a result lands, since it appears above the form.
+// It takes focus when a result lands, since it appears above the form.
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { Button } from '@velas/web-core/ui/Button';

@@ -1,6 +1,4 @@
-// The same rule replayed on the stored rounds, beside the simulation: a few
-// figures in two columns, not a second copy of the simulation's card, so
-// the two runs read as one comparison (docs/product/probability-lab.md#strategy-lab).
+// Not a second copy of the simulation's card, so the two runs read as one comparison.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { negateCents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';

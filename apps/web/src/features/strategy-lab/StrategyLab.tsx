@@ -1,4 +1,4 @@
-// The strategy lab (docs/product/probability-lab.md#strategy-lab): a rule run over 10,000 simulated
+// The strategy lab: a rule run over 10,000 simulated
 // sessions of the exact crash distribution from a seed, in the analysis
 // worker, and the same rule replayed on the stored history, shown beside the
 // simulation's figures. Once there is a result it comes first

@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const strategyLabCopy = {
   histogramTitle: 'Banca final das partidas',
   histogramBar: (from: string, to: string, count: number) => `${from} a ${to}: ${count} partidas`,

@@ -14,7 +14,7 @@ export const meanMoney = (cents: number) => money(Math.round(cents));
 /**
  * One session's share of a sum over all sessions, in whole cents: the sum is
  * integer cents, the share is rounded to the nearest centavo (Math.round, half
- * up), so −R$ 31.094,00 over 10.000 sessions is −R$ 3,11 (docs/product/probability-lab.md#strategy-lab).
+ * up), so −R$ 31.094,00 over 10.000 sessions is −R$ 3,11.
  */
 export function perSessionCents(totalCents: Cents, sessions: number): Cents {
   return toCents(sessions > 0 ? Math.round(totalCents / sessions) : 0);

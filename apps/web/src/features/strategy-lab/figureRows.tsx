@@ -1,5 +1,3 @@
-// The rows of a simulation's figures: the four read first, and the rest
-// behind "Ver detalhes".
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';

@@ -1,5 +1,3 @@
-// One run of the strategy lab: the rule, its seed, the simulation and the
-// replay on the stored history, shared by the cards that show it.
 import type { StrategyResult, StrategyRule } from '@velas/domain/schemas/strategy';
 import { MIN_SIMULATED_SESSIONS } from '@velas/domain/schemas/strategy';
 

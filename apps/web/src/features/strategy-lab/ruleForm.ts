@@ -1,5 +1,3 @@
-// The strategy lab's form as text fields, read into a rule the domain schema
-// accepts (its pt-BR messages are the form's errors) and a seed.
 import { parseMoneyInput } from '@velas/domain/money';
 import {
   strategyRuleSchema,

@@ -1,6 +1,3 @@
-// The strategy lab's state (StrategyLab): the rule's text, its messages, and
-// the run of the simulation and the replay on the stored history, in the
-// analysis worker.
 import type { StrategyRule } from '@velas/domain/schemas/strategy';
 import { MIN_SIMULATED_SESSIONS } from '@velas/domain/schemas/strategy';
 import { useState } from 'react';

@@ -1,8 +1,4 @@
-// A demo's own action on a money screen (the deposit's "Simular pagamento", a
-// withdrawal's "Simular falha"): framed dashed in the warning colour, like the
-// demo banner, so a player never reads one as part of a real payment, with
-// what it does and the api's answer when it refuses. Production shows none
-// (docs/product/platform.md#demo-and-production).
+// Framed like the demo banner, so a player never reads one as part of a real payment.
 import { commonMessages } from '@velas/domain/messages/common';
 import { isApiFailure } from '@velas/web-core/api-failure';
 import { Alert } from '@velas/web-core/ui/Alert';

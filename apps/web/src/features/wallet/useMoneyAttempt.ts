@@ -1,7 +1,5 @@
-// One Idempotency-Key per attempt to move money (docs/product/platform.md#money-input-and-errors). A second
-// click while a request is in flight is ignored; a retry of the same payload
-// after a network failure reuses the key, so the api answers it once; any
-// other submit is a new attempt with a new key.
+// A retry of the same payload after a network failure reuses the key, so the
+// api answers it once (docs/product/platform.md#money-input-and-errors).
 import { isApiFailure } from '@velas/web-core/api-failure';
 import { useRef } from 'react';
 

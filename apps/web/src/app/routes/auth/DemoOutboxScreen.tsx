@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DemoOutbox } from '#/features/account-security/DemoOutbox.tsx';
 import { authScreensCopy } from './copy.ts';
 
-/** /auth/caixa-de-emails: the demo's outbox; production has none (docs/product/accounts.md#demo-outbox). */
+/** /auth/caixa-de-emails: the demo's outbox; production has none. */
 export default function DemoOutboxScreen() {
   const [params] = useSearchParams();
   return (

@@ -3,7 +3,6 @@ import { ForgotPasswordForm } from '#/features/account-security/ForgotPasswordFo
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy.ts';
 
-/** /auth/esqueci-senha (docs/product/accounts.md#password-change-and-reset). */
 export default function ForgotPasswordScreen() {
   return (
     <NarrowColumn $width={420} $apart>

@@ -15,7 +15,7 @@ import { authScreensCopy } from './copy.ts';
 export default function LoginScreen() {
   const { notice, email } = (useLocation().state as LoginNotice | null) ?? {};
   const dispatch = useAppDispatch();
-  // The gate opens until this device has answered it (docs/product/accounts.md#gate-dialog):
+  // The gate opens until this device has answered it:
   // not again after "Já tenho conta" or a sign-in, and never over 'Cadastro
   // realizado' for someone the registration form sent here, who has an account.
   const answered = useAppSelector((state) => state.gate.answered);

@@ -8,11 +8,7 @@ import { myLinksHasOffers, robotsForSale } from '#/services/productsForSale.ts';
 import { usePublicSettings } from '#/services/settingsApi.ts';
 import { authScreensCopy } from './copy.ts';
 
-/**
- * /auth/my-links — the purchase menu (docs/product/sales-pages.md#sales-pages). It reads the
- * same operator settings as each product's page, so a product the operator did
- * not configure is not offered here either.
- */
+/** It reads the same operator settings as each product's page, so an unconfigured product is not offered here either. */
 export default function MyLinksScreen() {
   const settings = usePublicSettings();
   return (

@@ -8,7 +8,7 @@ export default function PresentationScreen() {
     <ProductSalesPage
       page="presentation"
       extraAction={
-        // No bonus offer: Lei 14.790/2023 art. 29 forbids it (docs/product/sales-pages.md#sales-pages).
+        // No bonus offer: Lei 14.790/2023 art. 29 forbids it.
         <Link to="/auth/register/ROLE_APP_LOTOGREEN">{authScreensCopy.createAccount}</Link>
       }
     >

@@ -4,8 +4,7 @@ import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy.ts';
 
 /**
- * /auth/register/:role — the role only picks the entry point; the form ignores it
- * (docs/product/registration.md#registration).
+ * /auth/register/:role — the role only picks the entry point; the form ignores it.
  */
 export default function RegisterScreen() {
   return (

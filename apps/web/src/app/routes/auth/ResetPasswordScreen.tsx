@@ -4,7 +4,6 @@ import { ResetPasswordForm } from '#/features/account-security/ResetPasswordForm
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy.ts';
 
-/** /auth/redefinir-senha?token=: the reset e-mail's link (docs/product/accounts.md#password-change-and-reset). */
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   return (

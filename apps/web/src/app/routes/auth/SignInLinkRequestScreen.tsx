@@ -5,7 +5,6 @@ import { SignInLinkRequestForm } from '#/features/account-security/SignInLinkReq
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy.ts';
 
-/** /auth/link-de-acesso, offered under the login's 429 (docs/product/accounts.md#password-change-and-reset). */
 export default function SignInLinkRequestScreen() {
   const { email } = (useLocation().state as { email?: string } | null) ?? {};
   return (

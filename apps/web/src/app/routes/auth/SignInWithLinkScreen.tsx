@@ -5,7 +5,6 @@ import { SignInWithLinkForm } from '#/features/account-security/SignInWithLinkFo
 import { NarrowColumn } from '#/ui/NarrowColumn.ts';
 import { authScreensCopy } from './copy.ts';
 
-/** /auth/entrar-com-link?token=: the sign-in e-mail's link (docs/product/accounts.md#password-change-and-reset). */
 export default function SignInWithLinkScreen() {
   const [params] = useSearchParams();
   return (

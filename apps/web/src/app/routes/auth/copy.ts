@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const authScreensCopy = {
   outboxTitle: 'Caixa de emails da demonstração',
   outboxLead: 'Na demonstração nenhum email sai do servidor: os que ela enviaria aparecem aqui.',

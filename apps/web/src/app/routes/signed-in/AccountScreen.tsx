@@ -8,11 +8,6 @@ import { signOut } from '#/layouts/signOut.ts';
 import { ScreenStack } from '#/ui/ScreenStack.ts';
 import { signedInScreensCopy } from './copy.ts';
 
-/**
- * /admin/minha-conta: the personal data, password change, sign out everywhere
- * and, last, closing the account (docs/product/accounts.md#password-change-and-reset,
- * docs/product/player-protection.md#records-and-closing-the-account).
- */
 export default function AccountScreen() {
   const dispatch = useAppDispatch();
   return (

@@ -8,11 +8,7 @@ import { WithdrawalsCard } from '#/features/dashboard/WithdrawalsCard.tsx';
 import { TodayMoney } from '#/features/responsible-play/SessionClock.tsx';
 import { useMeQuery } from '#/services/accountApi.ts';
 
-/**
- * Minhas operações (docs/product/dashboard.md#dashboard-home). An account the
- * regulator's list bars sees why and the way to withdraw instead of the money
- * actions (docs/product/player-protection.md#barred-account).
- */
+/** An account the regulator's list bars sees why and the way to withdraw instead of the money actions. */
 export default function DashboardScreen() {
   const { data: me } = useMeQuery(undefined);
   if (me?.barred)

@@ -11,7 +11,7 @@ export default function DepositScreen() {
   return (
     <NarrowColumn $width={520}>
       <Card aria-labelledby="deposito-titulo">
-        {/* The spec's own heading (docs/product/wallet.md#wallet-deposits); the sub-line says how and from how much. */}
+        {/* The spec's own heading; the sub-line says how and from how much. */}
         <h2 id="deposito-titulo">{signedInScreensCopy.depositTitle}</h2>
         <DepositMinimumLine />
         <LossLimitAtDeposit />

@@ -1,8 +1,5 @@
-// /admin/games (docs/product/games.md#games-catalogue): the catalogue, or one
-// launched game with 'Voltar', which returns to the list with nothing of the
-// game kept. The launched game is in the address (?jogar=<game id>), so the
-// home's and the menu's "Jogar Aviator" open the crash game here and the
-// browser's back returns to the list.
+// The launched game is in the address (?jogar=<game id>), so the browser's
+// back returns to the list.
 import { commonMessages } from '@velas/domain/messages/common';
 import { PLAY_PARAM } from '@velas/domain/routes';
 import type { Category, Game } from '@velas/domain/schemas/casino';

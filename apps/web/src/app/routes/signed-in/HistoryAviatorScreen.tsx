@@ -1,6 +1,3 @@
-// /admin/history-aviator (docs/product/aviator-analysis.md#aviator-analysis): today's rounds, kept
-// current by the live stream, in four tabs; the window selector shows only on
-// the tabs it drives (docs/design.md#clarity).
 import {
   CANDLE_COUNTS,
   CRASH_RTP_PERCENT,

@@ -1,5 +1,3 @@
-// Horários: whose rounds, then the hours (today's map of high candles), then
-// what they show, all under the Aviator signal layout.
 import { DEFAULT_BET_HOUSE, GAME_IDS, HOURLY_ODDS } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import { RoundsHouseLine } from '#/features/aviator/RoundsHouseLine.tsx';

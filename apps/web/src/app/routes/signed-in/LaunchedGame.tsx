@@ -1,6 +1,3 @@
-// A launched game: 'Voltar' to the lobby, the category's signal when it has one,
-// and the game in a full-width frame (docs/product/games.md#game-frames). Not started
-// before the identity is verified.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import { Muted } from '@velas/web-core/ui/Card';
 import { useEffect, useRef } from 'react';

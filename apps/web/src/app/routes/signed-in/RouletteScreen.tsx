@@ -1,6 +1,5 @@
-// /admin/roletas (from the dashboard tile): the roulette signal. The spec names
-// no roulette game id, so the frame below shows the betting site and the RTP
-// line comes from the European wheel's rules the signal uses.
+// The spec names no roulette game id, so the frame shows the betting site and
+// the RTP line comes from the European wheel's rules.
 import { EUROPEAN_ROULETTE_RTP } from '@velas/analysis/signals/roulette';
 import { RouletteSignalPanel } from '#/features/signals/RouletteSignalPanel.tsx';
 import { SignalScreenLayout } from '#/features/signals/SignalScreenLayout.tsx';

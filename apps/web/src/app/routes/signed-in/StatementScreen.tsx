@@ -6,11 +6,8 @@ import { usePlayerRecordsQuery } from '#/services/protectionApi.ts';
 import { ScreenColumn } from '#/ui/ScreenStack.ts';
 
 /**
- * /admin/extrato (docs/product/wallet.md#statement): every movement of the player's
- * money; below it what never moved the balance (a Pix not paid, limits,
- * pauses), only when there is any: an empty card that opens on nothing only
- * looks like something to tap. Closing the account is in 'Minha conta'.
- * 'Meu histórico' led here.
+ * What never moved the balance shows only when there is any: an empty card
+ * that opens on nothing only looks like something to tap.
  */
 export default function StatementScreen() {
   // The same request the list below makes first (RTK Query sends it once).
@@ -22,7 +19,7 @@ export default function StatementScreen() {
         <StatementCard />
       </Card>
       {/* Closed until asked: its own dates and CSV then read as another set,
-          not as the statement's filters twice (docs/product/wallet.md#statement). */}
+          not as the statement's filters twice. */}
       {otherRecords > 0 && (
         <Card as="details">
           <OtherRecordsSummary count={otherRecords} />

@@ -1,5 +1,3 @@
-// /admin/strategy-lab (docs/product/probability-lab.md#strategy-lab): the strategy lab, its replay fed by
-// today's stored rounds from the history service.
 import { CANDLE_COUNTS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { useMemo } from 'react';
 import { StrategyLab } from '#/features/strategy-lab/StrategyLab.tsx';

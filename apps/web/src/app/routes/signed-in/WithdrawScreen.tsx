@@ -24,9 +24,6 @@ export default function WithdrawScreen() {
   // Withdrawals need an approved identity: until then one state card, not
   // the form. An unanswered status shows the form; the api still refuses.
   const needsVerification = kyc !== undefined && !kyc.isApproved;
-  // The form's card, then "Seus saques" in a card of its own
-  // (docs/design.md#clarity), which leaves out the withdrawal whose receipt
-  // the form's card shows.
   return (
     <NarrowColumn $width={520}>
       <ScreenColumn>

@@ -1,4 +1,3 @@
-// The pt-BR words of this folder's screens (docs/architecture.md#texts).
 export const signedInScreensCopy = {
   sessionsTitle: 'Sessões',
   sessionsLead: 'Encerra o acesso em todos os aparelhos em que você entrou, inclusive este.',

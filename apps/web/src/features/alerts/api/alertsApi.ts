@@ -1,4 +1,4 @@
-// The player's round alerts, kept by the platform (docs/product/round-alerts.md#round-alerts).
+// The player's round alerts, kept by the platform.
 import type { AlertsResponse, CreateAlertRequest, RoundAlert } from '@velas/domain/schemas/alerts';
 import { api, postEndpoint } from '#/core/api.ts';
 import { lazySchema, noContentResponse } from '#/core/lazySchema.ts';

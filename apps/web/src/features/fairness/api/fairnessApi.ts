@@ -1,5 +1,3 @@
-// The history service's proof calls (docs/product/provably-fair-rounds.md#round-verification): a round's hashes and the
-// chain's salt, so the browser can recompute crash points itself.
 import type {
   ChainInfo,
   RoundProofs,

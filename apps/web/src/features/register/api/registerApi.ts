@@ -1,4 +1,3 @@
-// Registration, the document check and the second-system user (docs/product/registration.md#registration).
 import type {
   DocumentValidationRequest,
   DocumentValidationResponse,
@@ -24,7 +23,7 @@ const secondSystemUserResponse = lazySchema(
 
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // 201 the account opened; 202 it waits for the regulator's check (docs/product/registration.md#registration).
+    // 201 the account opened; 202 it waits for the regulator's check.
     register: build.mutation<RegisterResponse | RegisterPendingResponse, RegisterRequest>(
       postEndpoint('api/auth/register', registerOutcome),
     ),

@@ -1,6 +1,4 @@
-// GET api/statement, page by page (a cursor), and its CSV
-// (docs/product/wallet.md#statement). Under the Transactions tag: a movement
-// announced by the live balance asks every loaded page again.
+// Under the Transactions tag: a movement announced by the live balance asks every loaded page again.
 import type { StatementResponse } from '@velas/domain/schemas/statement';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import { api } from '#/core/api.ts';

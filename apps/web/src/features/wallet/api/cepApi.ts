@@ -1,4 +1,3 @@
-// Postal-code look-up in ViaCEP's shape (docs/product/wallet.md#wallet-address-and-postal-code).
 import type { ViaCepResponse } from '@velas/domain/schemas/postal-code';
 import { api } from '#/core/api.ts';
 import { lazySchema } from '#/core/lazySchema.ts';

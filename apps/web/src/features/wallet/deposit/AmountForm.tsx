@@ -23,11 +23,6 @@ const validitySentence = depositCopy.validity(
 /** "Máximo agora: R$ 150,00, pelo seu limite de perdas." */
 export const maxNowSentence = (cents: Cents) => depositCopy.maxNow(formatCents(cents));
 
-/**
- * The amount typed, or what refuses it before any call
- * (docs/product/wallet.md#wallet-deposits, docs/product/player-protection.md#loss-limit): not an amount, above what
- * the loss limit lets in now, or an identity not yet verified.
- */
 export function checkDeposit(
   input: string,
   maxAmount: Cents | null,
@@ -50,18 +45,10 @@ export interface AmountFormProps {
    */
   value: string;
   onValueChange: (next: string) => void;
-  /**
-   * The most the loss limit lets in now (docs/product/player-protection.md#loss-limit), or null
-   * without a limit known: quick amounts above it are disabled and the form
-   * says it, so the player is not sent to a refusal.
-   */
+  /** Quick amounts above it are disabled, so the player is not sent to a refusal. */
   maxAmount?: Cents | null;
   busy: boolean;
-  /**
-   * Set while something else has to be done first (verifying the identity):
-   * the form is inactive and "Gerar Pix" outlined, so the filled action on the
-   * screen is the one that can be done (docs/design.md#principles).
-   */
+  /** "Gerar Pix" outlined, so the filled action on the screen is the one that can be done. */
   waiting?: boolean;
   /** The id of the line that says why the form is inactive. */
   waitingReasonId?: string;
@@ -77,7 +64,7 @@ export function AmountForm({
   waiting = false,
   waitingReasonId,
 }: AmountFormProps) {
-  // Each message once (docs/design.md#principles): the amount's at its field,
+  // Each message once: the amount's at its field,
   // any other above the form.
   const atField = (message: string) =>
     message === walletMessages.invalidBalance ||

@@ -1,6 +1,3 @@
-// The deposit's first step: what is needed comes before the first try, with
-// the way to do it, and the amount's form stays inactive until then
-// (docs/product/wallet.md#wallet-deposits).
 import { commonMessages } from '@velas/domain/messages/common';
 import { useId } from 'react';
 import { IdentityVerificationDialog } from '#/components/kyc/KycWidgetDialog.tsx';

@@ -1,6 +1,4 @@
-// Form -> processing -> Pix screen (docs/product/wallet.md#wallet-deposits), shared by the
-// deposit screen and the top deposit modal. Amounts are integer cents; one
-// Idempotency-Key per attempt.
+// One Idempotency-Key per attempt.
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
@@ -14,10 +12,6 @@ import { DepositAmountStep } from './DepositAmountStep.tsx';
 import { ShownChargePanel, type ShownCharge } from './ShownChargePanel.tsx';
 import { useDepositForm } from './useDepositForm.ts';
 
-/**
- * What the loss limit still lets in (docs/product/player-protection.md#loss-limit): the limit
- * less the period's net position, open charges included; null without limits.
- */
 function useDepositRoom(): Cents | null {
   const { data } = useProtectionStatusQuery(undefined);
   if (!data?.limits || !data.period) return null;
@@ -43,7 +37,6 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   const open = useOpenDepositsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [startedOver, setStartedOver] = useState(false);
 
-  // What is needed comes before the first try (docs/product/wallet.md#wallet-deposits).
   const needsKyc = kyc !== undefined && !kyc.isApproved;
   const form = useDepositForm({
     input,
@@ -55,9 +48,8 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
     },
   });
 
-  // docs/product/wallet.md#wallet-deposits: the player comes back to the charge
-  // they may still pay, never to an empty form that would reserve the limit
-  // twice. Kept once shown, so paying it leaves the paid panel on screen.
+  // The player comes back to the charge they may still pay, never to an empty
+  // form that would reserve the limit twice.
   const reopened = startedOver || shown ? undefined : open.data?.data[0];
   if (reopened && open.data) {
     setShown({ deposit: reopened, secondsLeft: secondsLeftAt(reopened, open.data.now) });

@@ -1,7 +1,4 @@
-// "Por Pix, a partir de R$ 10,00.": the deposit screen's sub-line, with the
-// minimum the api enforces (the operator's, docs/product/abuse-limits.md#abuse-limits), and
-// the withdrawal's minimum, so no one deposits less than they could take out
-// without knowing it.
+// With the withdrawal's minimum, so no one deposits less than they could take out without knowing it.
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';

@@ -1,7 +1,4 @@
-// The way on from a closed charge, each button naming its object. Paid: a new
-// deposit or home (a used code is nothing to copy). Expired or cancelled: a
-// new Pix, the code being no longer payable. A pending one's are with its
-// code (PixPaymentMeans); a failed cancel is said here, whatever the phase.
+// A used code is nothing to copy.
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button, InternalButtonLink } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';

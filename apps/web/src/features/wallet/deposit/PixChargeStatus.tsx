@@ -1,6 +1,3 @@
-// The head of the Pix screen: the amount, where the charge stands (Pendente
-// and the countdown while it can be paid) and, once it closed, what happened,
-// with the receipt of a paid one.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';
 import { Alert } from '@velas/web-core/ui/Alert';

@@ -36,12 +36,7 @@ const Layout = styled.div`
   }
 `;
 
-/**
- * The Pix screen (docs/product/wallet.md#wallet-deposits): QR, copy-and-paste code, Pendente and the
- * countdown to the charge's own expiry. `secondsLeft` for a charge brought
- * back; a charge just created counts its whole lifetime. Once paid, expired
- * or cancelled the code goes: nothing on screen looks payable any more.
- */
+/** Once paid, expired or cancelled the code goes: nothing on screen looks payable any more. */
 export function PixPanel({
   initial,
   onNew,
@@ -54,10 +49,6 @@ export function PixPanel({
   secondsLeft?: number;
   /** Said in "Mais opções" of a charge just created: what it holds of the loss limit. */
   newChargeNote?: ReactNode;
-  /**
-   * Said under the code and its actions while a charge brought back may still
-   * be paid: the amount and the code come first (docs/product/wallet.md#wallet-deposits).
-   */
   reopenedNote?: ReactNode;
 }) {
   const charge = usePixCharge(initial, secondsLeft ?? chargeLifetimeSeconds(initial));

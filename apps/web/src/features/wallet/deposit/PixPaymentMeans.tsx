@@ -1,6 +1,4 @@
-// What a payable charge shows: "Copiar código Pix", "Já paguei" and the rest
-// in "Mais opções". A phone cannot scan its own screen, so there the buttons
-// come before the QR (docs/product/wallet.md#wallet-deposits).
+// A phone cannot scan its own screen, so there the buttons come before the QR.
 import { pixReceiverOf } from '@velas/domain/pix-receiver';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Button } from '@velas/web-core/ui/Button';

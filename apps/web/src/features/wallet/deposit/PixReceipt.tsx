@@ -1,6 +1,4 @@
-// The receipt ("comprovante") a paid Pix turns into, on the screen that
-// showed its QR code, without a tap: the live balance asks the charge again
-// as soon as the ledger credits it (docs/product/wallet.md#wallet-deposits).
+// The live balance asks the charge again as soon as the ledger credits it.
 import { formatCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import { STATEMENT_PATH } from '@velas/domain/routes';

@@ -1,5 +1,3 @@
-// Only a demo pays its own deposits; production's route does not exist
-// (docs/product/platform.md#demo-and-production).
 import { usePaySandboxDepositMutation } from '#/services/walletApi.ts';
 import { DemoAction } from '../DemoAction.tsx';
 import { depositCopy } from './copy.ts';

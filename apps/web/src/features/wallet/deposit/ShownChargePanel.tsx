@@ -1,7 +1,5 @@
-// The Pix charge on screen (docs/product/wallet.md#wallet-deposits): one brought back
-// says what it is and how to start over; one just created, in "Mais opções",
-// that it reserves the limit at once, so its code and "Copiar código Pix" stay
-// on a phone's first screen.
+// A new charge reserves the limit at once, said under "Mais opções" so its
+// code stays on a phone's first screen.
 import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents } from '@velas/domain/money';

@@ -10,11 +10,7 @@ import { useUpdateSecondSystemBalanceMutation } from '#/services/walletApi.ts';
 import { walletCopy } from '../copy.ts';
 import { DepositFlow } from './DepositFlow.tsx';
 
-/**
- * The top area's deposit modal (docs/product/wallet.md#wallet-deposits): static backdrop; closing it
- * unmounts the flow, which clears the input and the error. It sits in the account menu, so the
- * header keeps one deposit entry (Depositar).
- */
+/** Closing it unmounts the flow, which clears the input and the error. */
 export function TopDepositButton() {
   const [open, setOpen] = useState(false);
   const { userId } = useAppSelector(selectSession);

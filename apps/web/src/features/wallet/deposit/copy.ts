@@ -1,5 +1,3 @@
-// The pt-BR words of the deposit screens (docs/architecture.md#texts); the
-// texts the api also says live in @velas/domain's messages.
 export const depositCopy = {
   formName: 'Depósito',
   amountLabel: 'Valor do depósito (R$)',
@@ -13,7 +11,7 @@ export const depositCopy = {
     seconds === 0
       ? `O código Pix vale por ${String(minutes)} minutos depois de gerado.`
       : `O código Pix vale por ${String(minutes)} min ${String(seconds)} s depois de gerado.`,
-  /** Under the quick amounts, and at the field for an amount typed above it (docs/product/player-protection.md#loss-limit). */
+  /** Under the quick amounts, and at the field for an amount typed above it. */
   maxNow: (amount: string) => `Máximo agora: ${amount}, pelo seu limite de perdas.`,
   amount: 'Valor:',
   qrAlt: 'QR Code Pix para pagamento',
@@ -31,7 +29,7 @@ export const depositCopy = {
   paidAlert: 'Pagamento confirmado. Seu saldo foi atualizado.',
   newDeposit: 'Novo depósito',
   goHome: 'Ir para o início',
-  /** A charge's buttons say what they do to what (docs/product/wallet.md#wallet-deposits). */
+  /** A charge's buttons say what they do to what. */
   newPix: 'Gerar novo Pix',
   /** Asks the api now whether the charge was paid. */
   alreadyPaid: 'Já paguei',

@@ -1,5 +1,4 @@
-// Seconds left of a deadline that starts when the hook mounts, from the
-// wall clock (a throttled background tab still shows the right time).
+// From the wall clock: a throttled background tab still shows the right time.
 import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { useEffect, useState } from 'react';
@@ -20,11 +19,7 @@ export function useCountdown(totalSeconds: number): number {
   return Math.max(0, totalSeconds - Math.floor((now - startedAt) / 1000));
 }
 
-/**
- * "6:37": the minutes and seconds left, after "Expira em", counted down from
- * the charge's own lifetime (docs/product/wallet.md#wallet-deposits). The clock
- * time it ends at is not beside it, so it never reads as a time of day.
- */
+/** The clock time it ends at is not beside it, so it never reads as a time of day. */
 export function formatTimeLeft(seconds: number): string {
   return fill(walletMessages.pixTimeLeft, {
     min: String(Math.floor(seconds / 60)),

@@ -1,6 +1,3 @@
-// DepositFlow's one submit path (docs/product/wallet.md#wallet-deposits): the
-// amount's check, what runs before the Pix, then the charge, one
-// Idempotency-Key per attempt; each failure in its own words.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit } from '@velas/domain/schemas/wallet';
@@ -14,11 +11,6 @@ import { checkDeposit } from './AmountForm.tsx';
 /** What ran before the Pix (the top modal's balance update) refused it, in its own words. */
 class NotPrepared extends Error {}
 
-/**
- * A deposit the player protection refuses (loss limit, pause, exclusion,
- * session limit: docs/product/player-protection.md#loss-limit) says why, with the limit and when
- * it renews; any other failure keeps the generic text.
- */
 function protectionRefusal(failure: unknown): string | null {
   return isApiFailure(failure) && (failure.status === 403 || failure.status === 422)
     ? failure.message

@@ -1,6 +1,3 @@
-// One Pix charge as the panel follows it: polled while it can still be paid,
-// counted down to its expiry, cancelled on request; a payment seen by polling
-// refreshes the balance everywhere.
 import type { Deposit } from '@velas/domain/schemas/wallet';
 import { useEffect } from 'react';
 import { api } from '#/core/api.ts';

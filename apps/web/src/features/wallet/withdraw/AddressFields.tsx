@@ -1,7 +1,4 @@
-// The address a withdrawal needs (docs/product/wallet.md#wallet-address-and-postal-code),
-// fields of the withdrawal form itself while the profile has none: CEP
-// (looked up on leaving the field) and Número. The form holds what is typed
-// and saves it with its one confirmation, so nothing typed is lost.
+// The form saves the address with its one confirmation, so nothing typed is lost.
 import { isCompleteCep } from '@velas/domain/documents';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { Muted } from '@velas/web-core/ui/Card';

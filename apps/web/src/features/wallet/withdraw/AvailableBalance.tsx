@@ -1,5 +1,3 @@
-// What may leave: the balance, then the minimum withdrawal (said as a
-// shortfall when the balance is under it).
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { Muted } from '@velas/web-core/ui/Card';

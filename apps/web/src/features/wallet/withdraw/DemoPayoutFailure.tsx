@@ -1,5 +1,3 @@
-// Only a demo fails its own payouts: its payout provider does, on request, and
-// the money returns; production has no such route (docs/product/platform.md#demo-and-production).
 import type { Withdrawal } from '@velas/domain/schemas/wallet';
 import { useFailSandboxWithdrawalMutation } from '#/services/walletApi.ts';
 import { DemoAction } from '../DemoAction.tsx';

@@ -1,5 +1,4 @@
-// The Pix key's type, chosen, and the key itself, read from the profile:
-// the money goes only to the player's own key (docs/product/wallet.md#wallet-withdrawals).
+// The money goes only to the player's own key.
 import type { UserProfile } from '@velas/domain/schemas/user';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';

@@ -6,11 +6,7 @@ import { Button } from '@velas/web-core/ui/Button';
 import { withdrawCopy } from './copy.ts';
 import type { Purpose } from './withdrawPurpose.ts';
 
-/**
- * `Salvar Endereço` while it only saves the address, else
- * `Confirmar saque de R$ 50,00` once the amount may leave; the spec's
- * `Confirmar` stays its first word (docs/product/wallet.md#wallet-withdrawals).
- */
+/** The spec's `Confirmar` stays its first word. */
 function buttonLabel(purpose: Purpose, amount: Cents | null): string {
   if (purpose === 'saveAddress') return withdrawCopy.saveAddress;
   return amount === null

@@ -28,11 +28,6 @@ const FirstStep = styled.p`
   font-weight: 600;
 `;
 
-/**
- * Everything a withdrawal needs is asked in one form, before its one button
- * (docs/product/wallet.md#wallet-withdrawals): the amount, and after it the address
- * when the profile has none.
- */
 export function WithdrawForm({ onReceipt }: { onReceipt: (id: number | null) => void }) {
   const { data: profile, error: profileError, isLoading } = useProfileQuery(undefined);
   const schemas = useWithdrawFormSchemas();

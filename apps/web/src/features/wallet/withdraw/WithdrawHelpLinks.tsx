@@ -28,13 +28,7 @@ const FaceLink = styled.button`
   cursor: pointer;
 `;
 
-/**
- * The line under the withdrawal form: support, and the optional face
- * verification when `onFaceVerification` is given. The api keeps no state for
- * the face flow and the withdrawal does not depend on it
- * (docs/product/wallet.md#wallet-withdrawals): offered quietly, never as a step, and
- * not at all to a verified player, for whom it does nothing.
- */
+/** The api keeps no state for the face flow: offered quietly, never as a step, not to a verified player. */
 export function WithdrawHelpLinks({
   onFaceVerification,
 }: {

@@ -1,6 +1,4 @@
-// Whether this player may withdraw, said before they try: the api pays only an
-// approved identity (docs/product/wallet.md#wallet-withdrawals), so until then the
-// screen is the reason and the step that lifts it, not a form.
+// The api pays only an approved identity, so until then the screen is the reason and the step that lifts it.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import styled from 'styled-components';
 import { VerifyFirst } from '#/components/kyc/VerifyFirst.tsx';

@@ -1,4 +1,3 @@
-// The amount typed, echoed before the button with what stays (docs/design.md#principles).
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { fill } from '@velas/domain/messages/sentences';
 import { formatCents, toCents, type Cents } from '@velas/domain/money';

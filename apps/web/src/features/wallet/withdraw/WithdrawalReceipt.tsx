@@ -1,4 +1,3 @@
-// The receipt a confirmed withdrawal ends on (docs/product/wallet.md#wallet-withdrawals).
 // Its state comes from "Seus saques", which leaves this one out, so it shows once.
 import { fill, withdrawalClockSentence } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';

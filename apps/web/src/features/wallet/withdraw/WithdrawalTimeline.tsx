@@ -1,7 +1,4 @@
-// A withdrawal's steps (docs/product/wallet.md#wallet-withdrawals): solicitado → em
-// análise (only when a brake held it) → enviado → pago, or devolvido, each
-// reached one with the api's moment; the steps still ahead are muted, so the
-// current one is the last lit, and the only state the card names.
+// The steps still ahead are muted, so the current one is the last lit.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatDayAndTime } from '@velas/domain/protection';
 import type { Withdrawal, WithdrawalStep } from '@velas/domain/schemas/wallet';

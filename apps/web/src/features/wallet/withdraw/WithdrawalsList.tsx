@@ -1,5 +1,5 @@
-// "Seus saques": the latest withdrawals with their state, age and timeline
-// (docs/product/wallet.md#wallet-withdrawals). The age is counted on the api's clock
+// "Seus saques": the latest withdrawals with their state, age and timeline.
+// The age is counted on the api's clock
 // (the list's `now`), not the phone's.
 import { withdrawalClockSentence } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';

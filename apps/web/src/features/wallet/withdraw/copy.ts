@@ -1,5 +1,3 @@
-// The pt-BR words of the withdrawal screen (docs/architecture.md#texts); the
-// texts the api also says live in @velas/domain's messages.
 export const withdrawCopy = {
   title: 'Saque',
   formName: 'Saque',
@@ -46,7 +44,7 @@ export const withdrawCopy = {
   /** What the face check is for, in one line (only a player not yet verified sees it). */
   faceVerificationPurpose:
     'Confere pela câmera que é você, se o suporte pedir. Não libera o saque: para sacar vale a verificação de identidade.',
-  /** The receipt a withdrawal ends on, like the deposit's (docs/product/wallet.md#wallet-withdrawals). */
+  /** The receipt a withdrawal ends on, like the deposit's. */
   receiptTitle: 'Comprovante de saque Pix',
   receiptAmount: 'Valor',
   receiptKey: 'Chave Pix',

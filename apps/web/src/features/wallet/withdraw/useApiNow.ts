@@ -1,5 +1,5 @@
-// The api's clock now, for a withdrawal's age against its deadline
-// (docs/product/wallet.md#wallet-withdrawals): the withdrawals' answer's `now`, moved
+// The api's clock now, for a withdrawal's age against its deadline:
+// the withdrawals' answer's `now`, moved
 // on by the time since it arrived, never the phone's own clock.
 import { useNow } from '#/lib/useNow.ts';
 import { useWithdrawalsQuery } from '#/services/walletApi.ts';

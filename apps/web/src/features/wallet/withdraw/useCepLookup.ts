@@ -1,4 +1,4 @@
-// The CEP look-up of the address fields (docs/product/wallet.md#wallet-address-and-postal-code):
+// The CEP look-up of the address fields:
 // on leaving the field, only at exactly 8 digits. Its answer is kept with the
 // CEP it is for and never written into the form, so an answer that comes late
 // cannot undo what was typed meanwhile, and a CEP changed since reads as not

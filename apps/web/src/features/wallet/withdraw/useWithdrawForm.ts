@@ -1,4 +1,4 @@
-// The withdrawal form's state (docs/product/wallet.md#wallet-withdrawals): what is
+// The withdrawal form's state: what is
 // typed, on the shared form hook and the domain's schemas, and one submit
 // whose purpose follows the account (withdrawPurpose.ts). Nothing typed is
 // lost, whatever fails.

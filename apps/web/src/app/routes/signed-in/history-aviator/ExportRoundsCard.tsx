@@ -1,5 +1,3 @@
-// Verificar's download: the window's rounds with their hashes and salts as a
-// CSV, for a check outside the app.
 import { DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { roundsWord } from '@velas/domain/messages/sentences';
 import type { Candle } from '@velas/domain/schemas/history';

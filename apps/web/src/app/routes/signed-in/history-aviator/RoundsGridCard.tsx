@@ -1,6 +1,3 @@
-// The window's rounds as a grid of chips: a mark only on a round that fails
-// its check (the verified ones are told once, in a line above), and a proof
-// link that opens Verificar with the round already checked.
 import { commonMessages } from '@velas/domain/messages/common';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { Candle } from '@velas/domain/schemas/history';

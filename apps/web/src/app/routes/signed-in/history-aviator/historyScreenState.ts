@@ -1,6 +1,4 @@
-// What the history screen's tabs draw their parts from: each tab's parts
-// (roundsTabCards.tsx and its siblings) compose the aviator, fairness and
-// probability-lab features, so they live with the route.
+// Each tab's parts compose several features, so they live with the route.
 import type { CandleVerdicts } from '#/features/fairness/useCandleVerdicts.ts';
 import type { TodaysRounds } from './useTodaysRounds.ts';
 

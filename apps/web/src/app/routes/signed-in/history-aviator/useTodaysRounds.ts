@@ -1,7 +1,3 @@
-// Today's rounds for the history screen: the chosen window (10 to 1000
-// rounds) for the grid and its statistics, and today's latest rounds (up to
-// 1000) for the gap chart, the hour test and the pace of play, asked for once
-// the window has answered. Both newest first.
 import { CANDLE_COUNTS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import type { Candle } from '@velas/domain/schemas/history';
 import { useMemo } from 'react';
