@@ -12,6 +12,7 @@ import { DepositAmountStep } from './DepositAmountStep.tsx';
 import { ShownChargePanel, type ShownCharge } from './ShownChargePanel.tsx';
 import { useDepositForm } from './useDepositForm.ts';
 
+/** The limit less the period's net position, open charges included; null without limits. */
 function useDepositRoom(): Cents | null {
   const { data } = useProtectionStatusQuery(undefined);
   if (!data?.limits || !data.period) return null;
@@ -49,7 +50,8 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   });
 
   // The player comes back to the charge they may still pay, never to an empty
-  // form that would reserve the limit twice.
+  // form that would reserve the limit twice. Kept once shown, so paying it
+  // leaves the paid panel on screen.
   const reopened = startedOver || shown ? undefined : open.data?.data[0];
   if (reopened && open.data) {
     setShown({ deposit: reopened, secondsLeft: secondsLeftAt(reopened, open.data.now) });
