@@ -1,6 +1,7 @@
-// The folder layers of eslint.config.js (docs/architecture.md#api-layers) fire on a
-// deliberate breach of each zone: one import, linted as if it sat in the
-// folder named, against the zones the real config gives that file.
+// The folder layers of architecture.ts (docs/architecture.md#api-layers), as
+// lint/layer-zones.ts zones them, fire on a deliberate breach of each zone:
+// one import, linted as if it sat in the folder named, against the zones the
+// real config gives that file.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
@@ -118,15 +119,15 @@ describe('the folder layers of src/', () => {
     expect(await breaches(file, specifier)).toEqual([expect.stringContaining('are the base')]);
   });
 
-  const oneWay = 'The feature layers run one way';
+  const oneWay = 'The features run one way';
   it.each([
-    // A layer's own neighbours: what two of them share moved down a layer.
+    // A tier's own neighbours: what two of them share moved down a tier.
     ['protection/zone.ts', '../kyc/kyc-sessions.js'],
     ['providers/zone.ts', '../wallet/received-payments.js'],
     ['barred-list-checks/zone.ts', '../barred-accounts/barred-accounts.js'],
     ['barred-accounts/zone.ts', '../barred-list-checks/barred-list-checks.js'],
     ['oversight/zone.ts', '../reconciliation/combined-reconciliation.js'],
-    // A layer above: what composes features moved up.
+    // A tier above: what composes features moved up.
     ['payouts/zone.ts', '../wallet/withdrawals/timeline.js'],
     ['staff/zone.ts', '../retention/retention.js'],
     ['providers/zone.ts', '../provider-callbacks/callback-events.js'],
@@ -134,15 +135,12 @@ describe('the folder layers of src/', () => {
     ['games/zone.ts', '../casino/casino-games.js'],
     ['oversight/zone.ts', '../platform/profile.js'],
     ['games/zone.ts', '../reconciliation/game-money.js'],
-  ])(
-    'a feature imports features of lower layers only: %s importing %s',
-    async (file, specifier) => {
-      expect(await breaches(file, specifier)).toEqual([expect.stringContaining(oneWay)]);
-    },
-  );
+  ])('a feature imports features of lower tiers only: %s importing %s', async (file, specifier) => {
+    expect(await breaches(file, specifier)).toEqual([expect.stringContaining(oneWay)]);
+  });
 
   // Over a hundred lints, which take seconds each on a busy machine.
-  it('every feature layer zone fires, on an import of each module it refuses', async () => {
+  it('every feature zone fires, on an import of each module it refuses', async () => {
     const featureZones = zones.filter((zone) => zone.message?.startsWith(oneWay));
     expect(featureZones.length).toBeGreaterThan(10);
     const moduleFile = (folder: string) => {
