@@ -148,6 +148,8 @@ export const API_LAYERS: ApiLayer[] = [
     rule: 'imports nothing of src',
     modules: {
       'env.ts': 'the only reader of process.env',
+      config:
+        "each area's settings (server, ops, staff, database, web, login, history, Pix, demo, limits), which env.ts joins",
       'clock.ts':
         'the Clock services are handed (tests control time), and the end-to-end offset clock',
       'domain-errors.ts':

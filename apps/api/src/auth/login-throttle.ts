@@ -2,8 +2,8 @@
 // (docs/architecture.md#abuse-limits). An attempt is recorded before the password
 // is checked, so concurrent guesses cannot all pass before a failure lands.
 import { DAY_MS } from '@velas/domain/calendar';
+import type { LoginConfig } from '#/config/login-config.js';
 import type { Queryable } from '#/db/database.js';
-import type { Config } from '#/env.js';
 import { countDeviceFailures, deleteTrustedDevice } from './device-trust-repository.js';
 import {
   countAccountFailures,
@@ -16,14 +16,6 @@ import {
   rememberKnownAddress,
 } from './login-throttle-repository.js';
 
-type ThrottleConfig = Pick<
-  Config,
-  | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
-  | 'LOGIN_FAILURE_WINDOW_SECONDS'
-  | 'LOGIN_SLOWDOWN_SECONDS'
-  | 'LOGIN_KNOWN_ADDRESS_DAYS'
->;
-
 /** `device`: the trusted device the attempt was judged as, or null (the shared limits). */
 export type LoginAttempt =
   { allowed: true; attemptId: number; device: string | null } | { allowed: false };
@@ -34,7 +26,7 @@ export async function claimLoginAttempt(
   account: string,
   address: string,
   now: number,
-  config: ThrottleConfig,
+  config: LoginConfig,
   device: string | null = null,
 ): Promise<LoginAttempt> {
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);

@@ -10,40 +10,35 @@ import { BARRED_LIST_BASE_LABELS, barredMessages } from '@velas/domain/barred-li
 import { DAY_MS } from '@velas/domain/calendar';
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
 import type { BarredListAnswer } from '#/providers/barred-list.js';
 import { purgeExpired } from '#/retention/retention.js';
 import { balanceOf, loginDemo, personRegistration, registerAndLogin } from '#/test/accounts.js';
-import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider.js';
+import { useEmailProvider } from '#/test/email-provider.js';
 import {
-  enabledGames,
   rsaKeys,
   sendTransaction,
   walletPlayer,
   type WalletPlayerFixture,
 } from '#/test/game-wallet.js';
-import { payoutSettings, usePayoutProvider } from '#/test/payout-provider.js';
-import { productionTestApp } from '#/test/production-app.js';
+import { usePayoutProvider } from '#/test/payout-provider.js';
+import { productionGamesApp } from '#/test/production-app.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { WITHDRAW_WINDOW_MS } from './barred-accounts.js';
 
 const keys = rsaKeys();
-let mail: TestEmailProvider;
+const mail = useEmailProvider();
 const payouts = usePayoutProvider();
-beforeAll(async () => {
-  mail = await startEmailProvider();
-});
-afterAll(() => mail.stop());
 
 const t = useTestApp(() =>
-  productionTestApp(
+  productionGamesApp(
+    keys,
+    payouts,
     {
       providers: {
         email: { baseUrl: mail.baseUrl, apiKey: mail.apiKey, from: 'Casa Real <x@y.z>' },
-        payouts: payoutSettings(payouts),
       },
-      games: enabledGames(keys),
     },
     { DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: '10' },
   ),

@@ -3,7 +3,7 @@
 // into and read the audit trail and the ledger, so nothing the api runs (a bug,
 // an injection, a stolen connection) can rewrite them. PGlite has one role,
 // which is both.
-import type { Config } from '#/env.js';
+import type { DatabaseConfig } from '#/config/database-config.js';
 import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations } from './migrate.js';
 import { openPostgres } from './postgres.js';
@@ -142,10 +142,7 @@ export async function roleOverreach(db: Queryable): Promise<RoleOverreach[]> {
  * itself; else only checks that the owner already migrated, naming the
  * command when not.
  */
-export async function prepareForApi(
-  db: Database,
-  config: Pick<Config, 'MIGRATION_DATABASE_URL' | 'AUDIT_RETENTION_YEARS'>,
-): Promise<void> {
+export async function prepareForApi(db: Database, config: DatabaseConfig): Promise<void> {
   const retentionYears = config.AUDIT_RETENTION_YEARS;
   if (config.MIGRATION_DATABASE_URL !== undefined && db.engine === 'postgres') {
     const owner = openPostgres(config.MIGRATION_DATABASE_URL, 1);

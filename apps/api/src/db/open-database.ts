@@ -1,13 +1,13 @@
 // Picks the engine from the configuration.
 import { resolve } from 'node:path';
-import type { Config } from '#/env.js';
+import type { DatabaseConfig } from '#/config/database-config.js';
 import type { Database } from './database.js';
 import { holdsNoDatabase } from './fresh-pglite.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
 
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
+  config: Pick<DatabaseConfig, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOL_SIZE'>,
 ): Promise<Database> {
   return config.DATABASE_URL === undefined
     ? openPglite(config.DATA_DIR)
@@ -15,6 +15,8 @@ export async function openDatabase(
 }
 
 /** The embedded database, not created yet: this start makes it. */
-export function isFirstPgliteStart(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): boolean {
+export function isFirstPgliteStart(
+  config: Pick<DatabaseConfig, 'DATABASE_URL' | 'DATA_DIR'>,
+): boolean {
   return config.DATABASE_URL === undefined && holdsNoDatabase(resolve(config.DATA_DIR));
 }

@@ -8,16 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '#/test/accounts.js';
 import {
   aPlayerWithBalance,
-  gameSettings,
-  rsaKeys,
+  keyedGameSettings,
   sendTransaction,
   type WalletPlayerFixture,
 } from '#/test/game-wallet.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { transactionContext } from './game-wallet-repository.js';
 
-const keys = rsaKeys();
-const t = useTestApp({ settings: gameSettings(keys.wallet) });
+const { keys, settings } = keyedGameSettings();
+const t = useTestApp({ settings });
 let player: WalletPlayerFixture & { bearer: string };
 beforeAll(async () => {
   player = await aPlayerWithBalance(t, 10_000);

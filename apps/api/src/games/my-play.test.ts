@@ -7,18 +7,17 @@ import { protectionStatusSchema, recordsResponseSchema } from '@velas/domain/sch
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aPlayerWithBalance,
-  gameSettings,
-  rsaKeys,
+  keyedGameSettings,
   sendTransaction,
   type WalletPlayerFixture,
 } from '#/test/game-wallet.js';
 import { createTestApp, type TestApp } from '#/test/test-app.js';
 
-const keys = rsaKeys();
+const { keys, settings } = keyedGameSettings();
 let t: TestApp;
 let p: WalletPlayerFixture & { bearer: string; gameId: number };
 beforeAll(async () => {
-  t = await createTestApp({ settings: gameSettings(keys.wallet) });
+  t = await createTestApp({ settings });
   const fixture = await aPlayerWithBalance(t, 100_000);
   const game = await t.db.query<{ id: number }>(
     'SELECT id FROM casino_games WHERE game_code = $1',

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#/db/database.js';
 import {
   aPlayerWithBalance,
-  gameSettings,
-  rsaKeys,
+  keyedGameSettings,
   walletCall,
   type WalletPlayerFixture,
 } from '#/test/game-wallet.js';
@@ -35,11 +34,11 @@ function counting(db: Database): Database {
   };
 }
 
-const keys = rsaKeys();
+const { keys, settings } = keyedGameSettings();
 let t: TestApp;
 let p: WalletPlayerFixture;
 beforeAll(async () => {
-  t = await createTestApp({ settings: gameSettings(keys.wallet), wrapDatabase: counting });
+  t = await createTestApp({ settings, wrapDatabase: counting });
   p = await aPlayerWithBalance(t, 10_000);
 });
 afterAll(() => t.close());

@@ -13,6 +13,7 @@ import {
   creditCents,
   gameSettings,
   hmacKeys,
+  keyedGameSettings,
   rsaKeys,
   walletCall,
   walletPlayer,
@@ -23,8 +24,8 @@ import { addToRegistry, next, unknownPeople } from '#/test/people.js';
 import { createTestApp, type TestApp } from '#/test/test-app.js';
 import { useTestApp } from '#/test/use-test-app.js';
 
-const keys = rsaKeys();
-const t = useTestApp({ settings: gameSettings(keys.wallet) });
+const { keys, settings } = keyedGameSettings();
+const t = useTestApp({ settings });
 
 const people = unknownPeople(500_000_000, 'Pessoa da Carteira');
 /** A registered player with `cents` on the balance and a live game token. */

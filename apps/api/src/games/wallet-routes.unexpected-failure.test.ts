@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '#/db/database.js';
 import {
   aPlayerWithBalance,
-  gameSettings,
-  rsaKeys,
+  keyedGameSettings,
   walletCall,
   type WalletPlayerFixture,
 } from '#/test/game-wallet.js';
@@ -40,12 +39,12 @@ const logStream = new Writable({
   },
 });
 
-const keys = rsaKeys();
+const { keys, settings } = keyedGameSettings();
 let t: TestApp;
 let p: WalletPlayerFixture;
 beforeAll(async () => {
   t = await createTestApp({
-    settings: gameSettings(keys.wallet),
+    settings,
     env: { LOG_LEVEL: 'error' },
     wrapDatabase: failing,
     logStream,

@@ -5,9 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '#/env.js';
+import type { WebConfig } from '#/config/web-config.js';
 
-export function allowedAppOrigins(config: Pick<Config, 'APP_ORIGIN' | 'CORS_ORIGINS'>): string[] {
+export function allowedAppOrigins(config: WebConfig): string[] {
   return [
     ...new Set([
       new URL(config.APP_ORIGIN).origin,

@@ -1,7 +1,7 @@
 // The Fastify server options the players' api and the back office's listener
 // share, so the two answer, log and trust proxies alike.
 import { LogController, type FastifyServerOptions } from 'fastify';
-import type { Config } from '#/env.js';
+import type { WebConfig } from '#/config/web-config.js';
 import { sendFrameworkError } from './error-handler.js';
 import { newRequestId } from './logging.js';
 
@@ -9,7 +9,7 @@ function trustNearestHops(count: number): (address: string, hop: number) => bool
   return (_address, hop) => hop < count;
 }
 
-export function serverOptions(config: Pick<Config, 'TRUST_PROXY'>): FastifyServerOptions {
+export function serverOptions(config: WebConfig): FastifyServerOptions {
   return {
     // One line per request, written by requestLogHooks (docs/operations/logs.md#logs).
     logController: new LogController({ disableRequestLogging: true }),

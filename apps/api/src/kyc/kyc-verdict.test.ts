@@ -4,10 +4,10 @@
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/signature.js';
 import { login, personRegistration, type TestPerson } from '#/test/accounts.js';
 import { startKycProvider, type TestKycProvider } from '#/test/kyc-provider.js';
 import { productionTestApp } from '#/test/production-app.js';
+import { sendSignedCallback } from '#/test/signed-callback.js';
 import { useTestApp } from '#/test/use-test-app.js';
 
 const KYC_SECRET = 'kyc-verdict-test-secret-7Qm2xZ9pL4vR8tN1';
@@ -63,15 +63,8 @@ let events = 0;
 function callback(fields: Record<string, unknown>) {
   events += 1;
   const body = JSON.stringify({ event_id: `verdict-${String(events)}`, ...fields });
-  return t.app.inject({
-    method: 'POST',
-    url: '/providers-api/kyc/callback',
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      ...signatureHeaders(KYC_SECRET, t.clock.now(), body),
-    },
-  });
+  const url = '/providers-api/kyc/callback';
+  return sendSignedCallback(t.app, { url, secret: KYC_SECRET, at: t.clock.now(), body });
 }
 
 async function approveAs(

@@ -11,7 +11,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#/app.js';
 import { dumpLogical, restoreLogical } from '#/db/logical-backup.js';
 import { openPglite } from '#/db/pglite.js';
-import { signatureHeaders } from '#/provider-wire/signature.js';
 import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider.js';
 import { loginDemo } from '#/test/accounts.js';
 import { manualScheduler } from '#/test/manual-scheduler.js';
@@ -22,6 +21,7 @@ import {
 } from '#/test/payout-provider.js';
 import { DEMO_PIX_KEY } from '#/test/payouts.js';
 import { productionSettings, productionTestApp } from '#/test/production-app.js';
+import { sendSignedCallback } from '#/test/signed-callback.js';
 import { testConfig } from '#/test/test-config.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { WHOLE_DATABASE } from '#/test/whole-database-timeout.js';
@@ -94,14 +94,11 @@ describe('a withdrawal after a restore', WHOLE_DATABASE, () => {
         payout_id: payoutId,
         amount_cents: 3_200,
       });
-      const callback = await restored.inject({
-        method: 'POST',
+      const callback = await sendSignedCallback(restored, {
         url: PAYOUT_CALLBACK_PATH,
-        payload: raw,
-        headers: {
-          'content-type': 'application/json',
-          ...signatureHeaders(TEST_PAYOUT_CALLBACK_SECRET, t.clock.now(), raw),
-        },
+        secret: TEST_PAYOUT_CALLBACK_SECRET,
+        at: t.clock.now(),
+        body: raw,
       });
       expect(callback.statusCode).toBe(200);
       const list = await restored.inject({

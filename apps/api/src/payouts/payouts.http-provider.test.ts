@@ -5,7 +5,6 @@
 import { toCents } from '@velas/domain/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reversalReference } from '#/money/ledger-references.js';
-import { signatureHeaders } from '#/provider-wire/signature.js';
 import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider.js';
 import { balanceOf, loginDemo } from '#/test/accounts.js';
 import {
@@ -15,6 +14,7 @@ import {
 } from '#/test/payout-provider.js';
 import { requestWithdrawal, withdrawalPayoutId } from '#/test/payouts.js';
 import { productionTestApp } from '#/test/production-app.js';
+import { sendSignedCallback } from '#/test/signed-callback.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { queueRefund, RESEND_AFTER_MS } from './payouts.js';
 
@@ -69,14 +69,11 @@ describe('the HTTP payout provider', () => {
       payout_id: payoutId,
       amount_cents: 3_000,
     });
-    const paid = await t.app.inject({
-      method: 'POST',
+    const paid = await sendSignedCallback(t.app, {
       url: PAYOUT_CALLBACK_PATH,
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        ...signatureHeaders(TEST_PAYOUT_CALLBACK_SECRET, t.clock.now(), body),
-      },
+      secret: TEST_PAYOUT_CALLBACK_SECRET,
+      at: t.clock.now(),
+      body,
     });
     expect(paid.statusCode).toBe(200);
     expect(await payoutStatus(id)).toBe('paid');

@@ -3,7 +3,7 @@
 // account, so it is worth nothing for another account and cannot be made up.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '#/env.js';
+import type { LoginConfig } from '#/config/login-config.js';
 
 export const DEVICE_COOKIE = 'velas_device';
 /** Sent only to the sign-in calls: no other call reads it. */
@@ -20,7 +20,7 @@ export interface DeviceKeys {
 
 /** The configured keys; unset (a demo), one random key per process. */
 export function deviceKeys(
-  config: Pick<Config, 'DEVICE_COOKIE_SECRET' | 'DEVICE_COOKIE_SECRET_PREVIOUS'>,
+  config: Pick<LoginConfig, 'DEVICE_COOKIE_SECRET' | 'DEVICE_COOKIE_SECRET_PREVIOUS'>,
 ): DeviceKeys {
   const signing = config.DEVICE_COOKIE_SECRET ?? randomBytes(32).toString('base64url');
   const previous = config.DEVICE_COOKIE_SECRET_PREVIOUS;

@@ -2,28 +2,14 @@
 // to an account keeps signing in to it while wrong guesses from many
 // addresses hold every other attempt to the account-wide slowdown.
 import { authMessages } from '@velas/domain/messages/auth';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts.js';
+import { deviceCookie, loginAttempt, registerAndLogin } from '#/test/accounts.js';
 import { useTestApp } from '#/test/use-test-app.js';
-import { DEVICE_COOKIE } from './device-cookie.js';
 
 const t = useTestApp({ env: { LOGIN_MAX_PER_IP_PER_MINUTE: '100' } });
 
-function login(email: string, password: string, remoteAddress: string, device?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { login: email, email, password },
-    remoteAddress,
-    ...(device !== undefined && { cookies: { [DEVICE_COOKIE]: device } }),
-  });
-}
-
-/** The device cookie a response set, and how. */
-function deviceCookie(response: LightMyRequestResponse) {
-  return response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
-}
+const login = (email: string, password: string, remoteAddress: string, device?: string) =>
+  loginAttempt(t.app, { email, password, remoteAddress, device });
 
 /** A browser that signed in once: its device cookie. */
 async function trustedBrowser(email: string, password: string, address: string): Promise<string> {

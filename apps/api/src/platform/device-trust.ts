@@ -9,8 +9,8 @@ import {
   insertTrustedDevice,
   isTrustedDevice,
 } from '#/auth/device-trust-repository.js';
+import type { LoginConfig } from '#/config/login-config.js';
 import type { Queryable } from '#/db/database.js';
-import type { Config } from '#/env.js';
 import {
   DEVICE_COOKIE,
   deviceCookieOptions,
@@ -18,8 +18,6 @@ import {
   verifiedDevice,
   type DeviceKeys,
 } from './device-cookie.js';
-
-type TrustConfig = Pick<Config, 'LOGIN_TRUSTED_DEVICE_DAYS'>;
 
 function deviceHash(device: string): string {
   return createHash('sha256').update(device).digest('hex');
@@ -32,7 +30,7 @@ export async function trustedDevice(
   account: string,
   cookie: string | undefined,
   now: number,
-  config: TrustConfig,
+  config: LoginConfig,
 ): Promise<string | null> {
   if (config.LOGIN_TRUSTED_DEVICE_DAYS === 0) return null;
   const device = verifiedDevice(keys, account, cookie);
@@ -53,7 +51,7 @@ export async function trustThisDevice(
   account: string,
   previous: string | null,
   now: number,
-  config: TrustConfig,
+  config: LoginConfig,
 ): Promise<void> {
   if (config.LOGIN_TRUSTED_DEVICE_DAYS === 0) return;
   if (previous !== null) await deleteTrustedDevice(db, previous);

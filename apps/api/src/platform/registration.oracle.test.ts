@@ -13,18 +13,14 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, login, personRegistration, registerAndLogin } from '#/test/accounts.js';
-import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider.js';
+import { useEmailProvider } from '#/test/email-provider.js';
 import { productionTestApp } from '#/test/production-app.js';
 import { useTestApp } from '#/test/use-test-app.js';
 
 const ORIGIN = 'https://app.casareal.example';
-let provider: TestEmailProvider;
-beforeAll(async () => {
-  provider = await startEmailProvider();
-});
-afterAll(() => provider.stop());
+const provider = useEmailProvider();
 const t = useTestApp(() =>
   productionTestApp(
     {

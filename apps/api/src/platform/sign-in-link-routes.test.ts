@@ -4,25 +4,16 @@
 // (docs/product/accounts.md#password-change-and-reset).
 import { authMessages } from '@velas/domain/messages/auth';
 import { signInLinkResponseSchema } from '@velas/domain/schemas/account-security';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin } from '#/test/accounts.js';
+import { deviceCookie, loginAttempt, registerAndLogin } from '#/test/accounts.js';
 import { useTestApp } from '#/test/use-test-app.js';
-import { DEVICE_COOKIE } from './device-cookie.js';
 
 const t = useTestApp({
   env: { APP_ORIGIN: 'https://app.example', LOGIN_MAX_PER_IP_PER_MINUTE: '100' },
 });
 
-function login(email: string, password: string, remoteAddress: string, device?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { login: email, email, password },
-    remoteAddress,
-    ...(device !== undefined && { cookies: { [DEVICE_COOKIE]: device } }),
-  });
-}
+const login = (email: string, password: string, remoteAddress: string, device?: string) =>
+  loginAttempt(t.app, { email, password, remoteAddress, device });
 
 /** Wrong guesses, five a second from rotating addresses: the slowdown holds. */
 async function underAttack(email: string): Promise<void> {
@@ -61,9 +52,6 @@ const confirm = (token: string, remoteAddress = '203.0.113.8') =>
     payload: { token },
     remoteAddress,
   });
-
-const deviceCookie = (response: LightMyRequestResponse) =>
-  response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
 
 describe('one-time sign-in link', () => {
   it('signs a new browser in during an attack, trusts it, and works once', async () => {

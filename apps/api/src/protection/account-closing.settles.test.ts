@@ -9,29 +9,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '#/test/accounts.js';
 import {
   creditCents,
-  enabledGames,
   rsaKeys,
   sendTransaction,
   walletPlayer,
   type WalletPlayerFixture,
 } from '#/test/game-wallet.js';
-import { payoutSettings, usePayoutProvider } from '#/test/payout-provider.js';
+import { usePayoutProvider } from '#/test/payout-provider.js';
 import { withdrawalPayoutId } from '#/test/payouts.js';
-import { productionTestApp } from '#/test/production-app.js';
+import { productionGamesApp } from '#/test/production-app.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { OPEN_ROUND_MS } from './account-closing-repository.js';
 
 const keys = rsaKeys();
 const provider = usePayoutProvider();
 
-const t = useTestApp(() =>
-  productionTestApp({
-    providers: {
-      payouts: payoutSettings(provider),
-    },
-    games: enabledGames(keys),
-  }),
-);
+const t = useTestApp(() => productionGamesApp(keys, provider));
 
 let token: string;
 let player: WalletPlayerFixture;

@@ -8,6 +8,7 @@ import { signatureHeaders } from '#/provider-wire/signature.js';
 import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts.js';
 import { startKycProvider, WIDGET_BASE, type TestKycProvider } from '#/test/kyc-provider.js';
 import { productionTestApp } from '#/test/production-app.js';
+import { sendSignedCallback } from '#/test/signed-callback.js';
 import type { TestApp } from '#/test/test-app.js';
 import { useTestApp } from '#/test/use-test-app.js';
 
@@ -215,15 +216,8 @@ describe('production mode', () => {
     }
     const callback = (event: object) => {
       const body = JSON.stringify(event);
-      return t.app.inject({
-        method: 'POST',
-        url: '/providers-api/kyc/callback',
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          ...signatureHeaders(KYC_SECRET, t.clock.now(), body),
-        },
-      });
+      const url = '/providers-api/kyc/callback';
+      return sendSignedCallback(t.app, { url, secret: KYC_SECRET, at: t.clock.now(), body });
     };
     const verdict = {
       session_id: sessionId,

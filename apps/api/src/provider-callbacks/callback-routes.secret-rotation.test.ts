@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#/app.js';
 import { bodySigner } from '#/games/wallet-signature.js';
-import { signatureHeaders } from '#/provider-wire/signature.js';
 import type { RuntimeSettings } from '#/settings/runtime.js';
 import { productionSettings } from '#/test/production-app.js';
+import { sendSignedCallback } from '#/test/signed-callback.js';
 import { testConfig } from '#/test/test-config.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { PROVIDER_MESSAGES } from './callback-routes.js';
@@ -120,14 +120,11 @@ const CALLBACKS = {
 
 async function callback(app: FastifyInstance, provider: keyof typeof CALLBACKS, secret: string) {
   const body = JSON.stringify(CALLBACKS[provider].body());
-  const response = await app.inject({
-    method: 'POST',
+  const response = await sendSignedCallback(app, {
     url: CALLBACKS[provider].url,
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      ...signatureHeaders(secret, during.clock.now(), body),
-    },
+    secret,
+    at: during.clock.now(),
+    body,
   });
   return { status: response.statusCode, message: response.json<{ message?: string }>().message };
 }

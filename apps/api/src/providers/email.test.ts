@@ -1,18 +1,14 @@
 // Production sends the reset e-mail through the operator's provider, over
 // HTTP as its contract says; the demo's outbox does not exist there.
 import { authMessages } from '@velas/domain/messages/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAndLogin } from '#/test/accounts.js';
-import { startEmailProvider, type TestEmailProvider } from '#/test/email-provider.js';
+import { useEmailProvider } from '#/test/email-provider.js';
 import { productionTestApp } from '#/test/production-app.js';
 import { useTestApp } from '#/test/use-test-app.js';
 
 const FROM = 'Casa Real <nao-responda@casareal.example>';
-let provider: TestEmailProvider;
-beforeAll(async () => {
-  provider = await startEmailProvider();
-});
-afterAll(() => provider.stop());
+const provider = useEmailProvider();
 const t = useTestApp(() =>
   productionTestApp(
     { providers: { email: { baseUrl: provider.baseUrl, apiKey: provider.apiKey, from: FROM } } },

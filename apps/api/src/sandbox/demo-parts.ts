@@ -5,7 +5,7 @@
 // same modules in both modes (docs/architecture.md#api-layers).
 import type { FastifyInstance } from 'fastify';
 import type { FakeBarredList } from '#/barred-list-checks/barred-list-plugin.js';
-import type { Config } from '#/env.js';
+import type { PixConfig } from '#/config/pix-config.js';
 import type { FakeAggregator } from '#/games/game-aggregator.js';
 import type { FakePayouts } from '#/payouts/payouts-plugin.js';
 import type { RuntimeSettings } from '#/settings/runtime.js';
@@ -55,7 +55,7 @@ function demoRoutes(secret: string, pixSandbox: boolean): DemoParts['routes'] {
   };
 }
 
-export function demoParts(settings: RuntimeSettings, config: Config): DemoParts {
+export function demoParts(settings: RuntimeSettings, config: PixConfig): DemoParts {
   // Only a demo has a secret (settings/runtime.ts): its doubles sign with it.
   const secret = settings.demoSecret;
   if (settings.mode === 'production' || secret === null) return PRODUCTION_PARTS;

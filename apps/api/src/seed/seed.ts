@@ -2,8 +2,9 @@
 // catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
 // (a few lookups); runs at start unless SEED=false.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
+import type { LoginConfig } from '#/config/login-config.js';
+import type { PixConfig } from '#/config/pix-config.js';
 import type { Database } from '#/db/database.js';
-import type { Config } from '#/env.js';
 import { storeFixedCatalogue } from '#/games/fixed-catalogue-repository.js';
 import { registerDocument } from '#/providers/document-registry-repository.js';
 import { staticKeyPixCharges } from '#/wallet/pix-charges.js';
@@ -15,7 +16,7 @@ const SEED_LOCK_ID = 7_415_920_262;
 export async function seed(
   db: Database,
   options: {
-    config: Pick<Config, 'SCRYPT_LOG_N' | 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>;
+    config: Pick<LoginConfig, 'SCRYPT_LOG_N'> & PixConfig;
     now: number;
     demo: boolean;
     /** The demo password's hash, begun early on a first start (app-parts.ts). */

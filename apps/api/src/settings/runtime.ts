@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { BET_HOUSES } from '@velas/domain/constants';
 import type { AppMode, OperatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { z } from 'zod';
+import type { HistoryConfig } from '#/config/history-config.js';
 import { configSchema, type Config } from '#/env.js';
 import { DEMO_SETTINGS } from './demo-settings.js';
 import { productionProblems } from './production-check.js';
@@ -62,7 +63,7 @@ function applyOperatorSettings(config: Config, settings: RuntimeSettings): Confi
 function ingestKeys(
   operator: OperatorSettings,
   config: Config,
-): Pick<Config, 'INGEST_API_KEY' | 'INGEST_API_KEY_PREVIOUS'> {
+): Pick<HistoryConfig, 'INGEST_API_KEY' | 'INGEST_API_KEY_PREVIOUS'> {
   if (operator.ingestApiKey === undefined)
     return {
       INGEST_API_KEY: config.INGEST_API_KEY,

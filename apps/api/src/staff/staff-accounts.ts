@@ -7,9 +7,10 @@ import type { StaffRole } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { z } from 'zod';
 import { newToken } from '#/auth/tokens.js';
+import type { OpsConfig } from '#/config/ops-config.js';
+import type { StaffConfig } from '#/config/staff-config.js';
 import type { Database, Queryable, Tx } from '#/db/database.js';
 import { Conflict, NotFound } from '#/domain-errors.js';
-import type { Config } from '#/env.js';
 import type { StaffIdentity } from './route-access.js';
 import { auditStaffAction } from './staff-audit.js';
 import {
@@ -31,7 +32,8 @@ export interface CreatedStaff {
   expiresAt: Date;
 }
 
-type EnrolmentConfig = Pick<Config, 'OPS_ORIGIN' | 'STAFF_ENROLMENT_HOURS'>;
+/** An enrolment link's base and life. */
+export type EnrolmentConfig = OpsConfig & StaffConfig;
 
 /** Null when a staff member already has the e-mail. */
 export function createStaff(

@@ -5,15 +5,14 @@ import { HOUR_MS } from '@velas/domain/calendar';
 import { deleteAccountFailures } from '#/auth/login-throttle-repository.js';
 import { newToken } from '#/auth/tokens.js';
 import type { Database } from '#/db/database.js';
-import type { Config } from '#/env.js';
-import type { CreatedStaff } from './staff-accounts.js';
+import type { CreatedStaff, EnrolmentConfig } from './staff-accounts.js';
 import { clearCredentials, deleteStaffSessionsOf, insertEnrolment } from './staff-repository.js';
 import { totpThrottleAccount } from './totp-check.js';
 
 /** The new enrolment link; null when there is no such staff. */
 export async function resetStaffCredentials(
   db: Database,
-  config: Pick<Config, 'OPS_ORIGIN' | 'STAFF_ENROLMENT_HOURS'>,
+  config: EnrolmentConfig,
   staffId: number,
   now: number,
 ): Promise<CreatedStaff | null> {

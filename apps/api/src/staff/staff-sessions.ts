@@ -4,8 +4,9 @@
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '#/auth/tokens.js';
+import type { ServerConfig } from '#/config/server-config.js';
+import type { StaffConfig } from '#/config/staff-config.js';
 import type { Queryable } from '#/db/database.js';
-import type { Config } from '#/env.js';
 import {
   deleteStaffSession,
   insertStaffSession,
@@ -20,12 +21,12 @@ export const PENDING_TOTP_MS = 5 * MINUTE_MS;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function isProduction(config: Pick<Config, 'NODE_ENV' | 'APP_MODE'>): boolean {
+function isProduction(config: Pick<ServerConfig, 'NODE_ENV' | 'APP_MODE'>): boolean {
   return config.NODE_ENV === 'production' || config.APP_MODE === 'production';
 }
 
 /** `__Host-` in production: the browser then insists on Secure, path / and no domain. */
-export function staffCookieName(config: Pick<Config, 'NODE_ENV' | 'APP_MODE'>): string {
+export function staffCookieName(config: Pick<ServerConfig, 'NODE_ENV' | 'APP_MODE'>): string {
   return isProduction(config) ? '__Host-velas_staff' : 'velas_staff';
 }
 
@@ -41,7 +42,11 @@ export async function openStaffSession(
   return token;
 }
 
-export function setStaffCookie(reply: FastifyReply, config: Config, token: string): void {
+export function setStaffCookie(
+  reply: FastifyReply,
+  config: ServerConfig & StaffConfig,
+  token: string,
+): void {
   void reply.setCookie(staffCookieName(config), token, {
     httpOnly: true,
     secure: isProduction(config),
@@ -50,7 +55,7 @@ export function setStaffCookie(reply: FastifyReply, config: Config, token: strin
   });
 }
 
-export function clearStaffCookie(reply: FastifyReply, config: Config): void {
+export function clearStaffCookie(reply: FastifyReply, config: ServerConfig & StaffConfig): void {
   void reply.clearCookie(staffCookieName(config), {
     httpOnly: true,
     secure: isProduction(config),
@@ -60,7 +65,10 @@ export function clearStaffCookie(reply: FastifyReply, config: Config): void {
 }
 
 /** The hash of the request's session token, or null without a well-formed one. */
-export function sessionTokenHash(request: FastifyRequest, config: Config): string | null {
+export function sessionTokenHash(
+  request: FastifyRequest,
+  config: ServerConfig & StaffConfig,
+): string | null {
   const token = request.cookies[staffCookieName(config)];
   return token !== undefined && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
 }
@@ -73,7 +81,7 @@ export function sessionTokenHash(request: FastifyRequest, config: Config): strin
 export async function liveStaffSession(
   db: Queryable,
   request: FastifyRequest,
-  config: Config,
+  config: ServerConfig & StaffConfig,
   stage: SessionStage,
   now: number,
 ): Promise<(StaffSessionRow & { tokenHash: string }) | null> {
@@ -99,7 +107,7 @@ export async function liveStaffSession(
 export async function closeStaffSession(
   db: Queryable,
   request: FastifyRequest,
-  config: Config,
+  config: ServerConfig & StaffConfig,
 ): Promise<void> {
   const tokenHash = sessionTokenHash(request, config);
   if (tokenHash !== null) await deleteStaffSession(db, tokenHash);

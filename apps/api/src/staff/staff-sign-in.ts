@@ -7,9 +7,9 @@ import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { ANONYMOUS_ACTOR } from '#/audit/audit-actor.js';
 import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle.js';
 import { verifyPassword } from '#/auth/passwords.js';
+import type { LoginConfig } from '#/config/login-config.js';
 import type { Database } from '#/db/database.js';
 import { Throttled, Unauthenticated } from '#/domain-errors.js';
-import type { Config } from '#/env.js';
 import type { StaffIdentity } from './route-access.js';
 import { auditSignInFailure } from './sign-in-failures.js';
 import { auditStaffAction } from './staff-audit.js';
@@ -27,7 +27,7 @@ const signInThrottleAccount = (email: string): string => `staff:${email}`;
  */
 export async function signInWithPassword(
   db: Database,
-  config: Config,
+  config: LoginConfig,
   decoy: () => Promise<string>,
   attempt: { email: string; password: string; address: string; now: number },
 ): Promise<string> {

@@ -5,6 +5,7 @@ import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { WIDEST_LIMITS } from '@velas/domain/protection';
 import type { RegisterRequest } from '@velas/domain/schemas/auth';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEVICE_COOKIE } from '#/platform/device-cookie.js';
 
 /** Generous limits so tests that are not about protection never meet them. */
 export const TEST_LIMITS = {
@@ -79,6 +80,28 @@ export async function login(
   if (response.statusCode !== 200)
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<{ access_token: string }>().access_token;
+}
+
+/** One sign-in as a browser sends it: from `remoteAddress`, with its device cookie when it has one. */
+export function loginAttempt(
+  app: FastifyInstance,
+  attempt: { email: string; password: string; remoteAddress: string; device?: string | undefined },
+): Promise<LightMyRequestResponse> {
+  const { email, password, remoteAddress, device } = attempt;
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: email, email, password },
+    remoteAddress,
+    ...(device !== undefined && { cookies: { [DEVICE_COOKIE]: device } }),
+  });
+}
+
+/** The device cookie a sign-in set, and how. */
+export function deviceCookie(
+  response: LightMyRequestResponse,
+): LightMyRequestResponse['cookies'][number] | undefined {
+  return response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
 }
 
 export function loginDemo(app: FastifyInstance): Promise<string> {

@@ -5,7 +5,13 @@
 // config.permission is checked with roleMay (403 otherwise), as the real
 // check does. Test-only: nothing here trusts a header in the api.
 import { roleMay, staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { ReconciliationOptions } from '#/backoffice/reconciliation/reconciliation-routes.js';
 import { Forbidden, Unauthenticated } from '#/domain-errors.js';
 import { errorHandler } from '#/http/error-handler.js';
@@ -49,4 +55,29 @@ export async function backofficeApp(
   for (const plugin of plugins) await app.register(plugin, { fakeReport: demoReportSource(t.db) });
   await app.ready();
   return app;
+}
+
+export interface BackofficeTestApp {
+  inject(request: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The back office of `plugins` for the tests of a file: built once the test
+ * app is (call it after useTestApp), closed after the tests.
+ */
+export function useBackofficeApp(
+  t: TestApp,
+  plugins: FastifyPluginAsync<ReconciliationOptions>[],
+): BackofficeTestApp {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await backofficeApp(t, plugins);
+  });
+  afterAll(() => app?.close());
+  return {
+    inject(request) {
+      if (app === undefined) throw new Error('useBackofficeApp: the app exists once beforeAll ran');
+      return app.inject(request);
+    },
+  };
 }

@@ -1,6 +1,12 @@
 // An e-mail provider on 127.0.0.1 that takes messages as the contract in
 // providers/email.ts (and docs/api/providers.md#e-mail) says, over real HTTP.
-import { answer, bearerIs, startProviderDouble, type ProviderDouble } from './provider-double.js';
+import {
+  answer,
+  bearerIs,
+  startProviderDouble,
+  useProviderDouble,
+  type ProviderDouble,
+} from './provider-double.js';
 
 export interface TestEmailProvider extends ProviderDouble {
   apiKey: string;
@@ -19,4 +25,9 @@ export async function startEmailProvider(
     return answer(response, 202, { id: `msg-${String(messages.length)}` });
   });
   return { ...double, apiKey, messages };
+}
+
+/** The double for a test file (useProviderDouble). */
+export function useEmailProvider(): TestEmailProvider {
+  return useProviderDouble(() => startEmailProvider());
 }

@@ -78,6 +78,12 @@ export function gameSettings(
   });
 }
 
+/** Fresh RSA keys, and the demo settings whose games' wallet checks what they sign. */
+export function keyedGameSettings(): { keys: AggregatorKeys; settings: RuntimeSettings } {
+  const keys = rsaKeys();
+  return { keys, settings: gameSettings(keys.wallet) };
+}
+
 export interface WalletPlayerFixture {
   userId: number;
   user: string;

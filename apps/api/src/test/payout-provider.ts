@@ -4,8 +4,13 @@
 // database (so a restore of ours does not touch it): a payout id it has
 // already taken is a repeat, answered 200 and never paid again, whatever
 // the body.
-import { afterAll, beforeAll } from 'vitest';
-import { answer, bearerIs, startProviderDouble, type ProviderDouble } from './provider-double.js';
+import {
+  answer,
+  bearerIs,
+  startProviderDouble,
+  useProviderDouble,
+  type ProviderDouble,
+} from './provider-double.js';
 
 /** The payout callbacks' secret of every test (never printed in a document). */
 export const TEST_PAYOUT_CALLBACK_SECRET = 'teste-payout-callback-7Hq2Vx9Lm4Rt8Kw3Zp6Ny1Bc5';
@@ -73,41 +78,7 @@ export function payoutSettings(provider: TestPayoutProvider) {
   };
 }
 
-/**
- * The double for a test file: started before its tests (and before an app
- * that a later useTestApp builds pointing at it), stopped after them. Its
- * fields are read once its beforeAll ran.
- */
+/** The double for a test file (useProviderDouble). */
 export function usePayoutProvider(): TestPayoutProvider {
-  let current: TestPayoutProvider | undefined;
-  const ready = (): TestPayoutProvider => {
-    if (current === undefined)
-      throw new Error('usePayoutProvider: the double exists once beforeAll ran');
-    return current;
-  };
-  beforeAll(async () => {
-    current = await startPayoutProvider();
-  });
-  afterAll(() => current?.stop());
-  return {
-    get baseUrl() {
-      return ready().baseUrl;
-    },
-    get apiKey() {
-      return ready().apiKey;
-    },
-    get requests() {
-      return ready().requests;
-    },
-    get orders() {
-      return ready().orders;
-    },
-    get requestIds() {
-      return ready().requestIds;
-    },
-    answerWith: (status) => {
-      ready().answerWith(status);
-    },
-    stop: () => ready().stop(),
-  };
+  return useProviderDouble(() => startPayoutProvider());
 }

@@ -5,6 +5,8 @@ import {
   operatorSettingsSchema,
   type OperatorSettingsInput,
 } from '@velas/domain/schemas/operator-settings';
+import { enabledGames, type AggregatorKeys } from './game-wallet.js';
+import { payoutSettings, type TestPayoutProvider } from './payout-provider.js';
 import type { TestAppOptions } from './test-app.js';
 
 /** Operator settings as written in the settings file, parsed like the real one. */
@@ -30,4 +32,24 @@ export function productionTestApp(
     env: { APP_MODE: 'production', ...env },
     settings: productionSettings(operator),
   };
+}
+
+/**
+ * Production with the aggregator's wallet signed by `keys` and money out
+ * through the payout double: where a closed or barred account's late win leaves.
+ */
+export function productionGamesApp(
+  keys: AggregatorKeys,
+  payouts: TestPayoutProvider,
+  operator: OperatorInput = {},
+  env: Record<string, string> = {},
+): TestAppOptions {
+  return productionTestApp(
+    {
+      ...operator,
+      providers: { ...operator.providers, payouts: payoutSettings(payouts) },
+      games: enabledGames(keys),
+    },
+    env,
+  );
 }

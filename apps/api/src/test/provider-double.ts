@@ -4,6 +4,7 @@
 // its party's contract (docs/api/providers.md).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ProviderDouble {
   baseUrl: string;
@@ -44,4 +45,25 @@ export async function startProviderDouble(
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * A double for a test file: started before its tests (and before an app that
+ * a later useTestApp builds pointing at it), stopped after them. Its fields
+ * are read once its beforeAll ran.
+ */
+export function useProviderDouble<Double extends ProviderDouble>(
+  start: () => Promise<Double>,
+): Double {
+  let current: Double | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(() => current?.stop());
+  return new Proxy({} as Double, {
+    get(_, field) {
+      if (current === undefined) throw new Error('the provider double exists once beforeAll ran');
+      return current[field as keyof Double];
+    },
+  });
 }

@@ -5,8 +5,8 @@ import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import { z } from 'zod';
+import type { PixConfig } from '#/config/pix-config.js';
 import { InternalFailure } from '#/domain-errors.js';
-import type { Config } from '#/env.js';
 import {
   providerClient,
   type ProviderCallMetrics,
@@ -26,9 +26,7 @@ export interface PixCharges {
 }
 
 /** The receiver's key in a BR Code, with the expiry this api enforces. */
-export function staticKeyPixCharges(
-  config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>,
-): PixCharges {
+export function staticKeyPixCharges(config: PixConfig): PixCharges {
   return {
     create: ({ id, amount, now }) => {
       const code = pixBrCode(config, amount, id);
@@ -72,7 +70,7 @@ export function httpPixCharges(
  */
 export function pickPixCharges(
   settings: RuntimeSettings,
-  config: Config,
+  config: PixConfig,
   log?: { warn(message: string): void },
   metrics?: ProviderCallMetrics,
 ): PixCharges {

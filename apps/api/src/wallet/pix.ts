@@ -3,9 +3,7 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
 import QRCode from 'qrcode';
-import type { Config } from '#/env.js';
-
-type PixConfig = Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>;
+import type { PixConfig } from '#/config/pix-config.js';
 
 /** `txid` is 1–25 characters of [A-Za-z0-9]; null when the library refuses the input. */
 export function pixBrCode(config: PixConfig, amount: Cents, txid: string): string | null {

@@ -4,7 +4,6 @@
 // through the payout provider, answered 200, and listed by the
 // reconciliation; the purge keeps every charge a payment points at.
 import { describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/signature.js';
 import { reconcileReceivedPix } from '#/reconciliation/received-pix.js';
 import { purgeExpired } from '#/retention/retention.js';
 import { PAYOUT_CALLBACK_PATH } from '#/sandbox/payouts/demo-payout-provider.js';
@@ -15,6 +14,7 @@ import {
   usePayoutProvider,
 } from '#/test/payout-provider.js';
 import { productionTestApp } from '#/test/production-app.js';
+import { sendSignedCallback } from '#/test/signed-callback.js';
 import { useTestApp } from '#/test/use-test-app.js';
 
 // Test-only secrets, never printed in a document.
@@ -44,14 +44,11 @@ async function newCharge(amount: number): Promise<string> {
 
 async function signed(path: string, secret: string, body: Record<string, unknown>) {
   const raw = JSON.stringify(body);
-  const response = await t.app.inject({
-    method: 'POST',
+  const response = await sendSignedCallback(t.app, {
     url: path,
-    payload: raw,
-    headers: {
-      'content-type': 'application/json',
-      ...signatureHeaders(secret, t.clock.now(), raw),
-    },
+    secret,
+    at: t.clock.now(),
+    body: raw,
   });
   return response.statusCode;
 }

@@ -5,10 +5,10 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { depositResponseSchema } from '@velas/domain/schemas/wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '#/provider-wire/signature.js';
 import { reconcileReceivedPix } from '#/reconciliation/received-pix.js';
 import { DEMO_PAYOUT_DELAY_MS } from '#/sandbox/payouts/demo-payout-provider.js';
 import { balanceOf, loginDemo, registerAndLogin } from '#/test/accounts.js';
+import { sendSignedCallback } from '#/test/signed-callback.js';
 import { useTestApp } from '#/test/use-test-app.js';
 
 const t = useTestApp();
@@ -38,14 +38,11 @@ async function paid(chargeId: string, amount: number, paymentId?: string): Promi
     amount_cents: amount,
     payment_id: paymentId ?? `E2E${String(events)}`,
   });
-  const response = await t.app.inject({
-    method: 'POST',
+  const response = await sendSignedCallback(t.app, {
     url: '/providers-api/payment/webhook',
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      ...signatureHeaders(t.app.settings.demoSecret ?? '', t.clock.now(), body),
-    },
+    secret: t.app.settings.demoSecret ?? '',
+    at: t.clock.now(),
+    body,
   });
   return response.statusCode;
 }

@@ -5,12 +5,11 @@ import { toCents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DomainError, type DomainErrorKind } from '#/domain-errors.js';
 import { adjustmentReference } from '#/money/ledger-references.js';
 import { balanceOf, loginDemo } from '#/test/accounts.js';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { staffHeader, useBackofficeApp } from '#/test/backoffice-app.js';
 import { rsaKeys } from '#/test/game-wallet.js';
 import { demoUserId, heldMoneyApp, REVIEWED_MONEY_OUT } from '#/test/held-money.js';
 import { usePayoutProvider } from '#/test/payout-provider.js';
@@ -35,13 +34,11 @@ const t = useTestApp(() =>
 
 let token: string;
 let userId: number;
-let ops: FastifyInstance;
+const ops = useBackofficeApp(t, [proposalsRoutes]);
 beforeAll(async () => {
   token = await loginDemo(t.app);
   userId = await demoUserId(t.db);
-  ops = await backofficeApp(t, [proposalsRoutes]);
 });
-afterAll(() => ops.close());
 
 const staff = (id: number, role: StaffRole) => ({
   staff: { id, email: `s${String(id)}@example.com`, role },

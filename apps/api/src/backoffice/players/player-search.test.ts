@@ -3,22 +3,19 @@
 // CPFs that fit them through the search by CPF; and a member searching faster
 // than a person at a desk does. Every search is in the audit trail.
 import { DEMO_CPF } from '@velas/domain/demo/test-documents';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffHeader, useBackofficeApp } from '#/test/backoffice-app.js';
 import { demoUserId } from '#/test/held-money.js';
 import { cpfWithCheckDigits } from '#/test/people.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { playersRoutes } from './players-routes.js';
 
 const t = useTestApp();
-let ops: FastifyInstance;
+const ops = useBackofficeApp(t, [playersRoutes]);
 let userId: number;
 beforeAll(async () => {
-  ops = await backofficeApp(t, [playersRoutes]);
   userId = await demoUserId(t.db);
 });
-afterAll(() => ops.close());
 
 /** Every CPF the masked `***.456.789-**` of the target fits, the target's own last. */
 function candidatesFor(cpf: string): string[] {

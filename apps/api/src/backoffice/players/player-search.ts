@@ -3,9 +3,9 @@
 // view's middle digits would otherwise let a member guess the rest.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
+import type { StaffConfig } from '#/config/staff-config.js';
 import type { Queryable } from '#/db/database.js';
 import { Throttled } from '#/domain-errors.js';
-import type { Config } from '#/env.js';
 import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { maskCpf } from './masking.js';
 import { findPlayers, searchTerm } from './player-view.js';
@@ -17,15 +17,13 @@ import {
   markSearchFound,
 } from './search-budget-repository.js';
 
-export type SearchLimits = Pick<Config, 'STAFF_SEARCHES_PER_MINUTE' | 'STAFF_CPF_MISSES_PER_HOUR'>;
-
 /** The search's row in the budget, or the message of the budget it would exceed. */
 async function claimSearch(
   db: Queryable,
   staffId: number,
   byCpf: boolean,
   now: number,
-  limits: SearchLimits,
+  limits: StaffConfig,
 ): Promise<{ id: number } | { refused: string }> {
   await deleteSearchesBefore(db, staffId, new Date(now - HOUR_MS));
   // Counted after this search's own row went in, so searches sent together all see each other.
@@ -51,7 +49,7 @@ export async function searchPlayersAsStaff(
   db: Queryable,
   call: StaffCall,
   q: string,
-  limits: SearchLimits,
+  limits: StaffConfig,
 ): ReturnType<typeof findPlayers> {
   const term = searchTerm(q);
   const by =

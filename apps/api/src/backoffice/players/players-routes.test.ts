@@ -5,11 +5,10 @@
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { DEMO_CPF } from '@velas/domain/demo/test-documents';
 import { backofficeMessages } from '@velas/domain/messages/backoffice';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '#/audit/verify-audit.js';
 import { loginDemo } from '#/test/accounts.js';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { staffHeader, useBackofficeApp } from '#/test/backoffice-app.js';
 import { rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '#/test/held-money.js';
 import { usePayoutProvider } from '#/test/payout-provider.js';
@@ -21,13 +20,11 @@ const keys = rsaKeys();
 const provider = usePayoutProvider();
 const t = useTestApp(() => heldMoneyApp(provider, keys));
 
-let ops: FastifyInstance;
+const ops = useBackofficeApp(t, [playersRoutes]);
 let userId: number;
 beforeAll(async () => {
-  ops = await backofficeApp(t, [playersRoutes]);
   userId = await demoUserId(t.db);
 });
-afterAll(() => ops.close());
 
 const support = staffHeader(3, 'support');
 const compliance = staffHeader(7, 'compliance');

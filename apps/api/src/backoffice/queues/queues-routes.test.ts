@@ -6,11 +6,10 @@ import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { onlyDigits } from '@velas/domain/documents';
 import { backofficeMessages } from '@velas/domain/messages/backoffice';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_AFTER_MS } from '#/payouts/payouts.js';
 import { balanceOf, loginDemo } from '#/test/accounts.js';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { staffHeader, useBackofficeApp } from '#/test/backoffice-app.js';
 import { rsaKeys } from '#/test/game-wallet.js';
 import { heldMoneyApp, REVIEWED_MONEY_OUT } from '#/test/held-money.js';
 import { usePayoutProvider } from '#/test/payout-provider.js';
@@ -26,13 +25,11 @@ const t = useTestApp(() =>
   }),
 );
 
-let ops: FastifyInstance;
+const ops = useBackofficeApp(t, [queuesRoutes]);
 let token: string;
 beforeAll(async () => {
-  ops = await backofficeApp(t, [queuesRoutes]);
   token = await loginDemo(t.app);
 });
-afterAll(() => ops.close());
 
 const finance = staffHeader(21, 'finance');
 const support = staffHeader(22, 'support');

@@ -4,10 +4,9 @@
 // and splitting a large sum into withdrawals each below the four-eyes amount,
 // released one by one.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, loginDemo } from '#/test/accounts.js';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { staffHeader, useBackofficeApp } from '#/test/backoffice-app.js';
 import { rsaKeys, walletPlayer } from '#/test/game-wallet.js';
 import { aHeldWin, demoUserId, heldMoneyApp, REVIEWED_MONEY_OUT } from '#/test/held-money.js';
 import { usePayoutProvider } from '#/test/payout-provider.js';
@@ -25,15 +24,13 @@ const t = useTestApp(() =>
   }),
 );
 
-let ops: FastifyInstance;
+const ops = useBackofficeApp(t, [queuesRoutes, proposalsRoutes]);
 let token: string;
 let userId: number;
 beforeAll(async () => {
-  ops = await backofficeApp(t, [queuesRoutes, proposalsRoutes]);
   token = await loginDemo(t.app);
   userId = await demoUserId(t.db);
 });
-afterAll(() => ops.close());
 
 const ana = staffHeader(31, 'finance');
 const bia = staffHeader(32, 'finance');

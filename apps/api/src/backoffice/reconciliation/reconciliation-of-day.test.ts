@@ -1,9 +1,8 @@
 // The back office's reconciliation for a São Paulo day: the reconcile
 // command's own report, its Pix lines cut to the day.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reconcileMoney } from '#/reconciliation/combined-reconciliation.js';
-import { backofficeApp, staffHeader } from '#/test/backoffice-app.js';
+import { staffHeader, useBackofficeApp } from '#/test/backoffice-app.js';
 import { rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '#/test/held-money.js';
 import { usePayoutProvider } from '#/test/payout-provider.js';
@@ -14,11 +13,7 @@ const keys = rsaKeys();
 const provider = usePayoutProvider();
 const t = useTestApp(() => heldMoneyApp(provider, keys));
 
-let ops: FastifyInstance;
-beforeAll(async () => {
-  ops = await backofficeApp(t, [reconciliationRoutes]);
-});
-afterAll(() => ops.close());
+const ops = useBackofficeApp(t, [reconciliationRoutes]);
 
 async function receivedAt(paymentId: string, at: string, cents: number): Promise<void> {
   await t.db.query(

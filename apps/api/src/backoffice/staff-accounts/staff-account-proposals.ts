@@ -8,9 +8,12 @@ import { staffMessages, staffEnrolmentEmailText } from '@velas/domain/staff/staf
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '#/db/database.js';
 import { Conflict, Forbidden, UpstreamFailed } from '#/domain-errors.js';
-import type { Config } from '#/env.js';
 import type { EmailSender } from '#/providers/email.js';
-import { insertStaffWithEnrolment, normalStaffEmail } from '#/staff/staff-accounts.js';
+import {
+  insertStaffWithEnrolment,
+  normalStaffEmail,
+  type EnrolmentConfig,
+} from '#/staff/staff-accounts.js';
 import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { staffByEmail } from '#/staff/staff-repository.js';
 import { assertMayDecide } from '../adjustments/four-eyes.js';
@@ -83,7 +86,7 @@ export async function approveStaffAccount(
   call: StaffCall,
   id: number,
   deps: {
-    config: Pick<Config, 'OPS_ORIGIN' | 'STAFF_ENROLMENT_HOURS'>;
+    config: EnrolmentConfig;
     email: EmailSender;
     log: FastifyBaseLogger;
   },
