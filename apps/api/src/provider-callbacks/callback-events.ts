@@ -106,8 +106,8 @@ export async function finishKycEvent(
     if (String(open.userId) !== event.user_reference)
       throw new Forbidden(PROVIDER_MESSAGES.sessionNotOfUser);
     const actor = providerActor('kyc');
-    const decided = await decideVerdict(tx, open, event, now, actor);
-    await finishSession(tx, open, decided, now, actor);
+    const decided = await decideVerdict(tx, { session: open, event, now, actor });
+    await finishSession(tx, { session: open, verdict: decided, now, actor });
     return { ...open, ...decided };
   });
   // The provider's delivery succeeded even when our verdict is a rejection.
