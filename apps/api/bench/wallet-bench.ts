@@ -82,7 +82,13 @@ async function makePlayers(count: number): Promise<Player[]> {
     );
     const userId = rows[0]?.id ?? 0;
     await db.transaction(async (tx) => {
-      await insertLimitChange(tx, userId, WIDEST_LIMITS, now, now, SYSTEM_ACTOR);
+      await insertLimitChange(tx, {
+        userId,
+        limits: WIDEST_LIMITS,
+        now,
+        effectiveAt: now,
+        actor: SYSTEM_ACTOR,
+      });
       await postLedgerEntry(tx, {
         actor: SYSTEM_ACTOR,
         userId,

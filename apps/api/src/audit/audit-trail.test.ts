@@ -145,18 +145,17 @@ describe('the audit trail', () => {
       });
     });
     await t.app.db.transaction((tx) =>
-      settlePayout(
-        tx,
-        {
+      settlePayout(tx, {
+        verdict: {
           payoutId: 'devolucao-audit-1',
           result: 'paid',
           amountCents: toCents(2_500),
           reason: null,
         },
         now,
-        SYSTEM_ACTOR,
-        t.app.payouts.context.settleWithdrawal,
-      ),
+        actor: SYSTEM_ACTOR,
+        settleWithdrawal: t.app.payouts.context.settleWithdrawal,
+      }),
     );
     const events = await trailOf(userId);
     expect(events.at(-1)).toMatchObject({

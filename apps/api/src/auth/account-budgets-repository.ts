@@ -10,10 +10,12 @@ import type { Queryable } from '#/db/database.js';
  */
 export async function countBudgetCall(
   db: Queryable,
-  budget: string,
-  userId: number,
-  now: Date,
-  windowEndsBefore: Date,
+  {
+    budget,
+    userId,
+    now,
+    windowEndsBefore,
+  }: { budget: string; userId: number; now: Date; windowEndsBefore: Date },
 ): Promise<number> {
   const { rows } = await db.query<{ calls: number }>(
     `INSERT INTO account_budget_windows AS w (budget, user_id, window_start, calls)

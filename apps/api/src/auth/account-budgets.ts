@@ -23,20 +23,21 @@ export type AccountLimit = (request: FastifyRequest) => Promise<void>;
  */
 export function perAccountLimit(
   app: FastifyInstance,
-  budget: AccountBudget,
-  max: number,
-  message: string,
-  windowMs: number,
+  {
+    budget,
+    max,
+    message,
+    windowMs,
+  }: { budget: AccountBudget; max: number; message: string; windowMs: number },
 ): AccountLimit {
   return async (request) => {
     const now = app.clock();
-    const calls = await countBudgetCall(
-      app.db,
+    const calls = await countBudgetCall(app.db, {
       budget,
-      request.userId,
-      new Date(now),
-      new Date(now - windowMs),
-    );
+      userId: request.userId,
+      now: new Date(now),
+      windowEndsBefore: new Date(now - windowMs),
+    });
     if (calls > max) throw new Throttled(message);
   };
 }
@@ -44,13 +45,15 @@ export function perAccountLimit(
 /** The two hooks of a paid call: per address on request, per account once authenticated. */
 export function accountAndAddressLimits(
   app: FastifyInstance,
-  budget: AccountBudget,
-  perAccount: number,
-  message: string,
-  windowMs: number,
+  {
+    budget,
+    perAccount,
+    message,
+    windowMs,
+  }: { budget: AccountBudget; perAccount: number; message: string; windowMs: number },
 ): { onRequest: SharedLimit; preHandler: AccountLimit } {
   return {
     onRequest: perAddressLimit(app, perAccount * ADDRESS_SHARE, message, windowMs),
-    preHandler: perAccountLimit(app, budget, perAccount, message, windowMs),
+    preHandler: perAccountLimit(app, { budget, max: perAccount, message, windowMs }),
   };
 }

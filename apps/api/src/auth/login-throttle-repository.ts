@@ -16,10 +16,12 @@ export async function deleteAccountFailuresUpTo(
 /** The attempt's id. */
 export async function insertLoginAttempt(
   db: Queryable,
-  account: string,
-  address: string,
-  at: Date,
-  deviceHash: string | null = null,
+  {
+    account,
+    address,
+    at,
+    deviceHash = null,
+  }: { account: string; address: string; at: Date; deviceHash?: string | null },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO login_failures (account, address, created_at, device_hash) VALUES ($1, $2, $3, $4)
@@ -40,10 +42,12 @@ export interface FailureCounts {
 
 export async function countAccountFailures(
   db: Queryable,
-  account: string,
-  address: string,
-  since: Date,
-  attemptId: number,
+  {
+    account,
+    address,
+    since,
+    attemptId,
+  }: { account: string; address: string; since: Date; attemptId: number },
 ): Promise<FailureCounts> {
   const { rows } = await db.query<{ from_address: number; from_all: number; latest: Date | null }>(
     `SELECT count(*) FILTER (WHERE address = $2) AS from_address,

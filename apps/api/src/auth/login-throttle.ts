@@ -23,16 +23,29 @@ export type LoginAttempt =
 /** `device`: the hash of the trusted device the request comes from (platform/device-trust.ts), if any. */
 export async function claimLoginAttempt(
   db: Queryable,
-  account: string,
-  address: string,
-  now: number,
-  config: LoginConfig,
-  device: string | null = null,
+  {
+    account,
+    address,
+    now,
+    config,
+    device = null,
+  }: {
+    account: string;
+    address: string;
+    now: number;
+    config: LoginConfig;
+    device?: string | null;
+  },
 ): Promise<LoginAttempt> {
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
   await deleteAccountFailuresUpTo(db, account, windowStart);
   if (device !== null) {
-    const attemptId = await insertLoginAttempt(db, account, address, new Date(now), device);
+    const attemptId = await insertLoginAttempt(db, {
+      account,
+      address,
+      at: new Date(now),
+      deviceHash: device,
+    });
     // This attempt is already counted: more than N is a device that lost its trust.
     if (
       (await countDeviceFailures(db, device, windowStart)) <= config.LOGIN_MAX_FAILURES_PER_ACCOUNT
@@ -41,8 +54,13 @@ export async function claimLoginAttempt(
     await deleteTrustedDevice(db, device);
     await deleteLoginAttempt(db, attemptId);
   }
-  const attemptId = await insertLoginAttempt(db, account, address, new Date(now));
-  const counts = await countAccountFailures(db, account, address, windowStart, attemptId);
+  const attemptId = await insertLoginAttempt(db, { account, address, at: new Date(now) });
+  const counts = await countAccountFailures(db, {
+    account,
+    address,
+    since: windowStart,
+    attemptId,
+  });
   const max = config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
   // This attempt is already counted: more than N from this address is a lock.
   let refused = counts.fromAddress > max;
@@ -69,10 +87,12 @@ export async function claimLoginAttempt(
  */
 export async function clearLoginFailures(
   db: Queryable,
-  account: string,
-  address: string,
-  now: number,
-  device: string | null = null,
+  {
+    account,
+    address,
+    now,
+    device = null,
+  }: { account: string; address: string; now: number; device?: string | null },
 ): Promise<void> {
   if (device === null) await deleteAccountFailures(db, account);
   else await deleteDeviceFailures(db, device);

@@ -5,10 +5,12 @@ import { selectFields } from '#/db/select-columns.js';
 
 export async function insertSession(
   db: Queryable,
-  tokenHash: string,
-  userId: number,
-  createdAt: Date,
-  expiresAt: Date,
+  {
+    tokenHash,
+    userId,
+    createdAt,
+    expiresAt,
+  }: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.query(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',

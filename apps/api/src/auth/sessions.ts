@@ -16,7 +16,7 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const { token, hash } = newToken();
   const expiresAt = new Date(now + ttlSeconds * 1000);
-  await insertSession(db, hash, userId, new Date(now), expiresAt);
+  await insertSession(db, { tokenHash: hash, userId, createdAt: new Date(now), expiresAt });
   return { token, expiresAt };
 }
 

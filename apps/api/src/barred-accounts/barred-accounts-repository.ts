@@ -89,10 +89,17 @@ export type BarredStep =
 
 export async function insertBarredStep(
   tx: Queryable,
-  userId: number,
-  step: BarredStep,
-  now: number,
-  money: { amountCents?: Cents; payoutId?: string } = {},
+  {
+    userId,
+    step,
+    now,
+    money = {},
+  }: {
+    userId: number;
+    step: BarredStep;
+    now: number;
+    money?: { amountCents?: Cents; payoutId?: string };
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO barred_account_steps (user_id, step, at, amount_cents, payout_id)

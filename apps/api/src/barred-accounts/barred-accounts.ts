@@ -48,11 +48,19 @@ export interface BarredAccounts {
  */
 async function storeBar(
   db: Database,
-  userId: number,
-  answer: BarredListAnswer,
-  bases: BarredListBase[],
-  now: number,
-  actor: AuditActor,
+  {
+    userId,
+    answer,
+    bases,
+    now,
+    actor,
+  }: {
+    userId: number;
+    answer: BarredListAnswer;
+    bases: BarredListBase[];
+    now: number;
+    actor: AuditActor;
+  },
 ): Promise<boolean> {
   const withdrawUntil = now + WITHDRAW_WINDOW_MS;
   return db.transaction(async (tx) => {
@@ -62,7 +70,7 @@ async function storeBar(
     if (account === null || account.status === 'closed') return false;
     const bar = { userId, bases, answeredAt: answer.answeredAt, barredAt: now, withdrawUntil };
     if (!(await insertBarredAccount(tx, bar))) return false;
-    await insertBarredStep(tx, userId, 'barred', now);
+    await insertBarredStep(tx, { userId, step: 'barred', now });
     // As a self-exclusion does: no open charge may still be paid, no open game may still bet.
     await haltPlay(tx, userId, now);
     await insertBarredNotice(tx, {
@@ -96,7 +104,7 @@ async function onBarred(
 ): Promise<void> {
   const bases = barredBases(answer);
   if (bases.length === 0) return;
-  if (await storeBar(deps.db, userId, answer, bases, deps.clock(), actor))
+  if (await storeBar(deps.db, { userId, answer, bases, now: deps.clock(), actor }))
     await sendUnsentNotices(deps, userId);
 }
 

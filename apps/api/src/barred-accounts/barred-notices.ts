@@ -25,7 +25,7 @@ async function sendNotice(deps: NoticeDeps, notice: BarredNotice): Promise<void>
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     if (await markNoticeSent(tx, notice.userId, now))
-      await insertBarredStep(tx, notice.userId, 'notice_sent', now);
+      await insertBarredStep(tx, { userId: notice.userId, step: 'notice_sent', now });
   });
   deps.log.info({ userId: notice.userId }, 'barred account: notice sent');
 }

@@ -54,18 +54,25 @@ export function windowWait(
 /** Queues the balance to the holder's CPF key, or holds it when the key's owner is not proven; its payout's id. */
 async function payOutBalance(
   tx: Tx,
-  deps: WindowDeps,
-  userId: number,
-  balance: Cents,
-  now: number,
+  { deps, userId, balance, now }: { deps: WindowDeps; userId: number; balance: Cents; now: number },
 ): Promise<string | null> {
-  const payout = await payOutToClosedHolder(tx, userId, balance, now, SYSTEM_ACTOR);
+  const payout = await payOutToClosedHolder(tx, {
+    userId,
+    amount: balance,
+    now,
+    actor: SYSTEM_ACTOR,
+  });
   const payoutId = payout?.payoutId ?? null;
   deps.payouts.sendAfterCommit(payoutId, deps.log);
   // No payout: the CPF's owner is not proven, so the money waits for the operator.
-  await insertBarredStep(tx, userId, payout === null ? 'payout_held' : 'payout_queued', now, {
-    amountCents: balance,
-    ...(payout === null ? {} : { payoutId: payout.payoutId }),
+  await insertBarredStep(tx, {
+    userId,
+    step: payout === null ? 'payout_held' : 'payout_queued',
+    now,
+    money: {
+      amountCents: balance,
+      ...(payout === null ? {} : { payoutId: payout.payoutId }),
+    },
   });
   return payoutId;
 }
@@ -75,12 +82,12 @@ async function endWindow(deps: WindowDeps, bar: BarredAccount): Promise<WindowOu
   return deps.db.transaction(async (tx): Promise<WindowOutcome> => {
     await lockUser(tx, bar.userId);
     if (!(await hasBarredStep(tx, bar.userId, 'window_ended')))
-      await insertBarredStep(tx, bar.userId, 'window_ended', now);
+      await insertBarredStep(tx, { userId: bar.userId, step: 'window_ended', now });
     const account = await findEmailAndStatus(tx, bar.userId);
     if (account?.status === 'closed') {
       // The player closed it within the window (only possible with nothing left on it).
       await markBarClosed(tx, bar.userId, now);
-      await insertBarredStep(tx, bar.userId, 'closed', now);
+      await insertBarredStep(tx, { userId: bar.userId, step: 'closed', now });
       return { kind: 'closed', payoutId: null, amount: toCents(0) };
     }
     const obstacles = await closingObstacles(tx, bar.userId, now);
@@ -92,9 +99,9 @@ async function endWindow(deps: WindowDeps, bar: BarredAccount): Promise<WindowOu
     await markBarClosed(tx, bar.userId, now);
     const payoutId =
       obstacles.balance > 0
-        ? await payOutBalance(tx, deps, bar.userId, obstacles.balance, now)
+        ? await payOutBalance(tx, { deps, userId: bar.userId, balance: obstacles.balance, now })
         : null;
-    await insertBarredStep(tx, bar.userId, 'closed', now);
+    await insertBarredStep(tx, { userId: bar.userId, step: 'closed', now });
     return { kind: 'closed', payoutId, amount: obstacles.balance };
   });
 }

@@ -102,10 +102,17 @@ export async function consult(deps: ChecksDeps, cpf: string): Promise<BarredList
 
 export async function recordCheck(
   deps: Pick<ChecksDeps, 'db' | 'clock' | 'metrics'>,
-  cpf: string,
-  result: BarredListResult,
-  trigger: CheckTrigger,
-  ids: { userId?: number; pendingRegistrationId?: number },
+  {
+    cpf,
+    result,
+    trigger,
+    ids,
+  }: {
+    cpf: string;
+    result: BarredListResult;
+    trigger: CheckTrigger;
+    ids: { userId?: number; pendingRegistrationId?: number };
+  },
 ): Promise<void> {
   const outcome = checkOutcome(result);
   deps.metrics.barredListChecks.inc({ trigger, outcome });
@@ -129,7 +136,7 @@ export async function checkAccount(
 ): Promise<boolean> {
   const { db, clock, log } = deps;
   const result = await consult(deps, account.cpf);
-  await recordCheck(deps, account.cpf, result, trigger, { userId: account.userId });
+  await recordCheck(deps, { cpf: account.cpf, result, trigger, ids: { userId: account.userId } });
   if (result.kind === 'unavailable') {
     await markRetryDue(db, account.userId);
     log.warn(
@@ -193,7 +200,7 @@ export function barredListChecks(options: BarredListChecksOptions): BarredListCh
   const deps: ChecksDeps = { ...options, streak: new FailingStreak(options.clock) };
   return {
     consult: (cpf) => consult(deps, cpf),
-    record: (cpf, result, trigger, ids) => recordCheck(deps, cpf, result, trigger, ids),
+    record: (cpf, result, trigger, ids) => recordCheck(deps, { cpf, result, trigger, ids }),
     accountOpened: (userId) => markAccountChecked(deps.db, userId, deps.clock()),
     atSignIn: (userId) => checkAtSignIn(deps, userId),
     runDueChecks: () => runDueChecks(deps),

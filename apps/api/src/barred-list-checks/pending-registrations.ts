@@ -105,7 +105,9 @@ async function openAccount(
   const userId = id;
   if (limits.success)
     // Opened by the check, once the regulator's list answered, not by a request.
-    await db.transaction((tx) => chooseLimits(tx, userId, limits.data, clock(), SYSTEM_ACTOR));
+    await db.transaction((tx) =>
+      chooseLimits(tx, { userId, next: limits.data, now: clock(), actor: SYSTEM_ACTOR }),
+    );
   return id;
 }
 

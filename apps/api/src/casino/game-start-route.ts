@@ -16,13 +16,12 @@ export function gameStartRoute(instance: FastifyInstance, publicOrigin: string):
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Each start costs a game/url call and a token: a budget per account
   // (docs/games.md#game-session-tokens).
-  const startLimit = perAccountLimit(
-    app,
-    'game_starts',
-    app.config.GAME_STARTS_PER_ACCOUNT_PER_MINUTE,
-    commonMessages.tooManyGameStarts,
-    MINUTE_MS,
-  );
+  const startLimit = perAccountLimit(app, {
+    budget: 'game_starts',
+    max: app.config.GAME_STARTS_PER_ACCOUNT_PER_MINUTE,
+    message: commonMessages.tooManyGameStarts,
+    windowMs: MINUTE_MS,
+  });
   app.get(
     '/api/casino-games/:id/start',
     {

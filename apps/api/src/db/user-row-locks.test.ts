@@ -43,7 +43,12 @@ describe.runIf(postgres)("locks on a player's users row (PostgreSQL)", () => {
   function claimKey(tx: Queryable): Promise<boolean> {
     claims += 1;
     const key = `lock-test-${String(claims)}`;
-    return insertKeyClaim(tx, [userId, 'deposit', key], 'hash', 'claim', new Date());
+    return insertKeyClaim(tx, {
+      identity: [userId, 'deposit', key],
+      requestHash: 'hash',
+      claim: 'claim',
+      at: new Date(),
+    });
   }
 
   /** `work` in a transaction of its own, refused rather than left waiting for a lock. */

@@ -182,10 +182,7 @@ export interface DepositsInPeriod {
  */
 export async function depositsInPeriod(
   db: Queryable,
-  userId: number,
-  start: Date,
-  end: Date,
-  now: Date,
+  { userId, start, end, now }: { userId: number; start: Date; end: Date; now: Date },
 ): Promise<DepositsInPeriod> {
   const { rows } = await db.query<DepositsInPeriod>(
     `SELECT

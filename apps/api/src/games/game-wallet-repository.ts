@@ -12,7 +12,7 @@ import type { Queryable } from '#/db/database.js';
 import { namedParameters } from '#/db/named-parameters.js';
 import type { RowOf } from '#/db/select-columns.js';
 import { selectColumns } from '#/db/select-columns.js';
-import type { HeldMoneyOutcome } from '#/money/held-money-outcome.js';
+import type { HeldMoneyDecision } from '#/money/held-money-outcome.js';
 import {
   type PlayState,
   type PlayStateRow,
@@ -386,10 +386,7 @@ export async function insertHeldWin(tx: Queryable, win: HeldWin, now: number): P
 
 export async function markWinDecided(
   tx: Queryable,
-  id: number,
-  decision: HeldMoneyOutcome,
-  by: string,
-  at: Date,
+  { id, decision, by, at }: HeldMoneyDecision,
 ): Promise<void> {
   await tx.query(
     `UPDATE held_wins SET status = $2, decided_by = $3, decided_at = $4

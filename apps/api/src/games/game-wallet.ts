@@ -53,11 +53,18 @@ const transactionFingerprint = (body: Record<string, unknown>): string =>
 
 async function walletResponse(
   tx: Queryable,
-  request: { user: string; request_uuid: string },
-  userId: number | null,
-  status: WalletStatus,
-  /** The balance when the caller knows it already (no second read). */
-  knownBalanceCents?: Cents,
+  {
+    request,
+    userId,
+    status,
+    knownBalanceCents,
+  }: {
+    request: { user: string; request_uuid: string };
+    userId: number | null;
+    status: WalletStatus;
+    /** The balance when the caller knows it already (no second read). */
+    knownBalanceCents?: Cents;
+  },
 ): Promise<WalletResponse> {
   const base: WalletResponse = { status, request_uuid: request.request_uuid };
   if (userId === null) return base;
@@ -76,8 +83,8 @@ export function userInfo(
 ): Promise<WalletResponse> {
   return findPlayer(tx, request.user).then((player) =>
     player === null
-      ? walletResponse(tx, request, null, 'RS_ERROR_INVALID_TOKEN')
-      : walletResponse(tx, request, player.userId, 'RS_OK'),
+      ? walletResponse(tx, { request, userId: null, status: 'RS_ERROR_INVALID_TOKEN' })
+      : walletResponse(tx, { request, userId: player.userId, status: 'RS_OK' }),
   );
 }
 
@@ -86,13 +93,14 @@ export async function userBalance(
   request: { user: string; request_uuid: string; token?: string | undefined },
 ): Promise<WalletResponse> {
   const player = await findPlayer(tx, request.user);
-  if (player === null) return walletResponse(tx, request, null, 'RS_ERROR_INVALID_TOKEN');
+  if (player === null)
+    return walletResponse(tx, { request, userId: null, status: 'RS_ERROR_INVALID_TOKEN' });
   if (request.token !== undefined) {
     const session = await findGameSession(tx, hashToken(request.token));
     if (session?.userId !== player.userId)
-      return walletResponse(tx, request, null, 'RS_ERROR_INVALID_TOKEN');
+      return walletResponse(tx, { request, userId: null, status: 'RS_ERROR_INVALID_TOKEN' });
   }
-  return walletResponse(tx, request, player.userId, 'RS_OK');
+  return walletResponse(tx, { request, userId: player.userId, status: 'RS_OK' });
 }
 
 /** The wallet's answer to one of the aggregator's bet, win or rollback calls. */
@@ -117,10 +125,12 @@ const refusal = (status: WalletStatus): CallDecision => ({
 
 async function decideBetCall(
   tx: Queryable,
-  player: WalletPlayer,
-  request: BetRequest,
-  context: TransactionContext,
-  now: number,
+  {
+    player,
+    request,
+    context,
+    now,
+  }: { player: WalletPlayer; request: BetRequest; context: TransactionContext; now: number },
 ): Promise<CallDecision> {
   if (request.currency !== WALLET_CURRENCY) return refusal('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
@@ -244,7 +254,7 @@ export async function walletTransaction(
   const player = await lockPlayer(tx, body.user);
   if (player === null)
     return outcomeWithoutTransaction(
-      await walletResponse(tx, body, null, 'RS_ERROR_INVALID_TOKEN'),
+      await walletResponse(tx, { request: body, userId: null, status: 'RS_ERROR_INVALID_TOKEN' }),
     );
   const hash = transactionFingerprint(body);
   const context = await transactionContext(tx, {
@@ -255,26 +265,25 @@ export async function walletTransaction(
   });
   if (context.existing !== null)
     return outcomeWithoutTransaction(
-      await repeatResponse(tx, request, player, context.existing, hash),
+      await repeatResponse(tx, { request, player, existing: context.existing, hash }),
     );
 
-  const decision = await decideCall(tx, player, request, context, now, limits);
+  const decision = await decideCall(tx, { player, request, context, now, limits });
   // The aggregator's signed call moves the money, not a player's session.
   const actor = providerActor('aggregator');
-  const moved = await applyMovement(tx, player, request, decision, now, actor);
+  const moved = await applyMovement(tx, { player, request, decision, now, actor });
   const amount = requestedCents(body);
   if (decision.held !== undefined) {
     const { gameId, gameName } = decision;
     const win = { transactionUuid: body.transaction_uuid, userId: player.userId, gameId, gameName };
     await recordHeldWin(tx, { ...win, amountCents: amount, ...decision.held }, now, actor);
   }
-  const response = await walletResponse(
-    tx,
-    body,
-    player.userId,
-    decision.status,
-    moved.balanceAfter,
-  );
+  const response = await walletResponse(tx, {
+    request: body,
+    userId: player.userId,
+    status: decision.status,
+    knownBalanceCents: moved.balanceAfter,
+  });
   return {
     response,
     transaction: newTransaction(request, player, decision, { hash, amount, response, moved }),
@@ -285,34 +294,43 @@ export async function walletTransaction(
 /** The same transaction id again: its first answer, or a duplicate when the body differs. */
 async function repeatResponse(
   tx: Queryable,
-  request: TransactionRequest,
-  player: WalletPlayer,
-  existing: GameTransaction,
-  hash: string,
+  {
+    request,
+    player,
+    existing,
+    hash,
+  }: { request: TransactionRequest; player: WalletPlayer; existing: GameTransaction; hash: string },
 ): Promise<WalletResponse> {
   const { body } = request;
   if (existing.kind === request.kind && existing.requestHash === hash)
     return { ...existing.response, request_uuid: body.request_uuid };
-  return walletResponse(
-    tx,
-    body,
-    player.userId,
-    'RS_ERROR_DUPLICATE_TRANSACTION',
-    player.balanceCents,
-  );
+  return walletResponse(tx, {
+    request: body,
+    userId: player.userId,
+    status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+    knownBalanceCents: player.balanceCents,
+  });
 }
 
 function decideCall(
   tx: Queryable,
-  player: WalletPlayer,
-  request: TransactionRequest,
-  context: TransactionContext,
-  now: number,
-  limits: WinLimits,
+  {
+    player,
+    request,
+    context,
+    now,
+    limits,
+  }: {
+    player: WalletPlayer;
+    request: TransactionRequest;
+    context: TransactionContext;
+    now: number;
+    limits: WinLimits;
+  },
 ): Promise<CallDecision> | CallDecision {
   switch (request.kind) {
     case 'bet':
-      return decideBetCall(tx, player, request.body, context, now);
+      return decideBetCall(tx, { player, request: request.body, context, now });
     case 'win':
       return decideWinCall(player, request.body, context, limits);
     case 'rollback':
@@ -330,11 +348,19 @@ interface Movement {
 
 async function applyMovement(
   tx: Tx,
-  player: WalletPlayer,
-  request: TransactionRequest,
-  decision: CallDecision,
-  now: number,
-  actor: AuditActor,
+  {
+    player,
+    request,
+    decision,
+    now,
+    actor,
+  }: {
+    player: WalletPlayer;
+    request: TransactionRequest;
+    decision: CallDecision;
+    now: number;
+    actor: AuditActor;
+  },
 ): Promise<Movement> {
   const moved: Movement = { ledgerEntryId: null, balanceAfter: player.balanceCents };
   if (decision.status === 'RS_OK' && decision.movement !== 0) {
@@ -353,7 +379,12 @@ async function applyMovement(
   }
   // A late win or rollback of a closed account never stays on it.
   if (decision.movement > 0 && player.status === 'closed') {
-    const payout = await payOutToClosedHolder(tx, player.userId, decision.movement, now, actor);
+    const payout = await payOutToClosedHolder(tx, {
+      userId: player.userId,
+      amount: decision.movement,
+      now,
+      actor,
+    });
     if (payout !== null) {
       moved.payoutId = payout.payoutId;
       moved.balanceAfter = payout.balanceAfter;

@@ -33,9 +33,11 @@ function isUniqueViolation(error: unknown): boolean {
 export async function logWalletCall(
   app: FastifyInstance,
   db: Queryable,
-  call: WalletCall,
-  response: WalletResponse,
-  transaction: NewTransaction | null = null,
+  {
+    call,
+    response,
+    transaction = null,
+  }: { call: WalletCall; response: WalletResponse; transaction?: NewTransaction | null },
 ): Promise<void> {
   await insertWalletCall(
     db,
@@ -67,7 +69,11 @@ export async function decideWalletCall(
     try {
       const outcome = await app.db.transaction(async (tx) => {
         const decided = await run(tx, app.clock());
-        await logWalletCall(app, tx, call, decided.response, decided.transaction);
+        await logWalletCall(app, tx, {
+          call,
+          response: decided.response,
+          transaction: decided.transaction,
+        });
         // A closed account's late win leaves for its holder's CPF key once committed.
         app.payouts.sendAfterCommit(decided.payoutId ?? null, request.log);
         return decided;

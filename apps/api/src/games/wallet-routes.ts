@@ -58,10 +58,17 @@ function check<S extends z.ZodType>(
 
 function walletRoute<S extends z.ZodType>(
   app: FastifyInstance,
-  verifier: BodyVerifier | null,
-  endpoint: string,
-  schema: S,
-  handle: (tx: Tx, body: z.infer<S>, now: number) => Promise<WalletOutcome>,
+  {
+    verifier,
+    endpoint,
+    schema,
+    handle,
+  }: {
+    verifier: BodyVerifier | null;
+    endpoint: string;
+    schema: S;
+    handle: (tx: Tx, body: z.infer<S>, now: number) => Promise<WalletOutcome>;
+  },
 ): void {
   app.post(endpoint, async (request: FastifyRequest, reply: FastifyReply) => {
     const call = walletCall(request, endpoint);
@@ -70,7 +77,7 @@ function walletRoute<S extends z.ZodType>(
         status,
         request_uuid: callField(call.json, 'request_uuid'),
       };
-      await logWalletCall(app, app.db, call, response);
+      await logWalletCall(app, app.db, { call, response });
       return reply.send(response);
     };
     const checked = check(request, call, verifier, schema);
@@ -108,7 +115,7 @@ export function gameWalletRoutes(app: FastifyInstance, options: WalletRoutesOpti
     schema: S,
     handle: (tx: Tx, body: z.infer<S>, now: number) => Promise<WalletOutcome>,
   ) => {
-    walletRoute(app, verifier, endpoint, schema, handle);
+    walletRoute(app, { verifier, endpoint, schema, handle });
   };
   route('/user/info', userInfoRequestSchema, async (tx, body) => only(await userInfo(tx, body)));
   route('/user/balance', userBalanceRequestSchema, async (tx, body) =>

@@ -19,10 +19,12 @@ export type KeyRow = RowOf<typeof keyColumns>;
 /** false when the key already exists. */
 export async function insertKeyClaim(
   db: Queryable,
-  identity: KeyIdentity,
-  requestHash: string,
-  claim: string,
-  at: Date,
+  {
+    identity,
+    requestHash,
+    claim,
+    at,
+  }: { identity: KeyIdentity; requestHash: string; claim: string; at: Date },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO idempotency_keys (user_id, scope, key, request_hash, state, claim, created_at)
@@ -44,10 +46,12 @@ export async function selectKey(db: Queryable, identity: KeyIdentity): Promise<K
 /** Re-claims a key still in flight whose claim is older than `abandonedBefore`; false when none. */
 export async function takeOverKey(
   db: Queryable,
-  identity: KeyIdentity,
-  claim: string,
-  at: Date,
-  abandonedBefore: Date,
+  {
+    identity,
+    claim,
+    at,
+    abandonedBefore,
+  }: { identity: KeyIdentity; claim: string; at: Date; abandonedBefore: Date },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE idempotency_keys SET claim = $4, created_at = $5
@@ -61,10 +65,12 @@ export async function takeOverKey(
 /** Stores the answer under this claim; false when the claim was taken over meanwhile. */
 export async function finishKey(
   tx: Queryable,
-  identity: KeyIdentity,
-  claim: string,
-  status: number,
-  body: unknown,
+  {
+    identity,
+    claim,
+    status,
+    body,
+  }: { identity: KeyIdentity; claim: string; status: number; body: unknown },
 ): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE idempotency_keys SET state = 'done', response_status = $5, response_body = $6::jsonb

@@ -104,7 +104,12 @@ async function holdKey(
   now: number,
 ): Promise<HeldKey | { replay: Outcome }> {
   const claim = randomBytes(16).toString('hex');
-  const claimedNow = await insertKeyClaim(db, identity, fingerprint, claim, new Date(now));
+  const claimedNow = await insertKeyClaim(db, {
+    identity,
+    requestHash: fingerprint,
+    claim,
+    at: new Date(now),
+  });
   if (!claimedNow) {
     const existing = await selectKey(db, identity);
     if (existing === undefined) throw new Conflict(commonMessages.idempotencyConflict);
@@ -112,11 +117,12 @@ async function holdKey(
     if (existing.state === 'done')
       return { replay: { status: existing.responseStatus ?? 200, body: existing.responseBody } };
     const abandonedBefore = new Date(now - ABANDONED_AFTER_MS);
-    if (!(await takeOverKey(db, identity, claim, new Date(now), abandonedBefore)))
+    if (!(await takeOverKey(db, { identity, claim, at: new Date(now), abandonedBefore })))
       throw new Conflict(commonMessages.idempotencyConflict);
   }
   return {
-    finish: (target, outcome) => finishKey(target, identity, claim, outcome.status, outcome.body),
+    finish: (target, outcome) =>
+      finishKey(target, { identity, claim, status: outcome.status, body: outcome.body }),
     release: () => deleteKeyClaim(db, identity, claim),
   };
 }

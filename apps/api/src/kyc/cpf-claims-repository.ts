@@ -17,11 +17,13 @@ import type { Queryable, Tx } from '#/db/database.js';
  */
 export async function handOverCpf(
   tx: Tx,
-  cpf: string,
-  holder: CpfHolder,
-  claimantId: number,
-  now: Date,
-  actor: AuditActor,
+  {
+    cpf,
+    holder,
+    claimantId,
+    now,
+    actor,
+  }: { cpf: string; holder: CpfHolder; claimantId: number; now: Date; actor: AuditActor },
 ): Promise<void> {
   await releaseCpf(tx, holder.id, now);
   await endAccountSessions(tx, holder.id, now);

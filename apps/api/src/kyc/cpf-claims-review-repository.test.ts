@@ -35,7 +35,13 @@ async function claimed(): Promise<{ squatter: number; owner: number }> {
   await t.db.transaction(async (tx) => {
     const holder = await lockCpfHolder(tx, cpf);
     if (holder === undefined) throw new Error('no holder');
-    await handOverCpf(tx, cpf, holder, owner, new Date(t.clock.now()), SYSTEM_ACTOR);
+    await handOverCpf(tx, {
+      cpf,
+      holder,
+      claimantId: owner,
+      now: new Date(t.clock.now()),
+      actor: SYSTEM_ACTOR,
+    });
   });
   return { squatter, owner };
 }

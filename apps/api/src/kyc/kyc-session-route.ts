@@ -14,13 +14,12 @@ import { newSessionId, openSession } from './kyc-sessions.js';
 export function kycSessionRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const sessionLimits = accountAndAddressLimits(
-    app,
-    'kyc_sessions',
-    app.config.KYC_SESSIONS_PER_ACCOUNT_PER_HOUR,
-    commonMessages.tooManyKycSessions,
-    HOUR_MS,
-  );
+  const sessionLimits = accountAndAddressLimits(app, {
+    budget: 'kyc_sessions',
+    perAccount: app.config.KYC_SESSIONS_PER_ACCOUNT_PER_HOUR,
+    message: commonMessages.tooManyKycSessions,
+    windowMs: HOUR_MS,
+  });
   app.post(
     '/kyc/session',
     {
@@ -44,7 +43,13 @@ export function kycSessionRoute(instance: FastifyInstance): void {
         name: account.name,
       });
       await db.transaction((tx) =>
-        openSession(tx, id, request.userId, body.flow, body.betHouse, app.clock()),
+        openSession(tx, {
+          id,
+          userId: request.userId,
+          flow: body.flow,
+          betHouse: body.betHouse,
+          now: app.clock(),
+        }),
       );
       request.log.info({ userId: request.userId, flow: body.flow }, 'kyc session opened');
       return { session_id: id, widget_url: widgetUrl };

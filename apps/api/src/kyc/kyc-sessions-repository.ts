@@ -81,10 +81,17 @@ export async function markKycSessionFinished(
 
 export async function setUserKycStatus(
   tx: Tx,
-  userId: number,
-  status: 'approved' | 'rejected',
-  rejection: KycRejection | null,
-  actor: AuditActor,
+  {
+    userId,
+    status,
+    rejection,
+    actor,
+  }: {
+    userId: number;
+    status: 'approved' | 'rejected';
+    rejection: KycRejection | null;
+    actor: AuditActor;
+  },
 ): Promise<void> {
   await setKycStatus(tx, userId, status, rejection);
   await recordAudit(tx, {

@@ -34,11 +34,13 @@ export function newSessionId(): string {
 
 export async function openSession(
   tx: Tx,
-  id: string,
-  userId: number,
-  flow: KycFlow,
-  betHouse: string,
-  now: number,
+  {
+    id,
+    userId,
+    flow,
+    betHouse,
+    now,
+  }: { id: string; userId: number; flow: KycFlow; betHouse: string; now: number },
 ): Promise<void> {
   await insertKycSession(tx, {
     id,
@@ -71,13 +73,25 @@ export async function openSessionForVerdict(tx: Tx, id: string, now: number): Pr
 /** Records the outcome once; a full verification sets the user's KYC status and why it was rejected. */
 export async function finishSession(
   tx: Tx,
-  session: KycSession,
-  verdict: { result: 'approved' | 'rejected'; rejection: KycRejection | null },
-  now: number,
-  actor: AuditActor,
+  {
+    session,
+    verdict,
+    now,
+    actor,
+  }: {
+    session: KycSession;
+    verdict: { result: 'approved' | 'rejected'; rejection: KycRejection | null };
+    now: number;
+    actor: AuditActor;
+  },
 ): Promise<KycSession> {
   await markKycSessionFinished(tx, session.id, verdict.result, new Date(now));
   if (session.flow === 'kyc-full')
-    await setUserKycStatus(tx, session.userId, verdict.result, verdict.rejection, actor);
+    await setUserKycStatus(tx, {
+      userId: session.userId,
+      status: verdict.result,
+      rejection: verdict.rejection,
+      actor,
+    });
   return { ...session, status: verdict.result };
 }

@@ -28,10 +28,12 @@ const rejected = (rejection: KycRejection): Verdict => ({
 /** Call inside the callback's transaction, with the session locked and still open. */
 export async function decideVerdict(
   tx: Tx,
-  session: KycSession,
-  event: KycCallback,
-  now: number,
-  actor: AuditActor,
+  {
+    session,
+    event,
+    now,
+    actor,
+  }: { session: KycSession; event: KycCallback; now: number; actor: AuditActor },
 ): Promise<Verdict> {
   if (event.result === 'rejected') return rejected('provider');
   const account = await lockVerdictAccount(tx, session.userId);
@@ -47,7 +49,13 @@ export async function decideVerdict(
   const holder = await lockCpfHolder(tx, account.cpf);
   if (holder?.kycStatus === 'approved') return rejected('cpf_verified_elsewhere');
   if (holder !== undefined)
-    await handOverCpf(tx, account.cpf, holder, account.id, new Date(now), actor);
+    await handOverCpf(tx, {
+      cpf: account.cpf,
+      holder,
+      claimantId: account.id,
+      now: new Date(now),
+      actor,
+    });
   else await becomeHolder(tx, account.id);
   return { result: 'approved', rejection: null, releasedAccountId: holder?.id ?? null };
 }

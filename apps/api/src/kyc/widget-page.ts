@@ -4,13 +4,19 @@
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { escapeHtml } from '#/http/escape-html.js';
 
-function captureStep(
-  name: 'document' | 'selfie',
-  title: string,
-  text: string,
-  capture: string,
-  pickLabel: string,
-): string {
+function captureStep({
+  name,
+  title,
+  text,
+  capture,
+  pickLabel,
+}: {
+  name: 'document' | 'selfie';
+  title: string;
+  text: string;
+  capture: string;
+  pickLabel: string;
+}): string {
   return `<section data-step="${name}" hidden>
   <p class="counter"></p>
   <h1>${title}</h1>
@@ -47,8 +53,8 @@ export function widgetPage(
 <body data-session="${id}" data-flow="${session.flow}" data-result-url="../demo/sessions/${id}/verdict" data-parent-origin="${escapeHtml(parentOrigin)}">
 <div class="banner">Ambiente de testes</div>
 <main>
-${captureStep('document', 'Foto do documento', 'Fotografe a frente do seu RG ou CNH. No ambiente de testes a imagem não sai do seu aparelho.', 'capture="environment"', 'Fotografar ou escolher o documento')}
-${captureStep('selfie', 'Selfie', 'Tire uma selfie olhando para a câmera, em um lugar bem iluminado.', 'capture="user"', 'Tirar ou escolher a selfie')}
+${captureStep({ name: 'document', title: 'Foto do documento', text: 'Fotografe a frente do seu RG ou CNH. No ambiente de testes a imagem não sai do seu aparelho.', capture: 'capture="environment"', pickLabel: 'Fotografar ou escolher o documento' })}
+${captureStep({ name: 'selfie', title: 'Selfie', text: 'Tire uma selfie olhando para a câmera, em um lugar bem iluminado.', capture: 'capture="user"', pickLabel: 'Tirar ou escolher a selfie' })}
 <section data-step="result" hidden>
   <p class="counter"></p>
   <h1>Resultado do teste</h1>

@@ -4,3 +4,11 @@
  * record it.
  */
 export type HeldMoneyOutcome = 'released' | 'returned';
+
+/** A decision as the held row records it: which row, the outcome, who decided and when. */
+export interface HeldMoneyDecision {
+  id: number;
+  decision: HeldMoneyOutcome;
+  by: string;
+  at: Date;
+}

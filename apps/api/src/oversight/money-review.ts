@@ -9,7 +9,7 @@ import type { Queryable, Tx } from '#/db/database.js';
 import { Conflict, NotFound } from '#/domain-errors.js';
 import { markWinDecided } from '#/games/game-wallet-repository.js';
 import { GAME_LEDGER_STATUS } from '#/games/game-wallet.js';
-import type { HeldMoneyOutcome } from '#/money/held-money-outcome.js';
+import type { HeldMoneyDecision, HeldMoneyOutcome } from '#/money/held-money-outcome.js';
 import { gameReference, reversalReference } from '#/money/ledger-references.js';
 import { postLedgerEntry } from '#/money/ledger.js';
 import { queueWithdrawalPayout } from '#/payouts/payouts.js';
@@ -47,24 +47,31 @@ interface HeldKind<Row extends { userId: number; amountCents: Cents }, Result> {
   notFound: string;
   lock(tx: Tx, id: number): Promise<Row | undefined>;
   stillHeld(row: Row): boolean;
-  mark(tx: Tx, id: number, outcome: HeldMoneyOutcome, by: AuditActor, at: Date): Promise<void>;
+  mark(tx: Tx, decided: HeldMoneyDecision): Promise<void>;
   details(row: Row, id: number): Record<string, unknown>;
   carryOut(tx: Tx, row: Row, decision: Decision, reviewer: Reviewer): Promise<Result>;
 }
 
 /** Lock, refuse what was decided already, mark, audit, carry out: in the caller's transaction. */
 async function settleHeld<Row extends { userId: number; amountCents: Cents }, Result>(
-  kind: HeldKind<Row, Result>,
   tx: Tx,
-  id: number,
-  decision: Decision,
-  reviewer: Reviewer,
+  {
+    kind,
+    id,
+    decision,
+    reviewer,
+  }: { kind: HeldKind<Row, Result>; id: number; decision: Decision; reviewer: Reviewer },
 ): Promise<Result> {
   const row = await kind.lock(tx, id);
   if (row === undefined) throw new NotFound(kind.notFound);
   if (!kind.stillHeld(row)) throw new Conflict(walletMessages.reviewAlreadyDecided);
   const outcome: HeldMoneyOutcome = decision === 'release' ? 'released' : 'returned';
-  await kind.mark(tx, id, outcome, reviewer.actor, new Date(reviewer.now));
+  await kind.mark(tx, {
+    id,
+    decision: outcome,
+    by: reviewer.actor,
+    at: new Date(reviewer.now),
+  });
   await recordAudit(tx, {
     actor: reviewer.actor,
     userId: row.userId,
@@ -145,7 +152,7 @@ export const settleHeldWithdrawal = (
   id: number,
   decision: Decision,
   reviewer: Reviewer,
-): Promise<string | null> => settleHeld(heldWithdrawal, tx, id, decision, reviewer);
+): Promise<string | null> => settleHeld(tx, { kind: heldWithdrawal, id, decision, reviewer });
 
 /** Carries out a person's decision on a win held above its ceiling, inside `db.transaction`. */
 export const settleHeldWin = (
@@ -153,4 +160,4 @@ export const settleHeldWin = (
   id: number,
   decision: Decision,
   reviewer: Reviewer,
-): Promise<void> => settleHeld(heldWin, tx, id, decision, reviewer);
+): Promise<void> => settleHeld(tx, { kind: heldWin, id, decision, reviewer });

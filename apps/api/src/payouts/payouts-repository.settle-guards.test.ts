@@ -33,12 +33,12 @@ describe('settling a payout and its withdrawal', () => {
   it('settles them once; a second verdict changes neither', async () => {
     const payoutId = await withdrawalPayoutId(t.db, withdrawalId);
     const at = new Date(t.clock.now());
-    await markPayoutSettled(t.db, payoutId, 'paid', null, at);
+    await markPayoutSettled(t.db, { id: payoutId, status: 'paid', reason: null, at });
     await markWithdrawalSettled(t.db, withdrawalId, 'paid', at);
     expect(await statuses()).toEqual({ withdrawal: 'paid', payout: 'paid' });
 
     const again = [
-      await markPayoutSettled(t.db, payoutId, 'failed', 'late', at),
+      await markPayoutSettled(t.db, { id: payoutId, status: 'failed', reason: 'late', at }),
       await markWithdrawalSettled(t.db, withdrawalId, 'failed', at),
     ];
     expect(await statuses()).toEqual({ withdrawal: 'paid', payout: 'paid' });

@@ -134,19 +134,18 @@ export async function sendPayout(context: PayoutContext, id: string): Promise<vo
     await markPayoutSent(context.db, id, new Date(context.clock()));
   } else if (answer === 'refused') {
     await context.db.transaction((tx) =>
-      settlePayout(
-        tx,
-        {
+      settlePayout(tx, {
+        verdict: {
           payoutId: id,
           result: 'failed',
           amountCents: row.amountCents,
           reason: walletMessages.payoutRefusedByProvider,
         },
-        context.clock(),
+        now: context.clock(),
         // The provider's refusal settles it, as its callback would.
-        providerActor('payout'),
-        context.settleWithdrawal,
-      ),
+        actor: providerActor('payout'),
+        settleWithdrawal: context.settleWithdrawal,
+      }),
     );
   } else {
     context.log.warn({ payoutId: id }, 'payout provider did not answer; payout stays queued');
@@ -213,10 +212,17 @@ export type SettleOutcome = 'settled' | 'unchanged';
  */
 export async function settlePayout(
   tx: Tx,
-  verdict: { payoutId: string; result: PayoutResult; amountCents: Cents; reason: string | null },
-  now: number,
-  actor: AuditActor,
-  settleWithdrawal: SettleWithdrawal,
+  {
+    verdict,
+    now,
+    actor,
+    settleWithdrawal,
+  }: {
+    verdict: { payoutId: string; result: PayoutResult; amountCents: Cents; reason: string | null };
+    now: number;
+    actor: AuditActor;
+    settleWithdrawal: SettleWithdrawal;
+  },
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);
   if (payout === undefined) throw new NotFound(walletMessages.withdrawNotFound);
@@ -228,7 +234,14 @@ export async function settlePayout(
   }
   const at = new Date(now);
   // The UPDATE checks the state again, so a settled payout is never settled twice.
-  if (!(await markPayoutSettled(tx, payout.id, verdict.result, verdict.reason, at)))
+  if (
+    !(await markPayoutSettled(tx, {
+      id: payout.id,
+      status: verdict.result,
+      reason: verdict.reason,
+      at,
+    }))
+  )
     throw new Conflict(walletMessages.withdrawAlreadySettled);
   // The settlement in the audit trail and the metrics (docs/operations/audit-trail.md#audit-trail).
   await recordAudit(tx, {

@@ -53,10 +53,10 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
     async (request, reply) => {
       const { body } = request;
       const now = app.clock();
-      const address = addressKey(request.ip);
       const cookie = request.cookies[DEVICE_COOKIE];
-      const device = await trustedDevice(db, devices, body.email, cookie, now, config);
-      const attempt = await claimLoginAttempt(db, body.email, address, now, config, device);
+      const login = { account: body.email, address: addressKey(request.ip), now, config };
+      const device = await trustedDevice(db, { ...login, keys: devices, cookie });
+      const attempt = await claimLoginAttempt(db, { ...login, device });
       if (!attempt.allowed) {
         app.metrics.loginThrottled.inc();
         throw new Throttled(authMessages.tooManyLoginAttempts);
@@ -76,8 +76,8 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
       // The first sign-in of the São Paulo day consults the regulator's list;
       // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
       await app.barredList.checks.atSignIn(user.id);
-      await clearLoginFailures(db, body.email, address, now, attempt.device);
-      await trustThisDevice(db, reply, devices, body.email, attempt.device, now, config);
+      await clearLoginFailures(db, { ...login, device: attempt.device });
+      await trustThisDevice(db, reply, { ...login, keys: devices, previous: attempt.device });
       const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
       return {
         access_token: issued.token,

@@ -26,11 +26,19 @@ function deviceHash(device: string): string {
 /** The hash of the trusted device the cookie names for `account`, or null. */
 export async function trustedDevice(
   db: Queryable,
-  keys: DeviceKeys,
-  account: string,
-  cookie: string | undefined,
-  now: number,
-  config: LoginConfig,
+  {
+    keys,
+    account,
+    cookie,
+    now,
+    config,
+  }: {
+    keys: DeviceKeys;
+    account: string;
+    cookie: string | undefined;
+    now: number;
+    config: LoginConfig;
+  },
 ): Promise<string | null> {
   if (config.LOGIN_TRUSTED_DEVICE_DAYS === 0) return null;
   const device = verifiedDevice(keys, account, cookie);
@@ -47,11 +55,19 @@ export async function trustedDevice(
 export async function trustThisDevice(
   db: Queryable,
   reply: FastifyReply,
-  keys: DeviceKeys,
-  account: string,
-  previous: string | null,
-  now: number,
-  config: LoginConfig,
+  {
+    keys,
+    account,
+    previous,
+    now,
+    config,
+  }: {
+    keys: DeviceKeys;
+    account: string;
+    previous: string | null;
+    now: number;
+    config: LoginConfig;
+  },
 ): Promise<void> {
   if (config.LOGIN_TRUSTED_DEVICE_DAYS === 0) return;
   if (previous !== null) await deleteTrustedDevice(db, previous);

@@ -107,6 +107,8 @@ export async function register(
   const { limits } = body;
   if (limits !== undefined)
     // Nobody is signed in while registering, as at every step before this.
-    await db.transaction((tx) => chooseLimits(tx, id, limits, deps.clock(), ANONYMOUS_ACTOR));
+    await db.transaction((tx) =>
+      chooseLimits(tx, { userId: id, next: limits, now: deps.clock(), actor: ANONYMOUS_ACTOR }),
+    );
   return { kind: 'succeeded', ownerToTell: claimant ? { cpf: body.document } : null };
 }

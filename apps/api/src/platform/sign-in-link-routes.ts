@@ -55,8 +55,9 @@ export function signInLinkRoutes(
       // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
       await app.barredList.checks.atSignIn(account.id);
       const cookie = request.cookies[DEVICE_COOKIE];
-      const previous = await trustedDevice(db, devices, account.email, cookie, now, config);
-      await trustThisDevice(db, reply, devices, account.email, previous, now, config);
+      const device = { keys: devices, account: account.email, now, config };
+      const previous = await trustedDevice(db, { ...device, cookie });
+      await trustThisDevice(db, reply, { ...device, previous });
       const issued = await issueToken(db, account.id, now, config.TOKEN_TTL_SECONDS);
       request.log.info({ userId: account.id }, 'signed in with a link');
       return {

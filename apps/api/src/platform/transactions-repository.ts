@@ -21,10 +21,12 @@ export interface EntryPage {
 
 export async function findEntryPage(
   db: Queryable,
-  userId: number,
-  source: TransactionSource | null,
-  limit: number,
-  offset: number,
+  {
+    userId,
+    source,
+    limit,
+    offset,
+  }: { userId: number; source: TransactionSource | null; limit: number; offset: number },
 ): Promise<EntryPage> {
   const { rows } = await db.query<EntryRow & { total: number }>(
     // A withdrawal's debit shows the withdrawal's state now (processing, paid,

@@ -36,13 +36,12 @@ export function transactionsRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const { query } = request;
-      const page = await findEntryPage(
-        app.db,
-        request.userId,
-        query.source ?? null,
-        query.per_page,
-        (query.page - 1) * query.per_page,
-      );
+      const page = await findEntryPage(app.db, {
+        userId: request.userId,
+        source: query.source ?? null,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
       return {
         id: request.userId,
         page: query.page,

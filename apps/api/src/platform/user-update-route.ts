@@ -14,13 +14,12 @@ import { toProfile } from './profile.js';
 export function userUpdateRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const cepLimits = accountAndAddressLimits(
-    app,
-    'cep_lookups',
-    app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE,
-    commonMessages.tooManyCepLookups,
-    MINUTE_MS,
-  );
+  const cepLimits = accountAndAddressLimits(app, {
+    budget: 'cep_lookups',
+    perAccount: app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE,
+    message: commonMessages.tooManyCepLookups,
+    windowMs: MINUTE_MS,
+  });
   app.post(
     '/api/userUpdate',
     {

@@ -25,14 +25,16 @@ describe('selfExclude', () => {
     const now = t.clock.now();
     await expect(
       t.db.transaction(async (tx) => {
-        await selfExclude(tx, excluded, 6, now, SYSTEM_ACTOR);
+        await selfExclude(tx, { userId: excluded, months: 6, now, actor: SYSTEM_ACTOR });
         throw new Error('the request failed');
       }),
     ).rejects.toThrow('the request failed');
     expect(await activeBlock(t.db, excluded, now)).toBeNull();
     expect(await playState(t.db, excluded)).toEqual({ charges: ['pending'], liveTokens: 1 });
 
-    await t.db.transaction((tx) => selfExclude(tx, excluded, 6, now, SYSTEM_ACTOR));
+    await t.db.transaction((tx) =>
+      selfExclude(tx, { userId: excluded, months: 6, now, actor: SYSTEM_ACTOR }),
+    );
     expect((await activeBlock(t.db, excluded, now))?.kind).toBe('exclusion');
     expect(await playState(t.db, excluded)).toEqual(HALTED);
   });
@@ -41,7 +43,9 @@ describe('selfExclude', () => {
     const now = t.clock.now();
     await walletPlayer(t.db, excluded, now);
     await expect(
-      t.db.transaction((tx) => selfExclude(tx, excluded, 3, now, SYSTEM_ACTOR)),
+      t.db.transaction((tx) =>
+        selfExclude(tx, { userId: excluded, months: 3, now, actor: SYSTEM_ACTOR }),
+      ),
     ).rejects.toMatchObject({ message: protectionRefusals.exclusionCannotShorten });
     expect(await playState(t.db, excluded)).toEqual({ charges: ['cancelled'], liveTokens: 1 });
     const block = await activeBlock(t.db, excluded, now);
@@ -50,11 +54,17 @@ describe('selfExclude', () => {
 
   it('lengthens one, and then nothing ends an exclusion with no end', async () => {
     const now = t.clock.now();
-    await t.db.transaction((tx) => selfExclude(tx, excluded, 12, now, SYSTEM_ACTOR));
-    await t.db.transaction((tx) => selfExclude(tx, excluded, null, now, SYSTEM_ACTOR));
+    await t.db.transaction((tx) =>
+      selfExclude(tx, { userId: excluded, months: 12, now, actor: SYSTEM_ACTOR }),
+    );
+    await t.db.transaction((tx) =>
+      selfExclude(tx, { userId: excluded, months: null, now, actor: SYSTEM_ACTOR }),
+    );
     for (const months of [6, 12]) {
       await expect(
-        t.db.transaction((tx) => selfExclude(tx, excluded, months, now, SYSTEM_ACTOR)),
+        t.db.transaction((tx) =>
+          selfExclude(tx, { userId: excluded, months, now, actor: SYSTEM_ACTOR }),
+        ),
       ).rejects.toMatchObject({ message: protectionRefusals.exclusionCannotShorten });
     }
     expect((await activeBlock(t.db, excluded, now))?.endsAt).toBeNull();
@@ -64,7 +74,9 @@ describe('selfExclude', () => {
 describe('startPause', () => {
   it('pauses for the chosen time and halts play', async () => {
     const now = t.clock.now();
-    await t.db.transaction((tx) => startPause(tx, paused, '24h', now, SYSTEM_ACTOR));
+    await t.db.transaction((tx) =>
+      startPause(tx, { userId: paused, duration: '24h', now, actor: SYSTEM_ACTOR }),
+    );
     expect(await activeBlock(t.db, paused, now)).toMatchObject({
       kind: 'pause',
       endsAt: now + 24 * 3_600_000,

@@ -18,10 +18,12 @@ async function startBlock(tx: Tx, userId: number, block: Block, actor: AuditActo
 
 export async function startPause(
   tx: Tx,
-  userId: number,
-  duration: PauseDuration,
-  now: number,
-  actor: AuditActor,
+  {
+    userId,
+    duration,
+    now,
+    actor,
+  }: { userId: number; duration: PauseDuration; now: number; actor: AuditActor },
 ): Promise<void> {
   await lockUser(tx, userId);
   const block = { kind: 'pause' as const, startsAt: now, endsAt: now + PAUSE_DURATIONS[duration] };
@@ -35,10 +37,12 @@ export async function startPause(
  */
 export async function selfExclude(
   tx: Tx,
-  userId: number,
-  months: number | null,
-  now: number,
-  actor: AuditActor,
+  {
+    userId,
+    months,
+    now,
+    actor,
+  }: { userId: number; months: number | null; now: number; actor: AuditActor },
 ): Promise<void> {
   await lockUser(tx, userId);
   const endsAt = months === null ? null : addMonthsInstant(now, months);

@@ -24,18 +24,14 @@ export interface MoneyInPeriod {
  */
 export async function moneyInPeriod(
   db: Queryable,
-  userId: number,
-  start: number,
-  end: number,
-  now: number,
+  { userId, start, end, now }: { userId: number; start: number; end: number; now: number },
 ): Promise<MoneyInPeriod> {
-  const deposits = await depositsInPeriod(
-    db,
+  const deposits = await depositsInPeriod(db, {
     userId,
-    new Date(start),
-    new Date(end),
-    new Date(now),
-  );
+    start: new Date(start),
+    end: new Date(end),
+    now: new Date(now),
+  });
   const withdrawals = await withdrawnInPeriod(db, userId, new Date(start), new Date(end));
   return { deposits: deposits.paid, awaiting: deposits.awaiting, withdrawals };
 }

@@ -47,16 +47,17 @@ describe('the play state read in one statement', () => {
   it('agrees with its parts as limits, blocks and sessions come and go', async () => {
     const base = t.clock.now();
     const limits = { lossLimit: toCents(10_000), lossPeriod: 'day', sessionMinutes: 60 } as const;
-    await t.db.transaction((tx) => insertLimitChange(tx, userId, limits, base, base, SYSTEM_ACTOR));
     await t.db.transaction((tx) =>
-      insertLimitChange(
-        tx,
+      insertLimitChange(tx, { userId, limits, now: base, effectiveAt: base, actor: SYSTEM_ACTOR }),
+    );
+    await t.db.transaction((tx) =>
+      insertLimitChange(tx, {
         userId,
-        { ...limits, lossPeriod: 'week' },
-        base + HOUR_MS,
-        base + DAY_MS,
-        SYSTEM_ACTOR,
-      ),
+        limits: { ...limits, lossPeriod: 'week' },
+        now: base + HOUR_MS,
+        effectiveAt: base + DAY_MS,
+        actor: SYSTEM_ACTOR,
+      }),
     );
     await startPlaySession(t.db, userId, base);
     await startPlaySession(t.db, userId, base + MINUTE_MS);

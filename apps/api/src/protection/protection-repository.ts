@@ -83,11 +83,13 @@ export function pendingLimits(
 /** Records a request; any request still waiting is cancelled by it. */
 export async function insertLimitChange(
   tx: Tx,
-  userId: number,
-  limits: Limits,
-  now: number,
-  effectiveAt: number,
-  actor: AuditActor,
+  {
+    userId,
+    limits,
+    now,
+    effectiveAt,
+    actor,
+  }: { userId: number; limits: Limits; now: number; effectiveAt: number; actor: AuditActor },
 ): Promise<void> {
   await tx.query(
     `UPDATE protection_limit_changes SET cancelled_at = $2

@@ -46,7 +46,12 @@ function choiceRoutes(instance: FastifyInstance): void {
     async (request) => {
       const now = app.clock();
       await db.transaction((tx) =>
-        chooseLimits(tx, request.userId, request.body, now, playerActor(request.userId)),
+        chooseLimits(tx, {
+          userId: request.userId,
+          next: request.body,
+          now,
+          actor: playerActor(request.userId),
+        }),
       );
       return protectionStatus(db, request.userId, now);
     },
@@ -85,7 +90,12 @@ function blockRoutes(instance: FastifyInstance): void {
     async (request) => {
       const now = app.clock();
       await db.transaction((tx) =>
-        startPause(tx, request.userId, request.body.duration, now, playerActor(request.userId)),
+        startPause(tx, {
+          userId: request.userId,
+          duration: request.body.duration,
+          now,
+          actor: playerActor(request.userId),
+        }),
       );
       return protectionStatus(db, request.userId, now);
     },
@@ -97,7 +107,12 @@ function blockRoutes(instance: FastifyInstance): void {
     async (request) => {
       const now = app.clock();
       await db.transaction((tx) =>
-        selfExclude(tx, request.userId, request.body.months, now, playerActor(request.userId)),
+        selfExclude(tx, {
+          userId: request.userId,
+          months: request.body.months,
+          now,
+          actor: playerActor(request.userId),
+        }),
       );
       return protectionStatus(db, request.userId, now);
     },

@@ -72,7 +72,9 @@ it('no accepted deposit takes the player past the limit in force', async () => {
       let pending: { limits: Limits; at: number } | null = null;
       const deposits: ModelDeposit[] = [];
       const withdrawals: { at: number; amount: number }[] = [];
-      await t.db.transaction((tx) => chooseLimits(tx, userId, initial, now, SYSTEM_ACTOR));
+      await t.db.transaction((tx) =>
+        chooseLimits(tx, { userId, next: initial, now, actor: SYSTEM_ACTOR }),
+      );
 
       const settle = () => {
         if (pending !== null && now >= pending.at) {
@@ -130,7 +132,9 @@ it('no accepted deposit takes the player past the limit in force', async () => {
         if (action.kind === 'advance') now += action.ms;
         else if (action.kind === 'limits') {
           const next = action.limits;
-          await t.db.transaction((tx) => chooseLimits(tx, userId, next, now, SYSTEM_ACTOR));
+          await t.db.transaction((tx) =>
+            chooseLimits(tx, { userId, next, now, actor: SYSTEM_ACTOR }),
+          );
           const lowering =
             next.lossPeriod === inForce.lossPeriod && next.lossLimit <= inForce.lossLimit;
           if (lowering) {

@@ -48,16 +48,18 @@ export async function trackPlaySession(
   limits: LimitChange | null,
   now: number,
 ): Promise<SessionState> {
-  return stepPlaySession(db, userId, limits, now, await latestPlaySession(db, userId));
+  return stepPlaySession(db, { userId, limits, now, latest: await latestPlaySession(db, userId) });
 }
 
-/** trackPlaySession on what the caller has read already (its arguments in the same order). */
+/** trackPlaySession on the session the caller has read already (`latest`). */
 async function stepPlaySession(
   db: Queryable,
-  userId: number,
-  limits: Limits | null,
-  now: number,
-  latest: PlaySession | null,
+  {
+    userId,
+    limits,
+    now,
+    latest,
+  }: { userId: number; limits: Limits | null; now: number; latest: PlaySession | null },
 ): Promise<SessionState> {
   const step = sessionStep(latest, limits?.sessionMinutes ?? null, now);
   if (step.kind === 'start') {
@@ -95,10 +97,12 @@ export type RefusalRule =
  */
 async function refusalOf(
   db: Queryable,
-  userId: number,
-  given: LimitChange | null | undefined,
-  now: number,
-  read?: PlayState,
+  {
+    userId,
+    given,
+    now,
+    read,
+  }: { userId: number; given: LimitChange | null | undefined; now: number; read?: PlayState },
 ): Promise<{ rule: RefusalRule; message: string } | null> {
   // Limits given by the request are not read again (limits-read-once.test.ts).
   const state = read ?? (await playState(db, userId, now, given === undefined));
@@ -116,7 +120,7 @@ async function refusalOf(
       rule: block.kind === 'exclusion' ? 'exclusion' : 'pause',
       message: blockMessage(block),
     };
-  const session = await stepPlaySession(db, userId, limits, now, latest);
+  const session = await stepPlaySession(db, { userId, limits, now, latest });
   if (session.blockedUntil !== null)
     return {
       rule: 'session_limit',
@@ -132,7 +136,7 @@ export async function playRefusal(
   limits: LimitChange | null,
   now: number,
 ): Promise<string | null> {
-  return (await refusalOf(db, userId, limits, now))?.message ?? null;
+  return (await refusalOf(db, { userId, given: limits, now }))?.message ?? null;
 }
 
 /**
@@ -145,7 +149,7 @@ export async function betRefusal(
   now: number,
   state: PlayState,
 ): Promise<string | null> {
-  return (await refusalOf(db, userId, undefined, now, state))?.message ?? null;
+  return (await refusalOf(db, { userId, given: undefined, now, read: state }))?.message ?? null;
 }
 
 /** Throws the refusal after counting it by its rule, in the metrics of `db`'s app. */
@@ -161,14 +165,14 @@ export async function assertMayPlay(
   limits: LimitChange | null,
   now: number,
 ): Promise<void> {
-  const refusal = await refusalOf(db, userId, limits, now);
+  const refusal = await refusalOf(db, { userId, given: limits, now });
   if (refusal !== null) refuse(db, refusal.rule, new Forbidden(refusal.message));
 }
 
 /** Deposits minus withdrawals in the loss limit's period containing `now`. */
 export async function netInPeriod(db: Queryable, userId: number, limits: Limits, now: number) {
   const bounds = periodBounds(limits.lossPeriod, now);
-  const money = await moneyInPeriod(db, userId, bounds.start, bounds.end, now);
+  const money = await moneyInPeriod(db, { userId, start: bounds.start, end: bounds.end, now });
   // An open Pix charge counts against the limit: it may still be paid.
   return {
     ...bounds,
@@ -214,14 +218,11 @@ export async function assertDepositAllowed(
 /** Lowering applies at once; a raise (or a new period) 24 hours later. The first choice at once. */
 export async function chooseLimits(
   tx: Tx,
-  userId: number,
-  next: Limits,
-  now: number,
-  actor: AuditActor,
+  { userId, next, now, actor }: { userId: number; next: Limits; now: number; actor: AuditActor },
 ): Promise<number> {
   await lockUser(tx, userId);
   const current = await limitsInForce(tx, userId, now);
   const effectiveAt = current === null || isLowering(current, next) ? now : now + RAISE_DELAY_MS;
-  await insertLimitChange(tx, userId, next, now, effectiveAt, actor);
+  await insertLimitChange(tx, { userId, limits: next, now, effectiveAt, actor });
   return effectiveAt;
 }

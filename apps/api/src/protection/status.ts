@@ -34,7 +34,12 @@ async function lossLimitHitYesterday(db: Queryable, userId: number, now: number)
   if (!(await depositedBetween(db, userId, new Date(yesterday.start), new Date(yesterday.end))))
     return false;
   const period = periodBounds(limits.lossPeriod, lastInstant);
-  const money = await moneyInPeriod(db, userId, period.start, today.start, lastInstant);
+  const money = await moneyInPeriod(db, {
+    userId,
+    start: period.start,
+    end: today.start,
+    now: lastInstant,
+  });
   return money.deposits + money.awaiting - money.withdrawals >= limits.lossLimit;
 }
 
@@ -49,7 +54,7 @@ export async function protectionStatus(
   const session = await trackPlaySession(db, userId, limits, now);
   const block = await activeBlock(db, userId, now);
   const day = periodBounds('day', now);
-  const today = await moneyInPeriod(db, userId, day.start, day.end, now);
+  const today = await moneyInPeriod(db, { userId, start: day.start, end: day.end, now });
   const period = limits === null ? null : await netInPeriod(db, userId, limits, now);
   return {
     now: new Date(now).toISOString(),

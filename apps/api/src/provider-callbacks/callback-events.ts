@@ -47,14 +47,13 @@ export async function receivePaymentEvent(
     // A charge we do not have is no reason to drop the money: the payment
     // is recorded and refunded all the same (wallet/received-payments.ts).
     const charge = await selectChargeForUpdate(tx, event.charge_id);
-    const outcome = await receivePayment(
-      tx,
-      event.charge_id,
+    const outcome = await receivePayment(tx, {
+      chargeId: event.charge_id,
       charge,
-      { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
+      payment: { paymentId: event.payment_id ?? event.event_id, amountCents: event.amount_cents },
       now,
-      providerActor('payment'),
-    );
+      actor: providerActor('payment'),
+    });
     app.payouts.sendAfterCommit(outcome.refundPayoutId, log);
     return outcome;
   });
@@ -73,18 +72,17 @@ export async function settlePayoutEvent(
   const now = app.clock();
   const settled = await app.db.transaction(async (tx) => {
     await claim(tx, 'payout', event.event_id, now);
-    return settlePayout(
-      tx,
-      {
+    return settlePayout(tx, {
+      verdict: {
         payoutId: event.payout_id,
         result: event.type === 'payout.paid' ? 'paid' : 'failed',
         amountCents: event.amount_cents,
         reason: event.reason ?? null,
       },
       now,
-      providerActor('payout'),
-      app.payouts.context.settleWithdrawal,
-    );
+      actor: providerActor('payout'),
+      settleWithdrawal: app.payouts.context.settleWithdrawal,
+    });
   });
   log.info(
     { eventId: event.event_id, payoutId: event.payout_id, type: event.type, outcome: settled },
@@ -108,8 +106,8 @@ export async function finishKycEvent(
     if (String(open.userId) !== event.user_reference)
       throw new Forbidden(PROVIDER_MESSAGES.sessionNotOfUser);
     const actor = providerActor('kyc');
-    const decided = await decideVerdict(tx, open, event, now, actor);
-    await finishSession(tx, open, decided, now, actor);
+    const decided = await decideVerdict(tx, { session: open, event, now, actor });
+    await finishSession(tx, { session: open, verdict: decided, now, actor });
     return { ...open, ...decided };
   });
   // The provider's delivery succeeded even when our verdict is a rejection.

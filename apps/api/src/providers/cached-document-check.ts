@@ -20,7 +20,7 @@ export function cachedDocumentCheck(
       const cached = await findLookup(db, requester, cpf, since);
       if (cached !== undefined) return cached;
       const person = await provider.lookup(cpf, requester);
-      await saveLookup(db, requester, cpf, person, new Date(now), since);
+      await saveLookup(db, { requester, cpf, person, at: new Date(now), expiredBefore: since });
       return person;
     },
   };

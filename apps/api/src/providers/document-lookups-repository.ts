@@ -24,11 +24,13 @@ export async function findLookup(
 
 export async function saveLookup(
   db: Queryable,
-  requester: string,
-  cpf: string,
-  person: Person | null,
-  at: Date,
-  expiredBefore: Date,
+  {
+    requester,
+    cpf,
+    person,
+    at,
+    expiredBefore,
+  }: { requester: string; cpf: string; person: Person | null; at: Date; expiredBefore: Date },
 ): Promise<void> {
   await db.query('DELETE FROM document_lookups WHERE looked_up_at <= $1', [expiredBefore]);
   await db.query(

@@ -44,7 +44,7 @@ describe('the demo account', () => {
     const listed = await statementSums(0, now + 1);
     // The seed deposits R$ 1.000,00 and withdraws R$ 320,00 in all.
     expect(listed).toEqual({ deposits: 100_000, withdrawals: 32_000 });
-    const counted = await moneyInPeriod(t.db, userId, 0, now + 1, now);
+    const counted = await moneyInPeriod(t.db, { userId, start: 0, end: now + 1, now });
     expect({
       deposits: Number(counted.deposits),
       withdrawals: Number(counted.withdrawals),
@@ -57,7 +57,7 @@ describe('the demo account', () => {
     for (let week = 0; week < 6; week += 1) {
       const to = now + 1 - week * 7 * DAY_MS;
       const from = to - 7 * DAY_MS;
-      const counted = await moneyInPeriod(t.db, userId, from, to, now);
+      const counted = await moneyInPeriod(t.db, { userId, start: from, end: to, now });
       expect({
         deposits: Number(counted.deposits),
         withdrawals: Number(counted.withdrawals),

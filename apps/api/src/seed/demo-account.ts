@@ -118,14 +118,13 @@ export async function seedDemoAccount(
   });
   // Chosen when the account was made, so the demo opens straight on the dashboard;
   // the widest the form allows, as the demo is tried by many people at once.
-  await insertLimitChange(
-    tx,
+  await insertLimitChange(tx, {
     userId,
-    WIDEST_LIMITS,
-    now - 45 * DAY_MS,
-    now - 45 * DAY_MS,
-    SYSTEM_ACTOR,
-  );
+    limits: WIDEST_LIMITS,
+    now: now - 45 * DAY_MS,
+    effectiveAt: now - 45 * DAY_MS,
+    actor: SYSTEM_ACTOR,
+  });
 
   for (const [index, movement] of MOVEMENTS.entries()) {
     const at = now - movement.daysAgo * DAY_MS + index * MINUTE_MS;

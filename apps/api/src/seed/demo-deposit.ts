@@ -22,14 +22,13 @@ export async function seedPaidDeposit(
   const reserved = await insertReservation(tx, deposit.userId, deposit.amount, createdAt);
   await completeDeposit(tx, reserved, await issueCharge(charges, reserved), createdAt);
   const charge = await selectChargeForUpdate(tx, reserved.id);
-  const received = await receivePayment(
-    tx,
-    reserved.id,
+  const received = await receivePayment(tx, {
+    chargeId: reserved.id,
     charge,
-    { paymentId: `demo-seed-${reserved.id}`, amountCents: deposit.amount },
-    deposit.paidAt,
-    SYSTEM_ACTOR,
-  );
+    payment: { paymentId: `demo-seed-${reserved.id}`, amountCents: deposit.amount },
+    now: deposit.paidAt,
+    actor: SYSTEM_ACTOR,
+  });
   if (received.outcome !== 'credited')
     throw new Error(`demo seed: deposit ${reserved.id} was ${received.outcome}, not credited`);
 }

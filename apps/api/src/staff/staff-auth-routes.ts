@@ -83,10 +83,10 @@ function signInRoutes(instance: FastifyInstance): void {
     },
     async (request, reply) => {
       const now = app.clock();
-      const pending = await liveStaffSession(db, request, config, 'totp', now);
+      const pending = await liveStaffSession(db, { request, config, stage: 'totp', now });
       if (pending === null) throw new Unauthenticated(authMessages.unauthenticated);
       const { staff } = pending;
-      await checkSecondStep(app, request, staff, request.body, 'sign_in');
+      await checkSecondStep(app, request, { staff, proof: request.body, during: 'sign_in' });
       const token = await openSignedInSession(db, {
         staff: identityOf(staff),
         pendingTokenHash: pending.tokenHash,
@@ -141,7 +141,11 @@ function enrolmentRoutes(instance: FastifyInstance): void {
       const tokenHash = hashToken(request.body.token);
       const staff = await enrolmentOf(db, tokenHash, now);
       if (staff.passwordHash === null) throw new Gone(staffMessages.staffEnrolmentInvalid);
-      await checkSecondStep(app, request, staff, { code: request.body.code }, 'enrolment');
+      await checkSecondStep(app, request, {
+        staff,
+        proof: { code: request.body.code },
+        during: 'enrolment',
+      });
       const { recoveryCodes, sessionToken } = await finishEnrolment(db, { staff, tokenHash, now });
       setStaffCookie(reply, config, sessionToken);
       return { recoveryCodes, staff: me(staff) };

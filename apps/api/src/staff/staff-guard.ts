@@ -89,7 +89,12 @@ async function authorize(
     await machineOnly?.(request);
     return;
   }
-  const session = await liveStaffSession(ops.db, request, ops.config, 'full', ops.clock());
+  const session = await liveStaffSession(ops.db, {
+    request,
+    config: ops.config,
+    stage: 'full',
+    now: ops.clock(),
+  });
   if (session === null) throw new Unauthenticated(authMessages.unauthenticated);
   const { staff } = session;
   request.staff = { id: staff.id, email: staff.email, role: staff.role };
@@ -118,7 +123,11 @@ async function checkOfferedCode(ops: FastifyInstance, request: FastifyRequest): 
   if (awaiting === undefined) return;
   // A wrong code is audited by the check itself (staff_sign_in_failed).
   refusalAudited.add(request);
-  await checkSecondStep(ops, request, awaiting, { code: awaiting.code }, 'money_action');
+  await checkSecondStep(ops, request, {
+    staff: awaiting,
+    proof: { code: awaiting.code },
+    during: 'money_action',
+  });
   refusalAudited.delete(request);
 }
 

@@ -185,10 +185,12 @@ export type SessionStage = 'totp' | 'full';
 
 export async function insertStaffSession(
   db: Queryable,
-  tokenHash: string,
-  staffId: number,
-  stage: SessionStage,
-  now: Date,
+  {
+    tokenHash,
+    staffId,
+    stage,
+    now,
+  }: { tokenHash: string; staffId: number; stage: SessionStage; now: Date },
 ): Promise<void> {
   await db.query(
     `INSERT INTO staff_sessions (token_hash, staff_id, stage, created_at, last_seen_at)

@@ -38,7 +38,7 @@ export async function openStaffSession(
   now: number,
 ): Promise<string> {
   const { token, hash } = newToken();
-  await insertStaffSession(db, hash, staffId, stage, new Date(now));
+  await insertStaffSession(db, { tokenHash: hash, staffId, stage, now: new Date(now) });
   return token;
 }
 
@@ -80,10 +80,12 @@ export function sessionTokenHash(
  */
 export async function liveStaffSession(
   db: Queryable,
-  request: FastifyRequest,
-  config: ServerConfig & StaffConfig,
-  stage: SessionStage,
-  now: number,
+  {
+    request,
+    config,
+    stage,
+    now,
+  }: { request: FastifyRequest; config: ServerConfig & StaffConfig; stage: SessionStage; now: number },
 ): Promise<(StaffSessionRow & { tokenHash: string }) | null> {
   const tokenHash = sessionTokenHash(request, config);
   if (tokenHash === null) return null;

@@ -34,7 +34,7 @@ export async function signInWithPassword(
   const { now, address } = attempt;
   const email = attempt.email.trim().toLowerCase();
   const account = signInThrottleAccount(email);
-  const claim = await claimLoginAttempt(db, account, address, now, config);
+  const claim = await claimLoginAttempt(db, { account, address, now, config });
   const staff = await staffByEmail(db, email);
   const failure = (outcome: 'wrong' | 'throttled') =>
     auditSignInFailure(db, {
@@ -65,7 +65,7 @@ function openPasswordStep(
 ): Promise<string> {
   const { account, address } = step.throttle;
   return db.transaction(async (tx) => {
-    await clearLoginFailures(tx, account, address, step.now);
+    await clearLoginFailures(tx, { account, address, now: step.now });
     return openStaffSession(tx, step.staffId, 'totp', step.now);
   });
 }

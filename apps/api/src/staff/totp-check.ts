@@ -27,9 +27,15 @@ export type SecondStepProof = { code: string } | { recoveryCode: string };
 export async function checkSecondStep(
   app: FastifyInstance,
   request: FastifyRequest,
-  staff: { id: number; totpSecret: string | null },
-  proof: SecondStepProof,
-  during: SecondStepUse,
+  {
+    staff,
+    proof,
+    during,
+  }: {
+    staff: { id: number; totpSecret: string | null };
+    proof: SecondStepProof;
+    during: SecondStepUse;
+  },
 ): Promise<void> {
   const { config, db } = app;
   const now = app.clock();
@@ -39,14 +45,19 @@ export async function checkSecondStep(
   const actor = staffActor(staff.id);
   const failure = (outcome: 'wrong' | 'throttled') =>
     auditSignInFailure(db, { actor, staffId: staff.id, step, during, outcome, at: now });
-  const attempt = await claimLoginAttempt(db, account, address, now, config);
+  const attempt = await claimLoginAttempt(db, { account, address, now, config });
   if (!attempt.allowed) {
     await failure('throttled');
     throw new Throttled(authMessages.tooManyLoginAttempts);
   }
   // Counted after this attempt's own row went in, so guesses sent together all see each other.
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
-  const earlier = await countAccountFailures(db, account, address, windowStart, attempt.attemptId);
+  const earlier = await countAccountFailures(db, {
+    account,
+    address,
+    since: windowStart,
+    attemptId: attempt.attemptId,
+  });
   if (earlier.fromAll >= config.STAFF_SECOND_STEP_MAX_FAILURES) {
     // A refusal of the lock is no guess (it would stretch the lock): its attempt
     // row goes and its audit row comes in one transaction.
@@ -73,5 +84,5 @@ export async function checkSecondStep(
       ? Forbidden.field('totp', staffMessages.staffTotpInvalid)
       : Unauthenticated.field('totp', staffMessages.staffTotpInvalid);
   }
-  await clearLoginFailures(db, account, address, now);
+  await clearLoginFailures(db, { account, address, now });
 }

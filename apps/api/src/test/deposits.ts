@@ -21,5 +21,6 @@ export async function payDeposit(
     paymentId: `teste-${randomBytes(8).toString('hex')}`,
     amountCents: charge.amountCents,
   };
-  return (await receivePayment(tx, chargeId, charge, payment, now, SYSTEM_ACTOR)).outcome;
+  return (await receivePayment(tx, { chargeId, charge, payment, now, actor: SYSTEM_ACTOR }))
+    .outcome;
 }

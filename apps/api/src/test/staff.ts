@@ -134,6 +134,11 @@ export async function staffSessionCookie(t: TestApp, role: StaffRole): Promise<s
   });
   if (created === null) throw new Error('staff e-mail taken');
   const { token, hash } = newToken();
-  await insertStaffSession(t.db, hash, created.id, 'full', new Date(t.clock.now()));
+  await insertStaffSession(t.db, {
+    tokenHash: hash,
+    staffId: created.id,
+    stage: 'full',
+    now: new Date(t.clock.now()),
+  });
   return `${staffCookieName(t.app.config)}=${token}`;
 }

@@ -39,7 +39,12 @@ export async function createRecord(
   const { db, config } = deps;
   // A password check like the login's: it spends the same per-account budget,
   // or it would be an unthrottled oracle beside it (docs/architecture.md#abuse-limits).
-  const attempt = await claimLoginAttempt(db, body.email, address, deps.clock(), config);
+  const attempt = await claimLoginAttempt(db, {
+    account: body.email,
+    address,
+    now: deps.clock(),
+    config,
+  });
   if (!attempt.allowed) throw new Throttled(authMessages.tooManyLoginAttempts);
   const account = await findCredentials(db, body.email);
   const owned =
@@ -48,7 +53,7 @@ export async function createRecord(
   // whether the e-mail and CPF go together (README: users-api).
   const matches = await verifyPassword(body.password, owned ? account.passwordHash : await decoy());
   if (!owned || !matches) throw new Forbidden(authMessages.forbidden);
-  await clearLoginFailures(db, body.email, address, deps.clock());
+  await clearLoginFailures(db, { account: body.email, address, now: deps.clock() });
 
   const holder = await loadAccount(db, account.id);
   const created = await insertRecord(

@@ -20,10 +20,7 @@ import { insertWithdrawal } from './withdrawals/withdrawals-repository.js';
  */
 export async function payOutToClosedHolder(
   tx: Tx,
-  userId: number,
-  amount: Cents,
-  now: number,
-  actor: AuditActor,
+  { userId, amount, now, actor }: { userId: number; amount: Cents; now: number; actor: AuditActor },
 ): Promise<{ payoutId: string; balanceAfter: Cents } | null> {
   const holder = await selectClosedHolder(tx, userId);
   if (holder === null) return null;

@@ -24,13 +24,12 @@ export function depositCreateRoute(
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
-  const limits = accountAndAddressLimits(
-    app,
-    'deposits',
-    config.DEPOSITS_PER_ACCOUNT_PER_HOUR,
-    commonMessages.tooManyDeposits,
-    HOUR_MS,
-  );
+  const limits = accountAndAddressLimits(app, {
+    budget: 'deposits',
+    perAccount: config.DEPOSITS_PER_ACCOUNT_PER_HOUR,
+    message: commonMessages.tooManyDeposits,
+    windowMs: HOUR_MS,
+  });
   const refuseBelowMinimum = (request: FastifyRequest): Promise<void> => {
     // Runs before the body schema: a malformed body is left to it (400).
     const parsed = depositRequestSchema.safeParse(request.body);

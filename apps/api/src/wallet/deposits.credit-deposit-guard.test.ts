@@ -44,7 +44,13 @@ const credit = (id: string, amount: number) =>
       [id],
     );
     const userId = rows[0]?.user_id ?? 0;
-    await creditDeposit(tx, userId, id, toCents(amount), t.clock.now(), SYSTEM_ACTOR);
+    await creditDeposit(tx, {
+      userId,
+      id,
+      amount: toCents(amount),
+      now: t.clock.now(),
+      actor: SYSTEM_ACTOR,
+    });
   });
 
 describe('creditDeposit', () => {

@@ -29,7 +29,7 @@ describe('a deposit whose request died after its reservation', () => {
     await claimKey(t.db, request, start, t.app.log);
     await t.db.transaction((tx) => insertReservation(tx, userId, amount, start));
     const awaitingAt = async (now: number) =>
-      (await moneyInPeriod(t.db, userId, start, start + 1, now)).awaiting;
+      (await moneyInPeriod(t.db, { userId, start, end: start + 1, now })).awaiting;
 
     const held = start + ABANDONED_AFTER_MS - 1;
     await expect(claimKey(t.db, request, held, t.app.log)).rejects.toMatchObject({

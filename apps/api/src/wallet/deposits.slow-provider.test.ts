@@ -63,7 +63,13 @@ async function secondPlayer(): Promise<string> {
     [person.cpf, person.name, DEMO_EMAIL],
   );
   await t.db.transaction((tx) =>
-    insertLimitChange(tx, rows[0]?.id ?? 0, TEST_LIMITS as Limits, 0, 0, SYSTEM_ACTOR),
+    insertLimitChange(tx, {
+      userId: rows[0]?.id ?? 0,
+      limits: TEST_LIMITS as Limits,
+      now: 0,
+      effectiveAt: 0,
+      actor: SYSTEM_ACTOR,
+    }),
   );
   return login(t.app, 'segunda@example.com', DEMO_PASSWORD);
 }

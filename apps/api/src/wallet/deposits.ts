@@ -202,11 +202,13 @@ export async function listOpenDeposits(
  */
 export async function creditDeposit(
   tx: Tx,
-  userId: number,
-  id: string,
-  amount: Cents,
-  now: number,
-  actor: AuditActor,
+  {
+    userId,
+    id,
+    amount,
+    now,
+    actor,
+  }: { userId: number; id: string; amount: Cents; now: number; actor: AuditActor },
 ): Promise<void> {
   if (!(await markDepositPaid(tx, id, new Date(now))))
     throw new InternalFailure(commonMessages.internalError, {

@@ -40,11 +40,19 @@ function outcomeFor(
  */
 export async function receivePayment(
   tx: Tx,
-  chargeId: string,
-  charge: (DepositRow & { userId: number }) | undefined,
-  payment: ReceivedPayment,
-  now: number,
-  actor: AuditActor,
+  {
+    chargeId,
+    charge,
+    payment,
+    now,
+    actor,
+  }: {
+    chargeId: string;
+    charge: (DepositRow & { userId: number }) | undefined;
+    payment: ReceivedPayment;
+    now: number;
+    actor: AuditActor;
+  },
 ): Promise<{ outcome: PaymentOutcome; refundPayoutId: string | null; repeated: boolean }> {
   const outcome = outcomeFor(charge, payment, now);
   const id = await insertReceivedPayment(tx, {
@@ -57,7 +65,13 @@ export async function receivePayment(
   });
   if (id === undefined) return { outcome, refundPayoutId: null, repeated: true };
   if (outcome === 'credited' && charge !== undefined) {
-    await creditDeposit(tx, charge.userId, charge.id, charge.amountCents, now, actor);
+    await creditDeposit(tx, {
+      userId: charge.userId,
+      id: charge.id,
+      amount: charge.amountCents,
+      now,
+      actor,
+    });
     return { outcome, refundPayoutId: null, repeated: false };
   }
   const refundPayoutId = await queueRefund(

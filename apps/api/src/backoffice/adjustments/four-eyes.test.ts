@@ -170,22 +170,20 @@ const withdrawalStatus = async (id: number) =>
 describe('the release of a withdrawal above the four-eyes amount', () => {
   it('is proposed by one and released, its payout sent, only when another approves', async () => {
     const id = await withdraw(5_000);
-    const proposal = await proposeRelease(
-      t.db,
-      ana(),
-      { kind: 'withdrawal_release', id },
-      'Cliente antigo, conferido',
-      t.app.settings.operator.moneyOut,
-    );
+    const proposal = await proposeRelease(t.db, {
+      call: ana(),
+      target: { kind: 'withdrawal_release', id },
+      reason: 'Cliente antigo, conferido',
+      moneyOut: t.app.settings.operator.moneyOut,
+    });
     expect(
       await refusal(
-        proposeRelease(
-          t.db,
-          bia(),
-          { kind: 'withdrawal_release', id },
-          'de novo',
-          t.app.settings.operator.moneyOut,
-        ),
+        proposeRelease(t.db, {
+          call: bia(),
+          target: { kind: 'withdrawal_release', id },
+          reason: 'de novo',
+          moneyOut: t.app.settings.operator.moneyOut,
+        }),
       ),
     ).toEqual({ kind: 'conflict', message: staffMessages.staffReleaseAlreadyProposed });
     expect((await refusal(approveProposal(t.app.payouts.context, ana(), proposal))).kind).toBe(
@@ -206,13 +204,12 @@ describe('the release of a withdrawal above the four-eyes amount', () => {
     const id = await withdraw(3_500);
     expect(
       await refusal(
-        proposeRelease(
-          t.db,
-          ana(),
-          { kind: 'withdrawal_release', id },
-          'pequeno',
-          t.app.settings.operator.moneyOut,
-        ),
+        proposeRelease(t.db, {
+          call: ana(),
+          target: { kind: 'withdrawal_release', id },
+          reason: 'pequeno',
+          moneyOut: t.app.settings.operator.moneyOut,
+        }),
       ),
     ).toEqual({ kind: 'conflict', message: staffMessages.staffReleaseOneSuffices });
   });

@@ -108,7 +108,12 @@ export async function approveProposal(
     if (row.proposedBy === call.staff.id) throw new Forbidden(staffMessages.staffOwnProposal);
     if (!roleMay(call.staff.role, APPROVED_WITH[row.kind]))
       throw new Forbidden(staffMessages.staffRoleMayNotApprove);
-    await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
+    await markProposalDecided(tx, {
+      id,
+      status: 'applied',
+      decidedBy: call.staff.id,
+      at: new Date(call.now),
+    });
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `${row.kind}_approved`,
@@ -166,7 +171,12 @@ export async function rejectProposal(db: Database, call: StaffCall, id: number, 
     assertMayDecide(row, call);
     if (row.proposedBy !== call.staff.id && !roleMay(call.staff.role, APPROVED_WITH[row.kind]))
       throw new Forbidden(staffMessages.staffRoleMayNotApprove);
-    await markProposalDecided(tx, id, 'rejected', call.staff.id, new Date(call.now));
+    await markProposalDecided(tx, {
+      id,
+      status: 'rejected',
+      decidedBy: call.staff.id,
+      at: new Date(call.now),
+    });
     await auditStaffAction(tx, {
       staff: call.staff,
       action: `${row.kind}_rejected`,

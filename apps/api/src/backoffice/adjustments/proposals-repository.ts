@@ -105,10 +105,12 @@ export async function lockProposal(tx: Tx, id: number): Promise<ProposalRow | un
 
 export async function markProposalDecided(
   tx: Queryable,
-  id: number,
-  status: 'applied' | 'rejected',
-  decidedBy: number,
-  at: Date,
+  {
+    id,
+    status,
+    decidedBy,
+    at,
+  }: { id: number; status: 'applied' | 'rejected'; decidedBy: number; at: Date },
 ): Promise<void> {
   await tx.query(
     `UPDATE four_eyes_proposals SET status = $2, decided_by = $3, decided_at = $4

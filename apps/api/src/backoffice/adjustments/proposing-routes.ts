@@ -40,13 +40,12 @@ export function proposingRoutes(instance: FastifyInstance): void {
         },
       },
       async (request) => ({
-        id: await proposeRelease(
-          app.db,
-          staffCall(request),
-          { kind, id: request.params.id },
-          request.body.reason,
-          app.settings.operator.moneyOut,
-        ),
+        id: await proposeRelease(app.db, {
+          call: staffCall(request),
+          target: { kind, id: request.params.id },
+          reason: request.body.reason,
+          moneyOut: app.settings.operator.moneyOut,
+        }),
       }),
     );
 }

@@ -39,10 +39,12 @@ async function lockUndecided(tx: Tx, target: ReleaseTarget): Promise<HeldItem> {
 /** The new proposal's id; a Conflict when one person may release it alone or one is pending already. */
 export async function proposeRelease(
   db: Database,
-  call: StaffCall,
-  target: ReleaseTarget,
-  reason: string,
-  moneyOut: MoneyOutSettings,
+  {
+    call,
+    target,
+    reason,
+    moneyOut,
+  }: { call: StaffCall; target: ReleaseTarget; reason: string; moneyOut: MoneyOutSettings },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const item = await lockUndecided(tx, target);

@@ -20,10 +20,12 @@ import {
 /** The search's row in the budget, or the message of the budget it would exceed. */
 async function claimSearch(
   db: Queryable,
-  staffId: number,
-  byCpf: boolean,
-  now: number,
-  limits: StaffConfig,
+  {
+    staffId,
+    byCpf,
+    now,
+    limits,
+  }: { staffId: number; byCpf: boolean; now: number; limits: StaffConfig },
 ): Promise<{ id: number } | { refused: string }> {
   await deleteSearchesBefore(db, staffId, new Date(now - HOUR_MS));
   // Counted after this search's own row went in, so searches sent together all see each other.
@@ -61,7 +63,12 @@ export async function searchPlayersAsStaff(
     ...(term.cpf === null ? {} : { cpfMasked: maskCpf(term.cpf) }),
     ...(term.id === null ? {} : { playerId: term.id }),
   };
-  const claimed = await claimSearch(db, call.staff.id, by === 'cpf', call.now, limits);
+  const claimed = await claimSearch(db, {
+    staffId: call.staff.id,
+    byCpf: by === 'cpf',
+    now: call.now,
+    limits,
+  });
   if ('refused' in claimed) {
     await auditStaffAction(db, {
       staff: call.staff,

@@ -28,7 +28,12 @@ export function heldQueueRoutes(instance: FastifyInstance): void {
     freshTotp: true,
     body: decisionRequestSchema,
     decide: thenDone((call, { id }, body) =>
-      decideHeldWithdrawal(app.payouts.context, call, id, body, app.settings.operator.moneyOut),
+      decideHeldWithdrawal(app.payouts.context, {
+        call,
+        id,
+        decision: body,
+        moneyOut: app.settings.operator.moneyOut,
+      }),
     ),
   });
   decisionRoute(app, '/queues/wins/:id/decide', {
@@ -37,7 +42,7 @@ export function heldQueueRoutes(instance: FastifyInstance): void {
     freshTotp: true,
     body: decisionRequestSchema,
     decide: thenDone((call, { id }, body) =>
-      decideHeldWin(app.db, call, id, body, app.settings.operator.moneyOut),
+      decideHeldWin(app.db, { call, id, decision: body, moneyOut: app.settings.operator.moneyOut }),
     ),
   });
 }

@@ -68,11 +68,19 @@ export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyO
  */
 async function auditedDecision(
   tx: Tx,
-  call: StaffCall,
-  item: HeldItem,
-  decision: { decision: Decision; reason: string },
-  moneyOut: MoneyOutSettings,
-  audit: { action: string; details: Record<string, unknown> },
+  {
+    call,
+    item,
+    decision,
+    moneyOut,
+    audit,
+  }: {
+    call: StaffCall;
+    item: HeldItem;
+    decision: { decision: Decision; reason: string };
+    moneyOut: MoneyOutSettings;
+    audit: { action: string; details: Record<string, unknown> };
+  },
 ): Promise<void> {
   await lockUser(tx, item.userId);
   if (decision.decision === 'release' && (await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
@@ -90,10 +98,17 @@ async function auditedDecision(
 /** A released withdrawal's payout is sent once the decision committed; its id, else null. */
 export async function decideHeldWithdrawal(
   payouts: PayoutContext,
-  call: StaffCall,
-  id: number,
-  decision: { decision: Decision; reason: string },
-  moneyOut: MoneyOutSettings,
+  {
+    call,
+    id,
+    decision,
+    moneyOut,
+  }: {
+    call: StaffCall;
+    id: number;
+    decision: { decision: Decision; reason: string };
+    moneyOut: MoneyOutSettings;
+  },
 ): Promise<string | null> {
   return payouts.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
@@ -103,9 +118,15 @@ export async function decideHeldWithdrawal(
       amountCents: row.amountCents,
       reviewReason: row.reviewReason,
     };
-    await auditedDecision(tx, call, item, decision, moneyOut, {
-      action: `withdrawal_${decision.decision}`,
-      details: { withdrawalId: id },
+    await auditedDecision(tx, {
+      call,
+      item,
+      decision,
+      moneyOut,
+      audit: {
+        action: `withdrawal_${decision.decision}`,
+        details: { withdrawalId: id },
+      },
     });
     const payoutId = await settleHeldWithdrawal(tx, id, decision.decision, {
       actor: staffActor(call.staff.id),
@@ -118,18 +139,31 @@ export async function decideHeldWithdrawal(
 
 export async function decideHeldWin(
   db: Database,
-  call: StaffCall,
-  id: number,
-  decision: { decision: Decision; reason: string },
-  moneyOut: MoneyOutSettings,
+  {
+    call,
+    id,
+    decision,
+    moneyOut,
+  }: {
+    call: StaffCall;
+    id: number;
+    decision: { decision: Decision; reason: string };
+    moneyOut: MoneyOutSettings;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);
     if (row === undefined) throw new NotFound(walletMessages.heldWinNotFound);
     const item = { userId: row.userId, amountCents: row.amountCents, reviewReason: null };
-    await auditedDecision(tx, call, item, decision, moneyOut, {
-      action: `win_${decision.decision}`,
-      details: { heldWinId: id },
+    await auditedDecision(tx, {
+      call,
+      item,
+      decision,
+      moneyOut,
+      audit: {
+        action: `win_${decision.decision}`,
+        details: { heldWinId: id },
+      },
     });
     await settleHeldWin(tx, id, decision.decision, {
       actor: staffActor(call.staff.id),

@@ -47,10 +47,12 @@ export async function stuckPayoutsQueue(db: Queryable, now: number) {
 
 async function auditPayoutAction(
   payouts: PayoutContext,
-  call: StaffCall,
-  payoutId: string,
-  action: string,
-  reason: string,
+  {
+    call,
+    payoutId,
+    action,
+    reason,
+  }: { call: StaffCall; payoutId: string; action: string; reason: string },
 ): Promise<void> {
   await payouts.db.transaction(async (tx) => {
     const payout = await selectPayout(tx, payoutId);
@@ -82,24 +84,28 @@ export async function actOnStuckPayout(
   const before = await selectPayout(payouts.db, payoutId);
   if (before?.purpose !== 'withdrawal') throw new NotFound(walletMessages.withdrawNotFound);
   if (before.status !== 'queued') throw new Conflict(staffMessages.staffPayoutNotStuck);
-  await auditPayoutAction(payouts, call, payoutId, `payout_${request.action}`, request.reason);
+  await auditPayoutAction(payouts, {
+    call,
+    payoutId,
+    action: `payout_${request.action}`,
+    reason: request.reason,
+  });
   await sendPayout(payouts, payoutId);
   const sent = await selectPayout(payouts.db, payoutId);
   if (request.action === 'resend' || sent?.status !== 'queued')
     return { state: sent?.status ?? 'queued' };
   await payouts.db.transaction((tx) =>
-    settlePayout(
-      tx,
-      {
+    settlePayout(tx, {
+      verdict: {
         payoutId,
         result: 'failed',
         amountCents: before.amountCents,
         reason: backofficeMessages.payoutReturnedByStaff,
       },
-      call.now,
-      staffActor(call.staff.id),
-      payouts.settleWithdrawal,
-    ),
+      now: call.now,
+      actor: staffActor(call.staff.id),
+      settleWithdrawal: payouts.settleWithdrawal,
+    }),
   );
   return { state: 'failed' };
 }

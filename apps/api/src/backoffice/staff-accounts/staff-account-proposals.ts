@@ -102,7 +102,12 @@ export async function approveStaffAccount(
       now: call.now,
     });
     if (created === null) throw new Conflict(staffMessages.staffEmailTaken);
-    await markProposalDecided(tx, id, 'applied', call.staff.id, new Date(call.now));
+    await markProposalDecided(tx, {
+      id,
+      status: 'applied',
+      decidedBy: call.staff.id,
+      at: new Date(call.now),
+    });
     await setProposalStaffId(tx, id, created.id);
     await auditStaffAction(tx, {
       staff: call.staff,
@@ -154,7 +159,12 @@ export async function rejectStaffAccount(
   await db.transaction(async (tx) => {
     const row = await lockStaffAccountProposal(tx, id);
     assertMayDecide(row, call);
-    await markProposalDecided(tx, id, 'rejected', call.staff.id, new Date(call.now));
+    await markProposalDecided(tx, {
+      id,
+      status: 'rejected',
+      decidedBy: call.staff.id,
+      at: new Date(call.now),
+    });
     await auditStaffAction(tx, {
       staff: call.staff,
       action: 'staff_account_rejected',

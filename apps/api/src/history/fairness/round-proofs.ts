@@ -71,13 +71,12 @@ export async function roundRangePage(
   if (start === undefined || start.timeMs < span.fromMs)
     throw new NotFound(historyMessages.rangeNotFound);
   // One more than the page: whether there is a next page, and where it starts.
-  const rows = await chainRoundsBack(
-    db,
-    start.chainId,
-    start.chainIndex,
-    span.fromMs,
-    pageRounds + 1,
-  );
+  const rows = await chainRoundsBack(db, {
+    chainId: start.chainId,
+    fromIndex: start.chainIndex,
+    sinceMs: span.fromMs,
+    limit: pageRounds + 1,
+  });
   const page = rows.slice(0, pageRounds);
   return {
     start,

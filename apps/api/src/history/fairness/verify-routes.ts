@@ -50,9 +50,13 @@ function roundProofsRoute(
     const { query } = request;
     const key = `rounds/proofs|${query.date}|${query.numberVelas}`;
     cacheDayAnswer(reply, query.date, app.clock());
-    return sendCached(cache, reply, query.betHouse, key, async () => {
-      const ids = (await candleWindow(app.db, query, app.clock())).map((candle) => candle.id);
-      return packProofs(ids, await roundProofs(app.db, ids));
+    return sendCached(cache, reply, {
+      betHouse: query.betHouse,
+      key,
+      compute: async () => {
+        const ids = (await candleWindow(app.db, query, app.clock())).map((candle) => candle.id);
+        return packProofs(ids, await roundProofs(app.db, ids));
+      },
     });
   });
 }

@@ -38,9 +38,13 @@ function candlesByHourRoute(instance: FastifyInstance, reads: DayReads): void {
   app.get('/candles-by-hour', { onRequest: reads.limit, schema }, (request, reply) => {
     const { query } = request;
     const key = `candles-by-hour|${query.date}|${query.odd}`;
-    return sendDayRead(app, reads, reply, query, key, async () => {
-      const day = await dayOfRounds(app.db, query.betHouse, query.date);
-      return { oddsByHour: oddsByHour(day.rounds, query.odd) };
+    return sendDayRead(app, reads, reply, {
+      query,
+      key,
+      compute: async () => {
+        const day = await dayOfRounds(app.db, query.betHouse, query.date);
+        return { oddsByHour: oddsByHour(day.rounds, query.odd) };
+      },
     });
   });
 }
@@ -60,7 +64,11 @@ function analysisOddRoute(instance: FastifyInstance, reads: DayReads): void {
   app.get('/analysis-odd', { onRequest: reads.limit, schema }, (request, reply) => {
     const { query } = request;
     const key = `analysis-odd|${query.date}|${query.odd}`;
-    return sendDayRead(app, reads, reply, query, key, () => dayIntervals(app.db, query));
+    return sendDayRead(app, reads, reply, {
+      query,
+      key,
+      compute: () => dayIntervals(app.db, query),
+    });
   });
 }
 
@@ -79,9 +87,11 @@ function analysisPositionOddRoute(instance: FastifyInstance, reads: DayReads): v
   app.get('/analysis-position-odd', { onRequest: reads.limit, schema }, (request, reply) => {
     const { query } = request;
     const key = `analysis-position-odd|${query.date}|${query.odd}`;
-    return sendDayRead(app, reads, reply, query, key, async () =>
-      positionRepeats(await dayIntervals(app.db, query)),
-    );
+    return sendDayRead(app, reads, reply, {
+      query,
+      key,
+      compute: async () => positionRepeats(await dayIntervals(app.db, query)),
+    });
   });
 }
 

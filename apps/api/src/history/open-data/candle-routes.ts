@@ -31,9 +31,11 @@ function historyOddRoute(instance: FastifyInstance, reads: DayReads): void {
   app.get('/history-odd', { onRequest: reads.limit, schema }, (request, reply) => {
     const { query } = request;
     const key = `history-odd|${query.date}|${query.numberVelas}`;
-    return sendDayRead(app, reads, reply, query, key, () =>
-      candleWindow(app.db, query, app.clock()),
-    );
+    return sendDayRead(app, reads, reply, {
+      query,
+      key,
+      compute: () => candleWindow(app.db, query, app.clock()),
+    });
   });
 }
 
@@ -52,9 +54,12 @@ function historyFilterOddRoute(instance: FastifyInstance, reads: DayReads): void
   app.get('/history-filter-odd', { onRequest: reads.limit, schema }, (request, reply) => {
     const { query } = request;
     const key = `history-filter-odd|${query.date}|${query.numberVelas}|${query.filter}`;
-    return sendDayRead(app, reads, reply, query, key, async () =>
-      pinkCandles(await candleWindow(app.db, query, app.clock()), query.filter),
-    );
+    return sendDayRead(app, reads, reply, {
+      query,
+      key,
+      compute: async () =>
+        pinkCandles(await candleWindow(app.db, query, app.clock()), query.filter),
+    });
   });
 }
 

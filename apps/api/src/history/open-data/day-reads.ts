@@ -15,10 +15,12 @@ export function sendDayRead(
   app: FastifyInstance,
   { cache }: DayReads,
   reply: FastifyReply,
-  query: { betHouse: string; date: string },
-  key: string,
-  compute: () => Promise<unknown>,
+  {
+    query,
+    key,
+    compute,
+  }: { query: { betHouse: string; date: string }; key: string; compute: () => Promise<unknown> },
 ): Promise<void> {
   cacheDayAnswer(reply, query.date, app.clock());
-  return sendCached(cache, reply, query.betHouse, key, compute);
+  return sendCached(cache, reply, { betHouse: query.betHouse, key, compute });
 }

@@ -54,11 +54,19 @@ interface FormattedPage {
  */
 async function formattedPage(
   db: Queryable,
-  span: Span,
-  after: After,
-  format: 'csv' | 'json',
-  firstOfExport: boolean,
-  formatter: ReturnType<typeof createRoundFormatter>,
+  {
+    span,
+    after,
+    format,
+    firstOfExport,
+    formatter,
+  }: {
+    span: Span;
+    after: After;
+    format: 'csv' | 'json';
+    firstOfExport: boolean;
+    formatter: ReturnType<typeof createRoundFormatter>;
+  },
 ): Promise<FormattedPage> {
   const rows = await exportPage(db, span, after, PAGE_ROWS);
   const chunks: string[] = [];
@@ -85,7 +93,7 @@ async function* exportChunks(db: Queryable, span: Span, format: 'csv' | 'json') 
   let after: After = null;
   let empty = true;
   for (;;) {
-    const page = await formattedPage(db, span, after, format, empty, formatter);
+    const page = await formattedPage(db, { span, after, format, firstOfExport: empty, formatter });
     if (page.chunks.length > 0) empty = false;
     yield* page.chunks;
     if (page.next === null) break;

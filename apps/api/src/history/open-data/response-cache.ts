@@ -103,9 +103,7 @@ function etagOf(body: Buffer): string {
 export async function sendCached(
   cache: ResponseCache,
   reply: FastifyReply,
-  betHouse: string,
-  key: string,
-  compute: () => Promise<unknown>,
+  { betHouse, key, compute }: { betHouse: string; key: string; compute: () => Promise<unknown> },
 ): Promise<void> {
   // zodSerializerCompiler always returns a string.
   const serialize = (value: unknown) => reply.serialize(value) as string;

@@ -317,10 +317,12 @@ export type ChainRoundRow = RowOf<typeof chainRoundColumns>;
  */
 export async function chainRoundsBack(
   db: Queryable,
-  chainId: number,
-  fromIndex: number,
-  sinceMs: number,
-  limit: number,
+  {
+    chainId,
+    fromIndex,
+    sinceMs,
+    limit,
+  }: { chainId: number; fromIndex: number; sinceMs: number; limit: number },
 ): Promise<ChainRoundRow[]> {
   const { rows } = await db.query<ChainRoundRow>(
     `SELECT ${chainRoundColumns.sql} FROM rounds

@@ -34,10 +34,12 @@ export interface CrashGame {
 /** Sends a bet's win (0 closes a lost bet) to the operator's wallet; true when it took it. */
 async function sendWin(
   game: CrashGame,
-  session: CrashSession,
-  bet: CrashBet,
-  round: string,
-  winCents: Cents,
+  {
+    session,
+    bet,
+    round,
+    winCents,
+  }: { session: CrashSession; bet: CrashBet; round: string; winCents: Cents },
 ): Promise<boolean> {
   const answer = await game.wallet.call('/transaction/win', {
     user: session.playerRef,
@@ -63,14 +65,23 @@ async function sendWin(
  */
 export async function payInFlight(
   game: CrashGame,
-  session: CrashSession,
-  bet: CrashBet,
-  round: UpcomingRound,
-  now: number,
+  {
+    session,
+    bet,
+    round,
+    now,
+  }: { session: CrashSession; bet: CrashBet; round: UpcomingRound; now: number },
 ): Promise<void> {
   const { cashout, winCents } = settleInFlight(bet, round, now);
   if (cashout === null) return;
-  if (await sendWin(game, session, bet, `${bet.betHouse}:after:${String(bet.afterMs)}`, winCents))
+  if (
+    await sendWin(game, {
+      session,
+      bet,
+      round: `${bet.betHouse}:after:${String(bet.afterMs)}`,
+      winCents,
+    })
+  )
     await markPaidInFlight(game.db, bet.id, { multiplier: cashout, winCents }, now);
 }
 
@@ -97,17 +108,18 @@ export async function settleDue(
     }
     if (round === null) {
       if (inFlight !== null && !bet.settled && bet.afterMs === (latest?.timeMs ?? 0))
-        await payInFlight(game, session, bet, inFlight, now);
+        await payInFlight(game, { session, bet, round: inFlight, now });
       continue;
     }
     const { cashout, winCents } = settleBet(bet, round);
-    if (await sendWin(game, session, bet, `${bet.betHouse}:${String(round.id)}`, winCents))
-      await markSettled(
-        game.db,
-        bet.id,
-        { id: round.id, crashPoint: round.odd },
-        { multiplier: cashout, winCents },
+    if (
+      await sendWin(game, { session, bet, round: `${bet.betHouse}:${String(round.id)}`, winCents })
+    )
+      await markSettled(game.db, {
+        betId: bet.id,
+        round: { id: round.id, crashPoint: round.odd },
+        paid: { multiplier: cashout, winCents },
         now,
-      );
+      });
   }
 }

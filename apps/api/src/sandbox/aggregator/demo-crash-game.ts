@@ -152,13 +152,12 @@ async function cashOut(game: CrashGame, session: CrashSession) {
   if (!(await recordCashout(game.db, bet.id, now, phase.multiplier)))
     return { message: gamesMessages.crashNoBetToCashOut };
   if (inFlight !== null)
-    await payInFlight(
-      game,
+    await payInFlight(game, {
       session,
-      { ...bet, cashoutAtMs: now, cashoutMultiplier: phase.multiplier },
-      inFlight,
+      bet: { ...bet, cashoutAtMs: now, cashoutMultiplier: phase.multiplier },
+      round: inFlight,
       now,
-    );
+    });
   return { ok: true, multiplier: phase.multiplier };
 }
 

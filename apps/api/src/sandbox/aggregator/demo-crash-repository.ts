@@ -151,10 +151,17 @@ export async function recordCashout(
 
 export async function markSettled(
   db: Queryable,
-  betId: number,
-  round: { id: number; crashPoint: number },
-  paid: { multiplier: number | null; winCents: Cents },
-  now: number,
+  {
+    betId,
+    round,
+    paid,
+    now,
+  }: {
+    betId: number;
+    round: { id: number; crashPoint: number };
+    paid: { multiplier: number | null; winCents: Cents };
+    now: number;
+  },
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE demo_crash_bets

@@ -6,7 +6,7 @@ import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet'
 import type { Queryable } from '#/db/database.js';
 import type { Nullable, RowOf } from '#/db/select-columns.js';
 import { selectFields } from '#/db/select-columns.js';
-import type { HeldMoneyOutcome } from '#/money/held-money-outcome.js';
+import type { HeldMoneyDecision } from '#/money/held-money-outcome.js';
 import type { ReviewReason, WithdrawalHistory } from './brakes.js';
 
 export interface NewWithdrawal {
@@ -121,10 +121,7 @@ export async function selectUserWithdrawal(
 
 export async function markWithdrawalReviewed(
   tx: Queryable,
-  id: number,
-  decision: HeldMoneyOutcome,
-  by: string,
-  at: Date,
+  { id, decision, by, at }: HeldMoneyDecision,
 ): Promise<void> {
   await tx.query(
     `UPDATE withdrawals
