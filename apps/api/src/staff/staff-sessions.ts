@@ -85,7 +85,12 @@ export async function liveStaffSession(
     config,
     stage,
     now,
-  }: { request: FastifyRequest; config: ServerConfig & StaffConfig; stage: SessionStage; now: number },
+  }: {
+    request: FastifyRequest;
+    config: ServerConfig & StaffConfig;
+    stage: SessionStage;
+    now: number;
+  },
 ): Promise<(StaffSessionRow & { tokenHash: string }) | null> {
   const tokenHash = sessionTokenHash(request, config);
   if (tokenHash === null) return null;
