@@ -55,6 +55,8 @@ export default [
     rules: {
       'velas/max-handler-lines': ['error', { max: 40 }],
       'velas/max-route-plugin-lines': ['error', { max: 60 }],
+      // The handle, then one named object (docs/architecture.md#api-code-rules).
+      'max-params': ['error', 4],
     },
   },
   {

@@ -131,14 +131,13 @@ export async function assembleParts(
     options.clock ??
     (config.TEST_CLOCK_FILE === undefined ? systemClock : offsetClock(config.TEST_CLOCK_FILE));
   const { db, metrics, deferred } = await databaseAndSeed(log, { ...options, clock });
-  const providers = pickProviders(
-    settings,
+  const providers = pickProviders(settings, {
     db,
-    new URL(config.APP_ORIGIN).origin,
+    appOrigin: new URL(config.APP_ORIGIN).origin,
     clock,
-    { documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS },
-    { metrics },
-  );
+    documentCacheDays: config.DOCUMENT_CHECK_CACHE_DAYS,
+    wire: { metrics },
+  });
   const scheduler =
     options.scheduler ??
     timerScheduler((error) => {

@@ -4,7 +4,7 @@
 // handler over 40 lines; a route plugin over 60 lines; a money column typed number or a money field read
 // through Number(); a *Cents, amount or balance property or parameter typed
 // number; a relative import that leaves its module; a snake_case read of a
-// row outside its repository. Each case
+// row outside its repository; a function of over four positional parameters. Each case
 // lints a few lines as if they sat at the path named, with the rules the real
 // config gives that path.
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ const RULES = [
   'velas/max-handler-lines',
   'velas/max-route-plugin-lines',
   'no-restricted-imports',
+  'max-params',
 ];
 const SQL = 'SQL belongs in a *-repository.ts module';
 const ENV = 'Read the environment only in apps/api/src/env.ts';
@@ -27,6 +28,7 @@ const MONEY = 'Money is Cents from where it is read';
 const CENTS = 'Money is Cents, never number';
 const ROOT = 'An import that leaves its module starts at the root';
 const ROWS = 'A row leaves its repository camelCase';
+const PARAMS = 'Maximum allowed is 4';
 
 /** The messages of RULES that `code` raises at `file` (relative to apps/api). */
 async function breaches(file: string, code: string): Promise<string[]> {
@@ -329,5 +331,26 @@ describe('an import that leaves its module starts at #/', () => {
     ['src/wallet/withdrawals/zone.ts', "import { x } from '../deposits.js';\n"],
   ])('allows %s its own module relative and the rest from the root', async (file, code) => {
     expect(await breaches(file, code)).toEqual([]);
+  });
+});
+
+describe('the handle, then one named object: at most four parameters', () => {
+  const fiveParams =
+    'export function settle(tx: object, userId: number, amount: number, now: number, actor: string) {}\n';
+  const handleAndInput =
+    'export function settle(tx: object, input: { userId: number; now: number }) {}\n';
+
+  it('refuses a function of five positional parameters', async () => {
+    expect(await breaches('src/wallet/zone.ts', fiveParams)).toEqual([
+      expect.stringContaining(PARAMS),
+    ]);
+  });
+
+  it('allows the handle and one named input', async () => {
+    expect(await breaches('src/wallet/zone.ts', handleAndInput)).toEqual([]);
+  });
+
+  it('leaves the tests alone', async () => {
+    expect(await breaches('src/wallet/zone.test.ts', fiveParams)).toEqual([]);
   });
 });

@@ -34,12 +34,19 @@ export type FakeBarredList = (app: FastifyInstance) => Promise<BarredListProvide
 
 export async function registerBarredList(
   app: FastifyInstance,
-  settings: RuntimeSettings,
-  scheduler: Scheduler,
-  /** What a check does with an existing account it finds barred (barred-accounts.ts). */
-  onBarred: OnBarred,
-  /** What answers when the settings name no provider. */
-  fake: FakeBarredList,
+  {
+    settings,
+    scheduler,
+    onBarred,
+    fake,
+  }: {
+    settings: RuntimeSettings;
+    scheduler: Scheduler;
+    /** What a check does with an existing account it finds barred (barred-accounts.ts). */
+    onBarred: OnBarred;
+    /** What answers when the settings name no provider. */
+    fake: FakeBarredList;
+  },
 ): Promise<void> {
   const configured = settings.operator.providers.impedidos;
   const provider =
@@ -79,14 +86,7 @@ export const barredListPlugin = fp(
   (
     app: FastifyInstance,
     options: { settings: RuntimeSettings; scheduler: Scheduler; fake: FakeBarredList },
-  ) =>
-    registerBarredList(
-      app,
-      options.settings,
-      options.scheduler,
-      app.barredAccounts.onBarred,
-      options.fake,
-    ),
+  ) => registerBarredList(app, { ...options, onBarred: app.barredAccounts.onBarred }),
   {
     name: 'barred-list',
     dependencies: ['database', 'metrics', 'providers', 'mailers', 'barred-accounts'],

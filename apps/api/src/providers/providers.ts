@@ -18,15 +18,19 @@ export interface Providers {
   demoOutbox: DemoOutbox | null;
 }
 
+export interface ProviderParts {
+  db: Database;
+  /** The app's origin: where a provider's widget posts its result. */
+  appOrigin: string;
+  clock: () => number;
+  documentCacheDays: number;
+  /** The app's metrics, where every provider's calls are counted. */
+  wire?: ProviderWire;
+}
+
 export function pickProviders(
   settings: RuntimeSettings,
-  db: Database,
-  /** The app's origin: where a provider's widget posts its result. */
-  appOrigin: string,
-  clock: () => number,
-  cache: { documentCacheDays: number },
-  /** The app's metrics, where every provider's calls are counted. */
-  wire: ProviderWire = {},
+  { db, appOrigin, clock, documentCacheDays, wire = {} }: ProviderParts,
 ): Providers {
   const { documents, postalCodes, kyc, email } = settings.operator.providers;
   const production = settings.mode === 'production';
@@ -36,12 +40,7 @@ export function pickProviders(
     demoOutbox: outbox,
     documents:
       production && documents !== undefined
-        ? cachedDocumentCheck(
-            httpDocumentCheck(documents, wire),
-            db,
-            clock,
-            cache.documentCacheDays,
-          )
+        ? cachedDocumentCheck(httpDocumentCheck(documents, wire), db, clock, documentCacheDays)
         : registryDocumentCheck(db),
     postalCodes:
       production && postalCodes !== undefined
