@@ -336,7 +336,7 @@ describe('an import that leaves its module starts at #/', () => {
 
 describe('the handle, then one named object: at most four parameters', () => {
   const fiveParams =
-    'export function settle(tx: object, userId: number, amount: number, now: number, actor: string) {}\n';
+    'export function settle(tx: object, userId: number, kind: string, now: number, actor: string) {}\n';
   const handleAndInput =
     'export function settle(tx: object, input: { userId: number; now: number }) {}\n';
 
