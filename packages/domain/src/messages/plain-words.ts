@@ -29,7 +29,7 @@ export const plainWordsMessages = {
   bankrollRunsOut:
     'Em média, a banca acaba por volta do dia {dia} ({data}). É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
   bankrollPlanTargetLine:
-    'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
+    'Se acertasse a meta todo dia (não acontece), a banca chegaria a {valor}.',
   // Short enough for a select at 360 px: an option cannot wrap, and "perda
   // máxima de 20% ao dia" was cut at "ao". A profile is
   // named by the loss it stops at (the plan's stop loss, twice the day's

@@ -29,8 +29,17 @@ const Result = styled.div`
 `;
 
 export const BankrollCard = memo(function BankrollCard() {
-  const { startText, setStartText, profile, setProfile, plan, invalid, calculate, result } =
-    useBankrollPlan();
+  const {
+    startText,
+    setStartText,
+    profile,
+    setProfile,
+    plan,
+    planProfile,
+    invalid,
+    calculate,
+    result,
+  } = useBankrollPlan();
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <Card>
@@ -70,6 +79,7 @@ export const BankrollCard = memo(function BankrollCard() {
         <BankrollPlanDialog
           open={detailsOpen}
           plan={plan}
+          profile={planProfile}
           onClose={() => {
             setDetailsOpen(false);
           }}
