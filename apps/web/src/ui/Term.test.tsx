@@ -51,4 +51,22 @@ describe('Term', () => {
       'Numa planilha (CSV), com o código de conferência e o código da casa de cada uma; o código de conferência anterior também.',
     );
   });
+
+  it('keeps the punctuation touching a term on its line: no "(" ending a line before "CSV)"', () => {
+    renderWithProviders(
+      <p>
+        <TextWithTerms
+          text="As últimas 100 rodadas numa planilha (CSV), com o código da casa de cada uma."
+          terms={['CSV', 'código da casa']}
+        />
+      </p>,
+    );
+    const csv = screen.getByRole('button', { name: 'CSV' });
+    const held = csv.parentElement;
+    expect(held?.tagName).toBe('SPAN');
+    expect(held?.textContent).toBe('(CSV),');
+    expect(getComputedStyle(held as Element).whiteSpace).toBe('nowrap');
+    // A term between spaces is not wrapped: nothing touches it.
+    expect(screen.getByRole('button', { name: 'código da casa' }).parentElement?.tagName).toBe('P');
+  });
 });

@@ -93,30 +93,51 @@ export function Term({ term, children }: TermProps) {
   );
 }
 
+/** Punctuation touching a term stays on its line: "(" never ends a line with "CSV)" opening the next. */
+const NoBreak = styled.span`
+  white-space: nowrap;
+`;
+
+const OPENING_PUNCTUATION = /[^\s\p{L}\p{N}]*$/u;
+const CLOSING_PUNCTUATION = /^[^\s\p{L}\p{N}]*/u;
+
 /**
  * A sentence with its jargon explained where it stands: the first place each
- * of `terms` appears becomes a Term ("Retorno ao jogador 97%: ..." keeps those words, tappable).
+ * of `terms` appears becomes a Term ("Retorno ao jogador 97%: ..." keeps those words, tappable),
+ * held on one line with the punctuation that touches it.
  */
 export function TextWithTerms({ text, terms }: { text: string; terms: readonly GlossaryTerm[] }) {
   const parts: ReactNode[] = [];
+  const used = new Set<GlossaryTerm>();
   let rest = text;
   let key = 0;
   for (;;) {
     const found = terms
       .map((term) => ({ term, at: rest.indexOf(term) }))
-      .filter(({ term, at }) => at >= 0 && !parts.some((part) => isTermOf(part, term)))
+      .filter(({ term, at }) => at >= 0 && !used.has(term))
       .sort((a, b) => a.at - b.at)[0];
     if (!found) break;
-    if (found.at > 0) parts.push(rest.slice(0, found.at));
-    parts.push(<Term key={key++} term={found.term} />);
+    used.add(found.term);
+    const before = rest.slice(0, found.at);
+    const opening = OPENING_PUNCTUATION.exec(before)?.[0] ?? '';
     rest = rest.slice(found.at + found.term.length);
+    const closing = CLOSING_PUNCTUATION.exec(rest)?.[0] ?? '';
+    rest = rest.slice(closing.length);
+    const lead = before.slice(0, before.length - opening.length);
+    if (lead) parts.push(lead);
+    const term = <Term key={key++} term={found.term} />;
+    parts.push(
+      opening || closing ? (
+        <NoBreak key={key++}>
+          {opening}
+          {term}
+          {closing}
+        </NoBreak>
+      ) : (
+        term
+      ),
+    );
   }
   parts.push(rest);
   return <>{parts}</>;
 }
-
-const isTermOf = (part: ReactNode, term: GlossaryTerm) =>
-  typeof part === 'object' &&
-  part !== null &&
-  'props' in part &&
-  (part.props as TermProps).term === term;

@@ -22,7 +22,7 @@ export const plainWordsMessages = {
   bankrollRunsOut:
     'Em média, a banca acaba por volta do dia {dia} ({data}). É o esperado, não uma certeza: pode acabar antes ou durar um pouco mais.',
   bankrollPlanTargetLine:
-    'Só se todas as metas diárias dessem certo a banca chegaria a {valor}; o jogo não funciona assim.',
+    'Se acertasse a meta todo dia (não acontece), a banca chegaria a {valor}.',
   // Short enough for a select at 360 px. Named by the loss it stops at, never
   // by what it stakes: "apostar 10% ao dia" read as betting advice.
   bankrollProfileLabel: '{perfil}: perda até {limite}%/dia',

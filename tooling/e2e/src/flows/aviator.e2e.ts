@@ -320,12 +320,24 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     const rows = plan.locator('tbody tr');
     expect(await rows.count()).toBe(30);
     const first = (await rows.first().getByRole('cell').allInnerTexts()).map(plain);
-    // Moderado: goal 10% of the bank, stop loss twice the goal.
-    expect(first.slice(1, 5)).toEqual(['R$ 1.000,00', 'R$ 100,00', 'R$ 200,00', 'R$ 1.100,00']);
+    // Moderado: the expected balance first (one day's goal staked at 97%: R$ 1.000,00
+    // less 3% of R$ 100,00), then the goal, 10% of the bank, and the day's loss
+    // limit, twice the goal, its 20% the profile's label.
+    expect(first.slice(1, 4)).toEqual(['R$ 997,00', 'R$ 100,00', 'R$ 200,00']);
+    const headers = (await plan.getByRole('columnheader').allInnerTexts()).map(plain);
+    expect(headers).toEqual([
+      'Data',
+      'Saldo esperado',
+      'Meta do dia (10%)',
+      'Limite de perda do dia (20%)',
+    ]);
     // The expected value leads; the compounding target is a small line.
     const planText = await textOf(plan);
     expect(planText).toContain(plainWordsMessages.bankrollExpectedHeadline);
-    expect(planText).toMatch(/Só se todas as metas diárias dessem certo a banca chegaria a R\$/);
+    expect(planText).toMatch(
+      /Se acertasse a meta todo dia \(não acontece\), a banca chegaria a R\$/,
+    );
+    expect(planText).not.toMatch(/[Ss]top loss/);
     expect(planText).not.toContain('Meta do plano');
     await checkScreen(page, viewport, 'aviator-bankroll-plan', 'dialog[open]');
     await plan.getByRole('button', { name: 'Fechar' }).click();

@@ -30,7 +30,7 @@ describe('bankroll calculator', () => {
     const headline = screen.getByText(plainWordsMessages.bankrollExpectedHeadline);
     expect(headline.textContent).toContain(formatCents(plan[29]?.expectedBalance ?? toCents(0)));
     expect(within(headline).getByText(/R\$/).tagName).toBe('STRONG');
-    const target = screen.getByText(/^Só se todas as metas diárias dessem certo/);
+    const target = screen.getByText(/^Se acertasse a meta todo dia \(não acontece\)/);
     expect(target.textContent).toBe(
       fill(plainWordsMessages.bankrollPlanTargetLine, {
         valor: formatCents(plan[29]?.closingBalance ?? toCents(0)),
@@ -46,8 +46,34 @@ describe('bankroll calculator', () => {
     const first = plan[0];
     const last = plan[29];
     if (!first || !last) throw new Error('plan too short');
-    expect(rows[0]?.textContent).toContain(formatCents(first.goal));
-    expect(rows[0]?.textContent).toContain(formatCents(first.stopLoss));
+    // The expected balance is the table's first figure; each day's goal and loss
+    // limit carry the profile's percentages, the limit's the one its label names.
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Data',
+      'Saldo esperado',
+      'Meta do dia (15%)',
+      'Limite de perda do dia (30%)',
+    ]);
+    expect(
+      screen.getByRole('option', { name: 'Agressivo: perda até 30%/dia' }),
+    ).toBeInTheDocument();
+    const firstCells = within(rows[0] as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(firstCells.slice(1)).toEqual([
+      formatCents(first.expectedBalance),
+      formatCents(first.goal),
+      formatCents(first.stopLoss),
+    ]);
+    // No English jargon, and no compounding balance in the table: the
+    // compounding goal is only the small line that says it does not happen.
+    expect(dialog.textContent).not.toMatch(/stop loss|Saldo final|Saldo atual/i);
+    expect(within(dialog).getByRole('table').textContent).not.toContain(
+      formatCents(last.closingBalance),
+    );
     expect(dialog.textContent).toContain(
       fill(plainWordsMessages.bankrollPlanTargetLine, { valor: formatCents(last.closingBalance) }),
     );

@@ -27,8 +27,17 @@ const Result = styled.div`
 `;
 
 export const BankrollCard = memo(function BankrollCard() {
-  const { startText, setStartText, profile, setProfile, plan, invalid, calculate, result } =
-    useBankrollPlan();
+  const {
+    startText,
+    setStartText,
+    profile,
+    setProfile,
+    plan,
+    planProfile,
+    invalid,
+    calculate,
+    result,
+  } = useBankrollPlan();
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <Card>
@@ -68,6 +77,7 @@ export const BankrollCard = memo(function BankrollCard() {
         <BankrollPlanDialog
           open={detailsOpen}
           plan={plan}
+          profile={planProfile}
           onClose={() => {
             setDetailsOpen(false);
           }}

@@ -1,5 +1,11 @@
-// The 30-day plan table with, under it, the plan's goal beside its expected value.
-import type { BankrollRow } from '@velas/domain/bankroll';
+// The 30-day plan table, led by the expected balance, with each day's goal and
+// loss limit; under it, the expected value and the compounding goal in small print.
+import {
+  BANKROLL_PROFILES,
+  STOP_LOSS_TIMES_GOAL,
+  type BankrollProfile,
+  type BankrollRow,
+} from '@velas/domain/bankroll';
 import { formatDatePtBr } from '@velas/domain/calendar';
 import { formatCents } from '@velas/domain/money';
 import { Dialog } from '@velas/web-core/ui/Dialog';
@@ -10,24 +16,26 @@ import { PlanSummary } from './PlanSummary.tsx';
 interface BankrollPlanDialogProps {
   open: boolean;
   plan: BankrollRow[];
+  profile: BankrollProfile;
   onClose: () => void;
 }
 
-export function BankrollPlanDialog({ open, plan, onClose }: BankrollPlanDialogProps) {
+export function BankrollPlanDialog({ open, plan, profile, onClose }: BankrollPlanDialogProps) {
   return (
     <Dialog open={open} title={aviatorCopy.planTitle} onClose={onClose} wide>
       <DataTable
         caption={aviatorCopy.planCaption}
-        columns={aviatorCopy.planColumns}
+        columns={aviatorCopy.planColumns(
+          BANKROLL_PROFILES[profile],
+          BANKROLL_PROFILES[profile] * STOP_LOSS_TIMES_GOAL,
+        )}
         rows={plan.map((row) => ({
           key: row.date,
           cells: [
             formatDatePtBr(row.date),
-            formatCents(row.openingBalance),
+            formatCents(row.expectedBalance),
             formatCents(row.goal),
             formatCents(row.stopLoss),
-            formatCents(row.closingBalance),
-            formatCents(row.expectedBalance),
           ],
         }))}
       />

@@ -16,7 +16,17 @@ export const aviatorCopy = {
   details: 'Detalhes',
   planTitle: 'Plano de 30 dias',
   planCaption: 'Plano de gerenciamento de banca',
-  planColumns: ['Data', 'Saldo atual', 'Meta', 'Stop loss', 'Saldo final', 'Valor esperado'],
+  /**
+   * The expected balance leads; the day's goal and loss limit carry the
+   * profile's percentages, the loss limit's matching the profile's label.
+   * No compounding balance: a column of it read as a profit plan.
+   */
+  planColumns: (goalPercent: number, lossPercent: number) => [
+    'Data',
+    'Saldo esperado',
+    `Meta do dia (${String(goalPercent)}%)`,
+    `Limite de perda do dia (${String(lossPercent)}%)`,
+  ],
   oddAt: (odd: string, hour: string) => `${odd} às ${hour}`,
   shortenedOdd: (shown: string, exact: string) => `${shown}, exatamente ${exact},`,
   roundDetail: (roundId: string, hour: string, odd: string) =>

@@ -17,6 +17,8 @@ export function useBankrollPlan() {
   );
   const [profile, setProfile] = useState<BankrollProfile>(DEFAULT_BANKROLL_PROFILE);
   const [plan, setPlan] = useState<BankrollRow[] | null>(null);
+  /** The profile the plan was made with: the select may change before the next Calcular. */
+  const [planProfile, setPlanProfile] = useState<BankrollProfile>(profile);
   const [invalid, setInvalid] = useState(false);
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,7 +30,18 @@ export function useBankrollPlan() {
     const start = parseMoneyInput(startText);
     setInvalid(start === null || start <= 0);
     setPlan(start === null || start <= 0 ? null : bankrollPlan({ start, profile, today }));
+    setPlanProfile(profile);
   }
 
-  return { startText, setStartText, profile, setProfile, plan, invalid, calculate, result };
+  return {
+    startText,
+    setStartText,
+    profile,
+    setProfile,
+    plan,
+    planProfile,
+    invalid,
+    calculate,
+    result,
+  };
 }

@@ -1,4 +1,5 @@
 // 3 tiles of 360 px made a desktop page of 2,700 px, hence the ~160 px columns.
+// A lobby of one game shows it alone, large, under a heading that says so.
 import type { Category, Game } from '@velas/domain/schemas/casino';
 import styled from 'styled-components';
 import { media, mediaQueries } from '#/core/theme/media.ts';
@@ -31,6 +32,14 @@ const Tiles = styled.div`
   }
 `;
 
+/** The one game, wide: a third of a row under a provider's heading read as an empty lobby. */
+const OneTile = styled.div`
+  max-width: 420px;
+  & > button img {
+    aspect-ratio: 16 / 10;
+  }
+`;
+
 const NotConnected = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -45,6 +54,34 @@ interface CategoryListProps {
 export function CategoryList({ categories, onLaunch }: CategoryListProps) {
   const mobile = useMediaQuery(mediaQueries.upToTiles);
   const lobby = playableCatalogue(categories);
+  const games = lobby.categories.flatMap((category) =>
+    category.games.map((game) => ({ game, category })),
+  );
+  const notConnected = lobby.hidden > 0 && (
+    <NotConnected>
+      {lobby.categories.length > 0 ? gamesCopy.othersNotConnected : gamesCopy.noneConnected}
+    </NotConnected>
+  );
+  const [only] = games;
+  if (games.length === 1 && only)
+    return (
+      <>
+        <Section aria-label={gamesCopy.oneConnected}>
+          <h2>{gamesCopy.oneConnected}</h2>
+          <OneTile>
+            <GameTile
+              game={only.game}
+              mobile={mobile}
+              firstScreen
+              onLaunch={(launched) => {
+                onLaunch(launched, only.category);
+              }}
+            />
+          </OneTile>
+        </Section>
+        {notConnected}
+      </>
+    );
   return (
     <>
       {orderCategories(lobby.categories).map((category, position) => (
@@ -67,11 +104,7 @@ export function CategoryList({ categories, onLaunch }: CategoryListProps) {
           </Tiles>
         </Section>
       ))}
-      {lobby.hidden > 0 && (
-        <NotConnected>
-          {lobby.categories.length > 0 ? gamesCopy.othersNotConnected : gamesCopy.noneConnected}
-        </NotConnected>
-      )}
+      {notConnected}
     </>
   );
 }

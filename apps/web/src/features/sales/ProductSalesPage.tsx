@@ -34,7 +34,8 @@ export function ProductSalesPage({
 }) {
   const product = PRODUCTS[page];
   // Unconfigured, the product is not for sale here: the page says so in
-  // words and leads to the free dashboard instead of a price without a button.
+  // words and leads to the free dashboard instead of a price without a button,
+  // with no pitch nor video for what the player cannot buy (no menu leads here).
   const { forSale, purchased, label, priceNote } = useProductOffer(page);
   return (
     <SalesPage
@@ -53,10 +54,15 @@ export function ProductSalesPage({
         </>
       }
     >
-      <SalesVideo page={page} topic={product.videoTopic} />
-      {children}
-      {forSale && priceNote && <Muted>{priceNote}</Muted>}
-      {!forSale && <NotForSaleNotice />}
+      {forSale ? (
+        <>
+          <SalesVideo page={page} topic={product.videoTopic} />
+          {children}
+          {priceNote && <Muted>{priceNote}</Muted>}
+        </>
+      ) : (
+        <NotForSaleNotice />
+      )}
     </SalesPage>
   );
 }

@@ -1,3 +1,5 @@
+// A game this house does not open gets no draw, only the line saying so and
+// the way to the games that do: a draw for it is a dead end.
 import { HOME_PATH } from '@velas/domain/routes';
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
@@ -67,22 +69,31 @@ export function SignalScreenLayout({
   children,
 }: SignalScreenLayoutProps) {
   const playable = useSignalGamePlayable(gameId);
+  const topRow = (
+    <TopRow $root={root}>
+      {/* The spec's 'signals' route is the dashboard's shortcut tiles. */}
+      {!root && <BackLink to={HOME_PATH} />}
+      <OnlineCounter />
+    </TopRow>
+  );
+  if (playable === false)
+    return (
+      <Page>
+        <Controls>
+          {topRow}
+          <Alert tone="info" announce="quiet">
+            {signalsCopy.notPlayableHere(gameTitle)}{' '}
+            <Link to="../games" relative="path">
+              {signalsCopy.seeAllGames}
+            </Link>
+          </Alert>
+        </Controls>
+      </Page>
+    );
   return (
     <Page>
-      {playable === false && (
-        <Alert tone="info" announce="quiet">
-          {signalsCopy.notPlayableHere(gameTitle)}{' '}
-          <Link to="../games" relative="path">
-            {signalsCopy.seeAllGames}
-          </Link>
-        </Alert>
-      )}
       <Controls>
-        <TopRow $root={root}>
-          {/* The spec's 'signals' route is the dashboard's shortcut tiles. */}
-          {!root && <BackLink to={HOME_PATH} />}
-          <OnlineCounter />
-        </TopRow>
+        {topRow}
         {children}
         <RtpLine>
           <GameRtpNote gameId={gameId} {...(rulesRtp === undefined ? {} : { rulesRtp })} />

@@ -7,6 +7,7 @@ import * as fixtures from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderApp } from '#/test/renderApp.tsx';
 import { server } from '#/test/server.ts';
+import { authScreensCopy } from './copy.ts';
 
 describe('sales pages', () => {
   it('presents the dashboard at R$ 147,00, a sign-up link and no bonus offer', async () => {
@@ -138,9 +139,12 @@ describe('sales pages', () => {
     expect(screen.queryByText(/R\$/)).not.toBeInTheDocument();
   });
 
-  it.each(['/auth/mentoria', '/auth/bot-teleco-vip'])(
-    '%s unconfigured says it is not for sale and leads to the free dashboard',
-    async (path) => {
+  it.each([
+    ['/auth/mentoria', authScreensCopy.mentoringPitch],
+    ['/auth/bot-teleco-vip', authScreensCopy.roboVipSignals],
+  ])(
+    '%s unconfigured says only that it is not for sale and leads to the free dashboard',
+    async (path, pitch) => {
       server.use(
         http.get(`${API}/api/settings/public`, () =>
           HttpResponse.json(fixtures.bareProductionSettings),
@@ -154,6 +158,10 @@ describe('sales pages', () => {
       );
       expect(screen.queryByRole('link', { name: /Comprar|Quero/ })).not.toBeInTheDocument();
       expect(screen.queryByText(/R\$/)).not.toBeInTheDocument();
+      // No pitch for what this house does not sell: the Robô VIP listed
+      // signals for games the player may not have, then said it was not for sale.
+      expect(screen.queryByText(pitch)).not.toBeInTheDocument();
+      expect(screen.queryByText(authScreensCopy.whatYouGet)).not.toBeInTheDocument();
     },
   );
 

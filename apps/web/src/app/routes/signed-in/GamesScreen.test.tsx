@@ -171,13 +171,39 @@ describe('All Games', () => {
     ).toBeVisible();
   });
 
+  it('shows a lobby of one game as that game, large, under a heading that says it is the one', async () => {
+    windowWidth(390);
+    const one = categories.map((category) => ({
+      ...category,
+      games: category.games.map((game) => ({ ...game, playable: game.id === 31 })),
+    }));
+    server.use(http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(one)));
+    renderWithProviders(<GamesScreen />);
+    const tile = await screen.findByRole('button', { name: 'Aviator' });
+    // No provider's heading over a single tile: that read as an empty lobby.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['O jogo disponível nesta casa']);
+    expect(tile.closest('section')).toHaveAccessibleName('O jogo disponível nesta casa');
+    expect(screen.queryByText('Destaques')).not.toBeInTheDocument();
+    // Said once, and no game invented to fill the screen.
+    expect(
+      screen.getByText('Os outros jogos desta casa ainda não estão conectados.'),
+    ).toBeVisible();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    // Its art is fetched at once: it is the first screen's largest paint.
+    expect(tile.querySelector('img')).toHaveAttribute('loading', 'eager');
+    fireEvent.click(tile);
+    expect(await screen.findByTitle('Aviator')).toBeInTheDocument();
+  });
+
   it('drops a category with no game that opens, and says so when none opens', async () => {
     windowWidth(390);
     const closed = categories.map((category) => ({
       ...category,
       games: category.games.map((game) => ({
         ...game,
-        playable: category.id === 4 && game.id === 41,
+        playable: category.id === 4,
       })),
     }));
     server.use(http.get(`${API}/v2/casino-games/category`, () => HttpResponse.json(closed)));

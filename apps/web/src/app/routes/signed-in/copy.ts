@@ -11,7 +11,7 @@ export const signedInScreensCopy = {
   storedRoundsToday: (count: string) => `${count} rodadas guardadas de hoje (as mais recentes)`,
   downloadTitle: 'Baixar as rodadas',
   downloadLead: (roundsWord: string) =>
-    `As ${roundsWord} da janela numa planilha (CSV), com o código de conferência e o código da casa de cada uma, para conferir fora do site.`,
+    `As últimas ${roundsWord} numa planilha (CSV), com o código de conferência e o código da casa de cada uma, para conferir fora do site.`,
   roundsSuffix: ' rodadas',
   historyParts: 'Partes do histórico',
   // Depth behind a tap (ui/Fold.tsx): what opening shows, then what it tells.

@@ -72,7 +72,7 @@ describe('signal screens', () => {
     expect(screen.queryByText(/não está disponível nesta casa/)).not.toBeInTheDocument();
   });
 
-  it('say first, in one line, that a game this house does not open is not available, with the way to the lobby', async () => {
+  it('for a game this house does not open, say so in one line with the way to the lobby, and offer no draw', async () => {
     // The catalogue lists Bac Bo as not playable.
     renderApp('/admin/bacboo', { session: signedIn });
     const notice = await screen.findByText('Bac Bo não está disponível nesta casa.', {
@@ -82,8 +82,12 @@ describe('signal screens', () => {
       'href',
       '/admin/games',
     );
-    // Said above the draw, which still works: its odds are true anywhere.
-    expectBefore(notice, screen.getByRole('button', { name: gamesMessages.signalDraw }));
+    expect(screen.getByRole('link', { name: 'Voltar' })).toBeInTheDocument();
+    // A draw for a game the player cannot open here is a dead end.
+    expect(
+      screen.queryByRole('button', { name: gamesMessages.signalDraw }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Retorno ao jogador/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Jogar aqui' })).not.toBeInTheDocument();
   });
 
@@ -97,6 +101,9 @@ describe('signal screens', () => {
     expect(
       await screen.findByText('Roleta não está disponível nesta casa.', { exact: false }),
     ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: gamesMessages.signalDraw }),
+    ).not.toBeInTheDocument();
   });
 
   it("the hours screen opens on today's hour map under one line, keeps the rest behind Como calculamos, and alerts when the game cannot start", async () => {
