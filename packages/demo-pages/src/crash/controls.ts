@@ -1,8 +1,11 @@
 // The player's controls: the bet button with its amount and automatic
-// cash-out fields, the amount chips, the cash-out button.
+// cash-out fields (a bet now, or queued for the next round: bet-button.ts),
+// the amount chips, the cash-out button.
 import { act } from './aggregator.js';
+import { queue, queuedBetDue } from './bet-button.js';
 import { config } from './config.js';
-import { $, fieldText } from './dom.js';
+import { $, button, fieldText } from './dom.js';
+import { game, roundBet } from './game-state.js';
 
 /** The amount field's value in cents, as the bet button reads it. */
 const amountCents = () => Math.round(Number((fieldText('amount') || '0').replace(',', '.')) * 100);
@@ -22,15 +25,43 @@ function wireChips(): void {
   });
 }
 
+/** The bet the fields ask for: the amount, and the automatic cash-out if one is typed. */
+function betCall(): { amountCents: number; autoCashout: number | null } {
+  const autoText = fieldText('auto').trim().replace(',', '.');
+  return { amountCents: amountCents(), autoCashout: autoText === '' ? null : Number(autoText) };
+}
+
+/** A tap on the bet button does what its words say (paint.ts sets them with `data-action`). */
+function tapBet(paint: () => void): void {
+  const action = button('bet').dataset.action;
+  if (action === 'cancel') queue.bet = null;
+  else if (action === 'queue' && game.state)
+    queue.bet = { ...betCall(), askedIn: game.state.afterMs };
+  else if (action === 'bet') void act('bet', betCall(), paint);
+  paint();
+}
+
+/**
+ * The queued bet, placed through the same call as a tap on "Apostar" as soon
+ * as a later round takes bets; dropped if that round has a bet already.
+ */
+export function placeQueuedBet(paint: () => void): void {
+  const queued = queue.bet;
+  const state = game.state;
+  if (queued === null || state === null) return;
+  const round = { afterMs: state.afterMs, takeoffAt: state.takeoffAt, bet: roundBet(state) };
+  if (round.afterMs > queued.askedIn && round.bet !== null) {
+    queue.bet = null;
+    return;
+  }
+  if (!queuedBetDue(queued, round, Date.now() + game.offset, game.busy)) return;
+  queue.bet = null;
+  void act('bet', { amountCents: queued.amountCents, autoCashout: queued.autoCashout }, paint);
+}
+
 export function wireControls(paint: () => void): void {
   $('bet').addEventListener('click', () => {
-    const amount = amountCents();
-    const autoText = fieldText('auto').trim().replace(',', '.');
-    void act(
-      'bet',
-      { amountCents: amount, autoCashout: autoText === '' ? null : Number(autoText) },
-      paint,
-    );
+    tapBet(paint);
   });
   wireChips();
   $('cashout').addEventListener('click', () => {

@@ -122,7 +122,13 @@ export const crashPageTexts = {
   betPlaced: 'Aguarde a decolagem',
   betFlying: 'Sua aposta está no ar',
   bet: 'Apostar',
+  // The bet call travelling, between the tap and the answer.
+  betSending: 'Enviando…',
+  // During a flight a tap queues the next round's bet; the button then cancels it.
   roundInFlight: 'Aposte na próxima',
+  cancelQueued: 'Cancelar aposta de {valor}',
+  // The bet call came back with neither the bet nor a refusal.
+  betNotPlaced: 'Sua aposta não foi feita: tente de novo.',
   /**
    * A cash-out said as a bank app says it: the profit first, then the whole
    * amount credited (the Extrato's `Prêmio` line), so the payout never reads

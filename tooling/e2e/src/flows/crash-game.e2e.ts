@@ -11,6 +11,8 @@
 // 360x800, 390x844 and 1366x768, the whole round is on the screen without
 // scrolling: strip, curve, multiplier, cash-out's place, amount and the
 // "Apostar" button between the header and the bottom bar.
+// A bet tapped during a flight is queued, can be cancelled, and is placed
+// once the next round takes bets.
 // The rounds are the simulator's real rounds on their real timetable, so a
 // round may crash before the wanted outcome (1,00x happens): the round is
 // then played again, up to a few times.
@@ -240,6 +242,31 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     expect(balance).not.toBe(depositedBalance);
     await seen(frame.getByText(`Saldo: ${money(balance)}`));
   }, 900_000);
+
+  it('queues a bet during a flight, can cancel it, and sees it placed in the next round', async () => {
+    const { page } = session;
+    await signIn(page, account.email, account.password);
+    const frame = await openGame(page);
+    await frame.getByLabel(crashPageTexts.amountLabel).fill('1,00');
+    await frame.getByLabel(/Retirada automática/).fill('1000');
+    const queue = frame.getByRole('button', { name: crashPageTexts.roundInFlight, exact: true });
+    const cancel = frame.getByRole('button', { name: 'Cancelar aposta de R$ 1,00' });
+    // During a flight the button queues the next round's bet, and then cancels it.
+    await queue.click({ timeout: ROUND_MS });
+    await seen(cancel);
+    await cancel.click();
+    await queue.click({ timeout: ROUND_MS });
+    await seen(cancel);
+    // Placed as soon as the next round takes bets, through the same call as "Apostar".
+    const placed: string[] = [crashPageTexts.betPlaced, crashPageTexts.betFlying];
+    await expect
+      .poll(async () => placed.includes(plain(await betButton(frame).innerText())), {
+        timeout: ROUND_MS,
+        interval: 100,
+      })
+      .toBe(true);
+    expect(await notice(frame)).toBe('');
+  }, 600_000);
 
   it('shows the rounds on the dashboard with Jogo and in the Extrato', async () => {
     const { page } = session;
