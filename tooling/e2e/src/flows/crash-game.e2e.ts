@@ -19,7 +19,7 @@
 import { crashPageTexts, gamesMessages } from '@velas/domain/messages/games';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, freshAccount } from '../support/accounts.js';
 import {
@@ -161,6 +161,22 @@ async function watchAutoCashout(frame: FrameLocator, before: string): Promise<vo
     expect(await result(frame)).toBe('Você retirou em 1,01x: lucro de R$ 0,01 (recebeu R$ 1,01)');
 }
 
+/**
+ * Taps "Aposte na próxima" until the bet is queued: a tap that lands as the
+ * betting window opens bets at once, and the next flight is tried.
+ */
+async function queueNextBet(queue: Locator, cancel: Locator): Promise<void> {
+  for (let attempt = 1; attempt <= TRIES; attempt++) {
+    await queue.click({ timeout: ROUND_MS });
+    const queued = await cancel.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (queued) return;
+  }
+  throw new Error(`nenhuma aposta ficou na fila em ${String(TRIES)} tentativas`);
+}
+
 /** Plays rounds until one ends as `outcome` wants; the settled line of that round. */
 async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedRound> {
   const wanted = {
@@ -252,11 +268,9 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     const queue = frame.getByRole('button', { name: crashPageTexts.roundInFlight, exact: true });
     const cancel = frame.getByRole('button', { name: 'Cancelar aposta de R$ 1,00' });
     // During a flight the button queues the next round's bet, and then cancels it.
-    await queue.click({ timeout: ROUND_MS });
-    await seen(cancel);
+    await queueNextBet(queue, cancel);
     await cancel.click();
-    await queue.click({ timeout: ROUND_MS });
-    await seen(cancel);
+    await queueNextBet(queue, cancel);
     // Placed as soon as the next round takes bets, through the same call as "Apostar".
     const placed: string[] = [crashPageTexts.betPlaced, crashPageTexts.betFlying];
     await expect

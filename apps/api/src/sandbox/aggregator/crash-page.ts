@@ -71,9 +71,11 @@ main > * { flex: none; }
 #multiplier[data-tone="crashed"], #multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); }
 #multiplier[data-tone="crashed"] { color: ${C.loss}; }
 #multiplier[data-tone="waiting"] { color: ${C.muted}; }
-/* Nothing to show under the curve (no cash-out, no result, no notice): no empty gap, the curve takes the room. */
+/* Nothing to show under the curve (no cash-out, no result, no notice): no empty gap, the curve takes the room.
+   The empty notice stays displayed, a live region a screen reader hears when it speaks: only its gap is taken back. */
 .slot { display: flex; flex-direction: column; justify-content: center; }
-.slot:not(:has(> :not([hidden]):not(:empty))), #notice:empty { display: none; }
+.slot:not(:has(> :not([hidden]):not(:empty))) { display: none; }
+#notice:empty { margin-top: -.625rem; }
 #cashout { min-height: 56px; border: 0; border-radius: 8px; background: ${C.warning}; color: ${C.bg}; font: inherit; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
 #cashout[hidden] { display: none; }
 #result { margin: 0; text-align: center; font-size: 1.125rem; font-weight: 700; text-wrap: balance; }
