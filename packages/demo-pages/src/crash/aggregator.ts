@@ -6,6 +6,7 @@ import { renderLists } from './round-strip.js';
 
 interface Answer {
   message?: string;
+  ok?: boolean;
 }
 
 const session = new URLSearchParams(location.search).get('session') || '';
@@ -54,6 +55,8 @@ export async function act(
   game.busy = false;
   await refresh();
   // Said in the round the server answered in (the refresh just learnt it), so it clears at the next one.
+  // A bet answered with neither its placing nor a refusal is said too: a tapped bet never vanishes unsaid.
   if (answer.message) say(answer.message);
+  else if (path === 'bet' && answer.ok !== true) say(T('betNotPlaced'));
   paint();
 }

@@ -3,14 +3,14 @@
 // point before the round's end.
 import { refresh } from './aggregator.js';
 import { readJson } from './config.js';
-import { wireControls } from './controls.js';
+import { placeQueuedBet, wireControls } from './controls.js';
 import { curveOn } from './curve.js';
 import { $ } from './dom.js';
 import { tellFrameHeight } from './frame-height.js';
 import { game } from './game-state.js';
 import { painter } from './paint.js';
 
-function listenToRounds(streamUrl: string | undefined): void {
+function listenToRounds(streamUrl: string | undefined, catchUp: () => Promise<void>): void {
   if (!streamUrl || !('EventSource' in window)) return;
   const stream = new EventSource(streamUrl);
   stream.addEventListener('round', (event) => {
@@ -20,7 +20,7 @@ function listenToRounds(streamUrl: string | undefined): void {
     } catch {
       // A round the page cannot read: the state call below still catches up.
     }
-    void refresh();
+    void catchUp();
   });
 }
 
@@ -39,9 +39,14 @@ function animate(paint: () => void): void {
 
 const main = document.querySelector('main') as HTMLElement;
 const paint = painter(curveOn($('curve') as HTMLCanvasElement));
+/** The state, then the bet queued during a flight if the next round now takes it. */
+const catchUp = () =>
+  refresh().then(() => {
+    placeQueuedBet(paint);
+  });
 tellFrameHeight();
 wireControls(paint);
-listenToRounds(main.dataset.stream);
+listenToRounds(main.dataset.stream, catchUp);
 animate(paint);
-setInterval(() => void refresh(), 1000);
-void refresh().then(paint);
+setInterval(() => void catchUp(), 1000);
+void catchUp().then(paint);

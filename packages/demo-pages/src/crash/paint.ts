@@ -1,3 +1,4 @@
+import { betButtonView, queue } from './bet-button.js';
 import { resultLine } from './bet-lines.js';
 import { config, fill, T } from './config.js';
 import { $, button, mark, put } from './dom.js';
@@ -87,21 +88,19 @@ function paintResult(frame: Frame, canCashOut: boolean): void {
   if (said !== '' && told) mark($('result'), (told.winCents || 0) > 0 ? 'gain' : 'loss');
 }
 
-function paintBetButton({ bet, flying, crashedNow }: Frame): void {
+/** The bet button: its words, and what a tap does in `data-action` (controls.ts reads it). */
+function paintBetButton(frame: Frame): void {
   const betButton = button('bet');
-  if (bet) {
-    put(
-      betButton,
-      bet.settled || crashedNow ? T('roundInFlight') : flying ? T('betFlying') : T('betPlaced'),
-    );
-    betButton.disabled = true;
-  } else if (!flying && !crashedNow) {
-    put(betButton, T('bet'));
-    betButton.disabled = game.busy;
-  } else {
-    put(betButton, T('roundInFlight'));
-    betButton.disabled = true;
-  }
+  const view = betButtonView(frame, queue.bet, game.busy);
+  put(
+    betButton,
+    view.text === 'cancelQueued' && queue.bet
+      ? fill('cancelQueued', { valor: brl(queue.bet.amountCents) })
+      : T(view.text),
+  );
+  if (betButton.dataset.action !== view.action) betButton.dataset.action = view.action;
+  const disabled = view.action === 'none';
+  if (betButton.disabled !== disabled) betButton.disabled = disabled;
 }
 
 export function painter(drawCurve: DrawCurve): () => void {

@@ -100,7 +100,13 @@ export const crashPageTexts = {
   betPlaced: 'Aguarde a decolagem',
   betFlying: 'Sua aposta está no ar',
   bet: 'Apostar',
+  // The bet call travelling, between the tap and the answer.
+  betSending: 'Enviando…',
+  // During a flight a tap queues the next round's bet; the button then cancels it.
   roundInFlight: 'Aposte na próxima',
+  cancelQueued: 'Cancelar aposta de {valor}',
+  // The bet call came back with neither the bet nor a refusal.
+  betNotPlaced: 'Sua aposta não foi feita: tente de novo.',
   // The profit first, then the whole amount credited, so the payout never
   // reads as the winnings. A no-break space keeps "recebeu R$ 5,20" together.
   profit: 'lucro de {valor} (recebeu\u00a0{recebido})',

@@ -9,15 +9,17 @@
 // pt-BR (the pause ended its game-session token). At 360 px the game fits
 // without sideways scroll and "Decola em 3 s" stays on one line. Opened at
 // 360x800, 390x844 and 1366x768, the whole round is on the screen without
-// scrolling: strip, curve, multiplier, cash-out's place, amount and the
+// scrolling: strip, curve, multiplier, amount and the
 // "Apostar" button between the header and the bottom bar.
+// A bet tapped during a flight is queued, can be cancelled, and is placed
+// once the next round takes bets.
 // The rounds are the simulator's real rounds on their real timetable, so a
 // round may crash before the wanted outcome (1,00x happens): the round is
 // then played again, up to a few times.
 import { crashPageTexts, gamesMessages } from '@velas/domain/messages/games';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, freshAccount } from '../support/accounts.js';
 import {
@@ -159,6 +161,22 @@ async function watchAutoCashout(frame: FrameLocator, before: string): Promise<vo
     expect(await result(frame)).toBe('Você retirou em 1,01x: lucro de R$ 0,01 (recebeu R$ 1,01)');
 }
 
+/**
+ * Taps "Aposte na próxima" until the bet is queued: a tap that lands as the
+ * betting window opens bets at once, and the next flight is tried.
+ */
+async function queueNextBet(queue: Locator, cancel: Locator): Promise<void> {
+  for (let attempt = 1; attempt <= TRIES; attempt++) {
+    await queue.click({ timeout: ROUND_MS });
+    const queued = await cancel.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (queued) return;
+  }
+  throw new Error(`nenhuma aposta ficou na fila em ${String(TRIES)} tentativas`);
+}
+
 /** Plays rounds until one ends as `outcome` wants; the settled line of that round. */
 async function playRound(frame: FrameLocator, outcome: Outcome): Promise<PlayedRound> {
   const wanted = {
@@ -240,6 +258,29 @@ describe.each(VIEWPORTS)('jogo crash de demonstração ($name)', (viewport) => {
     expect(balance).not.toBe(depositedBalance);
     await seen(frame.getByText(`Saldo: ${money(balance)}`));
   }, 900_000);
+
+  it('queues a bet during a flight, can cancel it, and sees it placed in the next round', async () => {
+    const { page } = session;
+    await signIn(page, account.email, account.password);
+    const frame = await openGame(page);
+    await frame.getByLabel(crashPageTexts.amountLabel).fill('1,00');
+    await frame.getByLabel(/Retirada automática/).fill('1000');
+    const queue = frame.getByRole('button', { name: crashPageTexts.roundInFlight, exact: true });
+    const cancel = frame.getByRole('button', { name: 'Cancelar aposta de R$ 1,00' });
+    // During a flight the button queues the next round's bet, and then cancels it.
+    await queueNextBet(queue, cancel);
+    await cancel.click();
+    await queueNextBet(queue, cancel);
+    // Placed as soon as the next round takes bets, through the same call as "Apostar".
+    const placed: string[] = [crashPageTexts.betPlaced, crashPageTexts.betFlying];
+    await expect
+      .poll(async () => placed.includes(plain(await betButton(frame).innerText())), {
+        timeout: ROUND_MS,
+        interval: 100,
+      })
+      .toBe(true);
+    expect(await notice(frame)).toBe('');
+  }, 600_000);
 
   it('shows the rounds on the dashboard with Jogo and in the Extrato', async () => {
     const { page } = session;
@@ -387,8 +428,9 @@ describe.each([phoneOf(360, 800), phoneOf(390, 844), DESKTOP])(
       const { page } = session;
       await signIn(page, DEMO.email, DEMO.password);
       const frame = await openGame(page);
-      // The button is there in every phase ("Apostar", or "Rodada em
-      // andamento…" while a round flies).
+      // The button is there in every phase ("Apostar", or "Aposte na
+      // próxima" while a round flies). 'Retirar' takes its room from the
+      // curve when it shows, so it needs no empty place kept for it.
       await seen(betButton(frame));
       // What the player sees: under the sticky header, above the bottom bar (phones).
       const visible = await page.evaluate(() => {
@@ -402,8 +444,6 @@ describe.each([phoneOf(360, 800), phoneOf(390, 844), DESKTOP])(
         strip: frame.locator('#recent'),
         curve: frame.locator('#curve'),
         multiplier: frame.locator('#multiplier'),
-        // Where 'Retirar' shows while the round flies.
-        cashOut: frame.locator('.slot'),
         amount: frame.getByLabel(crashPageTexts.amountLabel),
         bet: betButton(frame),
       };

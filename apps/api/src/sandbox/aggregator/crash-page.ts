@@ -71,7 +71,11 @@ main > * { flex: none; }
 #multiplier[data-tone="crashed"], #multiplier[data-tone="waiting"] { font-size: clamp(1.5rem, 8vw, 2.25rem); }
 #multiplier[data-tone="crashed"] { color: ${C.loss}; }
 #multiplier[data-tone="waiting"] { color: ${C.muted}; }
-.slot { min-height: 3.5rem; display: flex; flex-direction: column; justify-content: center; }
+/* Nothing to show under the curve (no cash-out, no result, no notice): no empty gap, the curve takes the room.
+   The empty notice stays displayed, a live region a screen reader hears when it speaks: only its gap is taken back. */
+.slot { display: flex; flex-direction: column; justify-content: center; }
+.slot:not(:has(> :not([hidden]):not(:empty))) { display: none; }
+#notice:empty { margin-top: -.625rem; }
 #cashout { min-height: 56px; border: 0; border-radius: 8px; background: ${C.warning}; color: ${C.bg}; font: inherit; font-size: 1.125rem; font-weight: 800; white-space: nowrap; }
 #cashout[hidden] { display: none; }
 #result { margin: 0; text-align: center; font-size: 1.125rem; font-weight: 700; text-wrap: balance; }
@@ -87,6 +91,8 @@ main > * { flex: none; }
 label { display: flex; flex-direction: column; gap: .25rem; font-size: .8125rem; line-height: 1.25; color: ${C.muted}; min-width: 0; }
 input { min-height: 48px; width: 100%; padding: .5rem .75rem; border-radius: 8px; border: 1px solid ${C.control}; background: ${C.raised}; color: ${C.text}; font: inherit; font-size: 1rem; font-variant-numeric: tabular-nums; min-width: 0; }
 #bet { min-height: 56px; border: 0; border-radius: 8px; background: ${C.gain}; color: ${C.bg}; font: inherit; font-size: 1.125rem; font-weight: 800; }
+/* A queued bet: the button now cancels it, so it no longer reads as the green bet. */
+#bet[data-action="cancel"] { background: ${C.raised}; color: ${C.text}; box-shadow: inset 0 0 0 2px ${C.loss}; }
 #bet:disabled, #cashout:disabled { background: ${C.raised}; color: ${C.muted}; }
 .chips button:disabled { color: ${C.muted}; border-style: dashed; }
 .after { max-width: 28rem; margin: 0 auto; padding: .75rem 1rem 1rem; }
