@@ -63,7 +63,7 @@ ${captureStep('selfie', 'Selfie', 'Tire uma selfie olhando para a câmera, em um
 </section>
 <section data-step="done" hidden>
   <h1 id="done-title"></h1>
-  <p>Você já pode fechar esta janela.</p>
+  <p>Volte ao app para continuar.</p>
 </section>
 <p id="error" role="alert" hidden></p>
 </main>
