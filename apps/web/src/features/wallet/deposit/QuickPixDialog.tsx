@@ -1,9 +1,7 @@
 import { QUICK_AMOUNTS_TOP_MODAL } from '@velas/domain/constants';
 import { authMessages } from '@velas/domain/messages/auth';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
-import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
-import { useState } from 'react';
 import { useAppSelector } from '#/core/hooks.ts';
 import { selectSession } from '#/core/session/sessionSlice.ts';
 import { useUpdateSecondSystemBalanceMutation } from '#/services/walletApi.ts';
@@ -11,12 +9,11 @@ import { walletCopy } from '../copy.ts';
 import { DepositFlow } from './DepositFlow.tsx';
 
 /**
- * The top area's deposit modal (docs/product/wallet.md#wallet-deposits): static backdrop; closing it
- * unmounts the flow, which clears the input and the error. It sits in the account menu, so the
- * header keeps one deposit entry (Depositar).
+ * The top area's deposit modal (docs/product/wallet.md#wallet-deposits), opened by Pix rápido in the
+ * account menu: static backdrop; closing it unmounts the flow, which clears the input and the error.
+ * It lives beside the menu, not in it, so the menu closes as it opens instead of staying drawn behind.
  */
-export function TopDepositButton() {
-  const [open, setOpen] = useState(false);
+export function QuickPixDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { userId } = useAppSelector(selectSession);
   const [updateBalance] = useUpdateSecondSystemBalanceMutation();
 
@@ -32,26 +29,8 @@ export function TopDepositButton() {
   };
 
   return (
-    <>
-      <Button
-        type="button"
-        $variant="secondary"
-        $block
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        {walletCopy.quickPix}
-      </Button>
-      <Dialog
-        open={open}
-        title={walletCopy.deposit}
-        onClose={() => {
-          setOpen(false);
-        }}
-      >
-        <DepositFlow quickAmounts={QUICK_AMOUNTS_TOP_MODAL} beforeCreate={beforeCreate} />
-      </Dialog>
-    </>
+    <Dialog open={open} title={walletCopy.deposit} onClose={onClose}>
+      <DepositFlow quickAmounts={QUICK_AMOUNTS_TOP_MODAL} beforeCreate={beforeCreate} />
+    </Dialog>
   );
 }
