@@ -136,10 +136,12 @@ const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' }
 /**
  * What the loss limit counts, named for what it is (docs/product/player-protection.md#loss-limit):
  * "Depositado menos sacado nesta semana: R$ 70,00 de R$ 200,00 (seu limite de
- * perdas)." Called "limite de perdas usado", it read as a loss to a player who
- * was up. `net` counts open Pix charges, as the limit does; the sentence says
- * how much of it is such a charge, and says a period with more withdrawn than
- * deposited in words, since the figure never goes below zero.
+ * perdas). Conta depósitos e saques, não o resultado dos jogos." Without that
+ * last sentence players read the figure as what they lost, beside the Extrato's
+ * much smaller "Nos jogos". `net` counts open Pix charges, as the limit does; the
+ * sentence says how much of it is such a charge and that it is only reserved,
+ * and says a period with more withdrawn than deposited in words, since the
+ * figure never goes below zero.
  */
 export function lossLimitCountSentence(
   period: keyof typeof PERIOD_SCOPES,
@@ -151,8 +153,12 @@ export function lossLimitCountSentence(
   const paid = net - awaiting;
   const parts = [
     `Depositado menos sacado ${PERIOD_SCOPES[period]}: ${formatMoney(Math.max(0, net))} de ${formatMoney(limit)} (seu limite de perdas).`,
+    'Conta depósitos e saques, não o resultado dos jogos.',
   ];
-  if (awaiting > 0) parts.push(`Inclui ${formatMoney(awaiting)} em Pix ainda não pago.`);
+  if (awaiting > 0)
+    parts.push(
+      `Inclui ${formatMoney(awaiting)} de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.`,
+    );
   if (paid < 0) parts.push(`Você sacou ${formatMoney(-paid)} a mais do que depositou.`);
   return parts.join(' ');
 }
