@@ -1,6 +1,6 @@
 import { Headset } from 'lucide-react';
-import styled from 'styled-components';
 import { useLocation } from 'react-router';
+import styled from 'styled-components';
 import { BrandName } from '../components/brand/BrandName.tsx';
 import { media, mediaQueries } from '../core/theme/media.ts';
 import { chatLink } from '../lib/operatorLinks.ts';

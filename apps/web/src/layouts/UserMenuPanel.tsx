@@ -1,6 +1,6 @@
 import { ACCOUNT_PATH } from '@velas/domain/routes';
-import { Headset, LogOut, MonitorSmartphone, UserCog } from 'lucide-react';
 import { Button } from '@velas/web-core/ui/Button';
+import { Headset, LogOut, MonitorSmartphone, UserCog } from 'lucide-react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../core/hooks.ts';
 import { ThemeSettings } from '../core/theme/ThemeSettings.tsx';

@@ -18,8 +18,8 @@ import {
   registrationRefused,
 } from '#/test/registerApi.ts';
 import { fillAll, openRegister, submitFilled, validCpf } from '#/test/registerForm.tsx';
-import { registerCopy } from './copy.ts';
 import { server } from '#/test/server.ts';
+import { registerCopy } from './copy.ts';
 
 describe('registration', () => {
   it('masks CPF and phone, and toggles the password', async () => {
