@@ -69,7 +69,7 @@ ${captureStep({ name: 'selfie', title: 'Selfie', text: 'Tire uma selfie olhando 
 </section>
 <section data-step="done" hidden>
   <h1 id="done-title"></h1>
-  <p>Você já pode fechar esta janela.</p>
+  <p>Volte ao app para continuar.</p>
 </section>
 <p id="error" role="alert" hidden></p>
 </main>

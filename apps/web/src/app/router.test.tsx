@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedIn } from '../test/renderApp.tsx';
 
 describe('router', () => {
@@ -43,6 +43,24 @@ describe('router', () => {
   ])('titles the navbar of %s "%s"', async (path, title) => {
     renderApp(path, { session: signedIn });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/withdraw', 'Saque'],
+    ['/admin/deposit', 'Depósito Seguro!'],
+  ])('gives %s one heading on a phone, its own "%s"', async (path, heading) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    try {
+      renderApp(path, { session: signedIn });
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("titles a game opened from the lobby with the game's name, in the navbar and the tab", async () => {

@@ -1,4 +1,5 @@
 import { Headset } from 'lucide-react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { BrandName } from '../components/brand/BrandName.tsx';
 import { media, mediaQueries } from '../core/theme/media.ts';
@@ -135,9 +136,16 @@ const ContentTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
+/**
+ * Screens whose card opens with the spec's own heading (docs/product/wallet.md):
+ * on a phone a page title above it would be a second heading for one screen.
+ */
+const OWN_HEADING = /\/(deposit|withdraw)\/?$/;
+
 /** The screen's title at the top of the content on phones, where the header has no room. */
 export function PageTitle() {
   const title = useScreenTitle();
   const onPhone = useMediaQuery(mediaQueries.phone);
-  return onPhone ? <ContentTitle>{title}</ContentTitle> : null;
+  const { pathname } = useLocation();
+  return onPhone && !OWN_HEADING.test(pathname) ? <ContentTitle>{title}</ContentTitle> : null;
 }

@@ -1,8 +1,10 @@
 import { CircleUserRound } from 'lucide-react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../core/hooks.ts';
 import { selectSession } from '../core/session/sessionSlice.ts';
 import { media } from '../core/theme/media.ts';
+import { QuickPixDialog } from '../features/wallet/deposit/QuickPixDialog.tsx';
 import { chatLink } from '../lib/operatorLinks.ts';
 import { usePublicSettings } from '../services/settingsApi.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -60,6 +62,7 @@ export function UserMenu() {
   const { user, email } = useAppSelector(selectSession);
   const displayName = firstName(user) ?? email ?? '';
   const { open, menuId, wrapper, toggle, close } = useMenuOpen();
+  const [quickPixOpen, setQuickPixOpen] = useState(false);
   return (
     <Wrapper ref={wrapper}>
       <Trigger
@@ -74,8 +77,23 @@ export function UserMenu() {
         <Name>{displayName}</Name>
       </Trigger>
       {open && (
-        <UserMenuPanel id={menuId} email={email} supportHref={supportHref} onClose={close} />
+        <UserMenuPanel
+          id={menuId}
+          email={email}
+          supportHref={supportHref}
+          onClose={close}
+          onQuickPix={() => {
+            close();
+            setQuickPixOpen(true);
+          }}
+        />
       )}
+      <QuickPixDialog
+        open={quickPixOpen}
+        onClose={() => {
+          setQuickPixOpen(false);
+        }}
+      />
     </Wrapper>
   );
 }

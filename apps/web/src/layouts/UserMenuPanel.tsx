@@ -1,9 +1,10 @@
 import { ACCOUNT_PATH } from '@velas/domain/routes';
+import { Button } from '@velas/web-core/ui/Button';
 import { Headset, LogOut, MonitorSmartphone, UserCog } from 'lucide-react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../core/hooks.ts';
 import { ThemeSettings } from '../core/theme/ThemeSettings.tsx';
-import { TopDepositButton } from '../features/wallet/deposit/TopDepositButton.tsx';
+import { walletCopy } from '../features/wallet/copy.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { layoutsCopy } from './copy.ts';
 import { signOut, signOutEverywhere } from './signOut.ts';
@@ -57,17 +58,21 @@ interface UserMenuPanelProps {
   supportHref: string | undefined;
   /** Closes the menu as a row leads to another screen. */
   onClose: () => void;
+  /** Pix rápido: the deposit modal, which the menu hands over to and closes for. */
+  onQuickPix: () => void;
 }
 
 /** The open account menu: e-mail, Pix rápido, Minha conta, support, the theme settings, Sair and Sair de todos os dispositivos. */
-export function UserMenuPanel({ id, email, supportHref, onClose }: UserMenuPanelProps) {
+export function UserMenuPanel({ id, email, supportHref, onClose, onQuickPix }: UserMenuPanelProps) {
   const dispatch = useAppDispatch();
   return (
     <Menu id={id}>
       <ul>
         <Email>{email}</Email>
         <li>
-          <TopDepositButton />
+          <Button type="button" $variant="secondary" $block onClick={onQuickPix}>
+            {walletCopy.quickPix}
+          </Button>
           <Hint>{layoutsCopy.quickPixHint}</Hint>
         </li>
         <li>

@@ -92,26 +92,26 @@ describe('money sentences of the protection and lab screens', () => {
 
   it('names the figure the loss limit counts, from zero up, never as losses', () => {
     expect(lossLimitCountSentence('week', 7_000, 20_000, reais)).toBe(
-      'Depositado menos sacado nesta semana: R$ 70,00 de R$ 200,00 (seu limite de perdas).',
+      'Depositado menos sacado nesta semana: R$ 70,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos.',
     );
     // More withdrawn than deposited: the figure stays at zero and the words say why.
     expect(lossLimitCountSentence('week', -25_800, 20_000, reais)).toBe(
-      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas). Você sacou R$ 258,00 a mais do que depositou.',
+      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Você sacou R$ 258,00 a mais do que depositou.',
     );
     expect(lossLimitCountSentence('month', 25_000, 20_000, reais)).toBe(
-      'Depositado menos sacado neste mês: R$ 250,00 de R$ 200,00 (seu limite de perdas).',
+      'Depositado menos sacado neste mês: R$ 250,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos.',
     );
     expect(lossLimitCountSentence('day', 0, 20_000, reais)).toBe(
-      'Depositado menos sacado hoje: R$ 0,00 de R$ 200,00 (seu limite de perdas).',
+      'Depositado menos sacado hoje: R$ 0,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos.',
     );
   });
 
   it('says an unpaid Pix the limit reserves, never silently', () => {
     expect(lossLimitCountSentence('week', 10_000, 20_000, reais, 10_000)).toBe(
-      'Depositado menos sacado nesta semana: R$ 100,00 de R$ 200,00 (seu limite de perdas). Inclui R$ 100,00 em Pix ainda não pago.',
+      'Depositado menos sacado nesta semana: R$ 100,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Inclui R$ 100,00 de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.',
     );
     expect(lossLimitCountSentence('month', 15_000, 20_000, reais, 5_000)).toBe(
-      'Depositado menos sacado neste mês: R$ 150,00 de R$ 200,00 (seu limite de perdas). Inclui R$ 50,00 em Pix ainda não pago.',
+      'Depositado menos sacado neste mês: R$ 150,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Inclui R$ 50,00 de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.',
     );
   });
 

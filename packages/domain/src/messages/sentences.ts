@@ -111,7 +111,8 @@ const awaitingPixWords = (cents: number, formatMoney: (cents: number) => string)
 const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;
 
 /**
- * Called "limite de perdas usado", it read as a loss to a player who was up.
+ * Without "Conta depósitos e saques, não o resultado dos jogos." players read
+ * the figure as what they lost, beside the Extrato's much smaller "Nos jogos".
  * The figure never goes below zero, so a period with more withdrawn is said in words.
  */
 export function lossLimitCountSentence(
@@ -124,8 +125,12 @@ export function lossLimitCountSentence(
   const paid = net - awaiting;
   const parts = [
     `Depositado menos sacado ${PERIOD_SCOPES[period]}: ${formatMoney(Math.max(0, net))} de ${formatMoney(limit)} (seu limite de perdas).`,
+    'Conta depósitos e saques, não o resultado dos jogos.',
   ];
-  if (awaiting > 0) parts.push(`Inclui ${formatMoney(awaiting)} em Pix ainda não pago.`);
+  if (awaiting > 0)
+    parts.push(
+      `Inclui ${formatMoney(awaiting)} de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.`,
+    );
   if (paid < 0) parts.push(`Você sacou ${formatMoney(-paid)} a mais do que depositou.`);
   return parts.join(' ');
 }

@@ -83,11 +83,11 @@ export const walletMessages = {
   // #wallet-withdrawals, docs/product/player-protection.md#records-and-closing-the-account, docs/product/dashboard.md#dashboard-home, docs/product/probability-lab.md#strategy-lab)
   depositSubline: 'Por Pix, a partir de {valor}.',
   openPixCharge:
-    'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
+    'Você tem um Pix de {valor} aguardando pagamento (expira às {hora}). O valor fica reservado no seu limite de perdas até ser pago, cancelado ou expirar.',
   openPixStartOver:
     'Para gerar outro valor, abra Mais opções, toque em Cancelar este Pix e depois em Gerar novo Pix.',
   newPixCountsInLimit:
-    'Este Pix já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
+    'O valor deste Pix fica reservado no seu limite de perdas até ser pago, cancelado ou expirar.',
   recordPending: 'Aguardando',
   recordExpired: 'Expirado',
   recordCancelled: 'Cancelado',

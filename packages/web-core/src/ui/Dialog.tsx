@@ -7,6 +7,10 @@ const Modal = styled.dialog`
   width: min(560px, calc(100vw - 24px));
   max-height: calc(100vh - 24px);
   padding: 20px;
+  /* A phone's 360 px keeps a title like "Verificação de identidade" on one line beside the close button. */
+  @media (max-width: 380px) {
+    padding: 16px;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.raised};
@@ -34,7 +38,7 @@ const Header = styled.div`
   gap: 8px;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.lg};
+    font-size: clamp(18px, 5vw, ${({ theme }) => theme.type.lg});
   }
 `;
 

@@ -35,6 +35,25 @@ function widgetAddress(widgetUrl: string, mode: ColourMode): URL {
   return url;
 }
 
+/** How often the open widget's account status is asked, in case its message never arrives. */
+const APPROVAL_WATCH_MS = 3000;
+
+/**
+ * The widget's message is the quick way to learn the verdict, the account's
+ * status the sure one: a message lost on its way (a widget told another
+ * origin) must not leave the player on the widget's last page, with no next step.
+ */
+function useApprovalWatch(watching: boolean, onResult: (outcome: KycResult) => void) {
+  const status = useKycStatusQuery(undefined, {
+    skip: !watching,
+    pollingInterval: APPROVAL_WATCH_MS,
+  });
+  const approved = watching && status.data?.status === 'approved';
+  useEffect(() => {
+    if (approved) onResult('approved');
+  }, [approved, onResult]);
+}
+
 /** Creates the session for `flow` once, and follows it to its result. */
 export function useKycSession(flow: KycFlow) {
   const { cpf, apiToken } = useAppSelector(selectSession);
@@ -71,6 +90,7 @@ export function useKycSession(flow: KycFlow) {
   const [widgetMode] = useState(mode);
   const widget = data ? widgetAddress(data.widget_url, widgetMode) : null;
   useKycResult(data?.session_id ?? null, widget?.origin ?? null, onResult);
+  useApprovalWatch(flow === 'kyc-full' && widget !== null && result === null, onResult);
 
   const failed = error
     ? flow === 'kyc-faceindex'

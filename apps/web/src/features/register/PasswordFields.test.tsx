@@ -19,8 +19,9 @@ describe('the registration password', () => {
   it('requires every field and matching passwords', async () => {
     const { user } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      authMessages.registrationFieldsRequired,
+    expect(await screen.findByText(authMessages.registrationFieldsRequired)).toHaveAttribute(
+      'role',
+      'alert',
     );
     documentCheckAnswers();
     await submitFilled(user, 'outra-senha');

@@ -19,6 +19,7 @@ import {
 } from '#/test/registerApi.ts';
 import { fillAll, openRegister, submitFilled, validCpf } from '#/test/registerForm.tsx';
 import { server } from '#/test/server.ts';
+import { registerCopy } from './copy.ts';
 
 describe('registration', () => {
   it('masks CPF and phone, and toggles the password', async () => {
@@ -48,8 +49,17 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Criar Conta' }));
     // The spec's summary, once; no second message under every field.
     expect(await screen.findByText(authMessages.registrationFieldsRequired)).toBeInTheDocument();
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // ...and the unticked 18+ box, marked with its own line under it.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      authMessages.registrationFieldsRequired,
+      registerCopy.consentRequired,
+    ]);
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Campo obrigatório.')).not.toBeInTheDocument();
+    // Outlined: what the player must fill, never the read-only Nome the CPF fills.
+    const outline = (label: string) => getComputedStyle(screen.getByLabelText(label)).borderWidth;
+    expect(outline('E-mail')).toBe('2px');
+    expect(outline('Nome')).not.toBe('2px');
     const marked = () =>
       ['CPF', 'E-mail', 'Senha', 'Confirmar senha', 'Telefone'].filter(
         (label) => screen.getByLabelText(label).closest('[data-missing="true"]') !== null,

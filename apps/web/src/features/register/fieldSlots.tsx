@@ -8,8 +8,9 @@ import type { TypedField, useRegistration } from './useRegistration.ts';
 
 export type RegistrationForm = ReturnType<typeof useRegistration>['form'];
 
+// Not the read-only Nome the CPF slot holds: the player cannot fill it.
 const Slot = styled.div`
-  &[data-missing='true'] input {
+  &[data-missing='true'] input:not([readonly]) {
     border: 2px solid ${({ theme }) => theme.colors.loss};
   }
 `;

@@ -70,7 +70,7 @@ export function useRegistration() {
     check: (typed) =>
       checkRegistration(withName(typed)) ?? (consented ? null : registerCopy.consentRequired),
     // An empty field after 'Todos os campos…' is marked on its slot, not by aria-invalid.
-    invalidSelector: '[data-missing="true"] input',
+    invalidSelector: '[data-missing="true"] input:not([readonly])',
     messagesOf: (failure) => registrationFailure(failure).listed,
     onFailure: (failure) => {
       setLimitErrors(registrationFailure(failure).atLimits);
@@ -104,7 +104,10 @@ export function useRegistration() {
   };
   const consent = {
     checked: consented,
-    refused: form.errors.includes(registerCopy.consentRequired),
+    // Unticked on a submit with empty fields too: every missing answer is marked at once.
+    refused:
+      form.errors.includes(registerCopy.consentRequired) ||
+      (!consented && form.errors.includes(authMessages.registrationFieldsRequired)),
     onChange: changeConsent,
   };
   return { form, cpfCheck, limits, changeLimits, limitErrors, pendingFor, consent };

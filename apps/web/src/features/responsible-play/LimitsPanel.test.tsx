@@ -22,7 +22,7 @@ describe('Seus limites', () => {
     renderWithProviders(<LimitsPanel status={withPeriodNet(6_200)} />);
     const usage = screen.getByTestId('loss-limit-usage');
     expect(plain(usage.textContent)).toContain(
-      'Depositado menos sacado nesta semana: R$ 62,00 de R$ 200,00 (seu limite de perdas).',
+      'Depositado menos sacado nesta semana: R$ 62,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos.',
     );
     expect(usage.textContent).not.toMatch(/perdas usado|Pix ainda não pago/);
     const bar = screen.getByRole<HTMLProgressElement>('progressbar', {
@@ -31,23 +31,21 @@ describe('Seus limites', () => {
     expect([bar.value, bar.max]).toEqual([6_200, 20_000]);
     expect(screen.queryByText(/Posição líquida/)).not.toBeInTheDocument();
     // The figure is not the Extrato's games result: the screen says what it counts.
-    expect(plain(usage.textContent)).toContain(
-      'O limite conta o dinheiro que você depositou menos o que sacou no período',
-    );
+    expect(plain(usage.textContent)).toContain('Um depósito conta mesmo antes de você apostar');
     expect(plain(usage.textContent)).toContain('"Nos jogos"');
   });
 
   it('reads a period with more withdrawn than deposited as that, not as a loss', () => {
     renderWithProviders(<LimitsPanel status={withPeriodNet(-25_800)} />);
     expect(plain(screen.getByTestId('loss-limit-usage').textContent)).toContain(
-      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas). Você sacou R$ 258,00 a mais do que depositou.',
+      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Você sacou R$ 258,00 a mais do que depositou.',
     );
   });
 
   it('says plainly that an unpaid Pix is reserved in the figure', () => {
     renderWithProviders(<LimitsPanel status={withPeriodNet(17_000, 10_000)} />);
     expect(plain(screen.getByTestId('loss-limit-usage').textContent)).toContain(
-      'Depositado menos sacado nesta semana: R$ 170,00 de R$ 200,00 (seu limite de perdas). Inclui R$ 100,00 em Pix ainda não pago.',
+      'Depositado menos sacado nesta semana: R$ 170,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Inclui R$ 100,00 de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.',
     );
   });
 

@@ -13,7 +13,7 @@ describe('the loss limit at the deposit', () => {
     renderWithProviders(<LossLimitAtDeposit />, { session: signedIn });
     const line = await screen.findByTestId('loss-limit-at-deposit');
     expect(plain(line)).toContain(
-      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas).',
+      'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos.',
     );
     expect(line.textContent).not.toMatch(/permite depositar|usado/);
     expect(screen.getByRole('link', { name: 'Ajustar em Jogo responsável' })).toHaveAttribute(

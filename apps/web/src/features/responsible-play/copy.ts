@@ -36,7 +36,7 @@ export const responsiblePlayCopy = {
    * the games' result the Extrato sums per day, so the two figures differ.
    */
   lossLimitCounts:
-    'O limite conta o dinheiro que você depositou menos o que sacou no período, mesmo antes de apostar. O resultado das suas apostas de cada dia está no Extrato, em "Nos jogos".',
+    'Um depósito conta mesmo antes de você apostar. O resultado das suas apostas de cada dia está no Extrato, em "Nos jogos".',
   renewsAt: (parse: string) => `Renova em ${parse}.`,
   pendingChange: (value: string, parse: string) =>
     `Mudança pendente: ${value}, vale a partir de ${parse}.`,

@@ -9,7 +9,7 @@ import { formatCents } from '@velas/domain/money';
 import { kycSessionRequestSchema, kycSessionResponseSchema } from '@velas/domain/schemas/kyc';
 import { expectBefore } from '@velas/web-testing/document-order';
 import { http, HttpResponse } from 'msw/http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as fixtures from '#/test/fixtures.ts';
 import { API } from '#/test/handlers.ts';
 import { renderApp, signedIn } from '#/test/renderApp.tsx';
@@ -223,6 +223,41 @@ describe('dashboard home', () => {
     await user.click(next);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Depósito' })).toBeInTheDocument();
+  });
+
+  it('leads to the deposit even when the widget’s message never arrives', async () => {
+    let approved = false;
+    server.use(
+      http.get(`${API}/api/legitimuzStatus`, () =>
+        HttpResponse.json(approved ? fixtures.approved : fixtures.notApproved),
+      ),
+      http.post(`${API}/kyc-api/kyc/session`, () =>
+        HttpResponse.json(
+          kycSessionResponseSchema.parse({ session_id: 'sessao-4', widget_url: 'widget/sessao-4' }),
+        ),
+      ),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      openDashboard();
+      await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: plainWordsMessages.identityVerification,
+      });
+      await within(dialog).findByTitle(plainWordsMessages.identityVerification);
+      // Approved at the provider; its message went to another origin and is lost.
+      approved = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3000);
+      });
+      expect(
+        await within(dialog).findByRole('link', { name: plainWordsMessages.depositNow }),
+      ).toHaveAttribute('href', '/admin/deposit');
+      expect(within(dialog).getByText(plainWordsMessages.identityApproved)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("frames a real provider's widget as given and listens only to that provider", async () => {

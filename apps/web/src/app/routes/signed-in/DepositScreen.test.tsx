@@ -38,7 +38,7 @@ describe('the deposit screen', () => {
     await screen.findByLabelText('tempo restante');
     await waitFor(() => {
       expect(screen.getByTestId('loss-limit-at-deposit').textContent).toContain(
-        'nesta semana: R$\u00a0100,00 de R$\u00a0200,00 (seu limite de perdas). Inclui R$\u00a0100,00 em Pix ainda não pago.',
+        'nesta semana: R$\u00a0100,00 de R$\u00a0200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Inclui R$\u00a0100,00 de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.',
       );
     });
   });

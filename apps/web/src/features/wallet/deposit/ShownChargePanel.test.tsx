@@ -24,7 +24,7 @@ describe('an open Pix charge brought back', () => {
     const sentence = await screen.findByText(/Você tem um Pix de/);
     // 12:06:40Z is 09:06 in São Paulo.
     expect(plain(sentence)).toBe(
-      'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). Ele já conta no seu limite de perdas até ser pago, cancelado ou expirar.',
+      'Você tem um Pix de R$ 50,00 aguardando pagamento (expira às 09:06). O valor fica reservado no seu limite de perdas até ser pago, cancelado ou expirar.',
     );
   });
 

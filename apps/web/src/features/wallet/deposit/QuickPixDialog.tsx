@@ -1,18 +1,18 @@
 import { QUICK_AMOUNTS_TOP_MODAL } from '@velas/domain/constants';
 import { authMessages } from '@velas/domain/messages/auth';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
-import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
-import { useState } from 'react';
 import { useAppSelector } from '#/core/hooks.ts';
 import { selectSession } from '#/core/session/sessionSlice.ts';
 import { useUpdateSecondSystemBalanceMutation } from '#/services/walletApi.ts';
 import { walletCopy } from '../copy.ts';
 import { DepositFlow } from './DepositFlow.tsx';
 
-/** Closing it unmounts the flow, which clears the input and the error. */
-export function TopDepositButton() {
-  const [open, setOpen] = useState(false);
+/**
+ * Closing it unmounts the flow, which clears the input and the error. It lives
+ * beside the account menu, not in it, so the menu closes as it opens.
+ */
+export function QuickPixDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { userId } = useAppSelector(selectSession);
   const [updateBalance] = useUpdateSecondSystemBalanceMutation();
 
@@ -28,26 +28,8 @@ export function TopDepositButton() {
   };
 
   return (
-    <>
-      <Button
-        type="button"
-        $variant="secondary"
-        $block
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        {walletCopy.quickPix}
-      </Button>
-      <Dialog
-        open={open}
-        title={walletCopy.deposit}
-        onClose={() => {
-          setOpen(false);
-        }}
-      >
-        <DepositFlow quickAmounts={QUICK_AMOUNTS_TOP_MODAL} beforeCreate={beforeCreate} />
-      </Dialog>
-    </>
+    <Dialog open={open} title={walletCopy.deposit} onClose={onClose}>
+      <DepositFlow quickAmounts={QUICK_AMOUNTS_TOP_MODAL} beforeCreate={beforeCreate} />
+    </Dialog>
   );
 }

@@ -17,6 +17,12 @@ async function openModal() {
   await user.click(await screen.findByRole('button', { name: /menu do usuário/ }));
   await user.click(await screen.findByRole('button', { name: 'Pix rápido' }));
   const dialog = await screen.findByRole('dialog', { name: 'Depositar' });
+  // The menu hands over to the modal: closed, not left drawn behind it.
+  expect(screen.getByRole('button', { name: /menu do usuário/ })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(screen.queryByRole('button', { name: 'Pix rápido' })).not.toBeInTheDocument();
   // The form comes once the api said there is no open Pix charge to bring back.
   await within(dialog).findByRole('button', { name: 'Gerar Pix' });
   return { user, dialog };
@@ -87,7 +93,8 @@ describe('top deposit modal', () => {
       authMessages.balanceUpdateFailed,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await user.click(screen.getByRole('button', { name: 'Pix rápido' }));
+    await user.click(screen.getByRole('button', { name: /menu do usuário/ }));
+    await user.click(await screen.findByRole('button', { name: 'Pix rápido' }));
     const reopened = await screen.findByRole('dialog', { name: 'Depositar' });
     expect(within(reopened).getByLabelText<HTMLInputElement>('Valor do depósito (R$)').value).toBe(
       '',
