@@ -14,7 +14,7 @@ export async function markClosedByBar(tx: Queryable, userId: number): Promise<vo
   await tx.query(`UPDATE users SET closed_reason = 'impedido' WHERE id = $1`, [userId]);
 }
 
-/** Closes the CPF's holder that another account proved it owns (docs/product/kyc.md#cpf-claim). */
+/** Closes the CPF's holder that another account proved it owns. */
 export async function releaseCpf(tx: Queryable, holderId: number, now: Date): Promise<void> {
   await tx.query(
     `UPDATE users SET cpf_role = 'released', status = 'closed', closed_at = COALESCE(closed_at, $2),

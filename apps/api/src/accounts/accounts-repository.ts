@@ -20,7 +20,7 @@ const accountColumns = selectFields('users', [
   'created_at',
   'status',
   'kyc_status',
-  // Why the latest full verification was rejected (docs/product/kyc.md#kyc).
+  // Why the latest full verification was rejected.
   'kyc_rejection',
   'zip_code',
   'state',
@@ -50,9 +50,9 @@ const credentialColumns = selectFields('users', [
   'id',
   'cpf',
   'password_hash',
-  // Set once the player closed the account (docs/product/player-protection.md#records-and-closing-the-account).
+  // Set once the player closed the account.
   'closed_at',
-  // 'cpf_claimed': closed because the CPF's proven owner claimed it (docs/product/kyc.md#cpf-claim).
+  // 'cpf_claimed': closed because the CPF's proven owner claimed it.
   'closed_reason',
 ]);
 export type Credentials = RowOf<typeof credentialColumns>;
@@ -178,7 +178,7 @@ export type LockedAccount = RowOf<typeof lockedColumns>;
 /**
  * Serializes a user's checks and writes: two deposits at once cannot both fit
  * under the limit, two alerts at once cannot both pass the count. NO KEY
- * UPDATE: inserts that reference the user go on (docs/architecture.md#row-locks-on-money).
+ * UPDATE: inserts that reference the user go on.
  * Every lock of a users row is taken here (db/user-row-locks.test.ts holds
  * the rest of the code to it); undefined: no such user.
  */
@@ -194,10 +194,10 @@ export async function lockUser(tx: Tx, userId: number): Promise<LockedAccount | 
  * The account the games aggregator's player id names (game_players), locked
  * as lockUser locks it. One statement resolves the id and takes the lock:
  * every bet of the seamless wallet starts here, and a lookup before lockUser
- * would add a round trip to each (docs/games.md#speed). The same NO KEY
+ * would add a round trip to each. The same NO KEY
  * UPDATE as lockUser, for the same reason: a withdrawal or an idempotency key
  * inserted for the player must not wait, or the two deadlock under load
- * (docs/architecture.md#row-locks-on-money). undefined: no such player.
+ * undefined: no such player.
  */
 export async function lockUserByPlayerRef(
   tx: Tx,
@@ -211,7 +211,7 @@ export async function lockUserByPlayerRef(
   return rows[0];
 }
 
-/** The account a KYC verdict is for, with who holds its CPF (docs/product/kyc.md#cpf-claim). */
+/** The account a KYC verdict is for, with who holds its CPF. */
 const verdictColumns = selectFields('users', ['id', 'cpf', 'cpf_role']).narrow<{
   cpfRole: 'holder' | 'claimant' | 'released';
 }>();
@@ -221,7 +221,7 @@ export type VerdictAccount = RowOf<typeof verdictColumns>;
  * The account a KYC verdict is for, locked for the verdict's transaction.
  * FOR UPDATE, the only users-row lock that is: the verdict may hand the CPF
  * over to it (kyc/cpf-claims-repository.ts), the one change of who holds a
- * CPF (docs/architecture.md#row-locks-on-money).
+ * CPF.
  */
 export async function lockVerdictAccount(tx: Tx, userId: number): Promise<VerdictAccount> {
   const { rows } = await tx.query<VerdictAccount>(

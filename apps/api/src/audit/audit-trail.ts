@@ -48,7 +48,7 @@ export function currentRequestId(): string | null {
   return requestContext()?.requestId ?? null;
 }
 
-/** Counted once the row is committed, in a request or a job (docs/operations/what-to-watch.md#what-to-watch). */
+/** Counted once the row is committed, in a request or a job. */
 export function countAuditRow(db: Queryable, category: AuditCategory): void {
   countAfterCommit(db, (metrics) => {
     metrics.auditRows.inc({ category });

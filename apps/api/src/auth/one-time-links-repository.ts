@@ -3,8 +3,7 @@
 // its table of the same shape: only the token's SHA-256, the account, when it
 // was sent, when it expires, when it was used. One set of statements serves
 // every kind, so the kinds cannot drift apart: a link is spent once, only
-// while its account is open, and every kind is purged
-// (docs/operations/data-retention.md#data-retention).
+// while its account is open, and every kind is purged.
 import type { Queryable } from '#/db/database.js';
 
 /** The tables of the kinds; the statements below name no other table. */

@@ -29,8 +29,7 @@ async function existingGame(db: Queryable, id: number): Promise<CatalogueGame> {
 
 /**
  * Absolute, on the configured public origin: never built from the request's
- * Host header, which a client (or a cache in front of the api) controls
- * (docs/architecture.md#abuse-limits).
+ * Host header, which a client (or a cache in front of the api) controls.
  */
 function tileBase(publicOrigin: string, gameId: number): string {
   return `${publicOrigin}/v2/casino-games/images/${String(gameId)}/`;
@@ -47,8 +46,7 @@ export async function catalogueCategories(
   publicOrigin: string,
   connected: boolean,
 ): Promise<Category[]> {
-  // The aggregator's list when the settings say so and one was received
-  // (docs/games.md#catalogue-from-the-aggregator).
+  // The aggregator's list when the settings say so and one was received.
   const shown = (await catalogue?.games()) ?? null;
   const categories = new Map<number, Category>();
   for (const row of await listCatalogue(db)) {
@@ -109,8 +107,7 @@ export async function startGame(
 ): Promise<GameStartResponse> {
   const game = await existingGame(app.db, player.gameId);
   const account = await loadAccount(app.db, player.userId);
-  // Like a real betting house, games open only for verified players
-  // (docs/product/games.md#game-frames).
+  // Like a real betting house, games open only for verified players.
   if (account.kycStatus !== 'approved')
     throw new Forbidden(commonMessages.gameStartNeedsVerification);
   await assertMayPlay(app.db, player.userId, player.limits, app.clock());

@@ -14,8 +14,7 @@ import { startGame } from './casino-games.js';
 
 export function gameStartRoute(instance: FastifyInstance, publicOrigin: string): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // Each start costs a game/url call and a token: a budget per account
-  // (docs/games.md#game-session-tokens).
+  // Each start costs a game/url call and a token: a budget per account.
   const startLimit = perAccountLimit(app, {
     budget: 'game_starts',
     max: app.config.GAME_STARTS_PER_ACCOUNT_PER_MINUTE,

@@ -1,5 +1,3 @@
-// Where the data lives: PGlite on disk or a PostgreSQL server, and how long
-// the audit trail is kept there.
 import { z } from 'zod';
 import { atLeast, postgresUrl } from './setting-types.js';
 
@@ -14,14 +12,14 @@ export const databaseConfigSchema = z.object({
    */
   DATABASE_POOL_SIZE: atLeast(3).max(200).default(10),
   /**
-   * The owner of the tables (docs/operations/deploy.md#database-roles): when set, the
+   * The owner of the tables: when set, the
    * api migrates through it at start and grants DATABASE_URL's role, which
    * then only inserts into and reads the audit trail and the ledger.
    */
   MIGRATION_DATABASE_URL: postgresUrl.optional(),
   /**
    * Years the audit trail is kept before the purge may remove a row; written
-   * into the database by whoever migrates (docs/operations/audit-trail.md#audit-trail).
+   * into the database by whoever migrates.
    */
   AUDIT_RETENTION_YEARS: atLeast(1).max(100).default(5),
 });

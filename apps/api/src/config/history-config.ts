@@ -1,5 +1,3 @@
-// The rounds' open data: the live stream, the public reads, the feed that
-// ingests rounds and the readiness check that watches it.
 import { secretSetting } from '@velas/domain/schemas/secret-settings';
 import { z } from 'zod';
 import { atLeast } from './setting-types.js';

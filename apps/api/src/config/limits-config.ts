@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { atLeast } from './setting-types.js';
 
 export const limitsConfigSchema = z.object({
-  // The anonymous document check (docs/api/settings.md#document-check): each
+  // The anonymous document check: each
   // address's daily budget, and how long a paid answer is reused.
   DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY: atLeast(1).default(20),
   DOCUMENT_CHECK_CACHE_DAYS: atLeast(1).max(365).default(30),

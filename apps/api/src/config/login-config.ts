@@ -1,5 +1,4 @@
-// A player's sign-in: the session's life, the password hash's cost, the
-// throttle and the trusted devices (docs/api/settings.md#login-throttling).
+// Settings doc: docs/api/settings.md#login-throttling.
 import { secretSetting } from '@velas/domain/schemas/secret-settings';
 import { z } from 'zod';
 import { atLeast } from './setting-types.js';

@@ -1,5 +1,3 @@
-// The back office's listener (docs/operations/back-office.md#back-office) and
-// the operator's machine key (docs/operations/).
 import { secretSetting } from '@velas/domain/schemas/secret-settings';
 import { z } from 'zod';
 import { httpUrl, port } from './setting-types.js';
@@ -20,7 +18,7 @@ export const opsConfigSchema = z.object({
   /**
    * Machine key of the ops listener's machine calls (`x-operator-key` on
    * /ops-api/metrics, /ops-api/ready and /ops-api/backup); unset turns them
-   * off. People use a staff session instead (docs/operations/back-office.md#back-office).
+   * off. People use a staff session instead.
    */
   OPERATOR_API_KEY: secretSetting(z.string().min(32)).optional(),
   /** While rotating: the old operator key, accepted too until the scrapers and tools use the new one. */

@@ -1,5 +1,3 @@
-// The value types several areas' settings share: how an environment string
-// becomes a flag, a port, or a list of origins.
 import { z } from 'zod';
 
 export const flag = z

@@ -1,5 +1,3 @@
-// How browsers reach the api: the web app's origin and the others it may
-// call or be called from, the proxies in front, and the built apps it serves.
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';

@@ -24,7 +24,7 @@ declare const transactionBrand: unique symbol;
  * its work. A function that must run inside a transaction (it takes a row
  * lock, posts to the ledger, writes an audit row with the change it records)
  * takes a `Tx`, so passing the pool is a type error; a function that works
- * either way takes a `Queryable` (docs/architecture.md#api-code-rules).
+ * either way takes a `Queryable`.
  */
 export type Tx = Queryable & { readonly [transactionBrand]: true };
 
@@ -39,7 +39,7 @@ export interface Database extends Queryable {
    * Runs `work` inside one transaction: committed when it resolves, rolled back
    * when it throws. On PGlite (one connection) transactions run one at a time;
    * on PostgreSQL lock rows that must not change underneath, a player's
-   * `users` row with `FOR NO KEY UPDATE` (docs/architecture.md#row-locks-on-money).
+   * `users` row with `FOR NO KEY UPDATE`.
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
@@ -50,7 +50,7 @@ export interface Database extends Queryable {
    * (db/logical-backup.ts) or pg_dump.
    */
   backup?: () => Promise<Blob>;
-  /** The connections now: the metrics' pool gauge (docs/operations/what-to-watch.md#what-to-watch). */
+  /** The connections now: the metrics' pool gauge. */
   poolStats?: () => PoolStats;
   /** PostgreSQL only: hears a lost connection, which the pool replaces (db/pool-errors.ts). */
   onConnectionError?: (report: (error: Error) => void) => void;

@@ -84,7 +84,7 @@ export function camelCase(column: string): string {
 /**
  * The columns of `table` a repository reads, each under its camelCase name
  * (`amount_cents AS "amountCents"`): the SQL renames them, so a row leaves its
- * repository as the record every service reads (docs/architecture.md#api-code-rules).
+ * repository as the record every service reads.
  */
 export function selectFields<T extends TableName, const Columns extends ColumnList<T>>(
   table: T,

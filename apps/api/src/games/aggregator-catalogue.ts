@@ -38,7 +38,7 @@ export function aggregatorCatalogue(options: {
   client: AggregatorClient;
   db: Queryable;
   clock: () => number;
-  /** Where images may come from (docs/games.md#image-hosts). */
+  /** Where images may come from. */
   imagePolicy: ImageSourcePolicy;
   /** Name resolution for image hosts; the system's unless a test injects one. */
   resolve?: ResolveFn;

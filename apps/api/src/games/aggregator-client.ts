@@ -25,7 +25,7 @@ export interface AggregatorClient {
   gameUrl(request: Omit<GameUrlRequest, 'operator_id'>): Promise<GameUrlAnswer>;
   /** `POST {baseUrl}/game/list`: the enabled games that parse; one bad entry does not hide the rest. */
   gameList(): Promise<GameListAnswer>;
-  /** `POST {baseUrl}/report/daily`: its totals of one UTC day (docs/api/providers.md#game-aggregator-daily-report). */
+  /** `POST {baseUrl}/report/daily`: its totals of one UTC day. */
   dailyReport(date: string): Promise<DailyReportAnswer>;
 }
 

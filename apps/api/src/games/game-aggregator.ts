@@ -19,9 +19,9 @@ declare module 'fastify' {
 export interface GameAggregator {
   settings: GameAggregatorSettings;
   client: AggregatorClient;
-  /** Set when the settings say `catalogue: 'aggregator'` (docs/games.md#catalogue-from-the-aggregator). */
+  /** Set when the settings say `catalogue: 'aggregator'`. */
   catalogue: AggregatorCatalogue | null;
-  /** What the game frame opens for the URL the aggregator answered (docs/games.md#where-the-demo-game-opens). */
+  /** What the game frame opens for the URL the aggregator answered. */
   frameLink(url: string): string;
 }
 

@@ -1,6 +1,6 @@
 // A game start through the aggregator (docs/product/games.md#game-frames): a game-session
 // token bound to the player and the game, stored hashed, then the game's URL; past
-// `maxLiveSessions` the oldest is revoked (docs/games.md#game-session-tokens).
+// `maxLiveSessions` the oldest is revoked.
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';

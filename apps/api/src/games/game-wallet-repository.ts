@@ -303,7 +303,7 @@ const CALL_COLUMNS =
 /**
  * Stores the call in game_wallet_calls and, when it decided a transaction
  * (its first time), the transaction too: one statement either way
- * (docs/games.md#speed). A transaction id another call stored meanwhile
+ * A transaction id another call stored meanwhile
  * fails it with the unique violation the route retries on.
  */
 export async function insertWalletCall(
@@ -354,7 +354,7 @@ export async function insertWalletCall(
   );
 }
 
-/** A win above its game's ceiling, recorded but not credited (docs/api/money.md#brakes-on-money-out). */
+/** A win above its game's ceiling, recorded but not credited. */
 /** A win above its bet's ceiling, waiting for a person to settle it. */
 export interface HeldWin {
   transactionUuid: string;

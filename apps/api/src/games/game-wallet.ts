@@ -227,7 +227,7 @@ type TransactionRequest =
  * The player an aggregator id names, with their users row locked for the
  * call's transaction (so the balance read here stays true until commit). The
  * accounts module takes every users-row lock, with the strength the money
- * paths share (docs/architecture.md#row-locks-on-money).
+ * paths share.
  */
 async function lockPlayer(tx: Tx, playerRef: string): Promise<WalletPlayer | null> {
   const account = await lockUserByPlayerRef(tx, playerRef);
@@ -241,7 +241,7 @@ async function lockPlayer(tx: Tx, playerRef: string): Promise<WalletPlayer | nul
  * first answer with today's balance unchanged; the same id with another body
  * is RS_ERROR_DUPLICATE_TRANSACTION). Run inside `db.transaction`; the caller
  * stores the outcome's transaction with its call log, in one statement. Few
- * round trips (docs/games.md#speed): the player is read and locked at once,
+ * round trips: the player is read and locked at once,
  * and everything the decision needs comes in one more statement.
  */
 export async function walletTransaction(
@@ -400,7 +400,7 @@ const requestedCents = (body: TransactionRequest['body']): Cents =>
 /** A win above its ceiling waits for a person: stored for the queue and audited. */
 async function recordHeldWin(tx: Tx, win: HeldWin, now: number, actor: AuditActor): Promise<void> {
   await insertHeldWin(tx, win, now);
-  // The back office's queue reads these (docs/operations/held-money.md#held-money).
+  // The back office's queue reads these.
   await recordAudit(tx, {
     actor,
     userId: win.userId,

@@ -21,7 +21,7 @@ import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
 export interface WalletRoutesOptions {
   /** The aggregator's key; null when games are not configured (every call: RS_ERROR_INVALID_PARTNER). */
   walletKey: Parameters<typeof bodyVerifier>[0] | null;
-  /** While rotating (docs/operations/rotating-secrets.md#rotating-secrets): the old key, accepted too. */
+  /** While rotating: the old key, accepted too. */
   previousWalletKey?: Parameters<typeof bodyVerifier>[0] | undefined;
 }
 
@@ -88,7 +88,7 @@ function walletRoute<S extends z.ZodType>(
       );
       return await reply.send(response);
     } catch (error) {
-      // Every answer is HTTP 200 (docs/product/games.md#seamless-wallet): the
+      // Every answer is HTTP 200: the
       // transaction rolled back, so nothing moved, and the aggregator's
       // retry of the same transaction is answered as a first call.
       request.log.error({ err: error }, 'seamless wallet call failed');

@@ -61,7 +61,7 @@ export async function historyPlugin(
   });
   await feed.ready();
 
-  // Open data (docs/product/provably-fair-rounds.md#open-data): every read below, the documentation
+  // Open data: every read below, the documentation
   // included, is readable from any origin, and a repeated read with the
   // answer's ETag or Last-Modified costs a 304.
   openToAnyOrigin(app);
@@ -71,7 +71,7 @@ export async function historyPlugin(
   // `no-store` (a 404 is otherwise heuristically cacheable).
   app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   await registerHistoryDocs(app);
-  // One budget per address for all the public history reads (docs/architecture.md#abuse-limits);
+  // One budget per address for all the public history reads;
   // the stream has its own caps, ingestion its key, the export its own limit.
   const publicReads = sharedPerIpLimit(
     app,

@@ -1,7 +1,4 @@
-// The key every per-address limit counts under (docs/architecture.md#abuse-limits):
-// an IPv4 address as is, an IPv6 address by its /64 network. One subscriber
-// or one host gets a whole /64 and can use any of its 2^64 addresses, so a
-// full IPv6 address is no limit at all.
+// IPv6 by its /64: one subscriber gets a whole /64, so a full IPv6 address is no limit at all.
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** The eight 16-bit groups of an IPv6 address, `::` expanded. */

@@ -1,7 +1,5 @@
-// While the server closes (SIGTERM), requests still arriving on open
-// keep-alive connections get a 503 with the pt-BR `{ message, errors }` body
-// every error has, not Fastify's built-in English one (return503OnClosing is
-// off in server-options.ts for that reason).
+// The pt-BR 503 for requests on open keep-alive connections while the server
+// closes; return503OnClosing is off in server-options.ts for that reason.
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

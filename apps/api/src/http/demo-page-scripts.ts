@@ -1,9 +1,4 @@
-// The scripts of the api's demo pages in frames (the demo crash game, the demo
-// KYC widget): @velas/demo-pages, a dependency like @velas/domain, bundles each
-// from its TypeScript modules (packages/demo-pages), and turbo runs that build
-// ahead of the api's build and of its suites (apps/api/turbo.json). Each is
-// served as a file from the page's own server, so the pages' CSP stays
-// `script-src 'self'`.
+// Served as files from the page's own server, so the pages' CSP stays `script-src 'self'`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -1,6 +1,4 @@
-// A response body compressed once, ahead of the requests that will ask for it:
-// the history cache keeps these so a cached answer is sent as stored bytes,
-// never compressed again per request.
+// Compressed once, so a cached history answer is sent as stored bytes.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 

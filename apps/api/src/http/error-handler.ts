@@ -1,7 +1,4 @@
-// Every failure leaves as `{ message, errors }` in pt-BR with the right status
-// (docs/product/platform.md#money-input-and-errors). Stack traces and internal details
-// go to the log only. The rules throw domain errors (src/domain-errors.ts);
-// their status codes are here and nowhere else.
+// Domain errors' status codes are here and nowhere else; stack traces go to the log only.
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';

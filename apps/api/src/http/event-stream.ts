@@ -1,6 +1,5 @@
-// What every Server-Sent Events route does the same way: headers, reconnect delay
-// and the open streams' lifecycle. Not @fastify/sse: one framed buffer per event
-// for all streams (docs/architecture.md#performance-targets).
+// Not @fastify/sse: one framed buffer per event for all streams
+// (docs/architecture.md#performance-targets).
 import type { ServerResponse } from 'node:http';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,8 +1,5 @@
-// The api's log (docs/operations/logs.md#logs): JSON, one line per request with
-// its id (also sent back as x-request-id, and carried into provider calls
-// and audit rows), and no personal data (LGPD): secrets in known fields are
-// redacted by pino, and every line is swept for CPFs, e-mail addresses and
-// phone numbers before it is written, whatever field or message holds them.
+// No personal data (LGPD): every line is swept for CPFs, e-mail addresses and
+// phone numbers, whatever field holds them (docs/operations/logs.md#logs).
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { obfuscateCpf } from '@velas/domain/documents';

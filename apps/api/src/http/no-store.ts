@@ -1,7 +1,4 @@
-// Answers that carry credentials or personal data are never stored by a
-// browser or proxy (docs/architecture.md#abuse-limits): the login (a token), the document check
-// (a name and birth date) and the second system's user records. Kept as one
-// list here, by route, so every answer of those routes — errors included —
+// One list, by route, so every answer of those routes — errors included —
 // gets the header without each handler remembering it.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,5 @@
-// The operator's calls (/ops-api) take `x-operator-key: <OPERATOR_API_KEY>`,
-// compared in constant time; anything else is the same 401 a missing player
-// token gets, so the calls' existence says nothing to a stranger.
+// Constant-time compare, and the same 401 a missing player token gets, so the
+// calls' existence says nothing to a stranger.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyRequest } from 'fastify';

@@ -1,7 +1,5 @@
-// The browser files of apps/api/public, served as they are. This module sits
-// two folders under apps/api, as the reliability bundle does
-// (reliability/support/build-api.ts), so one relative URL finds them from
-// src/, dist/ and the bundle, wherever the module that serves them lives.
+// Two folders under apps/api, as the reliability bundle's copy is, so one
+// relative URL finds apps/api/public from src/, dist/ and the bundle.
 import { readFileSync } from 'node:fs';
 
 const PUBLIC_DIR = new URL('../../public/', import.meta.url);

@@ -1,7 +1,5 @@
-// Per-address limits for the calls anyone can make without a token, keyed by
-// addressKey (IPv6 by /64). Each api process counts on its own
-// (docs/architecture.md#abuse-limits); the per-account budgets, shared by
-// every process, are auth/account-budgets.ts's.
+// Each api process counts on its own; the per-account budgets, shared by every
+// process, are auth/account-budgets.ts's.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';

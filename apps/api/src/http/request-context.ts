@@ -1,7 +1,3 @@
-// What the code below a request needs without every function passing it down:
-// its id (docs/operations/logs.md#logs), kept by AsyncLocalStorage; outside a
-// request there is none. The app's metrics are not here: they come with its
-// database (metrics/count-after-commit.ts) and its providers' clients.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 

@@ -1,5 +1,3 @@
-// Security headers (helmet, with a strict CSP for the web app), CORS limited
-// to the configured app origins, and the rate limiter routes opt into.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';

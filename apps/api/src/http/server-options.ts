@@ -1,5 +1,3 @@
-// The Fastify server options the players' api and the back office's listener
-// share, so the two answer, log and trust proxies alike.
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { WebConfig } from '#/config/web-config.js';
 import { sendFrameworkError } from './error-handler.js';

@@ -1,9 +1,6 @@
-// The compilers of the route schemas (docs/architecture.md#api-code-rules), set once for
-// the app (zodSchemas, the first plugin app.ts registers). A failed parse hands the
-// error handler the ZodError itself; a missing body parses as `{}`, so it answers field
-// errors rather than "expected object". A response is *parsed*, not just checked: the
-// domain's output schemas hold one-way transforms (the cents brand), and z.object drops
-// the keys it does not name.
+// A missing body parses as `{}`, so it answers field errors rather than
+// "expected object". A response is parsed, not just checked: the domain's
+// output schemas hold one-way transforms (the cents brand).
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';

@@ -33,7 +33,7 @@ export async function handOverCpf(
      VALUES ($1, $2, $3, $4, $5)`,
     [cpf, claimantId, holder.id, holder.balanceCents, now],
   );
-  // Both accounts' trails say what happened to the CPF (docs/operations/audit-trail.md#audit-trail).
+  // Both accounts' trails say what happened to the CPF.
   const details = { claimantId, releasedId: holder.id, heldBalanceCents: holder.balanceCents };
   await recordAudit(tx, {
     actor,
@@ -56,7 +56,7 @@ export async function handOverCpf(
 /**
  * 'granted' once the account took its CPF from another by passing KYC. A claim
  * still to prove says nothing: the screen of an account whose CPF was taken
- * looks like any new account's (docs/product/kyc.md#cpf-claim).
+ * looks like any new account's.
  */
 export async function cpfClaimOf(db: Queryable, userId: number): Promise<'granted' | null> {
   const { rows } = await db.query<{ granted: boolean }>(

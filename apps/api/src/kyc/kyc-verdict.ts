@@ -1,8 +1,7 @@
 // A provider's verdict bound to the account's CPF (docs/product/kyc.md#kyc): the
 // provider approves a person; we approve the account only when that person's
 // CPF is the account's and they are 18 or older on São Paulo's date. A
-// claimant who passes gets the CPF from the account that never passed
-// (docs/product/kyc.md#cpf-claim).
+// claimant who passes gets the CPF from the account that never passed.
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
 import { becomeHolder } from '#/accounts/account-status-repository.js';

@@ -19,7 +19,7 @@ const ASSETS = {
     type: 'text/css; charset=utf-8',
     body: readFileSync(new URL('widget.css', ASSETS_DIR), 'utf8'),
   },
-  // The app's font, so the frame reads as the app (docs/api/providers.md#kyc-widget-look).
+  // The app's font, so the frame reads as the app.
   'figtree-ptbr-wght.woff2': { type: 'font/woff2', body: APP_FONT },
 } as const;
 

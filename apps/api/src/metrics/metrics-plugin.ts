@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** An unmatched request (a 404) is counted under one label, never its URL. */
 const UNMATCHED = 'unmatched';
 
-/** The health probes (docs/operations/health.md#health) stay out of the request metrics. */
+/** The health probes stay out of the request metrics. */
 const isProbe = (route: string) => route === '/health' || route.startsWith('/health/');
 
 export const metricsPlugin = fp(

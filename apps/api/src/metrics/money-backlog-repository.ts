@@ -24,7 +24,7 @@ export interface MoneyBacklog {
 /**
  * A withdrawal is paid within 120 minutes of its request (the deadline of
  * Portaria SPA/MF nº 615/2024 for prizes, which we hold withdrawals to): at
- * 100 minutes the operator is warned (docs/operations/what-to-watch.md#what-to-watch).
+ * 100 minutes the operator is warned.
  */
 export const LATE_WITHDRAWAL_WARNING_MS = WITHDRAWAL_WARNING_MINUTES * MINUTE_MS;
 

@@ -33,7 +33,7 @@ export interface LedgerAudit {
 
 /**
  * Moves `amount` unless that takes the balance below zero. The balance, the
- * ledger entry, its audit row (docs/operations/audit-trail.md#audit-trail) and the
+ * ledger entry, its audit row and the
  * announcement of the new balance go in one statement: one round trip. The
  * conditional UPDATE locks the user's row, so concurrent movements of one
  * account queue behind it. Returns the entry's id and the balance after it,

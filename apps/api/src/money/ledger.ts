@@ -74,7 +74,7 @@ export async function postLedgerEntry(
 
 /**
  * Every money path goes through here, so each is in the metrics once
- * committed, a job's as a request's (docs/operations/what-to-watch.md#what-to-watch).
+ * committed, a job's as a request's.
  */
 function countEntry(tx: Tx, entry: LedgerEntryInput): void {
   countAfterCommit(tx, (metrics) => {

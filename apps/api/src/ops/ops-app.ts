@@ -24,7 +24,7 @@ import { machineRoutes } from './machine-routes.js';
 
 /**
  * The back-office features, each a Fastify plugin whose routes declare
- * `config: { permission }` (docs/architecture.md#back-office-routes).
+ * `config: { permission }`.
  */
 async function opsFeatures(ops: FastifyInstance): Promise<void> {
   await ops.register(machineRoutes);

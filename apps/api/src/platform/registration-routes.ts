@@ -1,7 +1,7 @@
 // POST api/auth/register, api/validate/document and api/validate/password
 // (docs/product/registration.md#registration), each in its own file; this list shares what
 // they share. Registration is no oracle: free or taken, a CPF or an e-mail gets
-// the same answer after the same work (docs/architecture.md#abuse-limits).
+// the same answer after the same work.
 import { DAY_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ import { registerRoute } from './register-route.js';
 
 export function registrationRoutes(app: FastifyInstance): void {
   // One daily budget per address for every CPF look-up, the form's check and
-  // the registration's alike: each may be a paid call (docs/architecture.md#abuse-limits).
+  // the registration's alike: each may be a paid call.
   const cpfLookups = perAddressLimit(
     app,
     app.config.DOCUMENT_CHECK_MAX_PER_ADDRESS_PER_DAY,

@@ -45,8 +45,7 @@ export async function register(
 ): Promise<RegistrationOutcome> {
   const { db, barredList: checks } = deps;
   refuseGuessablePassword(body.password, [body.email, body.name, body.document, body.phone]);
-  // Name and birthday come from the document check, never from the form
-  // (docs/product/registration.md#registration).
+  // Name and birthday come from the document check, never from the form.
   const [person, listResult] = await Promise.all([
     deps.providers.documents.lookup(body.document, requester),
     checks.checks.consult(body.document),

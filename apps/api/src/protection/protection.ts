@@ -107,7 +107,7 @@ async function refusalOf(
   // Limits given by the request are not read again (limits-read-once.test.ts).
   const state = read ?? (await playState(db, userId, now, given === undefined));
   const { block, session: latest } = state;
-  // The regulator's bar (docs/product/player-protection.md#barred-account): no limit, pause or end of one lifts it.
+  // The regulator's bar: no limit, pause or end of one lifts it.
   if (state.barred) return { rule: 'barred', message: barredMessages.refused };
   // The operator's block refuses play like a pause, and withdrawals stay open as for one.
   if (state.accountBlocked)
@@ -141,7 +141,7 @@ export async function playRefusal(
 
 /**
  * playRefusal on a play state the bet read with its context, after the
- * player's lock (docs/games.md#speed); only the session's step is written.
+ * player's lock; only the session's step is written.
  */
 export async function betRefusal(
   db: Queryable,
@@ -185,7 +185,7 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
  * Inside the deposit's transaction: refuses it (Forbidden) when play is blocked,
  * and (Refused) when it would take the period's net position past the loss limit in force.
  * The limits are read again here, once, under the account's lock: a lowering
- * committed since the request began must hold (docs/product/player-protection.md#player-protection).
+ * committed since the request began must hold.
  */
 export async function assertDepositAllowed(
   tx: Tx,
@@ -200,8 +200,7 @@ export async function assertDepositAllowed(
     refuse(tx, 'limits_required', new Forbidden(protectionRefusals.limitsRequired));
   const period = await netInPeriod(tx, userId, limits, now);
   if (period.net + amount > limits.lossLimit) {
-    // A limit with room left says the most that fits now, never "atingido"
-    // (docs/product/player-protection.md#loss-limit).
+    // A limit with room left says the most that fits now, never "atingido".
     const left = toCents(limits.lossLimit - Math.max(0, period.net));
     refuse(
       tx,

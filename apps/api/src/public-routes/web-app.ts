@@ -18,7 +18,7 @@ const PRERENDERABLE = /^\/(?:auth|admin|rtl)(?:\/[\w-]+)+$/;
 /**
  * Headers only a document (or a worker's script) obeys. On a hashed script,
  * stylesheet or font they are about 560 bytes a response that HTTP/1.1 sends
- * uncompressed, once per chunk a page loads (docs/architecture.md#measurements).
+ * uncompressed, once per chunk a page loads.
  * nosniff, CORP, Referrer-Policy (a stylesheet's own requests follow it) and
  * HSTS stay on every response.
  */

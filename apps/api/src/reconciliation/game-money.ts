@@ -1,6 +1,5 @@
 // Game money in the reconciliation (docs/api/money.md#reconciliation): one UTC day of
-// wallet transactions against the ledger and the aggregator's daily report
-// (docs/api/providers.md#game-aggregator-daily-report).
+// wallet transactions against the ledger and the aggregator's daily report.
 import { DAY_MS } from '@velas/domain/calendar';
 import { negateCents } from '@velas/domain/money';
 import { walletUnitsToCents, type DailyReport } from '@velas/domain/schemas/game-wallet';

@@ -1,6 +1,5 @@
-// Where the aggregator's game images may be fetched from (docs/games.md#image-hosts):
-// the URLs are a stranger's, so only https on allowed hosts and never an address
-// inside our network; loopback only in a demo, whose aggregator lives there.
+// The URLs are a stranger's: only https on allowed hosts and never an address
+// inside our network (docs/games.md#image-hosts).
 import ipaddr from 'ipaddr.js';
 
 export interface ImageSourcePolicy {
@@ -59,7 +58,7 @@ export function addressRefusal(address: string, allowLoopback: boolean): string 
 }
 
 /**
- * What production refuses in an `imageHosts` entry (docs/games.md#image-hosts):
+ * What production refuses in an `imageHosts` entry:
  * a name for this machine or an address that is not public. (The settings
  * schema already refuses a wildcard over a top-level domain, like `*.com`.)
  */

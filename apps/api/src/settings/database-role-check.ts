@@ -1,6 +1,5 @@
-// Production refuses an api whose database role could rewrite the audit
-// trail or the ledger (docs/operations/deploy.md#database-roles): the message names
-// each table, what the role may do to it, and the fix.
+// Production refuses a role that could rewrite the audit trail or the ledger
+// (docs/operations/deploy.md#database-roles).
 import type { RoleOverreach } from '#/db/database-roles.js';
 
 export function databaseRoleMessage(role: string, overreach: readonly RoleOverreach[]): string {

@@ -1,5 +1,4 @@
-// The settings a demo runs with when no operator file is given: a brand and
-// nothing else. Unset links stay hidden, so the demo never shows a dead link.
+// Unset links stay hidden, so the demo never shows a dead link.
 import { BET_HOUSES } from '@velas/domain/constants';
 import {
   operatorSettingsSchema,

@@ -1,8 +1,5 @@
-// Every secret-looking value of 32+ characters the repository's documents and
-// examples print (README.md, docs/, docs/api/, example settings):
-// anyone who read them knows these, so production refuses them even when they
-// would pass every other test. documented-secrets.test.ts scans the documents
-// and fails naming any such value missing here.
+// Anyone who read the repository's documents knows these, so production
+// refuses them; documented-secrets.test.ts fails naming any value missing here.
 export const DOCUMENTED_SECRETS: readonly string[] = [
   // docs/api/providers.md#provider-contracts: the replayable callback examples.
   'payment-webhook-secret-0123456789abcdef',

@@ -1,6 +1,3 @@
-// What production refuses in the games settings (docs/games.md#connecting-an-aggregator):
-// no https, unfit or short keys, reused secrets, image hosts off the public
-// internet (docs/games.md#image-hosts). Named all at once, like productionProblems.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { OperatorSettings, SigningKey } from '@velas/domain/schemas/operator-settings';
 import { imageHostProblem } from './aggregator-image-policy.js';

@@ -1,8 +1,5 @@
-// What production refuses to start without (docs/product/platform.md#demo-and-production)
-// beyond what its schema (production-schema.ts) says of each setting alone:
-// the rules that weigh settings against each other. Every problem is named,
-// all at once, so an operator fixes them in one go instead of discovering
-// them one restart at a time.
+// Rules that weigh settings against each other; every problem is named at once,
+// so an operator fixes them in one go (docs/product/platform.md#demo-and-production).
 import {
   operatorSettingsSchema,
   type OperatorSettings,
@@ -40,7 +37,7 @@ export function productionProblems(
       'DATABASE_URL',
       'o PostgreSQL dos jogadores; ou DATA_DIR para o PGlite de um só processo',
     );
-  // The owner's URL serves only beside a PostgreSQL api role (docs/operations/deploy.md#database-roles).
+  // The owner's URL serves only beside a PostgreSQL api role.
   if (present(env.MIGRATION_DATABASE_URL) && !present(env.DATABASE_URL))
     ignored(
       'MIGRATION_DATABASE_URL',

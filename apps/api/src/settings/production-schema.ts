@@ -1,9 +1,4 @@
-// Production's branch of the settings schemas (docs/api/production.md): the
-// same environment and operator file, with what production requires of each
-// setting on its own (present, https, strict enough) declared on the setting.
-// A failed rule's message is the operator's: `obrigatório (o que falta)` or
-// `inseguro (por quê)`. Rules that span several settings stay in
-// production-check.ts.
+// A rule's message is the operator's: `obrigatório (o que falta)` or `inseguro (por quê)`.
 import { operatorSettingsSchema } from '@velas/domain/schemas/operator-settings';
 import { z } from 'zod';
 import { configSchema } from '#/env.js';
@@ -65,7 +60,7 @@ export const productionConfigSchema = configSchema.extend({
     error: 'inseguro (mínimo 5 anos em produção)',
   }),
   // Without it each process would sign with its own random key and forget every trusted browser
-  // at each restart (docs/api/settings.md#login-throttling).
+  // at each restart.
   DEVICE_COOKIE_SECRET: required(
     env.DEVICE_COOKIE_SECRET.unwrap(),
     'a chave que assina os cookies de aparelho confiável',
@@ -106,8 +101,7 @@ export const productionOperatorSettingsSchema = operatorSettingsSchema.extend({
       kyc: calledProvider(providers.kyc, 'baseUrl, apiKey e callbackSecret do provedor de KYC'),
       documents: calledProvider(providers.documents, 'baseUrl e apiKey da consulta de CPF'),
       email: calledProvider(providers.email, 'baseUrl, apiKey e from do provedor de email'),
-      // Registration, the daily sign-in and the 15-day sweep consult it
-      // (docs/api/providers.md#impedidos).
+      // Registration, the daily sign-in and the 15-day sweep consult it.
       impedidos: calledProvider(
         providers.impedidos,
         'baseUrl e apiKey do Módulo de Impedidos (SIGAP)',
@@ -121,8 +115,7 @@ export const productionOperatorSettingsSchema = operatorSettingsSchema.extend({
           ),
         }),
       ),
-      // Withdrawals and refunds leave only through the payout provider
-      // (docs/product/wallet.md#wallet-withdrawals).
+      // Withdrawals and refunds leave only through the payout provider.
       payouts: calledProvider(
         providers.payouts,
         'baseUrl, apiKey e callbackSecret do provedor de saques',

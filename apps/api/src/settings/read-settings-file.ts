@@ -1,7 +1,5 @@
-// Reads and validates the operator settings file (OPERATOR_SETTINGS_FILE).
-// Every problem is returned, named by its JSON path, so one start reports all.
-// A problem names the file, the setting or the line, never a value or a part
-// of one: the file holds secrets, and problems reach logs and readiness.
+// A problem names the file, setting or line, never a value: the file holds
+// secrets, and problems reach logs and readiness.
 import { readFileSync } from 'node:fs';
 import {
   operatorSettingsSchema,

@@ -1,7 +1,4 @@
-// The one entry point server.ts uses: environment + operator settings, in the
-// mode APP_MODE names. Production with anything missing or unsafe throws one
-// Error naming all of it (server.ts prints it and exits 1) before the
-// database is even opened.
+// Production with anything missing or unsafe throws before the database is opened.
 import { randomBytes } from 'node:crypto';
 import { BET_HOUSES } from '@velas/domain/constants';
 import type { AppMode, OperatorSettings } from '@velas/domain/schemas/operator-settings';

@@ -1,6 +1,4 @@
-// Why a secret or key is unfit for production
-// (docs/api/production.md#secrets-production-refuses). Random 32+ characters
-// (`openssl rand -hex 32`) pass.
+// Random 32+ characters (`openssl rand -hex 32`) pass (docs/api/production.md#secrets-production-refuses).
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { DOCUMENTED_SECRETS } from './documented-secrets.js';

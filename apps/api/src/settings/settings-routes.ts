@@ -1,8 +1,5 @@
-// GET /api/settings/public: the operator's public settings, read by the web
-// app at run time so one build serves any operator. Cached five minutes by
-// browsers and proxies: it changes only when the operator restarts the api.
-// A demo also names its test documents, handed in by the app (they are the
-// seed's, which sits above the settings), and the house its Aviator plays.
+// Read at run time so one build serves any operator; cached five minutes, as it
+// changes only when the operator restarts the api.
 import {
   demoGameBetHouse,
   publicSettingsResponseSchema,

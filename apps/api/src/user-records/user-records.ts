@@ -38,7 +38,7 @@ export async function createRecord(
 ): Promise<SecondSystemUser> {
   const { db, config } = deps;
   // A password check like the login's: it spends the same per-account budget,
-  // or it would be an unthrottled oracle beside it (docs/architecture.md#abuse-limits).
+  // or it would be an unthrottled oracle beside it.
   const attempt = await claimLoginAttempt(db, {
     account: body.email,
     address,

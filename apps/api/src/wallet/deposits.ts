@@ -50,7 +50,7 @@ function newDepositId(): string {
   return randomBytes(13).toString('hex').slice(0, 25);
 }
 
-/** As long as a claimed Idempotency-Key (docs/architecture.md#provider-calls-outside-transactions). */
+/** As long as a claimed Idempotency-Key. */
 export const RESERVATION_MS = ABANDONED_AFTER_MS;
 
 /** A charge reserved in the deposit's transaction, to be asked of the provider after its commit. */
@@ -181,7 +181,7 @@ export async function cancelDeposit(
 
 /**
  * The user's charges that can still be paid, newest first: the deposit screen
- * brings them back instead of an empty form (docs/product/wallet.md#wallet-deposits).
+ * brings them back instead of an empty form.
  */
 export async function listOpenDeposits(
   db: Queryable,

@@ -66,7 +66,7 @@ export function httpPixCharges(
 /**
  * Production takes the provider's charges whenever it has them: a static key
  * cannot refuse a payment after its expiry, so every late one becomes a
- * refund (docs/api/providers.md#a-static-key-or-the-providers-charges).
+ * refund.
  */
 export function pickPixCharges(
   settings: RuntimeSettings,

@@ -56,7 +56,7 @@ export async function searchPlayersAsStaff(
   const term = searchTerm(q);
   const by =
     term.cpf !== null ? 'cpf' : term.email !== null ? 'email' : term.id !== null ? 'id' : 'none';
-  // Never the CPF typed in full (docs/operations/audit-trail.md#audit-trail), nor an e-mail
+  // Never the CPF typed in full, nor an e-mail
   // that may be nobody's.
   const searched = {
     by,

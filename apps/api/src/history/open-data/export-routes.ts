@@ -18,7 +18,7 @@ import { isClosedSpan, spanMs } from './span.js';
 
 /**
  * Rows per query: a round trip per 1000 rows keeps a year's export to ~1300
- * queries (docs/architecture.md#measurements).
+ * queries.
  */
 const PAGE_ROWS = 1000;
 /**

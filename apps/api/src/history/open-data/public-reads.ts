@@ -58,7 +58,7 @@ export function publicPreflight(app: FastifyInstance): void {
   );
 }
 
-/** How long an answer holds (docs/product/provably-fair-rounds.md#open-data). */
+/** How long an answer holds. */
 export const CACHE_POLICIES = {
   /** Never changes: a round's proof. */
   immutable: 'public, max-age=31536000, immutable',

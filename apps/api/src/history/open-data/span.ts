@@ -26,7 +26,7 @@ export function spanMs(from: SpanBound, to: SpanBound): { fromMs: number; toMs: 
  * The São Paulo day of the instant last asked about, with its bounds. Every
  * cached read asks (its Cache-Control depends on it) and the day changes once
  * a day, while working it out through Intl was a large part of a cached
- * read's own work (docs/api/benchmarks.md#history-odd-profile).
+ * read's own work.
  */
 let lastDay = { date: '', startMs: 0, endMs: 0 };
 

@@ -37,7 +37,7 @@ export function ingestRoutes(instance: FastifyInstance): void {
     const expectedKey = app.config.INGEST_API_KEY;
     if (expectedKey === undefined)
       return Promise.reject(new Forbidden(historyMessages.ingestDisabled));
-    // While rotating, the old key opens it too (docs/operations/rotating-secrets.md#rotating-secrets).
+    // While rotating, the old key opens it too.
     const previousKey = app.config.INGEST_API_KEY_PREVIOUS;
     const accepted = previousKey === undefined ? [expectedKey] : [expectedKey, previousKey];
     const givenKey = request.headers['x-api-key'];

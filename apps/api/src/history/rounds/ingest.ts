@@ -41,8 +41,7 @@ export async function ingestRounds(
   { source, rounds }: z.infer<typeof ingestRequestSchema>,
   now: number,
 ): Promise<IngestResponse> {
-  // A round from the future would sit at the head of every history until then
-  // (docs/architecture.md#abuse-limits).
+  // A round from the future would sit at the head of every history until then.
   const latest = now + FUTURE_TOLERANCE_MS;
   const future = rounds.filter((round) => round.time > latest).map((round) => round.id);
   if (future.length > 0)

@@ -238,7 +238,7 @@ export function streamRoutes(
     streams.admit(address);
     // A client back from a dropped connection (another process after a
     // restart, too) names the last round it got: it is sent what it missed,
-    // from the database, before anything live (docs/operations/rolling-restart.md#rolling-restart).
+    // from the database, before anything live.
     const lastEventId = request.headers['last-event-id'];
     const catchUp = typeof lastEventId === 'string' && LAST_EVENT_ID.test(lastEventId);
     const response = streams.open(reply, { group: betHouse, holder: address });

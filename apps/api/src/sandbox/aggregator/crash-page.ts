@@ -15,7 +15,7 @@ import { CRASH_BET_CENTS, CRASH_QUICK_CENTS } from './crash-rules.js';
 
 /**
  * The game's colours: the app's candle colours and its dark set's loss
- * (docs/design.md#tokens), so the frame reads as part of the app.
+ * so the frame reads as part of the app.
  */
 const COLOURS = {
   low: CANDLE_COLOURS.info,

@@ -1,6 +1,6 @@
 // A player's withdrawal request (docs/product/wallet.md#wallet-withdrawals): the balance
 // is debited in the caller's transaction, then the payout is queued or a brake
-// holds it in review (docs/api/money.md#brakes-on-money-out).
+// holds it in review.
 import { HOUR_MS, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
 import { commonMessages } from '@velas/domain/messages/common';
@@ -63,7 +63,7 @@ export async function requestWithdrawal(
     throw Refused.field('address', walletMessages.addressRequired);
   if (!isOwnPixKey(account, request.pixType, request.pixKey))
     throw Refused.field('pixKey', commonMessages.pixKeyNotOwned);
-  // Money leaves only to a verified holder (docs/product/wallet.md#wallet-withdrawals); with real money,
+  // Money leaves only to a verified holder; with real money,
   // only to the CPF key, the one key the verification proved is theirs.
   if (account.kycStatus !== 'approved') throw new Forbidden(walletMessages.withdrawRequiresKyc);
   if (rules.mode === 'production' && request.pixType !== 'CPF')
@@ -96,7 +96,7 @@ export async function requestWithdrawal(
     at: now,
   });
   if (reason !== null) {
-    // The back office's queue reads these (docs/operations/held-money.md#held-money).
+    // The back office's queue reads these.
     await recordAudit(tx, {
       actor,
       userId: request.userId,
