@@ -1,5 +1,3 @@
-// The `account_budget_windows` table: each account's calls within the
-// current window of each budget (account-budgets.ts decides what they mean).
 import type { Queryable } from '#/db/database.js';
 
 /**

@@ -1,8 +1,6 @@
-// Request budgets per signed-in account, so one account cannot spend a paid
-// upstream (Pix charges, KYC sessions, postal-code look-ups, game starts)
-// from many addresses. Counted in the database, so several api processes
-// sharing it spend one budget (docs/architecture.md#abuse-limits); the
-// per-address budget beside it is http/rate-limits.ts's.
+// Counted in the database, so several api processes spend one budget and one
+// account cannot spend a paid upstream from many addresses
+// (docs/architecture.md#abuse-limits).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Throttled } from '#/domain-errors.js';
 import { ADDRESS_SHARE, perAddressLimit, type SharedLimit } from '#/http/rate-limits.js';

@@ -1,6 +1,3 @@
-// What ends when an account stops being safe to use as it was: its game-session
-// tokens (docs/games.md#game-session-tokens), unused sign-in links and trusted
-// browsers, which would otherwise outlive it.
 import type { Queryable, Tx } from '#/db/database.js';
 import { forgetAccountDevices } from './device-trust-repository.js';
 import { revokeGameSessionsOf } from './game-sessions-repository.js';

@@ -1,5 +1,4 @@
-// Bearer authentication for every module: `preValidation: app.authenticate`
-// (after the body is parsed, before route schemas validate it, as before).
+// preValidation: after the body is parsed, before route schemas validate it.
 // Authenticated answers are personal, so they are never cached.
 import { authMessages } from '@velas/domain/messages/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,4 @@
-// The `trusted_devices` table and the device failures of `login_failures`
-// (device-trust.ts decides what they mean). Devices are stored by hash.
+// Devices are stored by hash.
 import type { Queryable } from '#/db/database.js';
 
 export async function isTrustedDevice(

@@ -1,6 +1,4 @@
-// The game-session tokens' rows (docs/games.md#game-session-tokens): the one a
-// game launch issues, and their ending: a revoked token is unknown to the
-// wallet, whatever its expiry says.
+// A revoked token is unknown to the wallet, whatever its expiry says.
 import type { Queryable } from '#/db/database.js';
 
 export async function insertGameSession(

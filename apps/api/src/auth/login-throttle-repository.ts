@@ -1,5 +1,3 @@
-// The `login_failures` table: one row per login attempt until it succeeds;
-// login-throttle.ts decides what the counts mean.
 import type { Queryable } from '#/db/database.js';
 
 export async function deleteAccountFailuresUpTo(

@@ -1,6 +1,5 @@
-// Login throttling in the database, so every api process sees the same counts
-// (docs/architecture.md#abuse-limits). An attempt is recorded before the password
-// is checked, so concurrent guesses cannot all pass before a failure lands.
+// An attempt is recorded before the password is checked, so concurrent guesses
+// cannot all pass before a failure lands (docs/architecture.md#abuse-limits).
 import { DAY_MS } from '@velas/domain/calendar';
 import type { LoginConfig } from '#/config/login-config.js';
 import type { Queryable } from '#/db/database.js';

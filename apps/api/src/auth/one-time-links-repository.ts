@@ -1,9 +1,6 @@
-// The one-time links e-mailed to a player's account: the sign-in link and the
-// password reset (docs/product/accounts.md#password-change-and-reset). Each kind has
-// its table of the same shape: only the token's SHA-256, the account, when it
-// was sent, when it expires, when it was used. One set of statements serves
-// every kind, so the kinds cannot drift apart: a link is spent once, only
-// while its account is open, and every kind is purged.
+// One set of statements serves every kind of link, so the kinds cannot drift
+// apart: a link is spent once, only while its account is open, and every kind
+// is purged. Only the token's SHA-256 is stored.
 import type { Queryable } from '#/db/database.js';
 
 /** The tables of the kinds; the statements below name no other table. */

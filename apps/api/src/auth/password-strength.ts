@@ -1,6 +1,4 @@
-// A player's new password must not be common or guessable (docs/product/registration.md#registration),
-// estimated by zxcvbn-ts. Only the api holds the dictionaries: they are too large
-// for the web app's bundle.
+// Only the api holds zxcvbn's dictionaries: too large for the web app's bundle.
 import { authMessages } from '@velas/domain/messages/auth';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';

@@ -1,6 +1,5 @@
-// scrypt password hashes at OWASP's parameters (N=2^17, r=8, p=1). The
-// parameters are stored with each hash so the cost can rise later and tests
-// can run with a lower one.
+// OWASP's parameters (N=2^17, r=8, p=1), stored with each hash so the cost can
+// rise later and tests can run with a lower one.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;

@@ -1,5 +1,4 @@
-// Presence (docs/product/signals.md#online-counter): the last authenticated request of each user. Writes
-// at most every 30 s per user so busy users don't turn reads into writes.
+// Writes at most every 30 s per user so busy users don't turn reads into writes.
 import type { Queryable } from '#/db/database.js';
 
 const WRITE_EVERY_SECONDS = 30;

@@ -1,9 +1,6 @@
-// Work that must wait for a transaction's commit (metrics, a queued payout):
-// runs in order after the commit, never after a rollback, at once outside a
-// transaction. Its failures go to the database's onError, not thrown: what
-// committed stays committed. Each app wraps its own database
-// (start-up/api-database.ts), so two apps in one process keep their work,
-// context and errors apart.
+// Never after a rollback, and failures go to onError, not thrown: what
+// committed stays committed. Each app wraps its own database, so two apps in
+// one process keep their work, context and errors apart.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Queryable } from './database.js';
 

@@ -1,5 +1,3 @@
-// Restore of the embedded PGlite database from a GET /ops-api/backup tarball into
-// a fresh data directory (docs/operations/backup-and-restore.md#backup-and-restore).
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,5 +1,3 @@
-// Shares the configuration, the clock and the database with every module, and
-// closes the database when the app closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '#/clock.js';

@@ -1,8 +1,6 @@
-// The two database roles of production (docs/operations/deploy.md#database-roles):
-// the owner migrates and owns every table; the api's own role may only insert
-// into and read the audit trail and the ledger, so nothing the api runs (a bug,
-// an injection, a stolen connection) can rewrite them. PGlite has one role,
-// which is both.
+// The api's own role may only insert into and read the audit trail and the
+// ledger, so nothing it runs (a bug, an injection, a stolen connection) can
+// rewrite them (docs/operations/deploy.md#database-roles).
 import type { DatabaseConfig } from '#/config/database-config.js';
 import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations } from './migrate.js';

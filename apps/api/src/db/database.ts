@@ -1,7 +1,5 @@
-// The database the modules see, PGlite or PostgreSQL, both returning the same
-// JavaScript types. An int8 beyond 2^53 is an error, not a rounded value, so an
-// int8 money column may be typed `Cents` (docs/architecture.md#api-code-rules);
-// so is a numeric the number would not hold exactly, such as a sum of int8.
+// An int8 beyond 2^53 is an error, not a rounded value, so an int8 money column
+// may be typed `Cents`; so is a numeric the number would not hold exactly.
 
 export interface QueryResult<Row> {
   rows: Row[];

@@ -1,7 +1,3 @@
-// Writes the prepared PGlite data directory a first start unpacks
-// (db/fresh-pglite.ts): created and migrated with the migrations this build
-// carries, closed cleanly, packed and gzipped. The build runs it through
-// commands/fresh-pglite-command.ts.
 import { createWriteStream, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,4 @@
-// A first start on PGlite unpacks a data directory the build prepared instead of
-// running initdb and every migration (docs/operations/start-up.md#start-up). Run from the
-// sources there is none, and PGlite creates the directory itself.
+// Saves a first start initdb and every migration (docs/operations/start-up.md#start-up).
 import { createReadStream, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';

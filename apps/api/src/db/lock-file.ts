@@ -1,5 +1,4 @@
-// A lock file beside the PGlite data directory so two api processes never open
-// it at once (PGlite has no server to arbitrate; two writers corrupt it).
+// PGlite has no server to arbitrate; two writers corrupt its data directory.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 
 function isRunning(pid: number): boolean {

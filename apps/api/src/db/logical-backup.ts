@@ -1,5 +1,4 @@
-// A logical backup and restore on either engine, no pg_dump: one snapshot of
-// every table as JSON lines (docs/operations/backup-and-restore.md#the-backup-file).
+// No pg_dump, so it works on either engine (docs/operations/backup-and-restore.md#the-backup-file).
 import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations, type Migration } from './migrate.js';
 

@@ -1,5 +1,4 @@
-// Applies the files of db/migrations/ (NNN_name.sql) in order, each once, all of them in one
-// transaction: a start that fails half-way leaves the schema as it was.
+// All in one transaction: a start that fails half-way leaves the schema as it was.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Database, Tx } from './database.js';
 

@@ -1,6 +1,5 @@
-// A statement's parameters by name: the SQL writes `${p.userId}` where it
-// would write `$3`, and the values are handed as an object, so a statement
-// with several parameters needs no comment saying which number is which.
+// `${p.userId}` where the SQL would write `$3`: no comment needed to say which
+// number is which.
 
 export interface NamedParameters<Name extends string> {
   /** Each name's placeholder (`$1`, `$2`, …), to write into the statement. */

@@ -1,8 +1,3 @@
-// One process's end of a LISTEN/NOTIFY channel: each payload parsed with the
-// channel's schema, then fanned out to the local listeners. The channel's
-// owner says what a message is (history/rounds/round-feed.ts,
-// money/balance-feed.ts); listening again after a lost connection is the
-// database's (pg-listener.ts).
 import type { z } from 'zod';
 import type { Database } from './database.js';
 

@@ -1,8 +1,5 @@
-// One channel's LISTEN on a PostgreSQL server (postgres.ts). LISTEN needs a
-// connection of its own for as long as it listens; when that connection is
-// cut (a restart, a failover), this listens again on a new one, with a
-// growing pause between failed attempts, instead of crashing. What a payload
-// means is the feed's (notify-feed.ts).
+// LISTEN needs a connection of its own; when it is cut (a restart, a failover)
+// this listens again on a new one, with a growing pause, instead of crashing.
 import pg from 'pg';
 
 /** What a listener needs of a pooled pg client: `pg.PoolClient` is one. */

@@ -1,8 +1,6 @@
-// A connection the server cut (a restart, a failover, an idle timeout) makes
-// pg emit 'error': on the pool for an idle client, on the client itself for
-// a checked-out one. Unheard, either would crash the process; the pool
-// replaces the client, so each is reported, not thrown
-// (docs/operations/what-to-watch.md#what-to-watch).
+// A cut connection makes pg emit 'error' on the pool (idle client) or on the
+// client (checked out); unheard, either would crash the process. The pool
+// replaces the client, so each is reported, not thrown.
 import type pg from 'pg';
 
 export type ConnectionErrorReport = (error: Error) => void;

@@ -1,5 +1,3 @@
-// A PostgreSQL server through a pg Pool (DATABASE_URL): several api processes
-// can share it.
 import pg from 'pg';
 import {
   asOpenTransaction,

@@ -1,6 +1,3 @@
-// The player view's lists (the back office's, and the player's own) read the
-// same way from many tables: a user's rows, newest first, up to a limit. Each
-// owner keeps its named read and states its table, columns and order here.
 import type { Queryable } from './database.js';
 import type { ColumnSelection } from './select-columns.js';
 import type { Tables } from './tables.generated.js';

@@ -1,6 +1,4 @@
-// A repository names each column it reads once, typed against the schema, so a
-// renamed or dropped column is a type error, and no hand-kept row type can drift
-// (docs/architecture.md#api-code-rules).
+// A renamed or dropped column is a type error, and no hand-kept row type can drift.
 import type { Tables } from './tables.generated.js';
 
 type TableName = keyof Tables;

@@ -1,6 +1,5 @@
-// Writes db/tables.generated.ts, every table's row type, from a fresh PGlite the
-// migrations ran on: the schema itself, not a parse of its SQL. `pnpm run db:types`
-// writes it; table-types.test.ts fails when it is stale.
+// From a fresh PGlite the migrations ran on: the schema itself, not a parse of
+// its SQL. table-types.test.ts fails when the output is stale.
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrations } from './migrate.js';
 

@@ -1,6 +1,3 @@
-// The history service (docs/product/platform.md#services-and-mount-points,
-// docs/product/provably-fair-rounds.md#provably-fair-rounds): rounds, their analyses, live updates and fairness
-// proofs, mounted by app.ts under /history-api.
 import fastifyEtag from '@fastify/etag';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { FastifyInstance } from 'fastify';

@@ -1,11 +1,7 @@
-// The provably fair scheme of docs/product/provably-fair-rounds.md#provably-fair-rounds (bustabit's published design).
-//
-// A chain of 32-byte hashes is generated forward from a secret seed and played
-// backwards: the round before a round with hash g has hash SHA256(g), so every
-// round proves the one before it, and the chain's terminating hash, published
-// before the first round, commits the operator to all of them. The crash point
-// comes from HMAC_SHA256(key = the salt, message = g): the operator cannot steer
-// it without breaking SHA-256.
+// bustabit's published scheme (docs/product/provably-fair-rounds.md#provably-fair-rounds):
+// the chain is played backwards, so the terminating hash published before the
+// first round commits the operator to all of them, and the crash point is
+// HMAC_SHA256(salt, hash): the operator cannot steer it without breaking SHA-256.
 import { createHmac, hash as digest, randomBytes } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import { crashPointFromHmacHex } from '@velas/domain/fairness';

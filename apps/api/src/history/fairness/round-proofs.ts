@@ -1,6 +1,3 @@
-// What the fairness reads answer (verify-routes.ts parses and caches): a
-// window's hashes, a page of a chain walked back, one round's proof and the
-// chain's published terminating hash (docs/product/provably-fair-rounds.md#round-verification).
 import { MAX_RANGE_ROUNDS } from '@velas/domain/constants';
 import { historyMessages } from '@velas/domain/messages/history';
 import type {

@@ -1,6 +1,4 @@
-// What a player needs to check the game (docs/product/provably-fair-rounds.md#round-verification): any
-// round's hash, salt and the hash of the round before it, and the chain's
-// published terminating hash. What each answer holds is round-proofs.ts's.
+// Spec: docs/product/provably-fair-rounds.md#round-verification.
 import {
   chainInfoSchema,
   chainQuerySchema,

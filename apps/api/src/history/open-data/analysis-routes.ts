@@ -1,5 +1,4 @@
-// The day analyses of docs/product/aviator-analysis.md#aviator-analysis, computed with the same
-// @velas/analysis functions the web app runs.
+// The same @velas/analysis functions the web app runs.
 import { intervalAnalysis, oddsByHour, positionRepeats } from '@velas/analysis/day';
 import {
   analysisQuerySchema,

@@ -1,6 +1,5 @@
-// GET /bet-houses (docs/product/provably-fair-rounds.md#open-data): the houses a screen may pick or compare.
-// Each simulated house plays its own chain with its own salt; the others
-// have only what a feed ingests.
+// Each simulated house plays its own chain with its own salt; the others have
+// only what a feed ingests.
 import { BET_HOUSE_LABELS, BET_HOUSES } from '@velas/domain/constants';
 import { betHousesResponseSchema } from '@velas/domain/schemas/history';
 import type { FastifyInstance } from 'fastify';

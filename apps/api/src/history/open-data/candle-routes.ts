@@ -1,5 +1,3 @@
-// The candle reads of docs/product/aviator-analysis.md#candles: a day's latest rounds, all of
-// them or only those from an odd up.
 import { pinkCandles } from '@velas/analysis/positions';
 import {
   historyFilterOddQuerySchema,

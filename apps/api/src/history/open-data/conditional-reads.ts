@@ -1,10 +1,5 @@
-// Validators and conditional GETs of the public reads (docs/product/provably-fair-rounds.md#open-data),
-// after RFC 9110 §13: an answer's ETag (from @fastify/etag, or set by the
-// route) and Last-Modified let a client revalidate; `fresh` (the jshttp
-// module Express uses) decides whether its copy is still good, reading
-// If-None-Match as a list of tags compared weakly, `*` included, and
-// If-Modified-Since only when no If-None-Match came. Errors get neither
-// validator and are never stored: a 400 or a 429 holds for no one.
+// RFC 9110 §13, decided by `fresh` (the jshttp module Express uses). Errors get
+// no validator and are never stored: a 400 or a 429 holds for no one.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fresh from 'fresh';

@@ -1,5 +1,3 @@
-// What every public read of one day's history shares: the per-address budget,
-// the response cache, and a cache lifetime that depends on whether the day is over.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SharedLimit } from '#/http/rate-limits.js';
 import { cacheDayAnswer } from './public-reads.js';

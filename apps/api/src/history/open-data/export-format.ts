@@ -1,10 +1,7 @@
-// Exported rounds as CSV lines or JSON array elements (docs/product/provably-fair-rounds.md#round-verification).
-// Hot path: a year is ~1.3 million rows, and whatever each row allocates is
-// garbage the api's heap must absorb while the export streams
-// (reliability/export-memory.test.ts holds its memory flat). So the São Paulo
-// offset and both instants' "YYYY-MM-DDTHH:" are worked out once per hour of
-// rounds, and each row is written straight into its line: no Date, no
-// intermediate object, no JSON.stringify of a whole round.
+// Hot path: a year is ~1.3 million rows, and reliability/export-memory.test.ts
+// holds the heap flat. So the São Paulo offset and "YYYY-MM-DDTHH:" are worked
+// out once per hour of rounds, and each row is written straight into its line:
+// no Date, no intermediate object, no JSON.stringify of a whole round.
 import { HOUR_MS, MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import type { ExportRow } from '../rounds/rounds-repository.js';
 

@@ -1,7 +1,5 @@
-// GET rounds/export (docs/product/provably-fair-rounds.md#open-data): every round of a span as CSV
-// or JSON, streamed page by page. A Readable built from an async generator only
-// asks for the next page when the socket has taken the previous one, so a
-// year of rounds (~1.3 million) leaves the server's memory flat.
+// A Readable from an async generator asks for the next page only when the
+// socket has taken the previous one, so a year of rounds leaves memory flat.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { historyMessages } from '@velas/domain/messages/history';

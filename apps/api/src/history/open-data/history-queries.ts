@@ -1,5 +1,3 @@
-// The two shapes of data every history call is computed from: a window of the
-// latest rounds, and the rounds of one São Paulo day.
 import type { DayRound } from '@velas/analysis/day';
 import { addDays, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';

@@ -1,9 +1,6 @@
-// zod leaves the examples and default of a transforming schema out of its
-// input JSON Schema (they describe the output), yet a query parameter that
-// reads digits into a number is exactly such a schema, and its example and
-// default are what a reader of the document needs (docs/product/provably-fair-rounds.md#open-data).
-// This puts them back on each query and path parameter, from the same zod
-// schema the route validates with.
+// zod leaves the examples and default of a transforming schema out of its input
+// JSON Schema, yet a digits-to-number query parameter is such a schema and its
+// example is what a reader needs: this puts them back, from the route's schema.
 import { z } from 'zod';
 
 interface JsonObjectSchema {

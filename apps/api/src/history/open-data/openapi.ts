@@ -1,9 +1,5 @@
-// The public history calls as OpenAPI 3.1 (docs/product/provably-fair-rounds.md#open-data),
-// generated from the same zod schemas the routes validate and answer with,
-// browsable at /history-api/docs. Registered inside the history plugin, so
-// only its routes are collected; the API-key ingestion is left out. The UI's
-// page loads its scripts from files, so the app's strict CSP (script-src
-// 'self') holds here too.
+// Registered inside the history plugin, so only its routes are collected. The
+// UI loads its scripts from files, so the strict CSP (script-src 'self') holds.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { mountPrefix } from '@velas/domain/services';

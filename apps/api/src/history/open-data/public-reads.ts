@@ -1,7 +1,4 @@
-// What every public read of the history service shares
-// (docs/product/provably-fair-rounds.md#open-data): readable from any origin without credentials,
-// cacheable by browsers and shared caches for as long as its answer holds,
-// and documented with its pt-BR error answers in the OpenAPI document.
+// Spec: docs/product/provably-fair-rounds.md#open-data.
 import { historyMessages } from '@velas/domain/messages/history';
 import { apiErrorSchema } from '@velas/domain/schemas/api-error';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,11 +1,7 @@
-// The history reads' query strings, validated once per distinct query. The
-// same few queries come again and again (a screen polls one; a cached answer
-// serves thousands), and their zod parse was the largest cost a cached read
-// had beyond sending its bytes (docs/api/benchmarks.md#history-odd-profile).
-// The history query schemas are pure (strings in, constants in the checks),
-// so a query valid once is valid with the same value ever after; refusals are
-// parsed each time (rare, and their error objects are Fastify's to annotate).
-// Only successes are kept, at most REMEMBERED per route, oldest out first.
+// The zod parse was a cached read's largest cost beyond its bytes
+// (docs/api/benchmarks.md#history-odd-profile). The query schemas are pure, so
+// a query valid once is valid ever after; refusals are parsed each time (their
+// error objects are Fastify's to annotate).
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { zodValidatorCompiler } from '#/http/zod-compilers.js';

@@ -1,13 +1,7 @@
-// Serialized answers of the history queries, per betting house, dropped as
-// soon as the house gets a new round. Reading a page of rows costs PGlite
-// its WASM marshalling every time, while the answer only changes once a
-// round (docs/architecture.md#measurements).
-// Each answer is kept already compressed (brotli and gzip beside the plain
-// bytes), so a hit costs neither serializing nor compressing.
-//
-// Two details keep it correct under load: concurrent misses for one key share
-// a single computation, and a computation that started before an
-// invalidation is returned to its callers but never stored.
+// Reading rows costs PGlite its WASM marshalling every time, while the answer
+// only changes once a round; each is kept compressed too.
+// Concurrent misses for one key share a single computation, and a computation
+// that started before an invalidation is returned but never stored.
 
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';

@@ -1,6 +1,4 @@
-// The bounds of a span of rounds as every public call takes them
-// (docs/product/provably-fair-rounds.md#open-data): epoch milliseconds, or São Paulo calendar
-// days; from `from` included to `to` excluded, a `to` day included whole.
+// `from` included, `to` excluded, a `to` day included whole.
 import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
 import { historyMessages } from '@velas/domain/messages/history';
 import { Invalid } from '#/domain-errors.js';

@@ -1,5 +1,3 @@
-// A stored round as the history service's Candle (docs/product/aviator-analysis.md#candles): the São Paulo
-// date and wall-clock hour derive from the crash instant.
 import { formatDatePtBr, toSaoPaulo } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';
 

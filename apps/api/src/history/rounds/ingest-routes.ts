@@ -1,11 +1,6 @@
-// POST /rounds: rounds from a real feed, for deployments that follow a live
-// game instead of (or besides) the simulator. Protected by INGEST_API_KEY (and,
-// while rotating, INGEST_API_KEY_PREVIOUS). A feed's round ids are its own: the
-// store keys each round by (house, source, feed id) and gives it an id of its
-// own sequence, so a feed and the simulator can write the same house at once
-// (docs/product/provably-fair-rounds.md#round-schedule-and-ingestion). Idempotent by that key
-// (ingest.ts): a repeat of a stored round is counted, a different round under a
-// stored key is refused and nothing of the request is stored.
+// A feed's round ids are its own: the store keys each round by (house, source,
+// feed id) and gives it its own id, so a feed and the simulator can write the
+// same house at once (docs/product/provably-fair-rounds.md#round-schedule-and-ingestion).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { historyMessages } from '@velas/domain/messages/history';
 import { ingestRequestSchema, ingestResponseSchema } from '@velas/domain/schemas/history';

@@ -1,8 +1,4 @@
-// The rules of a batch of rounds from a real feed (ingest-routes.ts checks
-// the key and parses the body): nothing from the future, one round per feed
-// key, a repeat of a stored round counted and a different round under a
-// stored key refused, with nothing of the batch stored
-// (docs/product/provably-fair-rounds.md#round-schedule-and-ingestion).
+// A different round under a stored key refuses the whole batch: nothing of it is stored.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { historyMessages } from '@velas/domain/messages/history';
 import type { ingestRequestSchema, IngestResponse } from '@velas/domain/schemas/history';

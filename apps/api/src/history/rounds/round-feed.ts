@@ -1,7 +1,5 @@
-// New rounds reach every api process through PostgreSQL LISTEN/NOTIFY (PGlite
-// implements the same within its one process): whichever process stores a
-// round announces it inside the storing transaction, so only committed rounds
-// are announced, and every process, the storing one included, hears it once.
+// Announced inside the storing transaction, so only committed rounds are
+// announced, and every process, the storing one included, hears each once.
 import { candleSchema, type Candle } from '@velas/domain/schemas/history';
 import { z } from 'zod';
 import type { Database, Tx } from '#/db/database.js';

@@ -1,5 +1,5 @@
-// SQL over the rounds table. Inserts are one statement per batch (unnest of
-// column arrays): one row per statement is ~15x slower on PGlite.
+// One statement per batch (unnest of column arrays): one row per statement is
+// ~15x slower on PGlite.
 import { type Queryable } from '#/db/database.js';
 import { selectColumns, selectFields, type Nullable, type RowOf } from '#/db/select-columns.js';
 import type { RoundRow } from './candles.js';

@@ -1,8 +1,6 @@
-// When rounds happen. Like the real game, a round is a betting phase followed
-// by the flight of the multiplier, which grows as e^(0.00006 * ms) (bustabit's
-// curve: 2x after about 11.6 s, 10x after 38 s) until it reaches the crash
-// point. Each crash instant therefore follows from the previous one and the
-// round's own odd: the timetable is as deterministic as the hash chain.
+// The multiplier grows as e^(0.00006 * ms) (bustabit's curve), so each crash
+// instant follows from the previous one and the round's odd: the timetable is
+// as deterministic as the hash chain.
 
 /** Betting window between one crash and the next take-off (the real game shows 5–10 s). */
 export const BETTING_PHASE_MS = 8_000;

@@ -1,12 +1,6 @@
-// The round simulator of docs/product/provably-fair-rounds.md#provably-fair-rounds: each betting
-// house plays its hash chain on the game's timetable. On start it fills in
-// every round that "already happened" (7 days on a first start, or the gap
-// since the last stop), then stores each new round at its crash instant and
-// announces it live.
-//
-// Everything it produces is deterministic from the stored chain and the last
-// stored round, so several api processes can run it against one PostgreSQL:
-// they compute the same rounds and the unique (chain, index) key stores each once.
+// Deterministic from the stored chain and the last stored round, so several
+// api processes can run it against one PostgreSQL: the unique (chain, index)
+// key stores each round once.
 import { setImmediate } from 'node:timers/promises';
 import { DAY_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,9 +1,5 @@
-// GET /rounds/stream?betHouse=: Server-Sent Events, one `round` event (the Candle JSON)
-// per new round of the house, whichever api process stored it; a heartbeat comment
-// keeps proxies from closing an idle stream. Built for ten thousand streams per process
-// (docs/architecture.md#performance-targets): a round is serialized once for every
-// stream of its house, and a stream keeps only its response (http/event-stream.ts).
-// Its bounds are docs/architecture.md#abuse-limits: a stalled phone is dropped rather
+// Built for ten thousand streams per process (docs/architecture.md#performance-targets):
+// a round is serialized once per house, and a stalled phone is dropped rather
 // than buffered for.
 import type { ServerResponse } from 'node:http';
 import { historyMessages } from '@velas/domain/messages/history';
