@@ -1,7 +1,3 @@
-// Every back-office feature route, for the ops listener to register behind its
-// staff session check (which enforces each route's config.permission and
-// config.freshTotp and sets request.staff). They read app.db, app.clock,
-// app.settings and app.payouts, as the players' app decorates them.
 import type { FastifyInstance } from 'fastify';
 import { proposalsRoutes } from './adjustments/proposals-routes.js';
 import { playersRoutes } from './players/players-routes.js';

@@ -1,5 +1,3 @@
-// The aggregator's games list written into the catalogue tables
-// (docs/games.md#catalogue-from-the-aggregator): categories by name, games by code.
 import type { AggregatorGame } from '@velas/domain/schemas/game-wallet';
 import type { Queryable } from '#/db/database.js';
 

@@ -1,6 +1,4 @@
-// The catalogue from the aggregator's games list (docs/games.md#catalogue-from-the-aggregator):
-// asked at most once per CATALOGUE_TTL_MS, written into casino_games by code, its
-// images fetched once and served from our origin. Without an answer the last list stays.
+// Asked at most once per CATALOGUE_TTL_MS; without an answer the last list stays.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Queryable } from '#/db/database.js';
 import { PROVIDER_TIMEOUT_MS } from '#/provider-wire/provider-client.js';

@@ -1,6 +1,4 @@
-// Our calls to the game aggregator's Games API (docs/product/games.md#game-frames),
-// Hub88's `POST {baseUrl}/game/url` and the rest: the body signed like the
-// wallet calls we receive. `wire` carries the app's metrics, and a test's fetch.
+// `wire` carries the app's metrics, and a test's fetch.
 import {
   WALLET_SIGNATURE_HEADER,
   aggregatorGameSchema,

@@ -1,6 +1,5 @@
-// One fetch of a game image (docs/games.md#image-hosts), with node:http(s) rather
-// than fetch: the connection goes to the very address our lookup checked, and a
-// redirect is never followed. Anything but a served image type in time and size is no image.
+// node:http(s) rather than fetch: the connection goes to the very address our
+// lookup checked, and a redirect is never followed (docs/games.md#image-hosts).
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';

@@ -1,6 +1,4 @@
-// The catalogue every installation seeds (seed/seed.ts) from
-// @velas/domain/demo/catalogue, written by id: a later start brings names,
-// order and RTP up to date.
+// Written by id: a later start brings names, order and RTP up to date.
 import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import type { Queryable } from '#/db/database.js';
 

@@ -1,7 +1,3 @@
-// Which game aggregator this process talks to (docs/product/games.md#game-frames):
-// the operator's, when its settings enable games; in a demo without them, the
-// fake the composition hands in (sandbox/demo-parts.ts picks the sandbox's
-// demo aggregator, docs/product/games.md#demo-crash-game); otherwise none.
 import type { GameAggregatorSettings } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,4 @@
-// A game start through the aggregator (docs/product/games.md#game-frames): a game-session
-// token bound to the player and the game, stored hashed, then the game's URL; past
-// `maxLiveSessions` the oldest is revoked.
+// Past `maxLiveSessions` the oldest game-session token is revoked.
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';

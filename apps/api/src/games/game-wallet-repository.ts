@@ -1,5 +1,3 @@
-// SQL of the seamless wallet: players' aggregator ids, game-session tokens,
-// the transactions with their first answer, and the log of every call.
 import { toCents, type Cents } from '@velas/domain/money';
 import { centsAmount } from '@velas/domain/schemas/common';
 import {

@@ -1,7 +1,6 @@
-// The seamless wallet's rules (docs/product/games.md#seamless-wallet). Each call
-// runs in one database transaction holding the player's row lock, so bets,
-// wins and rollbacks of one player queue behind each other on PostgreSQL and
-// the balance check and the debit cannot be split by another call.
+// Each call holds the player's row lock, so bets, wins and rollbacks of one
+// player queue and the balance check and the debit cannot be split
+// (docs/product/games.md#seamless-wallet).
 import { negateCents, toCents, type Cents } from '@velas/domain/money';
 import {
   WALLET_CURRENCY,

@@ -1,6 +1,3 @@
-// The lobby's catalogue as the casino lists it: categories by position, each
-// with its games, as the seed and the aggregator's sync wrote them
-// (fixed-catalogue-repository.ts, aggregator-catalogue-repository.ts).
 import type { Queryable } from '#/db/database.js';
 
 export interface CatalogueRow {

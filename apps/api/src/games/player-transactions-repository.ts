@@ -1,5 +1,3 @@
-// One player's latest wallet transactions with their game's name, for the back
-// office's player view (backoffice/players/player-view.ts).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import type { GameTransaction, TransactionKind } from './game-wallet-repository.js';

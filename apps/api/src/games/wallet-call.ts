@@ -1,6 +1,4 @@
-// One seamless-wallet call stored and decided (docs/product/games.md#seamless-wallet):
-// every call, refused or not, is kept in game_wallet_calls, and a decided call
-// is kept in the same transaction as the money it moved.
+// A decided call is kept in the same transaction as the money it moved.
 import type { WalletResponse } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable, Tx } from '#/db/database.js';

@@ -1,6 +1,5 @@
-// The seamless wallet the game aggregator calls, in Hub88's Operator API shape
-// (docs/product/games.md#seamless-wallet): the signature over the exact body is checked
-// first, and every call, refused or not, is stored.
+// The signature over the exact body is checked first, and every call, refused
+// or not, is stored.
 import {
   WALLET_SIGNATURE_HEADER,
   betRequestSchema,

@@ -1,7 +1,5 @@
-// The aggregator's body signature (docs/product/games.md#seamless-wallet): the
-// base64 of RSA-SHA256 (Hub88's scheme) or HMAC-SHA256 over the exact bytes
-// of the body, in `X-Hub88-Signature`. Used both ways: to check the
-// aggregator's wallet calls and to sign our game/url requests to it.
+// Over the exact bytes of the body; used both ways, to check the aggregator's
+// calls and to sign ours.
 import {
   createHmac,
   createPrivateKey,

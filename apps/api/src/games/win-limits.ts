@@ -1,7 +1,5 @@
-// The ceiling on what one bet may win (docs/api/money.md#brakes-on-money-out):
-// its game's own entry in the operator's `moneyOut.gameWinLimits`, else the
-// default `winLimit`; the lower of a multiple of the bet and an absolute
-// amount. Wins of one bet count together, so splitting a win does not pass it.
+// Wins of one bet count together, so splitting a win does not pass the ceiling
+// (docs/api/money.md#brakes-on-money-out).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 

@@ -1,6 +1,3 @@
-// Idempotency as a route option: `config: { idempotency: 'withdraw' }` adds the
-// hooks that fingerprint the body as sent and claim the key once it is valid
-// (docs/api/money.md).
 import { commonMessages } from '@velas/domain/messages/common';
 import type {
   FastifyInstance,

@@ -1,5 +1,3 @@
-// The `idempotency_keys` table: one row per (user, scope, key), claimed
-// 'in_flight' and then 'done' with the stored answer; idempotent-request.ts holds the protocol.
 import { type Queryable } from '#/db/database.js';
 import { selectFields, type RowOf } from '#/db/select-columns.js';
 

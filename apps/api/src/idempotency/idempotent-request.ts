@@ -1,6 +1,5 @@
-// The Idempotency-Key protocol for calls that move money (docs/api/money.md). The
-// stored answer is written in the money's own transaction, so a crash never
-// leaves money moved without its answer or the reverse.
+// The stored answer is written in the money's own transaction, so a crash never
+// leaves money moved without its answer or the reverse (docs/api/money.md).
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';

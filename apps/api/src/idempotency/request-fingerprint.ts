@@ -1,8 +1,5 @@
-// What "the same request" means when a request is repeated: its body as
-// canonical JSON (keys sorted at every depth, so two serialisations of one
-// object agree), less the fields that name the call rather than what it asks,
-// hashed. A repeat with the same fingerprint gets the first answer again; the
-// same key or transaction id with another fingerprint is refused.
+// Keys sorted at every depth, so two serialisations of one object agree; the
+// fields that name the call rather than what it asks are left out.
 import { createHash } from 'node:crypto';
 
 function canonicalJson(value: unknown): string {

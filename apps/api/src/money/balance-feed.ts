@@ -1,5 +1,4 @@
-// Balance changes reach every api process through LISTEN/NOTIFY, delivered only
-// once the movement committed, heard once by every process
+// Delivered only once the movement committed, heard once by every process
 // (docs/architecture.md#live-balance).
 import { z } from 'zod';
 import type { Database } from '#/db/database.js';

@@ -1,5 +1,3 @@
-// GET api/balance/stream: the player's balance as Server-Sent Events
-// (docs/architecture.md#live-balance), bounded like the rounds stream;
 // `maxPerPlayer` allows a few tabs, not a thousand.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { BalanceEvent } from '@velas/domain/schemas/statement';

@@ -1,6 +1,5 @@
-// The reference string of each kind of ledger entry, built here only: its unique
-// index makes each entry happen once, so every module and SQL join must spell it
-// the same way, byte for byte with the rows stored (docs/api/money.md).
+// The unique index on the reference makes each entry happen once, so every
+// module and SQL join must spell it the same way, byte for byte with the rows stored.
 
 /** The fixed parts of the references: a kind's prefix, and the reversal's suffix. */
 export const referenceParts = {

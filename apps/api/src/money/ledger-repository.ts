@@ -1,5 +1,3 @@
-// The `ledger_entries` table and the cached balance on `users`: the SQL of
-// money/ledger.ts, which keeps the rule (both in one transaction).
 import type { Cents } from '@velas/domain/money';
 import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Tx } from '#/db/database.js';

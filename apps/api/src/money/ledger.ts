@@ -1,7 +1,5 @@
-// The only way money moves: one append-only ledger entry and the matching
-// change of the cached balance, in the caller's transaction; the balance
-// never goes below zero. Each entry also leaves its audit row, written by the
-// same statement (ledger-repository.ts), and is counted in the metrics
+// The only way money moves, in the caller's transaction: the balance never
+// goes below zero, and the same statement writes the audit row
 // (docs/operations/audit-trail.md#audit-trail).
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';

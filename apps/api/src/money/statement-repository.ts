@@ -1,6 +1,4 @@
-// The statement's SQL (docs/product/wallet.md#statement): the player's ledger entries,
-// newest first by id (the order the balance moved in, under the user's row
-// lock), with what a line needs to name itself, and the subtotal of whole days.
+// Newest first by id: the order the balance moved in, under the user's row lock.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { StatementKind } from '@velas/domain/statement-kinds';
 import type { Queryable } from '#/db/database.js';

@@ -1,5 +1,3 @@
-// GET api/statement (a page) and GET api/statement/csv (every line of the
-// filter, as the spreadsheet a player downloads): docs/product/wallet.md#statement.
 import {
   statementCsvSchema,
   statementQuerySchema,

@@ -1,7 +1,5 @@
-// The statement (docs/product/wallet.md#statement): ledger rows turned into the lines
-// a player reads, the page's São Paulo days with their whole-day subtotals,
-// and the cursor of the next page. Every figure comes from the ledger: the
-// running balance is each entry's own balance after, written with it.
+// Every figure comes from the ledger: the running balance is each entry's own
+// balance after, written with it (docs/product/wallet.md#statement).
 import { addDays, saoPauloDayStart, toSaoPaulo } from '@velas/domain/calendar';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { walletMessages } from '@velas/domain/messages/wallet';

@@ -1,5 +1,3 @@
-// GET api/auth/me, api/profile, api/legitimuzStatus, api/presence; POST
-// api/userUpdate, each group in its own file.
 import type { FastifyInstance } from 'fastify';
 import { kycStatusRoute } from './kyc-status-route.js';
 import { meAndProfileRoutes } from './me-and-profile-routes.js';

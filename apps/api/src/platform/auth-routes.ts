@@ -1,5 +1,3 @@
-// POST api/auth/login, api/auth/logout (docs/product/accounts.md#accounts-and-sign-in);
-// registration is in registration-routes.ts.
 import { authMessages } from '@velas/domain/messages/auth';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { protectionRefusals } from '@velas/domain/protection';

@@ -1,5 +1,3 @@
-// The `cpf_holder_notices` table: one row per e-mail sent to a CPF's holder
-// about a registration with their CPF (cpf-holder-notices.ts).
 import type { Queryable } from '#/db/database.js';
 
 export async function countHolderNoticesSince(

@@ -1,6 +1,5 @@
-// The e-mail to a CPF's or an e-mail's owner when someone registers with it
-// (docs/product/kyc.md#cpf-claim). Sent only after the answer left, so neither the
-// answer nor its timing says the CPF or e-mail was taken.
+// Sent only after the answer left, so neither the answer nor its timing says
+// the CPF or e-mail was taken (docs/product/kyc.md#cpf-claim).
 import { DAY_MS } from '@velas/domain/calendar';
 import { kycMessages } from '@velas/domain/messages/kyc';
 import { FORGOT_PASSWORD_PATH, HOME_PATH } from '@velas/domain/routes';

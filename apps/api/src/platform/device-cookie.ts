@@ -1,6 +1,5 @@
-// The device cookie of OWASP's "Slow Down Online Guessing Attacks with Device
-// Cookies" (docs/architecture.md#abuse-limits): a random id signed for the
-// account, so it is worth nothing for another account and cannot be made up.
+// Signed for the account, so it is worth nothing for another account and
+// cannot be made up (OWASP's device cookies, docs/architecture.md#abuse-limits).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { LoginConfig } from '#/config/login-config.js';

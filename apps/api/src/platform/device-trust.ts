@@ -1,5 +1,3 @@
-// Which browser an account trusts (OWASP's device cookies,
-// docs/architecture.md#abuse-limits): its attempts skip the account-wide slowdown.
 // Every sign-in renews the cookie, so a copied one stops at the owner's next visit.
 import { createHash } from 'node:crypto';
 import { DAY_MS } from '@velas/domain/calendar';

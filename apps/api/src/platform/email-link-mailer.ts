@@ -1,8 +1,6 @@
-// Links sent by e-mail ("Esqueci minha senha", the one-time sign-in link;
-// docs/product/accounts.md#password-change-and-reset): the request is answered at once
-// with the same words whether or not the e-mail has an account, and the
-// look-up and the e-mail happen afterwards, so neither the answer nor its
-// timing says whether the address exists.
+// Answered at once with the same words, the look-up and the e-mail afterwards,
+// so neither the answer nor its timing says whether the address exists
+// (docs/product/accounts.md#password-change-and-reset).
 import { HOUR_MS } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import { findCredentials } from '#/accounts/accounts-repository.js';

@@ -1,5 +1,3 @@
-// POST api/auth/logout-everywhere: "Sair de todos os dispositivos"
-// (docs/product/accounts.md#password-change-and-reset); it also ends every game-session token.
 import { authMessages } from '@velas/domain/messages/auth';
 import { accountMessageResponseSchema } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';

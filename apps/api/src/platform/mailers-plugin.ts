@@ -1,7 +1,4 @@
-// The platform's e-mails, sent after the answer left: "esqueci minha senha"
-// (password-reset-mailer.ts), the sign-in links (sign-in-link-mailer.ts) and
-// the notices to a CPF's or an e-mail's owner (cpf-holder-notices.ts). The
-// app waits for the ones under way before it closes.
+// The app waits for the e-mails under way before it closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cpfHolderNotices } from './cpf-holder-notices.js';

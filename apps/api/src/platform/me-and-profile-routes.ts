@@ -1,5 +1,3 @@
-// GET api/auth/me and api/profile: the signed-in player's account, as the
-// header and as the profile page read it.
 import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { userProfileSchema } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,3 @@
-// POST api/auth/password: a signed-in player changes the password
-// (docs/product/accounts.md#password-change-and-reset); it ends every other session and
-// game-session token.
 import { authMessages } from '@velas/domain/messages/auth';
 import {
   accountMessageResponseSchema,

@@ -1,7 +1,5 @@
-// POST api/validate/password: the same judgement as the registration's, before
-// the whole form is sent. The estimate costs the event loop up to ~120 ms
-// (auth/password-strength.ts): a per-address budget keeps it from being a
-// lever, ample for a person typing.
+// The estimate costs the event loop up to ~120 ms (auth/password-strength.ts):
+// a per-address budget keeps it from being a lever.
 import { commonMessages } from '@velas/domain/messages/common';
 import {
   passwordCheckRequestSchema,

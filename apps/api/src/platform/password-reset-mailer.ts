@@ -1,5 +1,3 @@
-// "Esqueci minha senha" (docs/product/accounts.md#password-change-and-reset): a link to
-// choose a new password, sent like every e-mailed link (email-link-mailer.ts).
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';
 import { PASSWORD_RESET_PATH } from '@velas/domain/routes';

@@ -1,6 +1,3 @@
-// POST api/auth/password-reset and its confirm: a reset by e-mail
-// (docs/product/accounts.md#password-change-and-reset). The reset ends every session and
-// game-session token.
 import { authMessages } from '@velas/domain/messages/auth';
 import {
   accountMessageResponseSchema,

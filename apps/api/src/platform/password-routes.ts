@@ -1,6 +1,4 @@
-// Password change, reset by e-mail and "Sair de todos os dispositivos"
-// (docs/product/accounts.md#password-change-and-reset), each group in its own file. Each
-// also ends every game-session token.
+// Each of these also ends every game-session token.
 import type { FastifyInstance } from 'fastify';
 import { logoutEverywhereRoute } from './logout-everywhere-route.js';
 import { passwordChangeRoute } from './password-change-route.js';

@@ -1,6 +1,3 @@
-// The betting platform's account calls, at the root
-// (docs/product/platform.md#services-and-mount-points): sign-in and sign-out,
-// registration, passwords, sign-in links, the account and its transactions.
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account-routes.js';
 import { authRoutes } from './auth-routes.js';

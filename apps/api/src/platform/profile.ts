@@ -1,7 +1,6 @@
-// The account as the spec's profile and `me` calls show it. Until KYC proves
-// the person, the account sees them as the anonymous CPF check shows them (the
-// masked name, no birth date): registering with someone's CPF, taken or not,
-// must not be a way to read their registry entry (docs/product/accounts.md#profile).
+// Until KYC proves the person, the account sees them as the anonymous CPF check
+// does: registering with someone's CPF must not be a way to read their
+// registry entry (docs/product/accounts.md#profile).
 import { maskedName } from '@velas/domain/masked-name';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';

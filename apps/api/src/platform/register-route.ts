@@ -1,6 +1,3 @@
-// POST api/auth/register (docs/product/registration.md#registration). Registration is no
-// oracle: free or taken, a CPF or an e-mail gets the same answer after the same
-// work.
 import { authMessages } from '@velas/domain/messages/auth';
 import {
   registerPendingResponseSchema,

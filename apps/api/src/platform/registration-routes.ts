@@ -1,7 +1,5 @@
-// POST api/auth/register, api/validate/document and api/validate/password
-// (docs/product/registration.md#registration), each in its own file; this list shares what
-// they share. Registration is no oracle: free or taken, a CPF or an e-mail gets
-// the same answer after the same work.
+// Registration is no oracle: free or taken, a CPF or an e-mail gets the same
+// answer after the same work (docs/product/registration.md#registration).
 import { DAY_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

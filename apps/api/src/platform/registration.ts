@@ -1,7 +1,5 @@
-// The rules of a registration (docs/product/registration.md#registration), called by
-// register-route.ts once the body parsed. A free and a taken CPF or
-// e-mail do the same work and get the same answer; whose data was used is
-// returned so its owner hears of it once the answer left.
+// A free and a taken CPF or e-mail do the same work and get the same answer;
+// whose data was used is returned so its owner hears once the answer left.
 import { authMessages } from '@velas/domain/messages/auth';
 import type { registerRequestSchema } from '@velas/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';

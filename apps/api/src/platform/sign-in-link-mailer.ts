@@ -1,7 +1,5 @@
-// The one-time sign-in link (docs/product/accounts.md#password-change-and-reset): a
-// browser the account does not trust yet can enter while guesses from
-// elsewhere slow the login down. Sent, and limited, like a password reset
-// (email-link-mailer.ts), with a budget of its own.
+// Lets a browser the account does not trust yet in while guesses from elsewhere
+// slow the login down.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';
 import { SIGN_IN_LINK_PATH } from '@velas/domain/routes';

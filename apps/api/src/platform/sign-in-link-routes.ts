@@ -1,6 +1,3 @@
-// The one-time sign-in link (docs/product/accounts.md#password-change-and-reset). It opens
-// nothing a reset would not, and spares a player slowed down by guesses from
-// elsewhere from changing the password.
 import { authMessages } from '@velas/domain/messages/auth';
 import {
   accountMessageResponseSchema,

@@ -1,5 +1,3 @@
-// GET api/transactions?page=&per_page=&source= (docs/product/wallet.md#wallet-transactions): the user's
-// ledger, newest first.
 import {
   transactionsQuerySchema,
   transactionsResponseSchema,

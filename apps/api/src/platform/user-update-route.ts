@@ -1,5 +1,4 @@
-// POST api/userUpdate: only the address changes; the rest of the profile the
-// spec sends is ignored.
+// Only the address changes; the rest of the profile the spec sends is ignored.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';

@@ -1,5 +1,3 @@
-// 'Encerrar conta' (docs/product/player-protection.md#records-and-closing-the-account): what may
-// stop a closing, and the closing itself.
 import { DAY_MS } from '@velas/domain/calendar';
 import { toCents, type Cents } from '@velas/domain/money';
 import { markUserClosed } from '#/accounts/account-status-repository.js';

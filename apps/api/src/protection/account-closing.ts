@@ -1,6 +1,6 @@
-// 'Encerrar conta' (docs/product/player-protection.md#records-and-closing-the-account): open
-// whatever the player's state (no limits, paused, excluded), since leaving is
-// never blocked, but only once nothing is left in flight.
+// Open whatever the player's state (paused, excluded), since leaving is never
+// blocked, but only once nothing is left in flight
+// (docs/product/player-protection.md#records-and-closing-the-account).
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { protectionRefusals } from '@velas/domain/protection';
 import { lockUser } from '#/accounts/accounts-repository.js';

@@ -1,7 +1,5 @@
-// A pause and a self-exclusion (docs/product/player-protection.md#pause-and-self-exclusion):
-// the block is written under the player's row lock, and play halts in the
-// same transaction (open Pix charges cancelled, game sessions ended), so no
-// charge may still be paid and no open game may still bet once it stands.
+// Play halts in the transaction that writes the block, under the player's row
+// lock, so no charge may still be paid and no open game may still bet once it stands.
 import { addMonthsInstant } from '@velas/domain/calendar';
 import { PAUSE_DURATIONS, protectionRefusals, type PauseDuration } from '@velas/domain/protection';
 import { lockUser } from '#/accounts/accounts-repository.js';

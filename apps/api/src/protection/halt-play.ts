@@ -1,6 +1,3 @@
-// A pause, self-exclusion, block or bar cancels the player's open Pix charges and
-// ends every game-session token (docs/games.md#game-session-tokens), in the
-// transaction that writes the block.
 import { endGameSessions } from '#/auth/account-sessions.js';
 import type { Tx } from '#/db/database.js';
 import { cancelOpenCharges } from '#/deposits/deposits-repository.js';

@@ -1,6 +1,3 @@
-// The money a loss limit counts in a period: the deposits through their
-// owner's door (deposits/), the withdrawals through protection's own read of
-// the wallet's table (protection-repository.ts withdrawnInPeriod).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import { depositsInPeriod } from '#/deposits/deposits-repository.js';

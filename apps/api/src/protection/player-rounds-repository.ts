@@ -1,8 +1,5 @@
-// What the player sees of their own play (docs/product/games.md#my-play): the
-// wallet's accepted transactions grouped by round. A win or rollback belongs
-// to the round of the bet it references (a game may name the round only once
-// it is settled, as the demo crash game does); the round's label is the one
-// its win carries, else the bet's.
+// A win or rollback belongs to the round of the bet it references: a game may
+// name the round only once it is settled, as the demo crash game does.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 

@@ -1,5 +1,3 @@
-// One player's latest limit changes and blocks, for the back office's player
-// view (backoffice/players/player-view.ts).
 import type { Cents } from '@velas/domain/money';
 import type { LossPeriod } from '@velas/domain/protection';
 import type { Queryable } from '#/db/database.js';

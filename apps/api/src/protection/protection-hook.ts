@@ -1,8 +1,5 @@
-// Runs after `authenticate` on every route: reads the limits in force once for
-// the request (request.limits, which the rules are handed), counts the request
-// as activity of the play session, and keeps an account without limits (one from before
-// player protection) to the few calls that let it choose them, withdraw, see
-// its history and sign out (403 with the pt-BR reason on anything else).
+// An account without limits (one from before player protection) is kept to the
+// calls that let it choose them, withdraw, see its history and sign out.
 import { protectionRefusals } from '@velas/domain/protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

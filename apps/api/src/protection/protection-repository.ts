@@ -1,6 +1,3 @@
-// SQL of player protection: limit changes, pauses and exclusions, play
-// sessions, the reality check interval, and the withdrawal sum the loss limit
-// counts (money-in-period.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Limits, LossPeriod } from '@velas/domain/protection';
 import { type AuditActor } from '#/audit/audit-actor.js';

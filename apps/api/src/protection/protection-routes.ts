@@ -1,7 +1,5 @@
-// api/protection/* (limits, reality check, pause, self-exclusion, status,
-// records, closing the account) and api/signals/permit. Signals are computed on the device from
-// public round history, so the api cannot stop the arithmetic; what it can do
-// is refuse the permit every signal screen asks for before showing one.
+// Signals are computed on the device, so the api cannot stop the arithmetic;
+// what it can do is refuse the permit every signal screen asks for first.
 import { noContentSchema } from '@velas/domain/schemas/common';
 import {
   exclusionRequestSchema,

@@ -1,6 +1,4 @@
-// The protection rules the routes call: track the play session, refuse what a
-// pause, an exclusion or the session limit blocks, keep deposits under the
-// loss limit, and apply limit changes (lower at once, raise 24 hours later).
+// A limit is lowered at once and raised 24 hours later.
 import { barredMessages } from '@velas/domain/barred-list';
 import { MINUTE_MS, periodBounds } from '@velas/domain/calendar';
 import { backofficeMessages } from '@velas/domain/messages/backoffice';

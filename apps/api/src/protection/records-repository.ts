@@ -1,5 +1,3 @@
-// The player's own records ("Meu histórico"): deposits, withdrawals, refunds
-// of payments not credited, limit changes, pauses and exclusions, newest first.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 

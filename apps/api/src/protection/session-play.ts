@@ -1,6 +1,4 @@
-// The session's bets, wins and net result beside its deposits and withdrawals
-// (docs/product/games.md#my-play). Bets count net of their rollbacks: a rolled-back
-// bet was never staked. The loss limit still counts deposits minus withdrawals.
+// Bets count net of their rollbacks: a rolled-back bet was never staked.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import { playSince } from './player-rounds-repository.js';

@@ -1,6 +1,5 @@
-// What a play session is (docs/product/player-protection.md#play-session): it runs while requests
-// come less than 15 minutes apart. Signing out does not end it, else signing out
-// and in would reset the time limit.
+// Signing out does not end a play session, else signing out and in would reset
+// the time limit (docs/product/player-protection.md#play-session).
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { SESSION_BREAK_MS } from '@velas/domain/protection';
 import type { PlaySession } from './protection-repository.js';

@@ -1,8 +1,5 @@
-// What the sandbox hands the composition, picked in one place: in a demo,
-// the doubles of the third parties (the payout provider, the regulator's
-// barred list, the game aggregator) and the demo's own routes; in production,
-// none of them. app-parts.ts calls demoParts once and app.ts registers the
-// same modules in both modes (docs/architecture.md#api-layers).
+// Picked in one place, so app.ts registers the same modules in both modes
+// (docs/architecture.md#api-layers).
 import type { FastifyInstance } from 'fastify';
 import type { FakeBarredList } from '#/barred-list-checks/barred-list-plugin.js';
 import type { PixConfig } from '#/config/pix-config.js';

@@ -1,6 +1,5 @@
-// Recovery codes: ten random codes shown once at enrolment, each working once
-// in place of a TOTP code. They are 80 random bits each, so a SHA-256 at rest
-// is enough (a slow hash protects guessable secrets like passwords).
+// 80 random bits each, so a SHA-256 at rest is enough (a slow hash protects
+// guessable secrets like passwords).
 import { createHash, randomBytes } from 'node:crypto';
 
 const COUNT = 10;

@@ -1,7 +1,5 @@
-// What every route of the ops listener declares (docs/architecture.md#back-office-routes):
-// either the permission it needs (`config: { permission: 'players.view' }`)
-// or, for the few that need none, how it is reached (`config: { access }`).
-// staff-guard.ts refuses to start with a route that declares neither.
+// staff-guard.ts refuses to start with a route that declares neither a
+// permission nor its access (docs/architecture.md#back-office-routes).
 import type { Permission, StaffRole } from '@velas/domain/staff/permissions';
 
 export type RouteAccess =

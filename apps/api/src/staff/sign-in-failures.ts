@@ -1,5 +1,4 @@
-// Every failed staff sign-in is an audit row (docs/operations/back-office.md#signing-in),
-// committed before the refusal is thrown so the refusal cannot take it back.
+// Committed before the refusal is thrown, so the refusal cannot take it back.
 // Never the password, the code, or an e-mail that belongs to nobody.
 import type { AuditActor } from '#/audit/audit-actor.js';
 import { recordAudit } from '#/audit/audit-trail.js';

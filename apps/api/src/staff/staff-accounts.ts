@@ -1,4 +1,3 @@
-// Creating, disabling and enabling staff accounts (docs/operations/back-office.md#creating-staff).
 // A new account has no password and no second factor: its one-time enrolment
 // link sets both.
 import { HOUR_MS } from '@velas/domain/calendar';

@@ -1,5 +1,3 @@
-// The admin's staff routes (staff.manage) and the audit trail screen's (audit.view)
-// on the ops listener (docs/operations/back-office.md#back-office).
 import {
   staffAuditQuerySchema,
   staffAuditResponseSchema,

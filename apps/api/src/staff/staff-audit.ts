@@ -1,6 +1,3 @@
-// Staff actions in the audit trail (docs/operations/audit-trail.md#audit-trail), sealed by the
-// hash chain like every other row; every staff change records through
-// auditStaffAction.
 import type { Cents } from '@velas/domain/money';
 import type { AuditEvent } from '@velas/domain/schemas/audit';
 import type { FastifyRequest } from 'fastify';

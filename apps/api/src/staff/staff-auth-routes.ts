@@ -1,5 +1,3 @@
-// Staff sign-in and enrolment on the ops listener (docs/operations/back-office.md#signing-in):
-// password, then TOTP or a recovery code.
 import { authMessages } from '@velas/domain/messages/auth';
 import {
   staffEnrolmentFinishBodySchema,

@@ -1,6 +1,5 @@
-// A staff member's enrolment link (docs/operations/back-office.md#signing-in). Each step writes
-// its rows and its audit row in one transaction, so a crash never leaves a used
-// link without recovery codes.
+// Each step is one transaction, so a crash never leaves a used link without
+// recovery codes.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { refuseGuessablePassword } from '#/auth/password-strength.js';
 import { hashPassword } from '#/auth/passwords.js';

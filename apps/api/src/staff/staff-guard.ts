@@ -1,6 +1,5 @@
-// The ops listener's gatekeeper (docs/architecture.md#back-office-routes): a route
-// that declares no permission or access stops the api. A `freshTotp` code is
-// checked only after the body's schema, so a malformed request never uses it up.
+// A `freshTotp` code is checked only after the body's schema, so a malformed
+// request never uses it up.
 import { authMessages } from '@velas/domain/messages/auth';
 import { permissions, roleMay, type Permission } from '@velas/domain/staff/permissions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';

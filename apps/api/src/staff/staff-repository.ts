@@ -1,5 +1,3 @@
-// The SQL of the operator's team (migration 230_staff.sql): accounts,
-// enrolment links, sessions, TOTP steps and recovery codes.
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { Queryable, Tx } from '#/db/database.js';
 import type { RowOf } from '#/db/select-columns.js';

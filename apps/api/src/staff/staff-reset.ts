@@ -1,6 +1,3 @@
-// A staff member's credentials reset (docs/operations/back-office.md#the-first-admin): in one
-// transaction the old credentials, sessions and links end and the second step's
-// lock is lifted; a new one-time link sets the new ones.
 import { HOUR_MS } from '@velas/domain/calendar';
 import { deleteAccountFailures } from '#/auth/login-throttle-repository.js';
 import { newToken } from '#/auth/tokens.js';

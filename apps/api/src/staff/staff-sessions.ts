@@ -1,6 +1,4 @@
-// Staff sessions on the ops listener (docs/operations/back-office.md#signing-in): an opaque
-// token in a strict cookie, stored hashed, ended by idleness, age or sign-out.
-// Before the TOTP code matches it opens nothing but the code's own route.
+// Before the TOTP code matches, a session opens nothing but the code's own route.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken, newToken } from '#/auth/tokens.js';

@@ -1,7 +1,6 @@
-// A staff sign-in's steps (docs/operations/back-office.md#signing-in). The writes of a
-// step that went right are each in one transaction; the refusals' own rows
-// (the throttle's attempt, the failure's audit row) are written apart,
-// before, so a refusal leaves them whatever happens next.
+// The refusals' own rows (the throttle's attempt, the failure's audit row) are
+// written apart, before, so a refusal leaves them whatever happens next
+// (docs/operations/back-office.md#signing-in).
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { ANONYMOUS_ACTOR } from '#/audit/audit-actor.js';

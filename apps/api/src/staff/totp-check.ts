@@ -1,6 +1,5 @@
-// A staff member's second step (docs/operations/back-office.md#signing-in): throttled like a
-// password and, since six digits fall to guessing far sooner, also capped per
-// account whatever the address. Every refusal leaves an audit row.
+// Six digits fall to guessing far sooner than a password, so it is also capped
+// per account whatever the address.
 import { authMessages } from '@velas/domain/messages/auth';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

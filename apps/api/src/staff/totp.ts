@@ -1,7 +1,5 @@
-// TOTP (RFC 6238: SHA-1, 6 digits, 30 s) through the otpauth library, on the
-// api's clock. A code is accepted one step either side of now for the phone's
-// clock drift, and only once: staff-repository.ts claimTotpStep refuses a step
-// at or before the last one used (docs/operations/back-office.md#back-office).
+// RFC 6238 (SHA-1, 6 digits, 30 s). One step either side of now for the
+// phone's clock drift, and each step only once (staff-repository.ts claimTotpStep).
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Queryable } from '#/db/database.js';

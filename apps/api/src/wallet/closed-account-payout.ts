@@ -1,8 +1,6 @@
-// Money that reaches a closed account never stays on it
-// (docs/product/player-protection.md#records-and-closing-the-account): a game's late win or
-// rollback is credited as usual, then leaves at once as a withdrawal to the
-// holder's own CPF key, the key the verification proved is theirs, through the
-// payout provider (payouts/payouts.ts), in the same transaction.
+// Money that reaches a closed account never stays on it: it leaves at once to
+// the holder's own CPF key, the key the verification proved is theirs
+// (docs/product/player-protection.md#records-and-closing-the-account).
 import { negateCents, type Cents } from '@velas/domain/money';
 import { type AuditActor } from '#/audit/audit-actor.js';
 import type { Tx } from '#/db/database.js';

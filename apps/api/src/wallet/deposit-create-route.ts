@@ -1,5 +1,5 @@
-// POST api/deposits (docs/api/calls.md#platform-calls). The charge is reserved
-// under the player's lock and created at the provider after the commit.
+// The charge is reserved under the player's lock and created at the provider
+// after the commit.
 import { HOUR_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import { fill } from '@velas/domain/messages/sentences';

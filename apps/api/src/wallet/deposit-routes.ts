@@ -1,6 +1,3 @@
-// The deposit routes (docs/api/calls.md#platform-calls), each group in its own
-// file. The charge is reserved under the player's lock and created at the
-// provider after the commit.
 import { toCents } from '@velas/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { depositCreateRoute } from './deposit-create-route.js';

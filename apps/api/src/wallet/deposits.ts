@@ -1,5 +1,5 @@
-// Pix deposits: a charge reserved, then created at the provider outside any
-// transaction (docs/architecture.md#provider-calls-outside-transactions).
+// The provider is called outside any transaction
+// (docs/architecture.md#provider-calls-outside-transactions).
 import { randomBytes } from 'node:crypto';
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';

@@ -1,5 +1,3 @@
-// GET api/deposits/open and api/deposits/:id, POST api/deposits/:id/cancel: the
-// player's own deposits (docs/api/calls.md#platform-calls).
 import type { Cents } from '@velas/domain/money';
 import {
   depositIdSchema,

@@ -1,6 +1,3 @@
-// Where a Pix charge comes from (docs/product/wallet.md#wallet-deposits): the operator's
-// payment provider when configured (docs/api/providers.md), otherwise a BR Code
-// built here with the receiver's static key.
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';

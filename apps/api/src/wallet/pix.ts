@@ -1,5 +1,3 @@
-// A Pix BR Code (EMV fields, CRC16-CCITT-FALSE) from @brazilian-utils, and its
-// QR as a base64 PNG.
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { centsToDecimalString, type Cents } from '@velas/domain/money';
 import QRCode from 'qrcode';

@@ -1,5 +1,3 @@
-// The `received_payments` table: every payment the payment provider reported
-// and what became of it (wallet/received-payments.ts keeps the rules).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 

@@ -1,6 +1,5 @@
-// Every cent received is credited or returned (docs/product/wallet.md#wallet-deposits):
-// an open charge's payment is credited once; any other is refunded through the
-// payout provider, queued in the webhook's transaction.
+// Every cent received is credited or returned: a payment for no open charge is
+// refunded, queued in the webhook's transaction (docs/product/wallet.md#wallet-deposits).
 import type { Cents } from '@velas/domain/money';
 import { type AuditActor } from '#/audit/audit-actor.js';
 import type { Tx } from '#/db/database.js';

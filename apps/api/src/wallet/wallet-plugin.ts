@@ -1,6 +1,4 @@
-// The player's Pix calls (docs/product/wallet.md#wallet-deposits): deposits and
-// withdrawals. Their money routes declare `config.idempotency`, which the
-// idempotency plugin's onRoute hook must see.
+// The idempotency plugin's onRoute hook must see `config.idempotency`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { depositRoutes } from './deposit-routes.js';

@@ -1,6 +1,5 @@
-// Whose balance a manual adjustment may change (docs/operations/back-office-queues.md#four-eyes): not
-// a closed or barred account. Checked when proposed and again when approved,
-// under the row lock, since either can happen in between.
+// Checked when proposed and again when approved, under the row lock, since
+// the account can close or be barred in between.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { lockUser } from '#/accounts/accounts-repository.js';
 import { findBarredAccount } from '#/barred-accounts/barred-accounts-repository.js';

@@ -1,6 +1,6 @@
-// Four-eyes approval (docs/operations/back-office-queues.md#four-eyes): one staff member proposes,
-// a second, different one approves within 24 hours, and approving applies it in
-// the same transaction, once.
+// A second, different staff member approves within 24 hours, and approving
+// applies it in the same transaction, once
+// (docs/operations/back-office-queues.md#four-eyes).
 import type { Cents } from '@velas/domain/money';
 import { PROPOSAL_TTL_MS, type Proposal } from '@velas/domain/schemas/backoffice/proposals';
 import { roleMay, type Permission } from '@velas/domain/staff/permissions';

@@ -1,6 +1,3 @@
-// What waits for a second pair of eyes, and its approval or rejection
-// (docs/operations/back-office-queues.md#four-eyes). Money actions: each asks the TOTP code again
-// (freshTotp).
 import {
   doneSchema,
   idParamsSchema,

@@ -1,5 +1,3 @@
-// SQL of the four-eyes proposals: the money ones (four-eyes.ts) and the
-// staff accounts an admin proposes (backoffice/staff-accounts/staff-account-proposals.ts).
 import type { Cents } from '@velas/domain/money';
 import type { StaffRole } from '@velas/domain/staff/permissions';
 import type { Queryable, Tx } from '#/db/database.js';

@@ -1,6 +1,3 @@
-// Proposing for four eyes (docs/operations/back-office-queues.md#four-eyes): an adjustment, or a
-// held withdrawal's or win's release. Money actions: each asks the TOTP code
-// again (freshTotp).
 import { idParamsSchema } from '@velas/domain/schemas/backoffice/common';
 import {
   adjustmentRequestSchema,

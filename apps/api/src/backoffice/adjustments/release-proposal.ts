@@ -1,8 +1,4 @@
-// Proposing the release of held money (docs/operations/back-office-queues.md#four-eyes): a
-// withdrawal in review or a win held above its game's ceiling, when the
-// four-eyes rule (backoffice/queues/release-rule.ts) does not let the proposer release it
-// alone. Approved like any proposal (four-eyes.ts approveProposal): the money
-// then moves as the queue's release moves it. One pending proposal per item.
+// One pending proposal per item.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';

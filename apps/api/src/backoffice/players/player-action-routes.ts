@@ -1,5 +1,3 @@
-// What staff do to a player: block, unblock, sign out, each with a reason, and
-// a note (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import {
   doneSchema,
   idParamsSchema,

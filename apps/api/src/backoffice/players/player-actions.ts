@@ -1,7 +1,3 @@
-// What a staff member does to a player's account
-// (docs/operations/back-office-queues.md#back-office-queues-and-actions: what each action does), each in
-// one transaction with its audit row (staff/staff-audit.ts). A block is read by
-// protection.ts like a pause.
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { lockUser } from '#/accounts/accounts-repository.js';
 import { endAccountSessions } from '#/auth/account-sessions.js';

@@ -1,5 +1,3 @@
-// Finding a player, the player's page and revealing what it masks
-// (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import { idParamsSchema } from '@velas/domain/schemas/backoffice/common';
 import {
   playerSearchQuerySchema,

@@ -1,6 +1,5 @@
-// A staff member's player search (docs/operations/back-office-queues.md#player-view): budgeted and
-// audited. A CPF search that finds nobody has its own hourly budget, since the
-// view's middle digits would otherwise let a member guess the rest.
+// A CPF search that finds nobody has its own hourly budget, since the view's
+// middle digits would otherwise let a member guess the rest.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { StaffConfig } from '#/config/staff-config.js';

@@ -1,6 +1,3 @@
-// The back office's player view (docs/operations/back-office-queues.md#back-office-queues-and-actions):
-// search by e-mail, CPF or id, and one player's whole picture, the CPF and
-// birth date masked (player-actions.ts reveals them, audited).
 import { CPF_LENGTH } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import type { PlayerView } from '@velas/domain/schemas/backoffice/players';

@@ -1,5 +1,3 @@
-// CPF claims (docs/operations/cpf-claims.md#cpf-claims): what the `cpf-claims` command
-// lists and decides, through its own code (kyc/cpf-claims-review-repository.ts).
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { staffActor } from '#/audit/audit-actor.js';
 import type { Database, Queryable } from '#/db/database.js';

@@ -1,5 +1,3 @@
-// A staff member's decision on one item of a queue, the shape every queue's
-// decide route shares (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import type { Permission } from '@velas/domain/staff/permissions';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';

@@ -1,5 +1,3 @@
-// The held withdrawals and wins: the queue and its decisions, which move money
-// and so ask the TOTP code again (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import { doneSchema, idParamsSchema } from '@velas/domain/schemas/backoffice/common';
 import {
   decisionRequestSchema,

@@ -1,7 +1,5 @@
-// Withdrawals a brake held and wins held above their game's ceiling
-// (docs/operations/back-office-queues.md#queues): oversight/money-review.ts decides them, as the
-// `held` command does; a release the four-eyes rule gives two people
-// (release-rule.ts) goes only through a proposal (backoffice/adjustments/four-eyes.ts).
+// A release the four-eyes rule gives two people goes only through a proposal
+// (backoffice/adjustments/four-eyes.ts).
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';

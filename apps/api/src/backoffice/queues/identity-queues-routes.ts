@@ -1,5 +1,3 @@
-// The CPF claims and KYC queues and their decisions, which move no money and so
-// ask no fresh TOTP code (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import { doneSchema, idParamsSchema } from '@velas/domain/schemas/backoffice/common';
 import {
   cpfClaimDecisionRequestSchema,

@@ -1,5 +1,3 @@
-// KYC results that need a person (docs/operations/back-office-queues.md#queues): a rejection for
-// cpf_mismatch or a provider error, kept as it is or opened for a new attempt.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { closeKycReview } from '#/accounts/account-status-repository.js';
 import { lockUser } from '#/accounts/accounts-repository.js';

@@ -1,5 +1,3 @@
-// The stuck payouts: the queue and the action on one, which asks the TOTP code
-// again (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import {
   payoutActionRequestSchema,
   payoutActionResponseSchema,

@@ -1,7 +1,4 @@
-// Withdrawal payouts the provider never accepted, and any near or past the
-// withdrawal's 2-hour deadline, first (docs/operations/back-office-queues.md#queues):
-// sent again under the same payout id (the provider's idempotency key), or
-// failed and their money returned through the ledger (payouts/payouts.ts).
+// Sent again under the same payout id, the provider's idempotency key.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import { backofficeMessages } from '@velas/domain/messages/backoffice';

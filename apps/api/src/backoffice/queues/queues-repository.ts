@@ -1,7 +1,3 @@
-// SQL of the back office's queues (queues.ts) that the modules they reuse do
-// not already have: payouts the provider never accepted, received payments
-// not credited with their refund's state, and KYC results that need a person
-// (closing their review is accounts/account-status-repository.ts's).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '#/db/database.js';
 

@@ -1,6 +1,4 @@
-// The back office's queue routes (docs/operations/back-office-queues.md#back-office-queues-and-actions)
-// on the ops listener, each queue's in its own file. Decisions that move money ask
-// the TOTP code again (freshTotp).
+// Decisions that move money ask the TOTP code again (freshTotp).
 import type { FastifyInstance } from 'fastify';
 import { heldQueueRoutes } from './held-queue-routes.js';
 import { identityQueuesRoutes } from './identity-queues-routes.js';

@@ -1,6 +1,3 @@
-// The received payments no account was credited with: the queue and the
-// refund's resend, which asks the TOTP code again
-// (docs/operations/back-office-queues.md#back-office-queues-and-actions).
 import { idParamsSchema, reasonBodySchema } from '@velas/domain/schemas/backoffice/common';
 import {
   refundResendResponseSchema,

@@ -1,6 +1,3 @@
-// Received Pix payments refunded instead of credited (docs/operations/back-office-queues.md#queues),
-// with their refund's state; a resend sends the same refund again, or a new
-// one after its refund failed (wallet/received-payments.ts queued the first).
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { Queryable } from '#/db/database.js';
 import { Conflict, NotFound } from '#/domain-errors.js';

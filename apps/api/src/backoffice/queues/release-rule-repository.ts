@@ -1,5 +1,3 @@
-// SQL of the four-eyes release rule (release-rule.ts): what one staff member
-// released for one player since a moment, withdrawals and held wins together.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 

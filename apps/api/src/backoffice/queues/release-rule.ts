@@ -1,6 +1,5 @@
-// When releasing held money needs a second person (docs/operations/back-office-queues.md#four-eyes):
-// the amount counts what the member released for the player within 24 hours,
-// so splitting a sum into several releases does not avoid the second person.
+// Counts what the member released for the player within 24 hours, so splitting
+// a sum does not avoid the second person (docs/operations/back-office-queues.md#four-eyes).
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';

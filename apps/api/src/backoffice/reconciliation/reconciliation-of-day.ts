@@ -1,5 +1,4 @@
-// The back office's reconciliation for a day: the `reconcile` command's own report,
-// never recomputed here (docs/operations/back-office-queues.md#reconciliation-of-a-day).
+// The `reconcile` command's own report, never recomputed here.
 import { toSaoPaulo } from '@velas/domain/calendar';
 import { sumCents, toCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';

@@ -1,5 +1,3 @@
-// GET /reconciliation?date=AAAA-MM-DD on the ops listener: the reconcile
-// command's report for a São Paulo day (reconciliation-of-day.ts).
 import { saoPauloToday } from '@velas/domain/calendar';
 import {
   reconciliationQuerySchema,

@@ -1,4 +1,3 @@
-// New staff accounts through four-eyes, for admins (docs/operations/back-office-queues.md#four-eyes).
 // Approving and rejecting ask the TOTP code again: they decide who may act on
 // players' money.
 import { reasonBodySchema } from '@velas/domain/schemas/backoffice/common';

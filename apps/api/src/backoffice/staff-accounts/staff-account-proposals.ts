@@ -1,6 +1,5 @@
-// A staff account made in the back office is a four-eyes proposal
-// (docs/operations/back-office-queues.md#four-eyes), so no admin alone can become both people of a
-// decision by creating two accounts.
+// Four-eyes, so no admin alone can become both people of a decision by
+// creating two accounts.
 import { PROPOSAL_TTL_MS } from '@velas/domain/schemas/backoffice/proposals';
 import type { StaffAccountProposal } from '@velas/domain/schemas/backoffice/staff';
 import type { StaffRole } from '@velas/domain/staff/permissions';

@@ -1,6 +1,5 @@
-// The demo crash game's page, in the game frame (docs/product/games.md#demo-crash-game).
-// The frame's sandbox gives it an opaque origin, so its calls are simple text/plain
-// POSTs answered with CORS; its CSP pins its script file and inline style.
+// The frame's sandbox gives it an opaque origin, so its calls are simple
+// text/plain POSTs answered with CORS; its CSP pins its script file and inline style.
 import { createHash } from 'node:crypto';
 import { PINK_THRESHOLD } from '@velas/domain/constants';
 import { CANDLE_COLOURS, darkPalette as C, FONT_STACK } from '@velas/domain/design-tokens';

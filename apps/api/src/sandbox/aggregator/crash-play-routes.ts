@@ -1,5 +1,3 @@
-// The demo crash page's calls: state, bet and cash-out. Bets and wins go to the
-// operator's wallet, signed, like a real aggregator's (docs/product/games.md#demo-crash-game).
 import { gamesMessages } from '@velas/domain/messages/games';
 import { toCents } from '@velas/domain/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';

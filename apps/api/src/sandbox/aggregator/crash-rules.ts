@@ -1,6 +1,3 @@
-// The demo crash game's rules (docs/product/games.md#demo-crash-game) on the demo house's
-// provably fair rounds: bets before take-off, a cash-out counts only before the
-// round's crash instant.
 import { toCents, type Cents } from '@velas/domain/money';
 import { BETTING_PHASE_MS, flightMs, multiplierAt } from '#/history/simulator/schedule.js';
 

@@ -1,7 +1,3 @@
-// The demo crash game's settlement (docs/product/games.md#demo-crash-game): a bet is
-// paid (or closed with 0) through the operator's wallet once its round is
-// stored, or at the cash-out itself while its round is in flight, from the
-// house's published chain (upcoming-round.ts).
 import type { Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#/clock.js';

@@ -1,5 +1,4 @@
-// The demo aggregator's daily report (docs/api/providers.md#game-aggregator-daily-report):
-// its own book of one UTC day, in wallet units. The demo game never rolls back.
+// In wallet units, for one UTC day. The demo game never rolls back.
 import { DAY_MS } from '@velas/domain/calendar';
 import {
   WALLET_CURRENCY,

@@ -1,7 +1,3 @@
-// The demo aggregator's routes at /demo-aggregator (docs/product/games.md#demo-crash-game):
-// our signed game/url and daily report, the crash page and its calls, each group
-// in its own file. Bets and wins go to the operator's wallet, signed, like a real
-// aggregator's.
 import type { FastifyInstance } from 'fastify';
 import { keepRawJsonBody } from '#/provider-wire/raw-json-body.js';
 import { crashPageRoutes } from './crash-page-routes.js';

@@ -1,8 +1,5 @@
-// The demo aggregator (docs/product/games.md#demo-crash-game): a third party living
-// inside the demo that speaks the same contract as a real one. It answers our
-// signed game/url with its crash game's page, and moves money only through
-// the operator's seamless wallet, signing every call with its own RSA key,
-// over real HTTP to the socket this server listens on (provider-wire/self-fetch.ts).
+// Speaks the same contract as a real aggregator, over real HTTP to this
+// server's own socket (docs/product/games.md#demo-crash-game).
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import {
   WALLET_SIGNATURE_HEADER,

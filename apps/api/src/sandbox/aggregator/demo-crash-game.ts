@@ -1,5 +1,3 @@
-// The demo crash game's rules behind the page's calls (docs/product/games.md#demo-crash-game):
-// state, bet and cash-out, money through the operator's wallet.
 import { randomUUID } from 'node:crypto';
 import { gamesMessages } from '@velas/domain/messages/games';
 import type { Cents } from '@velas/domain/money';

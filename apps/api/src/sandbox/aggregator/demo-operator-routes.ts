@@ -1,6 +1,3 @@
-// The demo aggregator's signed operator calls: our game/url and daily report,
-// checked with our public key as a real aggregator checks them
-// (docs/product/games.md#demo-crash-game).
 import { commonMessages } from '@velas/domain/messages/common';
 import {
   WALLET_SIGNATURE_HEADER,

@@ -1,6 +1,3 @@
-// The demo aggregator as the app's aggregator, for a demo whose settings name no
-// games: called over this server's own socket like a third party
-// (docs/product/games.md#demo-crash-game).
 import { GAME_IDS } from '@velas/domain/constants';
 import { demoGameBetHouse } from '@velas/domain/schemas/operator-settings';
 import { connectCatalogueGame } from '#/games/aggregator-catalogue-repository.js';

@@ -1,8 +1,5 @@
-// The round in flight, known ahead as a real crash game's server knows it
-// (docs/product/games.md#demo-crash-game): the next round of the demo house's hash
-// chain, whose crash point was committed to when the chain was published. It
-// lets a cash-out be paid at the tap, and a tap after the crash instant be
-// refused, before the simulator stores the round at its crash instant.
+// Known ahead from the committed hash chain, so a cash-out is paid at the tap
+// and a tap after the crash instant refused, before the simulator stores the round.
 import type { Queryable } from '#/db/database.js';
 import { chainById, rebuildChain } from '#/history/fairness/chains-repository.js';
 import { crashPoint, type HashChain } from '#/history/fairness/fairness.js';

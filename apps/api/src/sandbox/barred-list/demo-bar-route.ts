@@ -1,6 +1,3 @@
-// Demo mode only: POST /api/demo/impedidos/bar bars the signed-in account as the
-// regulator's module would, so the flows show a barred account without waiting
-// (docs/api/demo.md#sandbox-actions).
 import { BARRED_LIST_BASES } from '@velas/domain/barred-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

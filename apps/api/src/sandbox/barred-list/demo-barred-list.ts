@@ -1,8 +1,5 @@
-// The demo's barred list: a double that speaks the contract of
-// docs/api/providers.md#impedidos over real HTTP. sandbox/demo-parts.ts
-// hands it to barred-list-checks/barred-list-plugin.ts as the fake provider:
-// a demo mounts it at /demo-impedidos; tests start it on their own port and
-// bar a CPF, or take it down, while they run.
+// Over real HTTP (docs/api/providers.md#impedidos); tests start it on their own
+// port and bar a CPF, or take it down, while they run.
 import { randomBytes } from 'node:crypto';
 import { DEMO_SELF_EXCLUDED_CPF, DEMO_SOCIAL_BENEFIT_CPF } from '@velas/domain/demo/test-documents';
 import { authMessages } from '@velas/domain/messages/auth';

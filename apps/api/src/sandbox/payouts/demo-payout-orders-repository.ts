@@ -1,5 +1,3 @@
-// The demo payout provider's own book (`demo_payout_orders`): the payouts it
-// accepted and the verdict each will get.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import type { RowOf } from '#/db/select-columns.js';

@@ -1,6 +1,5 @@
-// Demo mode only: the built-in payout provider (docs/api/demo.md#sandbox-actions).
-// It pays or fails its payouts by a signed callback over HTTP, as a real one does,
-// and keeps them in its own table so a restart still settles them.
+// Pays or fails by a signed callback over HTTP, as a real one does, and keeps
+// its own table so a restart still settles them.
 import { randomBytes } from 'node:crypto';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import {

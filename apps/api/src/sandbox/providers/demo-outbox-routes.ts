@@ -1,7 +1,4 @@
-// Demo mode only: the e-mails the demo "sent", so a tester can follow a
-// password reset link (docs/product/accounts.md#demo-outbox). Production has no
-// outbox and no such route: its e-mails leave through the operator's provider.
-//   GET /api/demo/outbox?email=maria@example.com
+// Production has no outbox: its e-mails leave through the operator's provider.
 import {
   demoOutboxQuerySchema,
   demoOutboxResponseSchema,

@@ -1,7 +1,5 @@
-// What the demo's provider buttons do (demo-provider-routes.ts answers them):
-// each acts as the provider would, by a signed callback to the same
-// /providers-api routes a real provider calls, or through the demo payout
-// provider, then reads back what our side made of it.
+// Each acts by a signed callback to the same /providers-api routes a real
+// provider calls, then reads back what our side made of it.
 import { randomBytes } from 'node:crypto';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { ApiError } from '@velas/domain/schemas/api-error';

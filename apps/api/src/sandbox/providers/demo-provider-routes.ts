@@ -1,6 +1,3 @@
-// Demo mode only: the sandbox actions of the built-in payment, KYC and payout
-// providers (docs/api/demo.md#sandbox-actions). Each signs a provider callback
-// and sends it to the same /providers-api routes a real provider calls.
 import {
   kycResultRequestSchema,
   kycResultResponseSchema,

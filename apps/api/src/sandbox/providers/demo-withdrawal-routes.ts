@@ -1,5 +1,3 @@
-// Demo mode only: a withdrawal's sandbox actions, a failed payout and a payout
-// provider that is down (docs/api/demo.md#sandbox-actions).
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { int4Id } from '@velas/domain/schemas/common';
 import { withdrawalResponseSchema } from '@velas/domain/schemas/wallet';

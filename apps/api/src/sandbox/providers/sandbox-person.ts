@@ -1,6 +1,3 @@
-// Whom the demo KYC provider says it verified: the account's own person, a
-// person with another CPF, or a minor (docs/product/kyc.md#kyc), so the sandbox
-// reaches each verdict the real provider's callback can lead to.
 import { addDays, saoPauloToday } from '@velas/domain/calendar';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { SANDBOX_PERSONS } from '@velas/domain/schemas/kyc';

@@ -1,6 +1,5 @@
-// Which brake, if any, holds a new withdrawal for a person to review
-// (docs/api/money.md#brakes-on-money-out). Pure: the caller reads the
-// player's recent withdrawals and held wins under the player's row lock.
+// Pure: the caller reads the recent withdrawals and held wins under the
+// player's row lock (docs/api/money.md#brakes-on-money-out).
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';

@@ -1,6 +1,3 @@
-// A player's withdrawal request (docs/product/wallet.md#wallet-withdrawals): the balance
-// is debited in the caller's transaction, then the payout is queued or a brake
-// holds it in review.
 import { HOUR_MS, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
 import { commonMessages } from '@velas/domain/messages/common';

@@ -1,5 +1,3 @@
-// POST and GET api/withdraws (docs/api/calls.md#platform-calls); the rules are
-// requests.ts's, and the provider's callback settles a withdrawal.
 import { toCents } from '@velas/domain/money';
 import {
   withdrawalsResponseSchema,

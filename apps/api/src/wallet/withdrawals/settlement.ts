@@ -1,6 +1,4 @@
-// What a settled payout does to its withdrawal (docs/product/wallet.md#wallet-withdrawals):
-// paid or failed, a failed one's money returned once. payouts/ calls it in the
-// same transaction; the withdrawals table is the wallet's.
+// A failed payout's money is returned once; payouts/ calls this in the same transaction.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { Conflict } from '#/domain-errors.js';
 import { reversalReference } from '#/money/ledger-references.js';

@@ -1,5 +1,3 @@
-// A withdrawal row as the api answers it (docs/product/wallet.md#wallet-withdrawals),
-// with its timeline: each step reached and when, from the stored moments.
 import type { Withdrawal, WithdrawalMoment } from '@velas/domain/schemas/wallet';
 import { REVIEW_MESSAGES } from './brakes.js';
 import type { WithdrawalRow } from './withdrawals-repository.js';

@@ -1,6 +1,3 @@
-// The `withdrawals` table: one row per Pix payout, its money moved by the
-// ledger; its status follows its payout's settlement (settlement.ts),
-// or a brake holds it in `review` (requests.ts).
 import { toCents, type Cents } from '@velas/domain/money';
 import type { PixKeyType, WithdrawalStatus } from '@velas/domain/schemas/wallet';
 import type { Queryable } from '#/db/database.js';
