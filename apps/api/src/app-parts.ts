@@ -1,6 +1,3 @@
-// What app.ts builds its plugins from: the clock, the database opened and
-// checked, the seed left for later, the providers, the scheduler and the
-// demo's parts.
 import type { FastifyBaseLogger } from 'fastify';
 import { offsetClock, systemClock, type Clock } from '#/clock.js';
 import { currentRole, roleOverreach } from '#/db/database-roles.js';

@@ -1,6 +1,4 @@
-// Builds the api from its parts (app-parts.ts): every part a plugin, in one
-// list where each plugin names those it needs, then the built web app and
-// the back office's listener. server.ts listens; tests call inject().
+// Every part a plugin, in one list where each plugin names those it needs.
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';

@@ -1,8 +1,4 @@
-// The failures the api's rules name, whoever asked (a route, a job, a
-// command): what went wrong and the pt-BR text that says so
-// (@velas/domain/messages/<area>), with the fields it concerns. They know nothing
-// of HTTP: http/error-handler.ts gives each kind its status code, in one
-// table (docs/architecture.md#errors).
+// They know nothing of HTTP: http/error-handler.ts gives each its status code.
 import type { ApiError } from '@velas/domain/schemas/api-error';
 
 type FieldErrors = ApiError['errors'];

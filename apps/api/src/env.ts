@@ -1,7 +1,5 @@
-// The one place that reads process.env: every setting of the api, validated
-// once at start so a typo fails loudly instead of half-working later. Each
-// area's settings are declared in its own file under config/, so a module
-// can ask for its area's slice (`LoginConfig`, `StaffConfig`, …) alone.
+// The one place that reads process.env, validated once at start so a typo fails
+// loudly instead of half-working later.
 import { z } from 'zod';
 import { databaseConfigSchema } from '#/config/database-config.js';
 import { demoConfigSchema } from '#/config/demo-config.js';

@@ -1,7 +1,5 @@
-// Starts the api on HOST:PORT and the back office's listener on
-// OPS_HOST:OPS_PORT (docs/operations/back-office.md#back-office), and shuts both down
-// cleanly on SIGINT/SIGTERM: stops accepting requests, lets running ones
-// finish, closes the database.
+// Shuts down cleanly on SIGINT/SIGTERM: stops accepting requests, lets running
+// ones finish, closes the database.
 import { buildApp } from '#/app.js';
 import { readEnvironment } from '#/env.js';
 import { loadRuntime } from '#/settings/runtime.js';

@@ -1,6 +1,3 @@
-// The `users` row's states that other modules decide and this one writes
-// (docs/architecture.md#api-code-rules): closed, and why; which account holds
-// its CPF; where its KYC stands.
 import type { KycRejection } from '@velas/domain/identity';
 import type { Queryable } from '#/db/database.js';
 

@@ -1,6 +1,4 @@
-// The platform's `users` table: the account behind a token, credentials for
-// login, registration and the address the profile screen edits, and the
-// row's lock every money path takes first (docs/architecture.md#row-locks-on-money).
+// The row's lock every money path takes first (docs/architecture.md#row-locks-on-money).
 import type { KycRejection } from '@velas/domain/identity';
 import { authMessages } from '@velas/domain/messages/auth';
 import type { Cents } from '@velas/domain/money';

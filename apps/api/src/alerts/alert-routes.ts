@@ -1,6 +1,5 @@
-// GET/POST /api/alerts and DELETE /api/alerts/:id (docs/product/round-alerts.md#round-alerts): a player's
-// round alerts. The server keeps them; the web app evaluates them against the
-// live rounds it already receives.
+// The server keeps the alerts; the web app evaluates them against the live
+// rounds it already receives.
 import { alertsMessages } from '@velas/domain/messages/alerts';
 import {
   ALERTS_PER_USER,

@@ -1,7 +1,5 @@
-// Who an audit row names as having acted (docs/operations/audit-trail.md#audit-trail).
-// Every change that writes a row takes one explicitly, so code that runs
-// outside a request (a job, a command, the seed) has to say who it is; the
-// brand keeps a stray string from standing in for one.
+// Code that runs outside a request (a job, a command, the seed) has to say who
+// it is; the brand keeps a stray string from standing in for one.
 declare const actorBrand: unique symbol;
 export type AuditActor = string & { readonly [actorBrand]: true };
 

@@ -1,5 +1,3 @@
-// The SQL of the audit trail (audit/audit-trail.ts): insert, read per player,
-// and the operator's purge past the retention.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import { recentRowsOf } from '#/db/recent-rows.js';

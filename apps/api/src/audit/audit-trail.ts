@@ -1,6 +1,5 @@
-// Every change of money, identity, limits and closures leaves an audit row in
-// its own transaction (docs/operations/audit-trail.md#audit-trail); the ledger calls it, so a
-// new money path through postLedgerEntry is audited without doing anything.
+// The ledger calls it, so a new money path through postLedgerEntry is audited
+// without doing anything (docs/operations/audit-trail.md#audit-trail).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import { requestContext } from '#/http/request-context.js';

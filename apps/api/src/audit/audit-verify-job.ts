@@ -1,7 +1,4 @@
-// Every api process verifies the audit trail's hash chain a minute after it
-// starts and then once an hour, and exports the result
-// (velas_audit_chain_broken, docs/operations/what-to-watch.md#what-to-watch). The operator's
-// `audit verify` command does the same walk and names the broken row.
+// A minute after start and then hourly, exported as velas_audit_chain_broken.
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,3 @@
-// The operator's purge of audit rows past the retention (docs/operations/audit-trail.md#audit-trail).
 // The database decides what goes, from its own clock and the retention written
 // at migration, so nothing a caller says can widen it. The api never runs it.
 import type { Queryable } from '#/db/database.js';

@@ -1,8 +1,5 @@
-// `audit verify` (docs/operations/audit-trail.md#the-hash-chain): walks the audit trail's
-// hash chain from its first row to its last, recomputing each row's hash in
-// the database, and names the first row that does not hold: its content no
-// longer matches its hash (edited), or it does not follow the row before it
-// (a row deleted or slipped in), or it was never sealed.
+// Names the first row that does not hold: edited, deleted or slipped in, or
+// never sealed (docs/operations/audit-trail.md#the-hash-chain).
 import type { Queryable } from '#/db/database.js';
 import { chainRowsAfter, firstUnsealedRow, isPurgeCut } from './audit-repository.js';
 

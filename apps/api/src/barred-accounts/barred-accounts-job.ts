@@ -1,7 +1,4 @@
-// The barred accounts' background work, on the payouts' scheduler
-// (jobs/scheduler.ts): notices the e-mail provider did not take are sent
-// again, and windows that ended are closed (barred-accounts.ts). Both are
-// idempotent, so several api processes only repeat each other's work.
+// Both tasks are idempotent, so several api processes only repeat each other's work.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

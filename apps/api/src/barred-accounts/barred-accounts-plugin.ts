@@ -1,7 +1,5 @@
-// Decorates app.barredAccounts (barred-accounts.ts): what becomes of an
-// account the regulator's list bars. Its notice goes out through the e-mail
-// provider itself, not the guard that skips barred addresses for every other
-// e-mail (barred-email-guard.ts).
+// The notice goes out through the e-mail provider itself, not the guard that
+// skips barred addresses for every other e-mail (barred-email-guard.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmailSender } from '#/providers/email.js';

@@ -1,6 +1,4 @@
-// The barred accounts' rows (db/migrations/210_barred_accounts.sql): the bar,
-// the notice word for word, and each step until the account closed. Kept 5
-// years; nothing here deletes.
+// Kept 5 years; nothing here deletes.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import type { RowOf } from '#/db/select-columns.js';

@@ -1,6 +1,4 @@
-// What happens to an existing account once the regulator's barred list bars its
-// CPF (docs/product/player-protection.md#barred-account): blocked at once, told by e-mail, and
-// after the window its balance sent to the holder's CPF key.
+// Spec: docs/product/player-protection.md#barred-account.
 import { barredMessages } from '@velas/domain/barred-list';
 import { DAY_MS } from '@velas/domain/calendar';
 import { findEmailAndStatus, lockUser } from '#/accounts/accounts-repository.js';

@@ -1,8 +1,6 @@
-// No e-mail but the notice goes to a barred account's address
-// (docs/product/player-protection.md#barred-account): the norms forbid any message that invites
-// the person back, so every sender of the api (password reset, sign-in link,
-// registration notices, and any added later) goes through this guard, and
-// only the notice itself (barred-accounts.ts) uses the provider directly.
+// The norms forbid any message that invites the person back, so every sender
+// goes through this guard, and only the notice itself (barred-accounts.ts)
+// uses the provider directly (docs/product/player-protection.md#barred-account).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '#/db/database.js';
 import type { EmailSender } from '#/providers/email.js';

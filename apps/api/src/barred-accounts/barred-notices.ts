@@ -1,6 +1,3 @@
-// The notice a barred account's holder gets (docs/product/player-protection.md#barred-account):
-// stored with the bar (barred-accounts.ts), then sent through the e-mail
-// provider itself, and sent again by the job until the provider takes it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#/clock.js';
 import type { Database } from '#/db/database.js';

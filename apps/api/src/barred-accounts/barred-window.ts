@@ -1,6 +1,4 @@
-// The end of a barred account's window to withdraw (docs/product/player-protection.md#barred-account):
-// the balance left goes to the holder's own CPF key and the account is
-// closed, unless money is still on its way, which the next run waits for.
+// Closed unless money is still on its way, which the next run waits for.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { FastifyBaseLogger } from 'fastify';
 import { markClosedByBar } from '#/accounts/account-status-repository.js';

@@ -1,6 +1,4 @@
-// When the regulator's "Módulo de Impedidos" is consulted and what each answer
-// does (docs/product/accounts.md#accounts-and-sign-in): at registration, at the day's first
-// sign-in and in the background. Every consultation is stored.
+// Spec: docs/product/accounts.md#accounts-and-sign-in. Every consultation is stored.
 import { DAY_MS, saoPauloToday } from '@velas/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import { SYSTEM_ACTOR, type AuditActor } from '#/audit/audit-actor.js';

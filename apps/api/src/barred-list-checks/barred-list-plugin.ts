@@ -1,6 +1,3 @@
-// Wires the impedidos checks (docs/api/providers.md#impedidos): the configured
-// provider or the demo's stand-in, the pending registrations and the background
-// turn. OnBarred is injected here, in one place.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

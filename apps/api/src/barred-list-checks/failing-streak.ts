@@ -1,6 +1,3 @@
-// How long the regulator's module has been failing, for the gauge an alert
-// watches (docs/operations/what-to-watch.md#what-to-watch): the first failure of the
-// current streak, forgotten at the first answer.
 export class FailingStreak {
   #since: number | null = null;
 

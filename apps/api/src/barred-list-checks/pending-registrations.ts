@@ -1,6 +1,5 @@
-// A registration the impedidos check could not answer for waits here, its
-// password already hashed, until a clear or barred answer, at most 7 days
-// (docs/product/registration.md#registration): no account opens unchecked.
+// At most 7 days, until a clear or barred answer: no account opens unchecked
+// (docs/product/registration.md#registration).
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';
 import { LOGIN_PATH } from '@velas/domain/routes';

@@ -1,7 +1,3 @@
-// The casino's rules behind casino-routes.ts: the catalogue by category (the
-// aggregator's list when the settings say so), a tile's image, a game's start
-// for a verified player who may play, and a player's own return beside the
-// game's RTP (docs/product/games.md#game-frames, docs/product/games.md#my-play).
 import { MIN_RETURN_ROUNDS, observedReturn } from '@velas/analysis/returns/observed-return';
 import { commonMessages } from '@velas/domain/messages/common';
 import { gamesMessages } from '@velas/domain/messages/games';

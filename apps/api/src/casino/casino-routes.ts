@@ -1,6 +1,3 @@
-// GET v2/casino-games/category (the catalogue), the tile images,
-// GET api/casino-games/:id/start and its my-return (docs/product/games.md#game-frames),
-// each group in its own file; the rules are casino-games.ts's.
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { gameStartRoute } from './game-start-route.js';

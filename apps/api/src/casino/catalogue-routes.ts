@@ -1,5 +1,3 @@
-// GET v2/casino-games/category (the catalogue) and the tile images
-// (docs/product/games.md#game-frames); the rules are casino-games.ts's.
 import { categoriesResponseSchema, gameIdPathSchema } from '@velas/domain/schemas/casino';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

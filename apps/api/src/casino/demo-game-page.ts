@@ -1,6 +1,4 @@
-// The sandbox answer of a game start: a self-contained HTML document (no
-// scripts, so it renders under the app's CSP in a sandboxed srcdoc frame)
-// saying plainly that this is a demonstration without real money.
+// No scripts, so it renders under the app's CSP in a sandboxed srcdoc frame.
 import { escapeHtml } from '#/http/escape-html.js';
 
 export function demoGamePage(gameName: string, isMobile: boolean): string {

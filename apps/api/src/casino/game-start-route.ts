@@ -1,5 +1,3 @@
-// GET api/casino-games/:id/start (docs/product/games.md#game-frames); the rules are
-// casino-games.ts's.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import {

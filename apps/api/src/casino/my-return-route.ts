@@ -1,6 +1,4 @@
-// GET api/casino-games/:id/my-return: the player's own return beside the
-// game's RTP (docs/product/games.md#my-play): settled rounds only, so an open bet is
-// not counted as lost.
+// Settled rounds only, so an open bet is not counted as lost.
 import { gameIdPathSchema, myReturnResponseSchema } from '@velas/domain/schemas/casino';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

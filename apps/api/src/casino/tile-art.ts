@@ -1,6 +1,3 @@
-// Drawn art for the catalogue's tiles (docs/product/games.md#games-catalogue): one plain
-// motif per game, no text, in the design tokens' tints; a game without images
-// of its own gets a steady fallback motif.
 import type { TileMotif } from '@velas/domain/demo/catalogue';
 
 /** Every motif is drawn in a 100 x 100 box centred on the tile. */

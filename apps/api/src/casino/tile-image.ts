@@ -1,7 +1,5 @@
-// Tile images for the game catalogue, drawn as SVG so the api ships no binary
-// assets: the game's motif on a tint, sized for phones (square) or desktops
-// (wide). No text inside the image: the web app writes the name under it
-// (docs/product/games.md#games-catalogue); the name is only the image's label.
+// SVG so the api ships no binary assets; no text inside: the web app writes the
+// name under it (docs/product/games.md#games-catalogue).
 import { CATALOGUE, type TileMotif } from '@velas/domain/demo/catalogue';
 import { escapeHtml } from '#/http/escape-html.js';
 import { fallbackMotif, TILE_MOTIFS, TILE_TINTS } from './tile-art.js';

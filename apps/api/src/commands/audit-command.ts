@@ -1,8 +1,5 @@
-// `pnpm --filter @velas/api run audit -- verify [--json]` with the api's
-// environment (DATABASE_URL, or DATA_DIR with the api stopped: PGlite has one
-// process): recomputes the audit trail's hash chain and names the first
-// broken row (docs/operations/audit-trail.md#the-hash-chain). Reads only. Exit 0 when the
-// chain holds, 2 when it is broken, 1 for a usage error.
+// `pnpm --filter @velas/api run audit -- verify [--json]`; with DATA_DIR the api
+// must be stopped (PGlite has one process). Exit 0 holds, 2 broken, 1 usage.
 import { chainReportText, verifyAuditChain } from '#/audit/verify-audit.js';
 import { openDatabase } from '#/db/open-database.js';
 import { loadConfig } from '#/env.js';

@@ -1,5 +1,5 @@
-// `node dist/commands/backup-command.js FILE [--api URL] [--stopped]` with the api's
-// environment (docs/operations/backup-and-restore.md#backup-and-restore). Exit 0 once FILE is complete.
+// `node dist/commands/backup-command.js FILE [--api URL] [--stopped]`
+// (docs/operations/backup-and-restore.md#backup-and-restore).
 import { loadConfig } from '#/env.js';
 import { takeBackup } from './backup-files.js';
 

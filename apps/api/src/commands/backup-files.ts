@@ -1,5 +1,3 @@
-// What the operator's `backup` and `restore` commands do on either engine
-// (docs/operations/backup-and-restore.md#backup-and-restore).
 // Backups hold every player's data, so only their owner may read them (0600).
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, readFileSync, statSync } from 'node:fs';

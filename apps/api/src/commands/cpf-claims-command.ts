@@ -1,6 +1,5 @@
-// `pnpm --filter @velas/api run cpf-claims -- <command>`: the operator's review of
-// CPF claims (docs/operations/cpf-claims.md#cpf-claims). Exit 0 done, 1 usage, 2 unknown or
-// already settled.
+// `pnpm --filter @velas/api run cpf-claims -- <command>`. Exit 0 done, 1 usage,
+// 2 unknown or already settled (docs/operations/cpf-claims.md#cpf-claims).
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
 import { openDatabase } from '#/db/open-database.js';

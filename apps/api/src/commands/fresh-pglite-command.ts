@@ -1,5 +1,4 @@
-// Run by the build (`pnpm run build`), not by an operator: writes the prepared
-// PGlite data directory beside the compiled code (db/fresh-pglite.ts).
+// Run by the build, not by an operator.
 import { writeFreshPglite } from '#/db/fresh-pglite-writer.js';
 
 await writeFreshPglite();

@@ -1,6 +1,5 @@
-// `pnpm --filter @velas/api run held -- <command>`: the operator's queue of held
-// money (docs/operations/held-money.md#held-money). The rules are oversight/money-review.ts's;
-// the back office calls the same. Exit 0 done, 1 usage, 2 unknown or decided.
+// `pnpm --filter @velas/api run held -- <command>`. Exit 0 done, 1 usage,
+// 2 unknown or decided (docs/operations/held-money.md#held-money).
 import { operatorActor } from '#/audit/audit-actor.js';
 import { openDatabase } from '#/db/open-database.js';
 import { DomainError } from '#/domain-errors.js';

@@ -1,8 +1,5 @@
-// `pnpm --filter @velas/api run migrate` (node dist/commands/migrate-command.js):
-// as the owner of the tables (MIGRATION_DATABASE_URL, else DATABASE_URL or
-// DATA_DIR), applies the migrations, writes AUDIT_RETENTION_YEARS into the
-// database and, when DATABASE_URL names another role, grants it what the api
-// needs and no more (docs/operations/deploy.md#database-roles). Idempotent.
+// As the owner of the tables; grants DATABASE_URL's role what the api needs
+// and no more (docs/operations/deploy.md#database-roles). Idempotent.
 import { currentRole, prepareAsOwner } from '#/db/database-roles.js';
 import { openDatabase } from '#/db/open-database.js';
 import { openPostgres } from '#/db/postgres.js';

@@ -1,6 +1,5 @@
-// `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`: the
-// operator's reconciliation (docs/api/money.md#reconciliation). Reads only.
-// Exit 0 when it balances, 2 when it does not, 1 for a bad date.
+// `pnpm --filter @velas/api run reconcile [-- --json] [--date AAAA-MM-DD]`. Reads
+// only. Exit 0 balances, 2 does not, 1 bad date.
 import { openDatabase } from '#/db/open-database.js';
 import { readEnvironment } from '#/env.js';
 import { reportSource } from '#/reconciliation/aggregator-report-source.js';

@@ -1,5 +1,4 @@
-// `node dist/commands/restore-command.js FILE`: restores a backup into a NEW
-// database or folder, with the environment of the api that will run on it
+// Restores into a NEW database or folder
 // (docs/operations/backup-and-restore.md#backup-and-restore).
 import { loadConfig } from '#/env.js';
 import { restoreBackup } from './backup-files.js';

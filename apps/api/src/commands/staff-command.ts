@@ -1,6 +1,4 @@
-// `pnpm --filter @velas/api run staff -- <command>`: the operator's team, on
-// the database the environment names; commands, options and exit codes:
-// docs/operations/back-office.md#the-first-admin.
+// Commands, options and exit codes: docs/operations/back-office.md#the-first-admin.
 import { staffRoles, type StaffRole } from '@velas/domain/staff/permissions';
 import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
 import { recordAudit } from '#/audit/audit-trail.js';

@@ -1,5 +1,3 @@
-// `pnpm --filter @velas/api run db:types`: writes db/tables.generated.ts from
-// the migrations (db/table-types.ts). Run after adding a migration.
 import { writeFileSync } from 'node:fs';
 import { renderTableTypes, TABLES_FILE } from '#/db/table-types.js';
 

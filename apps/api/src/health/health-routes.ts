@@ -1,5 +1,5 @@
-// The probes (docs/operations/health.md#health). /health/ready is public, so it answers
-// only ready or not; the details are the ops listener's GET /ops-api/ready.
+// /health/ready is public, so it answers only ready or not; the details are the
+// ops listener's (docs/operations/health.md#health).
 import { commonMessages } from '@velas/domain/messages/common';
 import {
   healthResponseSchema,

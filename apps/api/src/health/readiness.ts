@@ -1,7 +1,4 @@
-// Readiness: may this process take traffic? The checks (database, migrations, settings,
-// roundFeed, startUp) and who reads which detail are docs/operations/health.md#health. A check names
-// the setting or file that failed, never a value: the public probe answers only ready
-// or not.
+// A check names the setting or file that failed, never a value.
 import { BET_HOUSES } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessCheck, ReadinessDetails } from '@velas/domain/schemas/health';

@@ -1,6 +1,4 @@
-// When background work runs: real timers in a server, a hand-driven one in tests.
-// A failure goes to `onFailure`, never an unhandled rejection
-// (docs/architecture.md#api-code-rules).
+// A failure goes to `onFailure`, never an unhandled rejection.
 export type BackgroundWork = () => Promise<unknown>;
 
 export interface Scheduler {

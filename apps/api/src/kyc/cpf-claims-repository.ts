@@ -1,6 +1,3 @@
-// The CPF claim's rows (docs/product/kyc.md#cpf-claim): the hand-over when the
-// person who proved a CPF is another account than its holder (which account
-// holds a CPF is the accounts' to say: accounts/account-status-repository.ts).
 import type { CpfClaimStatus } from '@velas/domain/backoffice/code-labels';
 import type { Cents } from '@velas/domain/money';
 import { becomeHolder, releaseCpf } from '#/accounts/account-status-repository.js';

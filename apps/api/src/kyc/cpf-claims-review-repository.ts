@@ -1,5 +1,4 @@
-// The operator's side of a CPF claim (docs/operations/cpf-claims.md#cpf-claims): list, dispute
-// and settle with a note. Settling records the decision and moves no money.
+// Settling records the decision and moves no money.
 import type { Cents } from '@velas/domain/money';
 import { type AuditActor } from '#/audit/audit-actor.js';
 import { recordAudit } from '#/audit/audit-trail.js';

@@ -1,5 +1,3 @@
-// The operator command's table of CPF claims (docs/operations/cpf-claims.md#cpf-claims):
-// tab-separated, pt-BR headers, amounts in reais.
 import { formatCents } from '@velas/domain/money';
 import type { CpfClaimLine } from './cpf-claims-review-repository.js';
 

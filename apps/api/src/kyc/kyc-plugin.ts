@@ -1,6 +1,4 @@
-// Verification sessions at /kyc-api (docs/api/calls.md#kyc-kyc-api-and-its-sandbox-widget),
-// each route in its own file. The verdict comes only from the provider's signed
-// callback; in a demo the sandbox widget reaches it through the demo provider.
+// The verdict comes only from the provider's signed callback.
 import type { FastifyInstance } from 'fastify';
 import { kycSessionRoute } from './kyc-session-route.js';
 import { widgetAssetsRoute } from './widget-assets-route.js';

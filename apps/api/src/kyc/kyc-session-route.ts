@@ -1,5 +1,3 @@
-// POST kyc/session: the player opens a verification session at the provider
-// (docs/api/calls.md#kyc-kyc-api-and-its-sandbox-widget).
 import { HOUR_MS } from '@velas/domain/calendar';
 import { onlyDigits } from '@velas/domain/documents';
 import { commonMessages } from '@velas/domain/messages/common';

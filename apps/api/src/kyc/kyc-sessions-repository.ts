@@ -1,5 +1,3 @@
-// The `kyc_sessions` table, and the verdict on the user's `kyc_status` with
-// its audit row; kyc/kyc-sessions.ts keeps the rules.
 import type { KycRejection } from '@velas/domain/identity';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { setKycStatus } from '#/accounts/account-status-repository.js';

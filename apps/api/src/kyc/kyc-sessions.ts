@@ -1,5 +1,3 @@
-// KYC sandbox sessions: opened by the app for the logged-in user, finished by
-// the widget with the outcome the tester picks.
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { KycRejection } from '@velas/domain/identity';

@@ -1,7 +1,6 @@
-// A provider's verdict bound to the account's CPF (docs/product/kyc.md#kyc): the
-// provider approves a person; we approve the account only when that person's
-// CPF is the account's and they are 18 or older on São Paulo's date. A
-// claimant who passes gets the CPF from the account that never passed.
+// The provider approves a person; we approve the account only when that
+// person's CPF is the account's and they are 18 or older on São Paulo's date
+// (docs/product/kyc.md#kyc).
 import { kycMismatch, type KycRejection } from '@velas/domain/identity';
 import type { KycCallback } from '@velas/domain/schemas/provider-callbacks';
 import { becomeHolder } from '#/accounts/account-status-repository.js';

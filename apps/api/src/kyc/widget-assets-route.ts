@@ -1,5 +1,3 @@
-// GET widget-assets/:file: the sandbox widget's script, style and font
-// (docs/api/calls.md#kyc-kyc-api-and-its-sandbox-widget).
 import { readFileSync } from 'node:fs';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,3 @@
-// GET widget/:sessionId: the sandbox widget's page, framed by the app
-// (docs/api/calls.md#kyc-kyc-api-and-its-sandbox-widget).
 import { commonMessages } from '@velas/domain/messages/common';
 import { sessionPathSchema } from '@velas/domain/schemas/kyc';
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -1,6 +1,4 @@
-// The KYC sandbox widget page (docs/api/calls.md#kyc-kyc-api-and-its-sandbox-widget).
-// Script and styles are files, so it runs under a CSP without 'unsafe-inline'
-// (its look: docs/api/providers.md#kyc-widget-look).
+// Script and styles are files, so it runs under a CSP without 'unsafe-inline'.
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { escapeHtml } from '#/http/escape-html.js';
 

@@ -1,8 +1,5 @@
-// Counting a change in the metrics once its transaction committed (a
-// rolled-back credit was never credited), whoever made it: a route, a job,
-// the seed. The metrics come with the database the change was written
-// through: the app's carries them (start-up/api-database.ts, db/after-commit.ts), so a job
-// outside any request is counted as a request is (docs/operations/what-to-watch.md#what-to-watch).
+// A rolled-back credit was never credited. The metrics come with the database
+// the change went through, so a job is counted as a request is.
 import { afterCommit, commitContext } from '#/db/after-commit.js';
 import type { Queryable } from '#/db/database.js';
 import type { Metrics } from './metrics.js';

@@ -1,6 +1,4 @@
-// app.metrics for every module and the request metrics of every route
-// (docs/operations/what-to-watch.md#what-to-watch). Prometheus reads them on the ops
-// listener (ops/machine-routes.ts), never on the players' port.
+// Prometheus reads them on the ops listener, never on the players' port.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestContextHook } from '#/http/request-context.js';

@@ -1,7 +1,6 @@
-// The api's metrics (docs/operations/what-to-watch.md#what-to-watch), one prom-client
-// registry per app. Label values come only from closed sets (route patterns,
-// provider names, rule names, betting houses, status codes): never a URL, an
-// id, an e-mail or a CPF (metrics.test.ts checks the exposition).
+// Label values come only from closed sets: never a URL, an id, an e-mail or a
+// CPF (metrics.test.ts checks the exposition;
+// docs/operations/what-to-watch.md#what-to-watch).
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { scrapeGauges, type GaugeSources, type ScrapeState } from './scrape-gauges.js';
 

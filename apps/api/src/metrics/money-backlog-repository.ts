@@ -1,5 +1,3 @@
-// What the money gauges count (docs/operations/what-to-watch.md#what-to-watch), read in one
-// statement when the metrics are scraped.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { WITHDRAWAL_WARNING_MINUTES } from '@velas/domain/constants';
 import type { Queryable } from '#/db/database.js';

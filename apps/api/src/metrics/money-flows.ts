@@ -1,5 +1,3 @@
-// Money flows in the metrics, counted once their transaction committed, in a
-// request or in a job (docs/operations/what-to-watch.md#what-to-watch).
 import type { Queryable } from '#/db/database.js';
 import { countAfterCommit } from './count-after-commit.js';
 import type { MoneyFlow } from './metrics.js';

@@ -1,7 +1,4 @@
-// The gauges read when the metrics are scraped (docs/operations/what-to-watch.md#what-to-watch):
-// the money backlog, read once per scrape and shared by its gauges, and the
-// database pool. Their sources are given by metrics-plugin.ts; until then
-// they stay at 0.
+// Until metrics-plugin.ts gives their sources, the gauges stay at 0.
 import { Gauge, type Registry } from 'prom-client';
 import type { PoolStats } from '#/db/database.js';
 import type { MoneyBacklog } from './money-backlog-repository.js';

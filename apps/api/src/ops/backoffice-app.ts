@@ -1,6 +1,5 @@
-// Serves the built back-office app on the ops listener (docs/operations/back-office.md#back-office).
-// The files go out through the not-found handler, not routes, so the guard's rule
-// that every route declares its access stays whole.
+// The files go out through the not-found handler, not routes, so the guard's
+// rule that every route declares its access stays whole.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';

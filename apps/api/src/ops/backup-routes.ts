@@ -1,8 +1,5 @@
-// GET /ops-api/backup (the ops listener's machine key,
-// docs/operations/backup-and-restore.md#backup-and-restore): a gzip tarball of the embedded
-// PGlite data directory, taken inside a transaction after a checkpoint
-// (db/pglite.ts), so it holds exactly the transactions committed before it.
-// `backup-command.js` fetches it from a running api (commands/backup-files.ts).
+// Taken inside a transaction after a checkpoint, so it holds exactly the
+// transactions committed before it.
 import type { FastifyInstance } from 'fastify';
 import { Conflict } from '#/domain-errors.js';
 

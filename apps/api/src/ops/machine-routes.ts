@@ -1,6 +1,3 @@
-// What machines read on the ops listener with the machine key: metrics and
-// readiness details (docs/operations/what-to-watch.md#what-to-watch). Not registered without
-// OPERATOR_API_KEY.
 import { readinessDetailsSchema } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,4 @@
-// The back office's own listener (docs/operations/back-office.md#back-office), sharing the
-// players' api's services with none of its routes; every /ops-api route is here
-// only. staffGuard comes first. New back-office features register in opsFeatures.
+// staffGuard comes first. New back-office features register in opsFeatures.
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,7 +1,4 @@
-// The back office and every /ops-api route on their own listener, never the
-// api's port (ops-app.ts; server.ts listens on both). It shares what its
-// dependencies decorated. It starts with the api and closes before the
-// api's onClose closes the shared database.
+// It closes before the api's onClose closes the shared database.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildOpsApp } from './ops-app.js';

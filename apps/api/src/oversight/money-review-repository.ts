@@ -1,6 +1,3 @@
-// SQL of the held-money queue (money-review.ts): withdrawals in review and
-// wins held above their game's ceiling. The decisions on them write the
-// owners' tables: wallet/withdrawals/withdrawals-repository.ts, games/game-wallet-repository.ts.
 import type { Cents } from '@velas/domain/money';
 import type { PixKeyType } from '@velas/domain/schemas/wallet';
 import type { Queryable, Tx } from '#/db/database.js';

@@ -1,6 +1,3 @@
-// The held-money queue (docs/api/money.md#brakes-on-money-out): a person's release
-// or return of a held withdrawal or win, each once. The `held` command and the
-// back office call these.
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents, type Cents } from '@velas/domain/money';
 import { type AuditActor } from '#/audit/audit-actor.js';

@@ -1,6 +1,5 @@
-// The id of a payout, also its idempotency key: a UUIDv7 in 32 hex digits, never
-// from a sequence, which a restore would rewind into ids the provider already
-// took (docs/api/providers.md#ids-we-send).
+// Never from a sequence, which a restore would rewind into ids the provider
+// already took (docs/api/providers.md#ids-we-send).
 import { v7 } from 'uuid';
 
 /** A new payout id; `now` is the api's clock, so ids sort by creation. */

@@ -1,6 +1,5 @@
-// The operator's payout provider (docs/api/providers.md#payout-provider): 2xx is
-// accepted, 400/409/422 refused for good, anything else sent again; the verdict
-// arrives only as the provider's signed callback.
+// 400/409/422 are refused for good, anything else sent again; the verdict
+// arrives only as the signed callback.
 import type { PayoutRequest } from '@velas/domain/schemas/provider-callbacks';
 import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';
 

@@ -1,8 +1,3 @@
-// Wires the payout provider into the app: the operator's in production, the
-// fake the composition hands in for a demo (sandbox/demo-parts.ts picks the
-// sandbox's demo provider); and the jobs that send queued payouts again (a
-// provider that did not answer, a process killed after its commit) and, with
-// a fake, deliver its verdicts after a restart.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scheduler } from '#/jobs/scheduler.js';

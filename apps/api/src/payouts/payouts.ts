@@ -1,6 +1,5 @@
-// Money out (docs/api/money.md): a payout is queued in its money's transaction,
-// sent after the commit with its id as the idempotency key so a resend never pays
-// twice, and settled only by the provider's signed callback.
+// Sent after the commit with its id as the idempotency key, so a resend never
+// pays twice (docs/api/money.md).
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { PayoutRequest, PayoutResult } from '@velas/domain/schemas/provider-callbacks';

@@ -1,5 +1,3 @@
-// Each provider callback, once its signature passed: the event claimed once and
-// its effect in one transaction (docs/architecture.md#provider-calls-outside-transactions).
 import type {
   KycCallback,
   PaymentWebhook,

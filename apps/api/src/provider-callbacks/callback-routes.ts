@@ -1,7 +1,5 @@
-// The providers' signed callbacks, mounted at /providers-api: the only way a
-// deposit is credited, a payout settled or a KYC verdict recorded, in both
-// modes (docs/api/providers.md#signatures; what each does is
-// callback-events.ts's, the signature check signed-callbacks.ts's).
+// The only way a deposit is credited, a payout settled or a KYC verdict
+// recorded, in both modes (docs/api/providers.md#signatures).
 import {
   kycCallbackSchema,
   paymentWebhookSchema,

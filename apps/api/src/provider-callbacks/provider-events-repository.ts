@@ -1,6 +1,5 @@
-// Replay refusal: an accepted callback's event id is stored in the same
-// transaction as its effect, so a failed effect (rolled back) may be retried
-// and a repeated one is refused.
+// Stored in the same transaction as the effect, so a failed effect may be
+// retried and a repeated one is refused.
 import type { Tx } from '#/db/database.js';
 
 export type ProviderName = 'payment' | 'kyc' | 'payout';

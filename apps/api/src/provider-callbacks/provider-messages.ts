@@ -1,5 +1,4 @@
-// What the providers' callbacks answer when they refuse one: the providers
-// read these, so they stay as they are (docs/api/providers.md).
+// The providers read these, so they stay as they are.
 export const PROVIDER_MESSAGES = {
   badSignature: 'Assinatura ausente ou inválida.',
   staleSignature: 'Carimbo de tempo fora da janela de 5 minutos.',

@@ -1,7 +1,5 @@
-// Which secrets verify each provider's callbacks: the operator's in
-// production, the current one first and, while a rotation is under way
-// (docs/operations/rotating-secrets.md#rotating-secrets), the previous one too; the demo
-// provider's (random per process) in a demo.
+// While a rotation is under way the previous secret verifies too
+// (docs/operations/rotating-secrets.md#rotating-secrets).
 import type { RuntimeSettings } from '#/settings/runtime.js';
 
 function secrets(

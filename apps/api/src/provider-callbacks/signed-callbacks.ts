@@ -1,6 +1,4 @@
-// The providers' callbacks are signed over their exact bytes: this checks
-// the signature before the body is looked at (401 before 400), and counts
-// each callback's outcome by provider (docs/operations/what-to-watch.md#what-to-watch).
+// The signature is checked before the body is looked at (401 before 400).
 import type {
   FastifyInstance,
   FastifyReply,

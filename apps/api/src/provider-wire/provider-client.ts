@@ -1,10 +1,5 @@
-// One client per provider, made once where the provider is built: its name,
-// base URL, bearer key and fetch are given there, and every call it makes has
-// the same wire: JSON both ways, a deadline so a slow provider cannot hold a
-// registration or a verification open, the request's id (`x-request-id`), so
-// the provider's logs and ours tell the same story, and a count by provider
-// and result in the app's metrics, handed in with the fetch (tests inject a
-// fetch) (docs/operations/what-to-watch.md#what-to-watch).
+// A deadline so a slow provider cannot hold a registration or a verification
+// open, and the request's id, so the provider's logs and ours tell the same story.
 import type { z } from 'zod';
 import { Unavailable } from '#/domain-errors.js';
 import { requestContext } from '#/http/request-context.js';

@@ -1,6 +1,4 @@
-// For the routes whose signature covers the exact body bytes (the providers'
-// callbacks, the seamless wallet, the demo aggregator's signed requests): the
-// body text is kept as it came, and its JSON is read without throwing.
+// The signature covers the exact body bytes, so the text is kept as it came.
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {

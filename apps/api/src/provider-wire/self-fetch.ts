@@ -1,5 +1,4 @@
-// How the demo's built-in providers call this api: over its own socket, as a real
-// provider would, whatever APP_ORIGIN names; through inject() in the api's tests.
+// Over its own socket, as a real provider would, whatever APP_ORIGIN names.
 import type { FastifyInstance } from 'fastify';
 import type { FetchFn } from './provider-client.js';
 

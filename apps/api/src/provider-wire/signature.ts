@@ -1,6 +1,5 @@
-// Signed provider callbacks (docs/api/providers.md#signatures): HMAC-SHA256 over
-// `${timestamp}.${rawBody}`, refused outside a 5-minute window; replays inside it
-// are refused by event id.
+// Refused outside a 5-minute window; replays inside it are refused by event id
+// (docs/api/providers.md#signatures).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const TIMESTAMP_HEADER = 'x-velas-timestamp';

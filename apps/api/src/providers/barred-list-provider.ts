@@ -1,6 +1,5 @@
-// The regulator's barred list over HTTP (docs/api/providers.md#impedidos). Any
-// answer but a well-formed, current one for this CPF is "unavailable", never
-// read as "not barred".
+// Any answer but a well-formed, current one for this CPF is "unavailable",
+// never read as "not barred" (docs/api/providers.md#impedidos).
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { z } from 'zod';
 import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';

@@ -1,7 +1,3 @@
-// What the regulator's barred list (SIGAP) answers for a CPF, as the
-// rest of the api sees it: for each base, barred or not, and when it answered.
-// The provider's wire contract is in docs/api/providers.md#impedidos.
-
 /**
  * The bases the module consults today: central self-exclusion
  * (IN SPA/MF nº 31/2025, Portaria SPA/MF nº 2.579/2025) and holders of Bolsa

@@ -1,6 +1,5 @@
-// The document check in front of the paid provider, cached per requester and
-// CPF: a cache shared by everyone answered faster for a CPF somebody had looked
-// up, which told a stranger it had an account (docs/architecture.md#abuse-limits).
+// Per requester: a cache shared by everyone answered faster for a CPF somebody
+// had looked up, which told a stranger it had an account.
 import { DAY_MS } from '@velas/domain/calendar';
 import type { Clock } from '#/clock.js';
 import type { Queryable } from '#/db/database.js';

@@ -1,5 +1,3 @@
-// Document check (CPF -> name, birth date) behind one interface: the demo's
-// registry of test CPFs, or an HTTP provider configured by URL and key:
 //   GET {baseUrl}/cpf/{11 digits}   Authorization: Bearer {apiKey}
 //   200 { "name": "...", "birth_date": "YYYY-MM-DD" } | 404 unknown CPF
 import { z } from 'zod';

@@ -1,5 +1,3 @@
-// The `document_lookups` table: the document provider's answers, by requester
-// and CPF (cached-document-check.ts).
 import type { Queryable } from '#/db/database.js';
 import type { Person } from './document-check.js';
 

@@ -1,5 +1,3 @@
-// Where e-mails to players go: the demo's outbox in memory, or the operator's
-// e-mail provider (docs/api/providers.md#e-mail, docs/product/accounts.md#demo-outbox).
 import { providerClient, type ProviderWire } from '#/provider-wire/provider-client.js';
 
 export interface EmailMessage {

@@ -1,8 +1,4 @@
-// Where a player verifies their identity: the KYC provider's widget for one of our
-// sessions (docs/product/kyc.md#kyc). In a demo it is the api's own sandbox widget; in
-// production the operator's provider opens it (the call: docs/api/providers.md#kyc).
-// The verdict still arrives only as its signed callback, with the CPF and birth date
-// the provider verified.
+// The verdict still arrives only as the signed callback.
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { z } from 'zod';

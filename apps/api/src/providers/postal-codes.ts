@@ -1,6 +1,4 @@
-// Postal codes behind one interface: the bundled table (demo), or a
-// ViaCEP-compatible service (GET {baseUrl}/ws/{cep}/json) with the bundled
-// table answering whenever the service fails or is slow.
+// The bundled table answers whenever the service fails or is slow.
 import {
   viaCepAddressSchema,
   viaCepNotFoundSchema,

@@ -1,6 +1,5 @@
-// Decorates app.providers with every third party the settings pick
-// (providers.ts). app.ts hands it the e-mail provider already wrapped in the
-// guard that skips a barred account's address (barred-accounts/barred-email-guard.ts).
+// The e-mail provider comes already wrapped in the guard that skips a barred
+// account's address (barred-accounts/barred-email-guard.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Providers } from './providers.js';

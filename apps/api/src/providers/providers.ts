@@ -1,5 +1,3 @@
-// The providers the routes use, picked by mode: demo registries in a demo,
-// the operator's services in production.
 import type { Database } from '#/db/database.js';
 import type { ProviderWire } from '#/provider-wire/provider-client.js';
 import type { RuntimeSettings } from '#/settings/runtime.js';

@@ -1,6 +1,4 @@
-// The postal-code service (docs/product/wallet.md#wallet-address-and-postal-code),
-// mounted at /cep-api: GET ws/{cep}/json in ViaCEP's shape; an unknown CEP
-// answers { "erro": true } like ViaCEP does.
+// An unknown CEP answers { "erro": true } like ViaCEP does.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import {

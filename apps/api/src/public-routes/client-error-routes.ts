@@ -1,6 +1,4 @@
-// The reports reportError sends from both apps (docs/operations/logs.md#client-errors),
-// each one warn line of the log. Anyone may send one, so each address has a
-// budget and the body's fields are bounded.
+// Anyone may send one, so each address has a budget and the fields are bounded.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import { clientErrorReportSchema } from '@velas/domain/schemas/client-errors';

@@ -1,9 +1,5 @@
-// GET /verificador.html (docs/product/provably-fair-rounds.md#round-verification): the offline verifier,
-// served as the very file a person can save. Its script and style are inline so it
-// works from file://, so its CSP pins them by hash and allows no connections.
-// @velas/verifier-page, a dependency like @velas/domain, builds the file from its
-// TypeScript and the design tokens (packages/verifier-page); turbo runs that
-// build ahead of the api's build and of its test suites (apps/api/turbo.json).
+// Served as the very file a person can save: script and style inline so it
+// works from file://, its CSP pins them by hash and allows no connections.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

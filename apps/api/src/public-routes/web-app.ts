@@ -1,6 +1,5 @@
-// Serves the built web app when it exists, so one process answers: hashed assets,
-// precompressed copies, each prerendered page and each screen's page naming its
-// modules (docs/architecture.md#phone-performance). Anything else stays a JSON 404.
+// Anything but the web app's files stays a JSON 404
+// (docs/architecture.md#phone-performance).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -1,6 +1,3 @@
-// Where the game money reconciliation reads the aggregator's daily report
-// (combined-reconciliation.ts): the `reconcile` command and the back
-// office's reconciliation screen use the same source.
 import { aggregatorClient } from '#/games/aggregator-client.js';
 import type { RuntimeSettings } from '#/settings/runtime.js';
 import type { ReportSource } from './game-money.js';

@@ -1,6 +1,3 @@
-// The whole reconciliation the operator runs (commands/reconcile-command.ts,
-// docs/api/money.md#reconciliation): Pix received, money out, and one UTC
-// day of game money against the aggregator's daily report.
 import type { Queryable } from '#/db/database.js';
 import {
   reconcileGameMoney,

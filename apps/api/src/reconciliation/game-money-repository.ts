@@ -1,6 +1,3 @@
-// SQL of the game-money reconciliation (game-money.ts): the
-// accepted wallet transactions of a period with what the ledger holds for
-// each, and what became of a held win.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import type { TransactionKind } from '#/games/game-wallet-repository.js';

@@ -1,5 +1,4 @@
-// Game money in the reconciliation (docs/api/money.md#reconciliation): one UTC day of
-// wallet transactions against the ledger and the aggregator's daily report.
+// Spec: docs/api/money.md#reconciliation.
 import { DAY_MS } from '@velas/domain/calendar';
 import { negateCents } from '@velas/domain/money';
 import { walletUnitsToCents, type DailyReport } from '@velas/domain/schemas/game-wallet';

@@ -1,6 +1,3 @@
-// SQL of the money-out reconciliation (money-out.ts): each
-// withdrawal with its payout and the ledger's return of its money, and the
-// refund payouts by state.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import { referenceParts } from '#/money/ledger-references.js';

@@ -1,6 +1,3 @@
-// Money out in the operator's reconciliation: every withdrawal by where its
-// money is, each state checked against its payout and the ledger
-// (docs/api/money.md#reconciliation names the states and the problems).
 import { sumCents, toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import {

@@ -1,5 +1,3 @@
-// The SQL of the received Pix reconciliation (received-pix.ts): received
-// payments with what became of them, and the ledger's deposit credits.
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import { referenceParts } from '#/money/ledger-references.js';

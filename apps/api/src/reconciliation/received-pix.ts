@@ -1,5 +1,3 @@
-// Every payment the payment provider reported, against the ledger, as credited,
-// refunded, refund processing or pending review (docs/api/money.md#reconciliation).
 import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import { chargeIdOfDepositReference } from '#/money/ledger-references.js';

@@ -1,5 +1,3 @@
-// The reconciliation as the operator's terminal shows it
-// (commands/reconcile-command.ts): Pix received, money out and game money.
 import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import type { GameMoneyReconciliation, MoneyLine } from './game-money.js';
 import { stateText, type PayoutReconciliation } from './money-out.js';

@@ -1,6 +1,4 @@
-// Runs purgeExpired once an hour in every api process (the deletes are
-// idempotent, so several processes on one database only repeat each other's
-// work).
+// The deletes are idempotent, so several processes only repeat each other's work.
 import { DAY_MS, HOUR_MS, SECOND_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

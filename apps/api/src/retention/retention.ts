@@ -1,5 +1,4 @@
-// Deletes what nothing reads any more, so per-request tables stay bounded; each
-// limit and what is never purged: docs/operations/data-retention.md#data-retention.
+// What is never purged: docs/operations/data-retention.md#data-retention.
 import { DAY_MS } from '@velas/domain/calendar';
 import { purgeExpiredLinks } from '#/auth/one-time-links-repository.js';
 import type { Queryable } from '#/db/database.js';

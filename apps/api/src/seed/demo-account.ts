@@ -1,6 +1,5 @@
-// The demo account (docs/product/platform.md#demo-account), with data on every screen.
-// Its money moves through the ledger like anyone's, and its deposits and
-// withdrawals have their rows, so the protection figures match the statement.
+// Its money moves through the ledger like anyone's, so the protection figures
+// match the statement.
 import { DAY_MS, MINUTE_MS } from '@velas/domain/calendar';
 import { GAME_IDS } from '@velas/domain/constants';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';

@@ -1,6 +1,4 @@
-// Production refuses a database a demo has used
-// (docs/api/production.md#a-database-a-demo-has-used). A CPF of the test list is
-// no sign of one: real people hold those valid CPFs.
+// A CPF of the test list is no sign of a demo: real people hold those valid CPFs.
 import { DEMO_EMAIL } from '@velas/domain/demo/account';
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { OperatorSettings } from '@velas/domain/schemas/operator-settings';

@@ -1,5 +1,5 @@
-// A seeded deposit of the demo account, left as a paid Pix leaves one, through
-// the payment webhook's own code, so deposits, statement and reconciliation agree.
+// Through the payment webhook's own code, so deposits, statement and
+// reconciliation agree.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import type { Cents } from '@velas/domain/money';
 import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';

@@ -1,6 +1,4 @@
-// Seeds what every installation needs: the document registry, the game
-// catalogue and, in demo mode, the demo account. Idempotent and fast on a seeded database
-// (a few lookups); runs at start unless SEED=false.
+// Idempotent and fast on a seeded database; runs at start unless SEED=false.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import type { LoginConfig } from '#/config/login-config.js';
 import type { PixConfig } from '#/config/pix-config.js';

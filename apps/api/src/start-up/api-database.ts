@@ -1,5 +1,4 @@
-// The database steps of a start, each timed (docs/operations/start-up.md#start-up):
-// open, migrate, check; a step that fails closes the database again.
+// A step that fails closes the database again.
 import { withAfterCommit } from '#/db/after-commit.js';
 import { prepareForApi } from '#/db/database-roles.js';
 import type { Database } from '#/db/database.js';

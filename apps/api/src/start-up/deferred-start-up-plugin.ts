@@ -1,6 +1,5 @@
-// Holds each request until the deferred start-up work is done, so it is answered
-// from the seeded database (503 once that work failed). The probes answer at once
-// (docs/operations/start-up.md#start-up).
+// Requests wait, so none is answered from a database seeded half-way; the
+// probes answer at once.
 import { commonMessages } from '@velas/domain/messages/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

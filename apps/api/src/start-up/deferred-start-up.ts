@@ -1,9 +1,3 @@
-// What a start does once it listens instead of before (docs/operations/start-up.md#start-up):
-// the seed, and what reads what the seed writes. The tasks run in the order
-// they were added, once; deferred-start-up-plugin.ts holds requests until
-// they are done and answers 503 if one failed, so no answer ever comes from a
-// database seeded half-way.
-
 export type DeferredState = 'pending' | 'done' | 'failed';
 
 export class DeferredStartUp {

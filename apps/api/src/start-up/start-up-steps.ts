@@ -1,7 +1,4 @@
-// What a start does before it answers, step by step (docs/operations/start-up.md#start-up):
-// server.ts logs the steps once listening, and the first-start bench prints
-// them (bench/first-start.ts). Each step lasts from the end of the one before;
-// the first from the process's own start, so loading the modules counts too.
+// The first step lasts from the process's own start, so loading the modules counts too.
 
 export interface StartUpStep {
   step: string;

@@ -1,6 +1,3 @@
-// The second backend, mounted at /users-api: who may create, read and change
-// a record, and whose name it shows (docs/api/calls.md#users-backend-users-api,
-// docs/product/registration.md#second-system).
 import { authMessages } from '@velas/domain/messages/auth';
 import { commonMessages } from '@velas/domain/messages/common';
 import { int4Id } from '@velas/domain/schemas/common';

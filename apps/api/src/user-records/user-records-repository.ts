@@ -1,5 +1,3 @@
-// The second backend's user record (docs/product/registration.md#second-system): its id is
-// the platform user's id.
 import type { SecondSystemUser } from '@velas/domain/schemas/user';
 import type { Queryable } from '#/db/database.js';
 import type { RowOf } from '#/db/select-columns.js';

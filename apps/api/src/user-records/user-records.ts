@@ -1,5 +1,3 @@
-// The rules of the second system's records (docs/product/registration.md#second-system),
-// called by user-records-plugin.ts once the request parsed.
 import { SECOND_SYSTEM_ROLE } from '@velas/domain/constants';
 import { onlyDigits } from '@velas/domain/documents';
 import { maskedName } from '@velas/domain/masked-name';
