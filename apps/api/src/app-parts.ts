@@ -41,7 +41,6 @@ export interface PartsOptions {
   scheduler?: Scheduler;
 }
 
-/** What the plugins are built from. */
 export interface Parts {
   config: Config;
   clock: Clock;
@@ -87,7 +86,6 @@ async function refuseUnsafeDatabase(
   }
 }
 
-/** Opens, migrates and checks the database, and leaves the seed for later. */
 async function databaseAndSeed(
   log: FastifyBaseLogger,
   options: PartsOptions & { settings: RuntimeSettings; startUp: StartUpSteps; clock: Clock },

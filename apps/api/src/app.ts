@@ -71,7 +71,6 @@ export interface BuildAppOptions extends PartsOptions {
   deferSeed?: boolean;
 }
 
-/** What a route gets only from plugins registered before it. */
 export const EVERY_ROUTE_NEEDS = [
   'zod-schemas',
   'database',
@@ -144,7 +143,6 @@ async function registerSharedPlugins(
   await app.register(protectionHook);
 }
 
-/** Every module at its mount point, after the plugins it names. */
 async function registerModules(
   app: FastifyInstance,
   { config, settings, demo }: Parts,

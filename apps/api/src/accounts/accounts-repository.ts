@@ -29,7 +29,6 @@ const accountColumns = selectFields('users', [
   'balance_cents',
 ]).narrow<{ kycRejection: KycRejection | null; balanceCents: Cents }>();
 
-/** The account, with its birth date as the text `YYYY-MM-DD`. */
 export type AccountRow = RowOf<typeof accountColumns> & { birthDate: string | null };
 
 export async function loadAccount(db: Queryable, userId: number): Promise<AccountRow> {
@@ -63,7 +62,6 @@ export async function findCredentials(db: Queryable, email: string): Promise<Cre
   return rows[0] ?? null;
 }
 
-/** The account's stored password hash (the password change checks the current one). */
 export async function loadPasswordHash(db: Queryable, userId: number): Promise<string> {
   const { rows } = await db.query<Pick<Credentials, 'passwordHash'>>(
     'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',
@@ -100,7 +98,6 @@ export async function updatePasswordHash(
   await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
 
-/** Whether an account, open or closed, has this e-mail. */
 export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
   return rows.length > 0;
@@ -167,7 +164,6 @@ export async function updateAddress(
   );
 }
 
-/** What a money path reads of the account once it holds its lock. */
 const lockedColumns = selectFields('users', ['id', 'status', 'balance_cents']).narrow<{
   balanceCents: Cents;
 }>();
@@ -194,7 +190,7 @@ export async function lockUser(tx: Tx, userId: number): Promise<LockedAccount | 
  * every bet of the seamless wallet starts here, and a lookup before lockUser
  * would add a round trip to each. The same NO KEY
  * UPDATE as lockUser, for the same reason: a withdrawal or an idempotency key
- * inserted for the player must not wait, or the two deadlock under load
+ * inserted for the player must not wait, or the two deadlock under load;
  * undefined: no such player.
  */
 export async function lockUserByPlayerRef(
@@ -209,7 +205,6 @@ export async function lockUserByPlayerRef(
   return rows[0];
 }
 
-/** The account a KYC verdict is for, with who holds its CPF. */
 const verdictColumns = selectFields('users', ['id', 'cpf', 'cpf_role']).narrow<{
   cpfRole: 'holder' | 'claimant' | 'released';
 }>();
@@ -250,11 +245,9 @@ const holderContactColumns = selectFields('users', ['id', 'email', 'kyc_status']
 export interface CpfHolderContact {
   id: number;
   email: string;
-  /** Passed KYC: the holder proved the CPF is theirs. */
   verified: boolean;
 }
 
-/** The account holding a CPF, for registration and the holder's e-mail; null when the CPF is free. */
 export async function findCpfHolderContact(
   db: Queryable,
   cpf: string,

@@ -29,7 +29,6 @@ const L33T_MAX_SUBSTITUTIONS = 16;
 // Built on first use: loading the dictionaries takes a moment.
 let estimator: ZxcvbnFactory | undefined;
 
-/** zxcvbn's score (0 to 4) of `password`, knowing the player's own details. */
 export function passwordScore(password: string, playerDetails: readonly string[] = []): number {
   estimator ??= new ZxcvbnFactory({
     graphs: adjacencyGraphs,

@@ -33,9 +33,7 @@ export interface BarredAccounts {
    * What the barred-list checks are handed as their OnBarred (barred-list-checks/barred-list-plugin.ts).
    */
   onBarred: (userId: number, answer: BarredListAnswer, actor: AuditActor) => Promise<void>;
-  /** Sends the notices the e-mail provider has not taken yet. */
   sendUnsentNotices(): Promise<number>;
-  /** Ends every window that ran out: balance to the holder's CPF key, account closed. */
   endDueWindows(): Promise<Map<number, WindowOutcome>>;
 }
 

@@ -40,9 +40,7 @@ export const CHECK_AT_LEAST_EVERY_MS = 15 * DAY_MS;
 export const SWEEP_AFTER_MS = 14 * DAY_MS;
 
 export interface BarredListChecks {
-  /** One consultation for a registration; the caller records it (registration-routes.ts). */
   consult(cpf: string): Promise<BarredListResult>;
-  /** Stores a registration's consultation: refused (no ids), pending, or opened. */
   record(
     cpf: string,
     result: BarredListResult,
@@ -57,7 +55,6 @@ export interface BarredListChecks {
    * sign-in: a barred account goes to OnBarred, a provider down owes a retry.
    */
   atSignIn(userId: number): Promise<void>;
-  /** The background work of one turn; returns how many consultations it made. */
   runDueChecks(): Promise<number>;
 }
 
@@ -74,14 +71,12 @@ export interface BarredListChecksOptions {
   pending: () => { resolve(pending: PendingRegistration): Promise<boolean> };
 }
 
-/** What the functions below share: the options and the provider's failing streak. */
 export interface ChecksDeps extends BarredListChecksOptions {
   streak: FailingStreak;
 }
 
 type CheckOutcome = 'unavailable' | 'barred' | 'clear';
 
-/** How a consultation is stored and counted. */
 export function checkOutcome(result: BarredListResult): CheckOutcome {
   if (result.kind === 'unavailable') return 'unavailable';
   return barredBases(result.answer).length > 0 ? 'barred' : 'clear';
@@ -126,7 +121,6 @@ export async function recordCheck(
   });
 }
 
-/** One check of an existing account; false when the provider did not answer. */
 export async function checkAccount(
   deps: ChecksDeps,
   account: AccountToCheck,
@@ -163,7 +157,6 @@ async function checkAtSignIn(deps: ChecksDeps, userId: number): Promise<void> {
   await checkAccount(deps, account, 'daily_sign_in');
 }
 
-/** The background work of one turn, within its budget; the consultations made. */
 async function runDueChecks(deps: ChecksDeps): Promise<number> {
   const { db, clock } = deps;
   let budget = deps.checksPerTurn;

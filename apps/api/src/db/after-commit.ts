@@ -21,7 +21,6 @@ class CommitHooks {
   ) {}
 }
 
-/** A database whose transactions run work after their commit (withAfterCommit). */
 export type CommittingDatabase = Database & { readonly commitHooks: CommitHooks };
 
 interface Scope {

@@ -6,15 +6,11 @@ import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations } from './migrate.js';
 import { openPostgres } from './postgres.js';
 
-/** The tables only the owner may change, besides inserting (the api's role inserts into the first two). */
 export const PROTECTED_TABLES = ['audit_events', 'ledger_entries', 'audit_purges'] as const;
-/** Written only by the owner (migrations, the purge); the api's role reads them. */
 const OWNER_WRITES = ['audit_purges', 'schema_migrations'] as const;
 
 export interface OwnerSetup {
-  /** Years the audit trail is kept, written into audit_retention_years(). */
   retentionYears: number;
-  /** The api's role (DATABASE_URL), granted what it needs; undefined when it is the owner itself. */
   runtimeRole?: string;
 }
 
@@ -86,7 +82,6 @@ export async function canMigrate(db: Database): Promise<boolean> {
   return rows[0]?.can === true;
 }
 
-/** What the api's role may do to a protected table beyond insert and read. */
 export interface RoleOverreach {
   table: string;
   rights: string[];

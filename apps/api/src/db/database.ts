@@ -40,7 +40,6 @@ export interface Database extends Queryable {
    * `users` row with `FOR NO KEY UPDATE`.
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
    * PGlite only: a consistent gzip tarball of the data directory, taken
@@ -48,7 +47,6 @@ export interface Database extends Queryable {
    * (db/logical-backup.ts) or pg_dump.
    */
   backup?: () => Promise<Blob>;
-  /** The connections now: the metrics' pool gauge. */
   poolStats?: () => PoolStats;
   /** PostgreSQL only: hears a lost connection, which the pool replaces (db/pool-errors.ts). */
   onConnectionError?: (report: (error: Error) => void) => void;
@@ -56,14 +54,12 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Connections open, idle among them, and callers waiting for one. */
 export interface PoolStats {
   total: number;
   idle: number;
   waiting: number;
 }
 
-/** Type OIDs whose parsing both engines override the same way. */
 export const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
@@ -96,7 +92,6 @@ function parseNumeric(text: string): number {
   return value;
 }
 
-/** The types both engines hand back as number, and how they read them. */
 export const NUMBER_PARSERS: readonly (readonly [number, (text: string) => number])[] = [
   [INT8_OID, parseInt8],
   [NUMERIC_OID, parseNumeric],

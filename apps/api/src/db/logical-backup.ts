@@ -31,7 +31,6 @@ export interface BackupSummary {
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 const qualified = (table: string) => `public.${quote(table)}`;
 
-/** Tables of the public schema, parents first (schema_migrations is in the header instead). */
 async function tableLayouts(tx: Queryable): Promise<TableLayout[]> {
   const { rows: tables } = await tx.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -2,7 +2,6 @@
 // this listens again on a new one, with a growing pause, instead of crashing.
 import pg from 'pg';
 
-/** What a listener needs of a pooled pg client: `pg.PoolClient` is one. */
 export interface ListeningClient {
   query(sql: string): Promise<unknown>;
   on(event: 'notification', listener: (message: pg.Notification) => void): unknown;
@@ -15,7 +14,6 @@ export interface ListeningClient {
 export interface PgListenerOptions {
   channel: string;
   onPayload: (payload: string) => void;
-  /** A client of the pool, held for as long as it listens. */
   connect: () => Promise<ListeningClient>;
   /** Hears each failed attempt to listen again, like a lost connection of the pool (pool-errors.ts). */
   report: (error: Error) => void;
@@ -48,7 +46,6 @@ export class PgListener {
     this.pause = options.pause ?? unrefPause;
   }
 
-  /** Listens on a new client; rejects, the client released, when that fails. */
   async subscribe(): Promise<void> {
     const client = await this.options.connect();
     // The one way a listening client goes back to the pool, whether it was

@@ -3,13 +3,11 @@ import type { Tables } from './tables.generated.js';
 
 type TableName = keyof Tables;
 
-/** The record's field → the table's column it reads. */
 type ColumnMap<T extends TableName> = Readonly<Record<string, keyof Tables[T] & string>>;
 type ColumnList<T extends TableName> = readonly (keyof Tables[T] & string)[];
 
 declare const rowType: unique symbol;
 
-/** The same object type written out: what an editor shows of a row. */
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 export interface ColumnSelection<Row> {
@@ -29,10 +27,8 @@ export interface ColumnSelection<Row> {
   readonly [rowType]?: Row;
 }
 
-/** A row read through a LEFT JOIN: every column may be null. */
 export type Nullable<Row> = { [K in keyof Row]: Row[K] | null };
 
-/** The row a selection reads: `db.query<RowOf<typeof columns>>(…)`. */
 export type RowOf<Selection> = Selection extends ColumnSelection<infer Row> ? Row : never;
 
 /**
@@ -69,12 +65,10 @@ export function selectColumns(
   return selection;
 }
 
-/** `amount_cents` → `amountCents`: the name a record outside its repository reads. */
 export type CamelCase<Column extends string> = Column extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : Column;
 
-/** The same rename as `CamelCase`, at run time. */
 export function camelCase(column: string): string {
   return column.replaceAll(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }

@@ -1,4 +1,3 @@
-// The `deposits` table: one row per Pix charge; wallet/deposits.ts keeps the rules.
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable, Tx } from '#/db/database.js';
 import { recentRowsOf } from '#/db/recent-rows.js';
@@ -27,7 +26,6 @@ export interface ReservedDeposit {
   expiresAt: Date;
 }
 
-/** A charge's row before the provider is asked for it: pending, without its code. */
 export async function insertReservedDeposit(
   tx: Queryable,
   deposit: ReservedDeposit,
@@ -64,7 +62,6 @@ export async function cancelReservedDeposit(db: Queryable, id: string): Promise<
   );
 }
 
-/** The user's own issued deposit. */
 export async function selectUserDeposit(
   db: Queryable,
   userId: number,
@@ -165,10 +162,8 @@ const chargeLineColumns = selectFields('deposits', [
   'paid_at',
 ]).narrow<Pick<DepositRow, 'amountCents' | 'status'>>();
 
-/** The user's latest charges, issued or not, newest first (the back office's player view). */
 export const recentDeposits = recentRowsOf('deposits', chargeLineColumns, 'created_at');
 
-/** The user's deposits created in [start, end): paid, and awaiting payment. */
 export interface DepositsInPeriod {
   paid: Cents;
   /** Not paid yet but still payable at `now`, as selectOpenDeposits counts open. */
@@ -195,7 +190,6 @@ export async function depositsInPeriod(
   return { paid: rows[0]?.paid ?? toCents(0), awaiting: rows[0]?.awaiting ?? toCents(0) };
 }
 
-/** The user made a deposit (a Pix charge, paid or not) created in [start, end). */
 export async function depositedBetween(
   db: Queryable,
   userId: number,

@@ -23,7 +23,6 @@ export interface WalletPlayer {
   balanceCents: Cents;
 }
 
-/** The player an aggregator id names, or null. */
 export async function findPlayer(db: Queryable, playerRef: string): Promise<WalletPlayer | null> {
   const { rows } = await db.query<{ user_id: number; status: string; balance_cents: Cents }>(
     `SELECT u.id AS user_id, u.status, u.balance_cents
@@ -44,7 +43,6 @@ export async function balanceCents(db: Queryable, userId: number): Promise<Cents
   return rows[0]?.balance_cents ?? toCents(0);
 }
 
-/** The player's aggregator id, made on first use. */
 export async function playerRefOf(
   db: Queryable,
   userId: number,
@@ -138,7 +136,6 @@ const transactionJson = z.object({
   response: walletResponseSchema,
 }) satisfies z.ZodType<GameTransaction>;
 
-/** A bet a win or rollback references, with what already happened to it. */
 const referencedBetJson = transactionJson.extend({
   gameName: z.string().nullable(),
   /** The aggregator's code of the bet's game: its win ceiling (win-limits.ts). */
@@ -164,7 +161,6 @@ export interface TransactionContext {
   existing: GameTransaction | null;
   /** An accepted rollback names this id: a bet arriving after its rollback. */
   rolledBackBeforehand: boolean;
-  /** The game session of the call's token (bets). */
   session: GameSession | null;
   /** The transaction the call's reference_transaction_uuid names (wins, rollbacks). */
   reference: ReferencedBet | null;
@@ -172,11 +168,8 @@ export interface TransactionContext {
   play: PlayState | null;
 }
 
-/** The parameters of TRANSACTION_CONTEXT; a null one has nothing to read. */
 interface ContextParameters {
-  /** The call's transaction id. */
   transactionUuid: string;
-  /** Its token's hash (bets). */
   tokenHash: string | null;
   /** The id of the transaction it references (wins, rollbacks). */
   referenceUuid: string | null;
@@ -283,7 +276,6 @@ export async function transactionContext(
   };
 }
 
-/** A transaction to store with the call that made it. */
 export type NewTransaction = GameTransaction & { ledgerEntryId: number | null };
 
 export interface WalletCall {
@@ -352,7 +344,6 @@ export async function insertWalletCall(
   );
 }
 
-/** A win above its game's ceiling, recorded but not credited. */
 /** A win above its bet's ceiling, waiting for a person to settle it. */
 export interface HeldWin {
   transactionUuid: string;

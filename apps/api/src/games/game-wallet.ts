@@ -39,7 +39,6 @@ import {
 } from './game-wallet-repository.js';
 import { isAboveCeiling, winCeilingCents } from './win-limits.js';
 
-/** Ledger status codes of game movements (the screens put them in words). */
 export const GAME_LEDGER_STATUS = { bet: 'bet', win: 'win', rollback: 'rollback' } as const;
 
 /**
@@ -102,7 +101,6 @@ export async function userBalance(
   return walletResponse(tx, { request, userId: player.userId, status: 'RS_OK' });
 }
 
-/** The wallet's answer to one of the aggregator's bet, win or rollback calls. */
 interface CallDecision {
   status: WalletStatus;
   /** Signed cents to post to the ledger when accepted (0: nothing moves). */
@@ -154,7 +152,6 @@ async function decideBetCall(
   };
 }
 
-/** The accepted bet the call references for this player, or null. */
 function acceptedBet(player: WalletPlayer, context: TransactionContext): ReferencedBet | null {
   const bet = context.reference;
   if (bet?.kind !== 'bet' || bet.userId !== player.userId || bet.status !== 'RS_OK') return null;
@@ -214,7 +211,6 @@ const outcomeWithoutTransaction = (response: WalletResponse): WalletOutcome => (
   transaction: null,
 });
 
-/** The operator's win ceilings (settings `moneyOut`). */
 export type WinLimits = Pick<MoneyOutSettings, 'winLimit' | 'gameWinLimits'>;
 
 type TransactionRequest =
@@ -337,7 +333,6 @@ function decideCall(
   }
 }
 
-/** What an accepted call did to the balance. */
 interface Movement {
   ledgerEntryId: number | null;
   balanceAfter: Cents;
@@ -392,7 +387,6 @@ async function applyMovement(
   return moved;
 }
 
-/** The amount the call carries (a rollback carries none). */
 const requestedCents = (body: TransactionRequest['body']): Cents =>
   ('amount' in body ? walletUnitsToCents(body.amount) : null) ?? NO_MOVEMENT;
 

@@ -64,7 +64,6 @@ export function openEventStream(
   response.writeHead(200, STREAM_HEADERS);
 }
 
-/** Which group a stream hears (a betting house, a player) and whose cap it counts against. */
 export interface StreamKeys {
   group: string | number;
   holder: string | number;
@@ -81,17 +80,12 @@ export interface EventStreamsOptions<Meta extends StreamKeys> {
   maxBufferedBytes: number;
   /** Tests fire heartbeats by hand. */
   timers?: IntervalTimers;
-  /** Listens to the feed while any stream is open; returns how to stop. */
   listen: () => () => void;
-  /** The heartbeat; by default the comment line to every stream. */
   beat?: (streams: EventStreams<Meta>) => void;
-  /** Told of a stream that left, with what it was opened with. */
   onRemove?: (response: ServerResponse, meta: Meta) => void;
-  /** Told the number of open streams whenever it changes (a metric). */
   onCount?: (count: number) => void;
 }
 
-/** The open streams of one route in this process, by group and holder, within the caps. */
 export class EventStreams<Meta extends StreamKeys> {
   private readonly streams = new Map<ServerResponse, Meta>();
   private readonly groups = new Map<Meta['group'], Set<ServerResponse>>();
@@ -158,7 +152,6 @@ export class EventStreams<Meta extends StreamKeys> {
     return response;
   }
 
-  /** False when the stream was not open (removed already). */
   remove(response: ServerResponse): boolean {
     const meta = this.streams.get(response);
     if (meta === undefined) return false;
@@ -191,17 +184,14 @@ export class EventStreams<Meta extends StreamKeys> {
     if (this.remove(response)) response.destroy();
   }
 
-  /** Ends a stream cleanly (the client reconnects at its `retry`). */
   end(response: ServerResponse): void {
     if (this.remove(response)) response.end();
   }
 
-  /** The streams of one group, or none. */
   group(key: Meta['group']): ReadonlySet<ServerResponse> | undefined {
     return this.groups.get(key);
   }
 
-  /** Every open stream, with what it was opened with. */
   entries(): [ServerResponse, Meta][] {
     return [...this.streams];
   }

@@ -49,7 +49,6 @@ export function maskedUrl(url: string): string {
   return maskCpfsIn(url.replace(SECRET_IN_QUERY, '$1[mascarado]'));
 }
 
-/** The last sweep over a serialized log line. */
 export function maskPersonalData(line: string): string {
   return maskCpfsIn(
     line.replace(EMAIL, (email) => `${email.slice(0, 1)}***@***`).replace(PHONE, '(**) *****-****'),
@@ -135,5 +134,4 @@ function addRequestLogHooks(app: FastifyInstance): void {
   });
 }
 
-/** For every route of the app, so registered through fastify-plugin. */
 export const requestLogHooks = fp(addRequestLogHooks, { name: 'request-log' });

@@ -24,11 +24,9 @@ import {
  */
 export const ABANDONED_AFTER_MS = MINUTE_MS;
 
-/** The calls that move money, each with its own keys. */
 export const IDEMPOTENCY_SCOPES = ['deposit', 'withdraw'] as const;
 export type IdempotencyScope = (typeof IDEMPOTENCY_SCOPES)[number];
 
-/** The answer a request gets, and the one a repeat of it gets again. */
 export interface Outcome {
   status: number;
   body: unknown;
@@ -55,7 +53,6 @@ export interface ProviderSteps<Reserved, Called, Answer extends Outcome = Outcom
  * runs before the answer.
  */
 export interface IdempotentRequest {
-  /** Runs `work` in one transaction and stores its answer in that transaction. */
   transaction<Answer extends Outcome>(work: (tx: Tx) => Promise<Answer>): Promise<Answer>;
   /**
    * For a call that asks a provider: no transaction, and so no player's lock
@@ -71,13 +68,11 @@ export interface IdempotentRequest {
 export interface KeyedRequest {
   userId: number;
   scope: IdempotencyScope;
-  /** The Idempotency-Key header, already checked. */
   key: string;
   /** request-fingerprint.ts of the body as sent. */
   fingerprint: string;
 }
 
-/** The claim's answer: a stored answer to send again, or the request to run. */
 export type Claim = { replay: Outcome } | { request: IdempotentRequest };
 
 /**
@@ -90,7 +85,6 @@ function storedRefusal(error: unknown): Outcome | null {
   return status < 500 ? { status, body: domainErrorBody(error) } : null;
 }
 
-/** What a claimed key can do: store the answer under it, or let it go. */
 interface HeldKey {
   finish(db: Tx | Database, outcome: Outcome): Promise<boolean>;
   release(): Promise<void>;

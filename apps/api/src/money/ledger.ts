@@ -13,7 +13,6 @@ import { countAfterCommit } from '#/metrics/count-after-commit.js';
 import { moveBalance } from './ledger-repository.js';
 
 export interface LedgerEntryInput {
-  /** Who moves the money, named by the entry's audit row. */
   actor: AuditActor;
   userId: number;
   /** Signed: positive credits the account, negative debits it. */
@@ -26,7 +25,6 @@ export interface LedgerEntryInput {
   at: number;
 }
 
-/** The status of a manual adjustment two staff members approved (backoffice/adjustments/four-eyes.ts). */
 export const ADJUSTMENT_STATUS = 'adjustment';
 
 /**

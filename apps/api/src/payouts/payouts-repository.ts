@@ -25,13 +25,11 @@ const payoutColumns = selectFields('payouts', [
 ]).narrow<{ purpose: 'withdrawal' | 'refund'; amountCents: Cents; status: PayoutStatus }>();
 type StoredPayout = RowOf<typeof payoutColumns>;
 
-/** The columns every payout has whatever its purpose. */
 type PayoutBase = Omit<
   StoredPayout,
   'purpose' | 'userId' | 'withdrawalId' | 'pixType' | 'pixKey' | 'paymentId'
 >;
 
-/** A withdrawal paid to the player's Pix key. */
 export type WithdrawalPayout = PayoutBase & {
   purpose: 'withdrawal';
   userId: number;
@@ -147,7 +145,6 @@ export async function insertPayout(tx: Queryable, payout: NewPayout): Promise<vo
   );
 }
 
-/** The payout; a row that lacks what its purpose needs throws. */
 export async function selectPayout(db: Queryable, id: string): Promise<PayoutRow | undefined> {
   const { rows } = await db.query<StoredPayout>(
     `SELECT ${payoutColumns.sql} FROM payouts WHERE id = $1`,
@@ -167,7 +164,6 @@ export async function lockPayout(tx: Tx, id: string): Promise<PayoutRow | undefi
   return row === undefined ? undefined : payoutOf(row);
 }
 
-/** The id of the payout that pays this withdrawal. */
 export async function selectWithdrawalPayoutId(
   db: Queryable,
   withdrawalId: number,
@@ -233,7 +229,6 @@ type PayoutLine = Pick<
   'id' | 'purpose' | 'amountCents' | 'status' | 'failureReason' | 'createdAt' | 'settledAt'
 >;
 
-/** The user's latest payouts, newest first (the back office's player view). */
 export async function recentPayouts(
   db: Queryable,
   userId: number,

@@ -28,9 +28,7 @@ import {
 
 /** A payout the provider has not accepted yet is sent again after this long. */
 export const RESEND_AFTER_MS = 30_000;
-/** Payouts the resend job reads per query. */
 const RESEND_PAGE_ROWS = 100;
-/** Payouts the resend job has in flight at once. */
 const RESEND_LANES = 8;
 
 export async function queueWithdrawalPayout(
@@ -93,7 +91,6 @@ function toRequest(row: PayoutRow): PayoutRequest {
   };
 }
 
-/** A withdrawal whose payout the provider just paid or failed, in the settling transaction. */
 export interface SettledWithdrawal {
   withdrawalId: number;
   userId: number;

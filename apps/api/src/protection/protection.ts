@@ -49,7 +49,6 @@ export async function trackPlaySession(
   return stepPlaySession(db, { userId, limits, now, latest: await latestPlaySession(db, userId) });
 }
 
-/** trackPlaySession on the session the caller has read already (`latest`). */
 async function stepPlaySession(
   db: Queryable,
   {
@@ -127,7 +126,6 @@ async function refusalOf(
   return null;
 }
 
-/** Why deposits, game starts and signals are refused now, or null when they are allowed. */
 export async function playRefusal(
   db: Queryable,
   userId: number,
@@ -150,7 +148,6 @@ export async function betRefusal(
   return (await refusalOf(db, { userId, given: undefined, now, read: state }))?.message ?? null;
 }
 
-/** Throws the refusal after counting it by its rule, in the metrics of `db`'s app. */
 export function refuse(db: Queryable, rule: RefusalRule, refusal: Forbidden | Refused): never {
   metricsOf(db)?.protectionRefusals.inc({ rule });
   throw refusal;
@@ -167,7 +164,6 @@ export async function assertMayPlay(
   if (refusal !== null) refuse(db, refusal.rule, new Forbidden(refusal.message));
 }
 
-/** Deposits minus withdrawals in the loss limit's period containing `now`. */
 export async function netInPeriod(db: Queryable, userId: number, limits: Limits, now: number) {
   const bounds = periodBounds(limits.lossPeriod, now);
   const money = await moneyInPeriod(db, { userId, start: bounds.start, end: bounds.end, now });

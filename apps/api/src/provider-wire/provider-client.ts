@@ -31,7 +31,6 @@ export interface CallOptions {
 export interface ProviderClient {
   /** The body `expectation` reads, or its refusal. */
   get<T>(path: string, expectation: CallOptions & Expectation<T>): Promise<T>;
-  /** The answer as it came, for a caller that reads the statuses itself. */
   get(path: string, options?: CallOptions): Promise<JsonAnswer>;
   /**
    * `body` is sent as its JSON; a string is JSON the caller serialised itself (the
@@ -90,7 +89,6 @@ export function providerClient({
     return parsed.data;
   }
 
-  /** Every call: sent, counted, then read when the caller said what it expects. */
   async function answered<T>(
     request: WireRequest,
     options: CallOptions | (CallOptions & Expectation<T>),
@@ -127,7 +125,6 @@ export function providerClient({
 interface WireRequest {
   method: 'GET' | 'POST';
   url: string;
-  /** A POST's: a string as is, anything else as its JSON. */
   body?: unknown;
   headers?: Record<string, string> | undefined;
 }

@@ -40,7 +40,6 @@ const SUBRESOURCE = /[\\/]assets[\\/](?![^\\/]*\.worker-)[^\\/]+\.(?:js|css|woff
 /** The web app's own test for a phone (apps/web/src/lib/pwa/isPhone.ts). */
 const PHONE_AGENT = /iPhone|iPad|iPod|Android/i;
 
-/** The prerendered file for `path` and this agent, if the build wrote one (looked up once per name). */
 function prerenderedPage(
   directory: string,
   known: Map<string, boolean>,

@@ -16,11 +16,9 @@ import { demoProviderRoutes } from './providers/demo-provider-routes.js';
 export interface DemoParts {
   /** The payout provider a demo pays out through; null: the settings' provider. */
   payouts: FakePayouts | null;
-  /** What answers the barred-list checks when the settings name no module. */
   barredList: FakeBarredList;
   /** What plays when the settings name no games; null: no games. */
   aggregator: FakeAggregator | null;
-  /** The demo's own routes, registered after the modules they call. */
   routes: (app: FastifyInstance) => Promise<void>;
 }
 

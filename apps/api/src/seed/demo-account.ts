@@ -85,7 +85,6 @@ export function beginDemoPasswordHash(scryptLogN: number): Promise<string> {
   return hashing;
 }
 
-/** Creates the demo account unless it exists; `charges` issues its deposits' Pix codes. */
 export async function seedDemoAccount(
   tx: Tx,
   now: number,

@@ -27,7 +27,6 @@ function absentAsEmpty<T extends z.ZodObject>(object: T) {
 
 const env = configSchema.shape;
 
-/** The environment of a production start: configSchema plus production's rules. */
 export const productionConfigSchema = configSchema.extend({
   OPERATOR_SETTINGS_FILE: required(
     env.OPERATOR_SETTINGS_FILE.unwrap(),
@@ -85,7 +84,6 @@ function calledProvider<T extends z.ZodObject<{ baseUrl: z.ZodType<string> }>>(
 const payment = providers.payment.unwrap();
 const postalCodes = providers.postalCodes.unwrap();
 
-/** The operator file of a production start: operatorSettingsSchema plus production's rules. */
 export const productionOperatorSettingsSchema = operatorSettingsSchema.extend({
   public: required(file.public, 'public.brand.name: a marca que os jogadores veem'),
   pix: required(file.pix.unwrap(), 'recebedor Pix: key, merchantName, merchantCity'),

@@ -39,7 +39,6 @@ function issueLines(issues: readonly z.core.$ZodIssue[], prefix = ''): string[] 
   return issues.map((issue) => `${prefix}${issue.path.join('.')}: ${issue.message}`);
 }
 
-/** The settings the rest of the api reads from the configuration (Pix receiver, ingest key). */
 function applyOperatorSettings(config: Config, settings: RuntimeSettings): Config {
   const { operator } = settings;
   return {

@@ -31,10 +31,8 @@ export interface CreatedStaff {
   expiresAt: Date;
 }
 
-/** An enrolment link's base and life. */
 export type EnrolmentConfig = OpsConfig & StaffConfig;
 
-/** Null when a staff member already has the e-mail. */
 export function createStaff(
   db: Database,
   config: EnrolmentConfig,
@@ -43,7 +41,6 @@ export function createStaff(
   return db.transaction((tx) => insertStaffWithEnrolment(tx, config, staff));
 }
 
-/** createStaff inside the caller's transaction. */
 export async function insertStaffWithEnrolment(
   tx: Tx,
   config: EnrolmentConfig,
@@ -101,7 +98,6 @@ export async function changeStaffAccess(
   });
 }
 
-/** The team as the admin's screen lists it. */
 export async function staffTeam(db: Queryable): Promise<z.infer<typeof staffSummarySchema>[]> {
   return (await listStaff(db)).map((staff) => ({
     id: staff.id,

@@ -38,7 +38,6 @@ function toRecord(row: RowOf<typeof staffColumns>): StaffRecord {
   };
 }
 
-/** The new staff member's id, or null when the e-mail is taken. */
 export async function insertStaff(
   db: Queryable,
   staff: { email: string; role: StaffRole; createdBy: string; now: Date },
@@ -88,7 +87,6 @@ export async function insertEnrolment(
   );
 }
 
-/** The staff an unused, unexpired link belongs to (never a disabled one). */
 export async function enrolmentStaff(
   db: Queryable,
   tokenHash: string,
@@ -118,7 +116,6 @@ export async function consumeEnrolment(
   return rowCount > 0;
 }
 
-/** A new password and an unconfirmed TOTP secret (an enrolment started again replaces both). */
 export async function setCredentials(
   db: Queryable,
   id: number,
@@ -210,7 +207,6 @@ const sessionColumns = selectColumns('staff_sessions', {
   lastSeenAt: 'last_seen_at',
 }).narrow<{ stage: SessionStage }>();
 
-/** The session and its staff; a disabled staff has none. */
 export async function staffSession(
   db: Queryable,
   tokenHash: string,
@@ -270,7 +266,6 @@ export async function clearCredentials(tx: Tx, id: number, now: Date): Promise<b
   return rowCount > 0;
 }
 
-/** Deletes an account never used (no password yet) with its enrolment links. */
 export async function deleteUnusedStaff(tx: Tx, id: number): Promise<void> {
   await tx.query('DELETE FROM staff_enrolments WHERE staff_id = $1', [id]);
   await tx.query('DELETE FROM staff WHERE id = $1 AND password_hash IS NULL', [id]);

@@ -50,10 +50,8 @@ function newDepositId(): string {
   return randomBytes(13).toString('hex').slice(0, 25);
 }
 
-/** As long as a claimed Idempotency-Key. */
 export const RESERVATION_MS = ABANDONED_AFTER_MS;
 
-/** A charge reserved in the deposit's transaction, to be asked of the provider after its commit. */
 export interface ReservedCharge {
   id: string;
   userId: number;
@@ -61,7 +59,6 @@ export interface ReservedCharge {
   at: number;
 }
 
-/** What the provider issued, with the QR drawn from its code. */
 export interface IssuedCharge {
   code: string;
   image: string;
@@ -107,7 +104,6 @@ export async function reserveCharge(
   return insertReservation(tx, userId, amount, now);
 }
 
-/** Step 2, with no transaction open: the provider creates the charge (Unavailable when it cannot). */
 export async function issueCharge(
   charges: PixCharges,
   charge: ReservedCharge,
@@ -141,12 +137,10 @@ export async function completeDeposit(
   return toDeposit(row, now);
 }
 
-/** Step 3 when the provider did not issue the charge: it stops counting as payable. */
 export function abandonDeposit(db: Queryable, charge: ReservedCharge): Promise<void> {
   return cancelReservedDeposit(db, charge.id);
 }
 
-/** The user's own deposit; someone else's is "not found", not "forbidden". */
 export async function findDeposit(
   db: Queryable,
   userId: number,

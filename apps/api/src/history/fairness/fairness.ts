@@ -16,7 +16,6 @@ export function sha256(bytes: Uint8Array): Buffer {
   return digest('sha256', bytes, 'buffer');
 }
 
-/** The hash of the round played just before the round with `hash`. */
 export function previousHash(hash: Uint8Array): Buffer {
   return sha256(hash);
 }
@@ -45,7 +44,6 @@ export function hexToHash(hex: string): Buffer {
 }
 
 export interface ChainRound {
-  /** 1-based order of play within the chain. */
   index: number;
   hash: Buffer;
 }
@@ -111,7 +109,6 @@ export class HashChain {
     return new HashChain(length, current, checkpoints, segment);
   }
 
-  /** The rounds from `firstIndex` (1-based) to the end of the chain, in order of play. */
   *roundsFrom(firstIndex: number): Generator<ChainRound, void, undefined> {
     if (firstIndex < 1) throw new Error('round indexes start at 1');
     // Round i plays x(length - i): walk the exponents downwards, segment by segment.

@@ -55,11 +55,8 @@ export function publicPreflight(app: FastifyInstance): void {
   );
 }
 
-/** How long an answer holds. */
 export const CACHE_POLICIES = {
-  /** Never changes: a round's proof. */
   immutable: 'public, max-age=31536000, immutable',
-  /** A São Paulo day that has ended: its rounds are all in. */
   closed: 'public, max-age=86400',
   /**
    * Today, the chain's length, the latest range: a new round comes every
@@ -67,7 +64,6 @@ export const CACHE_POLICIES = {
    * (a 304 when nothing changed), so the app never shows a round late.
    */
   live: 'public, max-age=0, s-maxage=5',
-  /** Fixed by the server's configuration. */
   settings: 'public, max-age=300',
 } as const;
 
@@ -128,7 +124,6 @@ const ERROR_ANSWERS = {
 
 type ErrorStatus = keyof typeof ERROR_ANSWERS;
 
-/** The `{ message, errors }` answers a route may give, for its response schema. */
 export function errorAnswers<const Codes extends readonly ErrorStatus[]>(...codes: Codes) {
   return Object.fromEntries(
     codes.map((code) => [
@@ -148,7 +143,6 @@ export const TAGS = {
   openData: 'dados abertos',
 } as const;
 
-/** operationId, tag, summary and description of one documented call. */
 export function operation(
   operationId: string,
   tag: (typeof TAGS)[keyof typeof TAGS],

@@ -13,7 +13,6 @@ export interface NewRound {
   chainIndex: number | null;
 }
 
-/** A round as the candles read it (candles.ts' RoundRow). */
 const roundColumns = selectFields('rounds', ['id', 'bet_house', 'odd', 'time_ms']);
 
 /** Stores simulated rounds, skipping any another process already stored; returns the new ones, oldest first. */
@@ -96,7 +95,6 @@ export async function insertIngestedRounds(
   return { stored: stored.sort(byTime), posted };
 }
 
-/** The `limit` latest rounds of a house that crashed before `beforeMs`, newest first. */
 export async function latestRounds(
   db: Queryable,
   betHouse: string,
@@ -130,7 +128,6 @@ export async function roundsAfter(
   return rows;
 }
 
-/** A house's rounds in [fromMs, toMs), oldest first. */
 export async function roundsBetween(
   db: Queryable,
   betHouse: string,
@@ -153,7 +150,6 @@ const chainPositionColumns = selectFields('rounds', ['chain_id', 'chain_index', 
 }>();
 export type LastSimulatedRound = RowOf<typeof chainPositionColumns>;
 
-/** Where the simulator left a chain: its last stored round, if any. */
 export async function lastRoundOfChain(
   db: Queryable,
   chainId: number,
@@ -166,7 +162,6 @@ export async function lastRoundOfChain(
   return rows[0];
 }
 
-/** The crash instant of a house's latest round, whatever its source. */
 export async function lastRoundTime(db: Queryable, betHouse: string): Promise<number | undefined> {
   const { rows } = await db.query<{ timeMs: number }>(
     'SELECT time_ms AS "timeMs" FROM rounds WHERE bet_house = $1 ORDER BY time_ms DESC LIMIT 1',
@@ -175,7 +170,6 @@ export async function lastRoundTime(db: Queryable, betHouse: string): Promise<nu
   return rows[0]?.timeMs;
 }
 
-/** A round as the demo crash game replays it: its crash point and crash instant. */
 const playedRoundColumns = selectColumns('rounds', { id: 'id', odd: 'odd', timeMs: 'time_ms' });
 export type PlayedRound = RowOf<typeof playedRoundColumns>;
 
@@ -248,7 +242,6 @@ export async function findVerifiableRound(
 const proofColumns = selectFields('rounds', ['id', 'hash']).narrow<{ hash: string }>();
 export type RoundProofRow = RowOf<typeof proofColumns> & Nullable<RowOf<typeof saltColumns>>;
 
-/** Hash and chain salt of the given rounds that have a hash. */
 export async function roundProofs(db: Queryable, ids: readonly number[]): Promise<RoundProofRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<RoundProofRow>(
@@ -286,7 +279,6 @@ async function firstChainedRound(
   return rows[0];
 }
 
-/** A chained round by id (of the given house), with its chain's public data. */
 export function chainedRound(
   db: Queryable,
   betHouse: string,
@@ -295,7 +287,6 @@ export function chainedRound(
   return firstChainedRound(db, 'r.id = $1 AND r.bet_house = $2', [id, betHouse]);
 }
 
-/** A house's latest chained round that crashed before `beforeMs`. */
 export function latestChainedRound(
   db: Queryable,
   betHouse: string,

@@ -44,7 +44,6 @@ const INSERT_BATCH = 1000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 const ANALYZE_AFTER_ROUNDS = 1_000;
 
-/** Where a house's chain stands: the next round to store and when it crashes. */
 interface HouseState {
   chainRow: ChainRow;
   rounds: Iterator<ChainRound>;
@@ -66,7 +65,6 @@ export class RoundSimulator {
     this.timers = options.timers ?? globalThis;
   }
 
-  /** Fills in the rounds due so far for every house, then keeps producing them live. */
   start(): Promise<void> {
     this.stopped = false;
     return this.serially(async () => {
@@ -82,7 +80,6 @@ export class RoundSimulator {
     });
   }
 
-  /** Stops the timers and waits for a round being stored to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
     for (const handle of this.handles.values()) this.timers.clearTimeout(handle);
@@ -173,7 +170,6 @@ export class RoundSimulator {
     });
   }
 
-  /** Picks up where the stored rounds of the house's current chain end. */
   private async resume(betHouse: string): Promise<HouseState> {
     const { db } = this.options;
     const stored = await currentChain(db, betHouse);
@@ -198,7 +194,6 @@ export class RoundSimulator {
     return state;
   }
 
-  /** Moves `state.next` to the following round, starting the next chain generation when one runs out. */
   private async advance(betHouse: string, state: HouseState): Promise<void> {
     let step = state.rounds.next();
     if (step.done === true) {

@@ -56,9 +56,7 @@ interface FanOut {
 }
 
 interface RoundStream {
-  /** The betting house the stream hears. */
   group: string;
-  /** The client's address, whose cap it counts against. */
   holder: string;
 }
 
@@ -88,7 +86,6 @@ class RoundFanOut {
     private readonly writesPerSlice: number,
   ) {}
 
-  /** From now on, the rounds announced for this stream wait for its replay. */
   startCatchUp(response: ServerResponse): void {
     this.catchingUp.set(response, []);
   }
@@ -131,7 +128,6 @@ class RoundFanOut {
     this.publish(framed(Buffer.from(message.candles.map(roundEvent).join(''))), streams);
   }
 
-  /** Rounds for one stream alone, framed for it. */
   private deliverTo(response: ServerResponse, candles: readonly Candle[]): void {
     if (candles.length > 0)
       this.streams.deliver(response, framed(Buffer.from(candles.map(roundEvent).join(''))));

@@ -34,7 +34,6 @@ export function demoBarredListState(): BarredListDoubleState {
   };
 }
 
-/** The double's answer for `cpf`, as its route sends it. */
 function doubleAnswer(state: BarredListDoubleState, cpf: string, now: number) {
   const barredBy = state.barred.get(cpf) ?? [];
   return {
@@ -46,7 +45,6 @@ function doubleAnswer(state: BarredListDoubleState, cpf: string, now: number) {
 
 const cpfPath = z.object({ cpf: z.string().regex(/^\d{11}$/) });
 
-/** The double's one route, under whatever prefix it is registered with. */
 export function barredListDoubleRoutes(
   app: FastifyInstance,
   options: { state: BarredListDoubleState; apiKey: string; clock: () => number },

@@ -79,7 +79,6 @@ export function demoPayoutProvider(options: {
     return FINAL_ANSWERS.has(status);
   }
 
-  /** Delivers `orders` side by side; the number taken. */
   async function deliverAll(orders: OrderRow[]): Promise<number> {
     const taken = await pMap(
       orders,
@@ -93,7 +92,6 @@ export function demoPayoutProvider(options: {
     return taken.filter(Boolean).length;
   }
 
-  /** Every due order, page after page, until a page is short or nothing was taken. */
   async function deliverPass(): Promise<number> {
     let delivered = 0;
     for (;;) {

@@ -31,11 +31,9 @@ export interface DemoProviders {
   db: Queryable;
   clock: Clock;
   payouts: Pick<Payouts, 'demo' | 'sendQueued'>;
-  /** Sends a provider's callback, signed, to its route: null once it was taken, else the route's refusal. */
   sendSigned: (url: string, event: PaymentWebhook | KycCallback) => Promise<Refusal | null>;
 }
 
-/** `app`'s own callback route, called as a provider calls it, signed with the demo `secret`. */
 export async function sendSigned(
   app: FastifyInstance,
   secret: string,
