@@ -132,7 +132,6 @@ async function registerSharedPlugins(
   // JSON answers go out brotli/gzip-compressed when the client accepts it;
   // the history cache and the built web app bring their own compressed bytes.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  // Reads the device cookies of the sign-in calls (platform/device-cookie.ts).
   await app.register(fastifyCookie);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
@@ -201,7 +200,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     startUp.done('register the modules');
     await app.register(webAppPlugin, { directory: parts.config.WEB_DIST_DIR });
     startUp.done('register the web app');
-    // The back office's own listener: it shares what the others decorated.
     await app.register(opsPlugin);
     startUp.done('register the back office');
     if (options.deferSeed !== true) {

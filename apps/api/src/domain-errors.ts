@@ -33,7 +33,6 @@ export abstract class DomainError extends Error {
     this.errors = fields;
   }
 
-  /** A failure tied to one field, e.g. `Conflict.field('email', messages.emailTaken)`. */
   static field<T extends DomainError>(
     this: new (message: string, options?: DomainErrorOptions) => T,
     field: string,
@@ -53,7 +52,6 @@ export class Unauthenticated extends DomainError {
   readonly kind = 'unauthenticated';
 }
 
-/** The one who asks may not do this. */
 export class Forbidden extends DomainError {
   readonly kind = 'forbidden';
 }

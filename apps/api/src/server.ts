@@ -57,7 +57,6 @@ try {
   startUp.done('listen (back office)');
   app.log.info({ steps: startUp.list() }, 'start-up steps');
   void runDeferredStartUp(app);
-  // Where a person opens each app (the listeners' own lines name the sockets).
   app.log.info(`app: ${config.APP_ORIGIN} · back office: ${config.OPS_ORIGIN}`);
 } catch (error) {
   app.log.error({ err: error }, 'não foi possível iniciar');

@@ -11,7 +11,6 @@ export async function markClosedByBar(tx: Queryable, userId: number): Promise<vo
   await tx.query(`UPDATE users SET closed_reason = 'impedido' WHERE id = $1`, [userId]);
 }
 
-/** Closes the CPF's holder that another account proved it owns. */
 export async function releaseCpf(tx: Queryable, holderId: number, now: Date): Promise<void> {
   await tx.query(
     `UPDATE users SET cpf_role = 'released', status = 'closed', closed_at = COALESCE(closed_at, $2),
@@ -21,7 +20,6 @@ export async function releaseCpf(tx: Queryable, holderId: number, now: Date): Pr
   );
 }
 
-/** The claimant now holds its CPF (call after the previous holder was released). */
 export async function becomeHolder(tx: Queryable, userId: number): Promise<void> {
   await tx.query("UPDATE users SET cpf_role = 'holder' WHERE id = $1", [userId]);
 }

@@ -3,7 +3,6 @@ import type { Queryable } from '#/db/database.js';
 import { recentRowsOf } from '#/db/recent-rows.js';
 import { selectFields } from '#/db/select-columns.js';
 
-/** A row to insert: `at` null takes the database's clock. */
 export interface AuditRow {
   at: Date | null;
   userId: number | null;
@@ -50,7 +49,6 @@ const storedAuditColumns = selectFields('audit_events', [
   'request_id',
 ]).narrow<Pick<StoredAuditRow, 'category' | 'amountCents' | 'details'>>();
 
-/** Rows of one actor (`staff:<id>`), of one player, or both, after `afterId`, oldest first. */
 export async function auditRowsFiltered(
   db: Queryable,
   filter: { actor?: string; userId?: number },
@@ -77,7 +75,6 @@ export async function purgeAuditRows(db: Queryable): Promise<number> {
   return rows[0]?.deleted ?? 0;
 }
 
-/** The retention the database enforces, in years. */
 export async function auditRetentionYears(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ years: number }>('SELECT audit_retention_years() AS years');
   return rows[0]?.years ?? 0;
@@ -92,7 +89,6 @@ export interface ChainRow {
   recomputed: Buffer;
 }
 
-/** Sealed rows after `afterPosition`, in chain order. */
 export async function chainRowsAfter(
   db: Queryable,
   afterPosition: number,
@@ -138,7 +134,6 @@ export async function firstUnsealedRow(db: Queryable): Promise<number | undefine
   return rows[0]?.id;
 }
 
-/** The player's latest rows, newest first (the back office's player view). */
 export const recentAuditRows: (
   db: Queryable,
   userId: number,

@@ -47,7 +47,6 @@ export function currentRequestId(): string | null {
   return requestContext()?.requestId ?? null;
 }
 
-/** Counted once the row is committed, in a request or a job. */
 export function countAuditRow(db: Queryable, category: AuditCategory): void {
   countAfterCommit(db, (metrics) => {
     metrics.auditRows.inc({ category });

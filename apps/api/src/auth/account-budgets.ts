@@ -40,7 +40,6 @@ export function perAccountLimit(
   };
 }
 
-/** The two hooks of a paid call: per address on request, per account once authenticated. */
 export function accountAndAddressLimits(
   app: FastifyInstance,
   {

@@ -46,7 +46,6 @@ export async function forgetAccountDevices(db: Queryable, userId: number): Promi
   );
 }
 
-/** Attempts of the device since `since`, the one just recorded included. */
 export async function countDeviceFailures(
   db: Queryable,
   deviceHash: string,

@@ -6,7 +6,6 @@ import type { Queryable } from '#/db/database.js';
 /** The tables of the kinds; the statements below name no other table. */
 export type LinkTable = 'sign_in_links' | 'password_resets';
 
-/** A link as platform/email-link-mailer.ts stores it. */
 export interface NewLink {
   tokenHash: string;
   userId: number;
@@ -14,7 +13,6 @@ export interface NewLink {
   expiresAt: Date;
 }
 
-/** The open account a spent link belongs to. */
 export interface LinkAccount {
   id: number;
   email: string;
@@ -49,7 +47,6 @@ export async function insertLink(db: Queryable, table: LinkTable, link: NewLink)
   ]);
 }
 
-/** Links of the kind sent to the account since `since` (the per-account budget). */
 export async function countLinksSince(
   db: Queryable,
   table: LinkTable,
@@ -77,7 +74,6 @@ export async function consumeLink(
   return rows[0];
 }
 
-/** Makes every unused link of the kind sent to the account useless. */
 export async function expireLinks(
   db: Queryable,
   table: LinkTable,
@@ -87,7 +83,6 @@ export async function expireLinks(
   await db.query(STATEMENTS[table].expire, [userId, now]);
 }
 
-/** Deletes the links of every kind that expired before `cutoff`; how many, per table. */
 export async function purgeExpiredLinks(
   db: Queryable,
   cutoff: Date,

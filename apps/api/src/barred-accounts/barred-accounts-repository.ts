@@ -65,7 +65,6 @@ export async function findBarredAccount(
   return row === undefined ? null : toBarred(row);
 }
 
-/** Open bars whose window to withdraw ended at `now`, oldest first. */
 export async function barsPastWindow(db: Queryable, now: number): Promise<BarredAccount[]> {
   const { rows } = await db.query<BarredRow>(
     `SELECT ${barredColumns.sql} FROM barred_accounts
@@ -145,7 +144,6 @@ const toNotice = (row: NoticeRow): BarredNotice => ({
   sentAt: row.sent_at?.getTime() ?? null,
 });
 
-/** Notices the e-mail provider has not taken yet (one may be `userId`'s only). */
 export async function unsentNotices(db: Queryable, userId?: number): Promise<BarredNotice[]> {
   const { rows } = await db.query<NoticeRow>(
     `SELECT ${noticeColumns.sql} FROM barred_account_notices

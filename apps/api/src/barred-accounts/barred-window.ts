@@ -30,7 +30,6 @@ export interface WindowDeps {
   log: FastifyBaseLogger;
 }
 
-/** What a window's end did for one account. */
 export type WindowOutcome =
   | { kind: 'closed'; payoutId: string | null; amount: Cents }
   /** A withdrawal in flight or a round still open: the next run tries again. */
@@ -104,7 +103,6 @@ async function endWindow(deps: WindowDeps, bar: BarredAccount): Promise<WindowOu
   });
 }
 
-/** Ends every window that ran out: balance to the holder's CPF key, account closed. */
 export async function endDueWindows(deps: WindowDeps): Promise<Map<number, WindowOutcome>> {
   const outcomes = new Map<number, WindowOutcome>();
   for (const bar of await barsPastWindow(deps.db, deps.clock())) {

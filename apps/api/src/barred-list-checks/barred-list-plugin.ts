@@ -12,7 +12,6 @@ import { pendingRegistrations, type PendingRegistrations } from './pending-regis
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The regulator's impedidos checks and the registrations waiting for one. */
     barredList: BarredList;
   }
 }

@@ -30,9 +30,7 @@ const LONGEST_RETRY_WAIT_MS = 15 * MINUTE_MS;
 export type NewPendingRegistration = Omit<PendingRegistration, 'id' | 'attempts' | 'createdAt'>;
 
 export interface PendingRegistrations {
-  /** Keeps a registration for the next turn; its id. */
   keep(registration: NewPendingRegistration): Promise<number>;
-  /** One more consultation for it; false when the provider still does not answer. */
   resolve(pending: PendingRegistration): Promise<boolean>;
 }
 
@@ -47,7 +45,6 @@ export interface PendingRegistrationsOptions {
   log: FastifyBaseLogger;
 }
 
-/** What the functions below share: the options and the sign-in link the e-mails carry. */
 interface PendingDeps extends PendingRegistrationsOptions {
   loginLink: string;
 }
@@ -110,7 +107,6 @@ async function openAccount(
   return id;
 }
 
-/** The provider still does not answer: waits longer, or gives up after the week. */
 async function stillUnanswered(
   deps: PendingDeps,
   pending: PendingRegistration,

@@ -86,7 +86,6 @@ export async function tileOf(
   return { game, image };
 }
 
-/** Who starts a game: the player, the limits in force, the game and where they are. */
 export interface GameStarter {
   userId: number;
   limits: LimitChange | null;
@@ -127,7 +126,6 @@ export async function startGame(
   return { link: aggregator.frameLink(answer.url) };
 }
 
-/** A player's settled rounds of a game: what they staked and got back. */
 export async function myReturn(
   db: Queryable,
   userId: number,

@@ -21,7 +21,6 @@ export function tileSvg(game: { id: number; name: string }, variant: TileVariant
   const tint = TILE_TINTS[game.id % TILE_TINTS.length] ?? TILE_TINTS[0];
   const motif = TILE_MOTIFS[DRAWN.get(game.id) ?? fallbackMotif(game.id)];
   const name = escapeHtml(game.name);
-  // The motif fills 60% of the tile's height, centred.
   const scale = (height * 0.6) / 100;
   const x = (width - 100 * scale) / 2;
   const y = (height - 100 * scale) / 2;

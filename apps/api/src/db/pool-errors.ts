@@ -6,7 +6,6 @@ import type pg from 'pg';
 export type ConnectionErrorReport = (error: Error) => void;
 
 export interface PoolErrors {
-  /** Subscribes a report. */
   onConnectionError: (report: ConnectionErrorReport) => void;
   /** Reports what pg does not emit (a failed attempt to listen again), once like the rest. */
   report: ConnectionErrorReport;

@@ -17,7 +17,6 @@ export interface GameAggregator {
   client: AggregatorClient;
   /** Set when the settings say `catalogue: 'aggregator'`. */
   catalogue: AggregatorCatalogue | null;
-  /** What the game frame opens for the URL the aggregator answered. */
   frameLink(url: string): string;
 }
 
@@ -30,7 +29,6 @@ const asAnswered = (url: string) => url;
  */
 export type FakeAggregator = (app: FastifyInstance) => Promise<GameAggregator>;
 
-/** Decorates app.gameAggregator: the settings' aggregator, else the fake when there is one. */
 export async function registerGameAggregator(
   app: FastifyInstance,
   settings: RuntimeSettings,

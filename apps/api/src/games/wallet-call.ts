@@ -17,7 +17,6 @@ export interface WalletCall {
 /** PostgreSQL text and jsonb refuse NUL: a body carrying one is stored with it escaped. */
 const storable = (text: string) => text.replaceAll('\u0000', '\\u0000');
 
-/** A string field of the body, cut to its column, or null. */
 export function callField(json: unknown, name: string): string | null {
   if (typeof json !== 'object' || json === null) return null;
   const value = (json as Record<string, unknown>)[name];

@@ -20,7 +20,6 @@ import { bodyVerifier, type BodyVerifier } from './wallet-signature.js';
 export interface WalletRoutesOptions {
   /** The aggregator's key; null when games are not configured (every call: RS_ERROR_INVALID_PARTNER). */
   walletKey: Parameters<typeof bodyVerifier>[0] | null;
-  /** While rotating: the old key, accepted too. */
   previousWalletKey?: Parameters<typeof bodyVerifier>[0] | undefined;
 }
 
@@ -33,7 +32,6 @@ function walletVerifier(options: WalletRoutesOptions): BodyVerifier | null {
   return { verify: (raw, signature) => verifiers.some((check) => check.verify(raw, signature)) };
 }
 
-/** The call as it came; its JSON only when the body was read as JSON text. */
 function walletCall(request: FastifyRequest, endpoint: string): WalletCall {
   const raw = request.rawBody;
   return { endpoint, raw: raw ?? '', json: raw === undefined ? undefined : request.body };

@@ -22,7 +22,6 @@ import { streamRoutes } from './stream/stream-routes.js';
 export interface HistoryPluginOptions {
   /** Run the round simulator. Default: on, except under NODE_ENV=test (tests feed their own rounds). */
   simulate?: boolean;
-  /** Overrides for the simulator (tests and the benchmark). */
   simulator?: Pick<SimulatorOptions, 'chainLength' | 'backfillMs' | 'timers' | 'clock'>;
   heartbeatMs?: number;
   /** Tests fire the stream's heartbeats by hand. */
@@ -46,7 +45,6 @@ export async function historyPlugin(
   app: FastifyInstance,
   options: HistoryPluginOptions,
 ): Promise<void> {
-  // Each distinct query string is parsed once (history/open-data/remembered-queries.ts).
   app.setValidatorCompiler(rememberedQueryValidator);
   const feed = new RoundFeed(app.db, (payload) => {
     app.log.warn({ payload }, 'ignored a malformed round notification');

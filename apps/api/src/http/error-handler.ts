@@ -20,12 +20,10 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-/** The status code a domain error is answered with. */
 export function statusOf(error: DomainError): number {
   return STATUS_OF_KIND[error.kind];
 }
 
-/** The `{ message, errors }` body a domain error is answered with. */
 export function domainErrorBody(error: DomainError): ApiError {
   return { message: error.message, errors: error.errors };
 }

@@ -71,7 +71,6 @@ export interface CpfClaimSide {
   claimedAt: Date;
 }
 
-/** The latest claims the user made or lost a CPF to, newest first (the back office's player view). */
 export async function recentCpfClaims(
   db: Queryable,
   userId: number,

@@ -60,7 +60,6 @@ function toLine(row: ClaimRow): CpfClaimLine {
   };
 }
 
-/** Open claims (pending and disputed), oldest first; `all` adds the settled ones. */
 export async function listCpfClaims(
   db: Queryable,
   options: { all?: boolean } = {},

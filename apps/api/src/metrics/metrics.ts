@@ -4,10 +4,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { scrapeGauges, type GaugeSources, type ScrapeState } from './scrape-gauges.js';
 
-/** Money flows counted in cents once their transaction committed. */
 export type MoneyFlow = 'deposit_credited' | 'payout_paid' | 'payout_failed' | 'refund';
 
-/** Outcomes of a provider's signed callback. */
 export type CallbackResult =
   'accepted' | 'signature_refused' | 'late' | 'replayed' | 'not_configured' | 'refused';
 
@@ -44,7 +42,6 @@ export interface Metrics {
   readonly barredListFailingSeconds: Gauge;
 }
 
-/** Requests: how many, how long, how many failed. */
 const httpMetrics = (registers: Registry[]) => ({
   httpRequests: new Counter({
     name: 'velas_http_requests_total',
@@ -67,7 +64,6 @@ const httpMetrics = (registers: Registry[]) => ({
   }),
 });
 
-/** The live rounds: open streams, and how fresh the newest round is. */
 const roundMetrics = (registers: Registry[]) => ({
   liveStreams: new Gauge({
     name: 'velas_live_streams',
@@ -89,7 +85,6 @@ const roundMetrics = (registers: Registry[]) => ({
   }),
 });
 
-/** Calls to providers and their signed callbacks. */
 const providerMetrics = (registers: Registry[]) => ({
   providerCalls: new Counter({
     name: 'velas_provider_calls_total',
@@ -105,7 +100,6 @@ const providerMetrics = (registers: Registry[]) => ({
   }),
 });
 
-/** Money and the rules that refuse it. */
 const moneyMetrics = (registers: Registry[]) => ({
   moneyCents: new Counter({
     name: 'velas_money_cents_total',
@@ -132,7 +126,6 @@ const moneyMetrics = (registers: Registry[]) => ({
   }),
 });
 
-/** Connections the database server cut, which the pool replaced. */
 const databaseMetrics = (registers: Registry[]) => ({
   databaseConnectionErrors: new Counter({
     name: 'velas_database_connection_errors_total',
@@ -141,7 +134,6 @@ const databaseMetrics = (registers: Registry[]) => ({
   }),
 });
 
-/** The regulator's barred-list checks. */
 const barredListMetrics = (registers: Registry[]) => ({
   barredListChecks: new Counter({
     name: 'velas_impedidos_checks_total',
@@ -161,7 +153,6 @@ const barredListMetrics = (registers: Registry[]) => ({
   }),
 });
 
-/** The audit trail: rows written, and the last verify of its hash chain. */
 const auditMetrics = (registers: Registry[]) => ({
   auditRows: new Counter({
     name: 'velas_audit_rows_total',

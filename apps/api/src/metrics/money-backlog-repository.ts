@@ -4,9 +4,7 @@ import type { Queryable } from '#/db/database.js';
 
 export interface MoneyBacklog {
   withdrawalsHeld: number;
-  /** Payouts queued or sent, not settled by the provider yet. */
   payoutsProcessing: number;
-  /** Age of the oldest of them, 0 when there is none. */
   oldestPayoutSeconds: number;
   /** Payments received that are not credited and whose refund is not paid yet. */
   refundsAwaiting: number;

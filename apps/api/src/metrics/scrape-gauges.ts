@@ -48,7 +48,6 @@ function backlogGauge(
   });
 }
 
-/** The money backlog's gauges and the pool's, registered in `registers`. */
 export function scrapeGauges(registers: Registry[], state: ScrapeState) {
   return {
     withdrawalsHeld: backlogGauge(registers, state, {

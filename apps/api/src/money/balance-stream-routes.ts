@@ -30,7 +30,6 @@ const balanceEvent = (event: BalanceEvent) =>
   );
 
 interface BalanceStream {
-  /** The player: the stream's group and whose cap it counts against. */
   group: number;
   holder: number;
   openedAt: number;
@@ -94,7 +93,6 @@ const STREAM_MAX_AGE_MS = 10 * MINUTE_MS;
 /** A few tabs and a phone of one player; no more. */
 const MAX_STREAMS_PER_PLAYER = 10;
 
-/** The feed and the stream of this process, mounted by app.ts at the root. */
 export function balanceStreamPlugin(
   app: FastifyInstance,
   options: { heartbeatMs?: number; timers?: IntervalTimers },

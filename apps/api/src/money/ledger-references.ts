@@ -11,14 +11,11 @@ export const referenceParts = {
   seed: 'seed:demo:',
 } as const;
 
-/** A Pix deposit, by its charge id. */
 export const depositReference = (chargeId: string) => `${referenceParts.deposit}${chargeId}`;
 
-/** The charge id a deposit's reference names. */
 export const chargeIdOfDepositReference = (reference: string) =>
   reference.slice(referenceParts.deposit.length);
 
-/** The debit of a withdrawal, by its id. */
 export const withdrawalReference = (withdrawalId: number) =>
   `${referenceParts.withdrawal}${String(withdrawalId)}`;
 
@@ -33,9 +30,7 @@ export const reversalReference = (withdrawalId: number) =>
 export const gameReference = (transactionUuid: string) =>
   `${referenceParts.game}${transactionUuid}`;
 
-/** A manual balance adjustment, by its four-eyes proposal id. */
 export const adjustmentReference = (proposalId: number) =>
   `${referenceParts.adjustment}${String(proposalId)}`;
 
-/** One movement of the demo account's seeded history, by its position. */
 export const seedReference = (index: number) => `${referenceParts.seed}${String(index)}`;

@@ -96,5 +96,4 @@ const storedEntryColumns = selectFields('ledger_entries', [
   balanceAfterCents: Cents;
 }>();
 
-/** The user's latest entries, newest first (the back office's player view). */
 export const recentLedgerEntries = recentRowsOf('ledger_entries', storedEntryColumns, 'id');

@@ -22,7 +22,6 @@ export interface StatementRow {
 export interface StatementFilter {
   userId: number;
   kind: StatementKind | null;
-  /** [start, end) instants. */
   start: Date;
   end: Date;
 }
@@ -160,7 +159,6 @@ export async function currentBalance(db: Queryable, userId: number): Promise<Cen
   return rows[0]?.balance_cents ?? toCents(0);
 }
 
-/** The balance now and the newest entry it includes (0 before any). */
 export async function latestBalance(
   db: Queryable,
   userId: number,

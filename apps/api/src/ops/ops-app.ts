@@ -37,7 +37,6 @@ async function opsFeatures(ops: FastifyInstance): Promise<void> {
   });
 }
 
-/** What the players' api decorated that the back office uses too. */
 const SHARED_DECORATIONS = [
   'config',
   'db',

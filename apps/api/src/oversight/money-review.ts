@@ -31,7 +31,6 @@ export async function listHeldMoney(db: Queryable): Promise<HeldMoney> {
   return { withdrawals: await selectWithdrawalsInReview(db), wins: await selectHeldWins(db) };
 }
 
-/** Who decided, kept on the row and named by the audit trail, and when. */
 export interface Reviewer {
   actor: AuditActor;
   now: number;
@@ -151,7 +150,6 @@ export const settleHeldWithdrawal = (
   reviewer: Reviewer,
 ): Promise<string | null> => settleHeld(tx, { kind: heldWithdrawal, id, decision, reviewer });
 
-/** Carries out a person's decision on a win held above its ceiling, inside `db.transaction`. */
 export const settleHeldWin = (
   tx: Tx,
   id: number,

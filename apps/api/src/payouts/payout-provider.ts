@@ -17,9 +17,7 @@ const REFUSED = new Set([400, 409, 422]);
  * tester uses in place of a real provider's failures (docs/api/demo.md).
  */
 export interface FakePayoutProvider extends PayoutProvider {
-  /** How often its due verdicts are delivered. */
   deliverEveryMs: number;
-  /** Delivers the verdict of every payout that is due; the number delivered. */
   deliverDue(): Promise<number>;
   /** The sandbox action: this payout fails now. false when it was already settled. */
   fail(payoutId: string): Promise<boolean>;

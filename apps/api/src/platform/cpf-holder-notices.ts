@@ -13,9 +13,7 @@ import { countHolderNoticesSince, insertHolderNotice } from './cpf-holder-notice
 export const HOLDER_NOTICES_PER_DAY = 3;
 
 export interface CpfHolderNotices {
-  /** Starts the work for one registration with `cpf` and returns at once. */
   notify(cpf: string): void;
-  /** Starts the work for one registration refused for its taken `email` and returns at once. */
   notifyEmailOwner(email: string): void;
   /** Resolves when every started notice has finished (tests, graceful close). */
   idle(): Promise<void>;

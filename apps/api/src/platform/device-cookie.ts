@@ -17,7 +17,6 @@ export interface DeviceKeys {
   verifying: readonly string[];
 }
 
-/** The configured keys; unset (a demo), one random key per process. */
 export function deviceKeys(
   config: Pick<LoginConfig, 'DEVICE_COOKIE_SECRET' | 'DEVICE_COOKIE_SECRET_PREVIOUS'>,
 ): DeviceKeys {
@@ -30,7 +29,6 @@ function signature(key: string, account: string, device: string): Buffer {
   return createHmac('sha256', key).update(`${LABEL}\n${account}\n${device}`).digest();
 }
 
-/** A new device id and the cookie value that carries it for `account`. */
 export function newDeviceCookie(
   keys: DeviceKeys,
   account: string,

@@ -19,7 +19,6 @@ import { barredBases } from '#/providers/barred-list.js';
 
 type Registration = z.infer<typeof registerRequestSchema>;
 
-/** What a registration needs of the app: its database, providers, barred-list checks and clock. */
 export type RegistrationDeps = Pick<
   FastifyInstance,
   'db' | 'providers' | 'barredList' | 'clock'

@@ -60,7 +60,6 @@ export async function closingObstacles(
   };
 }
 
-/** Marks the account closed and revokes every session and game-session token it has. */
 export async function markAccountClosed(
   tx: Tx,
   userId: number,
@@ -72,7 +71,6 @@ export async function markAccountClosed(
   await recordAudit(tx, { actor, userId, category: 'closure', action: 'account_closed', at: now });
 }
 
-/** A closed account whose money may leave to its holder's own CPF key. */
 export interface ClosedHolder {
   cpf: string;
 }

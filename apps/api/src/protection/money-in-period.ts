@@ -4,7 +4,6 @@ import { depositsInPeriod } from '#/deposits/deposits-repository.js';
 import { withdrawnInPeriod } from './protection-repository.js';
 
 export interface MoneyInPeriod {
-  /** Paid deposits. */
   deposits: Cents;
   /** Pix charges not paid yet but still payable at `now`: the loss limit counts them, the player is told apart. */
   awaiting: Cents;

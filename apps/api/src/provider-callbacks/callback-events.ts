@@ -33,7 +33,6 @@ async function claim(tx: Tx, provider: ProviderName, id: string, now: number) {
   if (!(await claimProviderEvent(tx, provider, id, now))) throw new ReplayedEvent();
 }
 
-/** A Pix charge was paid: credit the deposit once, or record and refund the payment. */
 export async function receivePaymentEvent(
   app: CallbackDeps,
   log: FastifyBaseLogger,
@@ -61,7 +60,6 @@ export async function receivePaymentEvent(
   );
 }
 
-/** A payout was paid or failed: settle it once (payouts/payouts.ts). */
 export async function settlePayoutEvent(
   app: CallbackDeps,
   log: FastifyBaseLogger,

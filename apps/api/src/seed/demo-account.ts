@@ -94,7 +94,6 @@ export async function seedDemoAccount(
   if (await isEmailTaken(tx, DEMO_EMAIL)) return;
 
   const person = TEST_DOCUMENTS[0];
-  // Made as a registration makes it, then verified and given its address.
   const userId = await insertAccount(tx, {
     email: DEMO_EMAIL,
     passwordHash,
@@ -141,7 +140,6 @@ export async function seedDemoAccount(
       at,
     });
     if (movement.kind === 'Withdraw') {
-      // Requested and paid the same minute.
       const withdrawalId = await insertWithdrawal(tx, {
         userId,
         amountCents: negateCents(movement.amount),

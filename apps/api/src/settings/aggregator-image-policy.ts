@@ -28,7 +28,6 @@ function listed(hostname: string, imageHosts: readonly string[]): boolean {
   );
 }
 
-/** Why this image URL is not fetched, or null when its scheme and host are allowed. */
 export function imageUrlRefusal(url: string, policy: ImageSourcePolicy): string | null {
   let parsed: URL;
   try {
@@ -48,7 +47,6 @@ export function imageUrlRefusal(url: string, policy: ImageSourcePolicy): string 
   return null;
 }
 
-/** Why a connection to this resolved address is refused, or null when it is allowed. */
 export function addressRefusal(address: string, allowLoopback: boolean): string | null {
   if (!ipaddr.isValid(address)) return `address ${address} is not an IP address`;
   // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) back into IPv4.

@@ -53,7 +53,6 @@ function longestRun(value: string): number {
   return longest;
 }
 
-/** The reasons `value` must not guard anything in production; empty when it may. */
 export function secretWeaknesses(
   value: string,
   documented: readonly string[] = DOCUMENTED_SECRETS,

@@ -65,12 +65,10 @@ async function setAccess(tx: Tx, id: number, disabledAt: Date | null): Promise<b
   return true;
 }
 
-/** The operator's `staff disable` command. False: no such staff. */
 export function disableStaff(db: Database, id: number, now: number): Promise<boolean> {
   return db.transaction((tx) => setAccess(tx, id, new Date(now)));
 }
 
-/** The operator's `staff enable` command. False: no such staff. */
 export function enableStaff(db: Database, id: number): Promise<boolean> {
   return db.transaction((tx) => setAccess(tx, id, null));
 }

@@ -7,13 +7,11 @@ import { recordAudit } from '#/audit/audit-trail.js';
 import type { Queryable } from '#/db/database.js';
 import type { StaffIdentity } from './route-access.js';
 
-/** Who a staff request acts for, and when: what every back-office service takes. */
 export interface StaffCall {
   staff: StaffIdentity;
   now: number;
 }
 
-/** The signed-in staff member of a request on the ops listener, at the app's clock. */
 export const staffCall = (request: FastifyRequest): StaffCall => ({
   staff: request.staff,
   now: request.server.clock(),
@@ -25,7 +23,6 @@ export interface StaffAction {
   action: string;
   /** The player the action is about; null or absent for none (a payment of an unknown charge). */
   userId?: number | null;
-  /** Why, as the staff member wrote it. */
   reason?: string | null;
   amountCents?: Cents;
   /** Never a full CPF, a birth date, a password or a token: a reveal records which fields, not their values. */

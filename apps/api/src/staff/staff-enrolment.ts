@@ -19,7 +19,6 @@ import {
 import { openStaffSession } from './staff-sessions.js';
 import { newTotpSecret } from './totp.js';
 
-/** The staff member of a live enrolment link; Gone when it is used, expired or unknown. */
 export async function enrolmentOf(
   db: Database,
   tokenHash: string,

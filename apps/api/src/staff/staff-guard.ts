@@ -28,13 +28,11 @@ export interface DeclaredRoute {
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
 
-/** The code a freshTotp request offered, checked once its body is valid. */
 const awaitingCode = new WeakMap<
   FastifyRequest,
   { id: number; totpSecret: string | null; code: string }
 >();
 
-/** Requests whose staff session was found: request.staff is set. */
 const signedIn = new WeakSet<FastifyRequest>();
 
 /** Refusals already in the trail (access_refused, a wrong code): one row each. */
@@ -44,7 +42,6 @@ const refusalAudited = new WeakSet<FastifyRequest>();
 const audited = (error: unknown): error is Forbidden | Conflict =>
   error instanceof Forbidden || error instanceof Conflict;
 
-/** Every route of the ops listener with what it declared (the permission tests walk them). */
 export function declaredRoutes(ops: FastifyInstance): readonly DeclaredRoute[] {
   return declared.get(ops) ?? [];
 }
@@ -75,7 +72,6 @@ function declaration(route: RouteOptions, machineOnly: MachineOnly): Omit<Declar
   return { url: route.url, permission, access, freshTotp: route.config?.freshTotp === true };
 }
 
-/** Lets the request through its route's declaration, or throws the refusal. */
 async function authorize(
   ops: FastifyInstance,
   machineOnly: MachineOnly,
@@ -116,7 +112,6 @@ async function authorize(
   }
 }
 
-/** Checks the second-step code a freshTotp request offered, once its body was valid. */
 async function checkOfferedCode(ops: FastifyInstance, request: FastifyRequest): Promise<void> {
   const awaiting = awaitingCode.get(request);
   if (awaiting === undefined) return;
@@ -130,7 +125,6 @@ async function checkOfferedCode(ops: FastifyInstance, request: FastifyRequest): 
   refusalAudited.delete(request);
 }
 
-/** Writes the `action_refused` row of a signed-in member's refusal not yet in the trail. */
 async function auditRefusal(request: FastifyRequest, error: unknown): Promise<void> {
   if (!audited(error)) return;
   if (!signedIn.has(request) || refusalAudited.has(request)) return;

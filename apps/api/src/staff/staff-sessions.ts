@@ -108,7 +108,6 @@ export async function liveStaffSession(
   return { ...session, tokenHash };
 }
 
-/** Sign-out: the request's session, if it has one, ends. */
 export async function closeStaffSession(
   db: Queryable,
   request: FastifyRequest,

@@ -15,7 +15,6 @@ import { findRecord, insertRecord, updateFirstBalance } from './user-records-rep
 
 type RecordRequest = z.infer<typeof secondSystemUserRequestSchema>;
 
-/** What the records need of the app: its database, config and clock. */
 type RecordsDeps = Pick<FastifyInstance, 'db' | 'config' | 'clock'>;
 
 /** The record as its account may see it: the person's full name only once KYC proved them. */

@@ -83,7 +83,6 @@ export async function proposeAdjustment(
   });
 }
 
-/** Any kind of proposal (staff accounts too): it exists, is pending and has not expired. */
 export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expiresAt'>>(
   row: Row | undefined,
   call: StaffCall,

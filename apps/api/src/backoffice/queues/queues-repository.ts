@@ -56,7 +56,6 @@ const UNCREDITED_COLUMNS = `r.id, r.payment_id AS "paymentId", r.charge_id AS "c
   r.user_id AS "userId", r.amount_cents AS "amountCents", r.outcome, r.received_at AS "receivedAt",
   r.payout_id AS "payoutId", p.status AS "refundStatus", p.failure_reason AS "failureReason"`;
 
-/** Received payments refunded instead of credited whose refund is not paid yet, oldest first. */
 export async function selectUncreditedPayments(db: Queryable): Promise<UncreditedPaymentRow[]> {
   const { rows } = await db.query<UncreditedPaymentRow>(
     `SELECT ${UNCREDITED_COLUMNS}
@@ -87,7 +86,6 @@ export interface KycReviewRow {
   decidedAt: Date;
 }
 
-/** Rejections a person must look at, not yet reviewed, oldest verdict first. */
 export async function selectKycForReview(db: Queryable): Promise<KycReviewRow[]> {
   const { rows } = await db.query<KycReviewRow>(
     `SELECT u.id, u.email, u.kyc_rejection AS "kycRejection",
@@ -101,7 +99,6 @@ export async function selectKycForReview(db: Queryable): Promise<KycReviewRow[]>
   return rows;
 }
 
-/** The claimant of a CPF claim, the player its staff audit row names. */
 export async function selectClaimant(tx: Queryable, claimId: number): Promise<number | undefined> {
   const { rows } = await tx.query<{ claimant_id: number }>(
     'SELECT claimant_id FROM cpf_claims WHERE id = $1',

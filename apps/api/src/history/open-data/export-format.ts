@@ -49,7 +49,6 @@ function hourOf(timeMs: number): Hour {
   };
 }
 
-/** Formats rounds in order of play, remembering the hour of the last one. */
 export function createRoundFormatter(): {
   csv: (row: ExportRow) => string;
   json: (row: ExportRow) => string;

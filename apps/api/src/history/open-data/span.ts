@@ -36,12 +36,10 @@ function saoPauloDayAt(nowMs: number): { date: string; startMs: number } {
   return lastDay;
 }
 
-/** Whether a São Paulo day has ended at `nowMs`: its answers no longer change. */
 export function isClosedDay(date: string, nowMs: number): boolean {
   return date < saoPauloDayAt(nowMs).date;
 }
 
-/** Whether a span ended before the current São Paulo day started. */
 export function isClosedSpan(toMs: number, nowMs: number): boolean {
   return toMs <= saoPauloDayAt(nowMs).startMs;
 }

@@ -15,7 +15,6 @@ const roundMessageSchema = z.object({ betHouse: z.string(), candles: z.array(can
 export type RoundMessage = z.infer<typeof roundMessageSchema>;
 export type RoundListener = (message: RoundMessage) => void;
 
-/** Announces new rounds of one house, in the caller's transaction. */
 export async function announceRounds(
   tx: Tx,
   betHouse: string,
@@ -31,7 +30,6 @@ export async function announceRounds(
   await notifyAll(tx, ROUNDS_CHANNEL, payloads);
 }
 
-/** Announces that a house's history changed without rounds to push (backfills). */
 export async function announceChange(tx: Tx, betHouse: string): Promise<void> {
   await notifyAll(tx, ROUNDS_CHANNEL, [JSON.stringify({ betHouse, candles: [] })]);
 }

@@ -17,7 +17,6 @@ import {
 } from './demo-crash-repository.js';
 import type { UpcomingRound, upcomingRounds } from './upcoming-round.js';
 
-/** What the game's calls work with: the demo house it plays, paying through the operator's wallet. */
 export interface CrashGame {
   db: Queryable;
   clock: Clock;
@@ -27,7 +26,6 @@ export interface CrashGame {
   upcoming: ReturnType<typeof upcomingRounds>;
 }
 
-/** Sends a bet's win (0 closes a lost bet) to the operator's wallet; true when it took it. */
 async function sendWin(
   game: CrashGame,
   {

@@ -27,7 +27,6 @@ const REFUSALS: Partial<Record<WalletStatus, string>> = {
   RS_ERROR_INVALID_TOKEN: gamesMessages.crashSessionEnded,
 };
 
-/** A bet as the page sends it, parsed. */
 export interface BetCall {
   amountCents: Cents;
   autoCashout: number | null;
@@ -59,7 +58,6 @@ async function state(game: CrashGame, session: CrashSession) {
     serverNow: now,
     afterMs: phase.afterMs,
     takeoffAt: phase.takeoffAt,
-    // The strip of the rounds that crashed by now, newest first.
     recent: (await latestRounds(game.db, game.betHouse, now + 1, RECENT_ROUNDS)).map(
       ({ id, odd }) => ({ id, odd }),
     ),
@@ -159,7 +157,6 @@ async function cashOut(game: CrashGame, session: CrashSession) {
   return { ok: true, multiplier: phase.multiplier };
 }
 
-/** The game of the demo house `betHouse`, paying through the operator's `wallet`. */
 export function demoCrashGame(app: FastifyInstance, wallet: WalletClient, betHouse: string) {
   const game: CrashGame = {
     db: app.db,

@@ -21,7 +21,6 @@ import { toWithdrawal } from '#/wallet/withdrawals/timeline.js';
 import { selectUserWithdrawal } from '#/wallet/withdrawals/withdrawals-repository.js';
 import { sandboxPerson } from './sandbox-person.js';
 
-/** A callback route's refusal: the demo answers it, status and all. */
 export interface Refusal {
   status: number;
   body: ApiError;

@@ -81,7 +81,6 @@ export async function requestWithdrawal(
     createdAt: new Date(now),
     reviewReason: reason,
   });
-  // Only the player asks for their own withdrawal.
   const actor = playerActor(request.userId);
   const { balanceAfter: balance } = await postLedgerEntry(tx, {
     actor,

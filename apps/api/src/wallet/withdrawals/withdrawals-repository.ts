@@ -16,7 +16,6 @@ export interface NewWithdrawal {
   reviewReason?: ReviewReason | null;
 }
 
-/** The new withdrawal's id. */
 export async function insertWithdrawal(tx: Queryable, withdrawal: NewWithdrawal): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO withdrawals (user_id, amount_cents, pix_type, pix_key, status, created_at, review_reason)
@@ -91,7 +90,6 @@ export type WithdrawalRow = RowOf<typeof withdrawalColumns> & Nullable<RowOf<typ
 const FROM = `SELECT ${withdrawalColumns.of('w')}, ${payoutColumns.of('p')}
   FROM withdrawals w LEFT JOIN payouts p ON p.withdrawal_id = w.id`;
 
-/** The user's latest withdrawals, newest first. */
 export async function selectUserWithdrawals(
   db: Queryable,
   userId: number,
