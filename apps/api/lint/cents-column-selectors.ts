@@ -1,8 +1,5 @@
-// Money is `Cents` from where it is read (docs/architecture.md#api-code-rules):
-// a row's money column (`*_cents`) is typed `Cents` in its repository, never
-// number or string, and nothing converts a money field with Number(). The
-// shared rule that no `*Cents` property or parameter is typed number is
-// @velas/eslint-config/money's.
+// Money is `Cents` from where it is read (docs/architecture.md#api-code-rules);
+// the rule for `*Cents` properties and parameters is @velas/eslint-config/money's.
 const MONEY_MESSAGE =
   'Money is Cents from where it is read: type the *_cents column as Cents in its repository (docs/architecture.md#api-code-rules).';
 

@@ -1,8 +1,6 @@
-// A row leaves its repository camelCase (docs/architecture.md#api-code-rules):
-// the repository aliases its columns (`selectFields`, `amount_cents AS
-// "amountCents"`), so no service, route or job reads a snake_case property.
-// A file that reads a wire format names the snake_case fields it may read
-// (lint/wire-format-fields.ts).
+// Repositories alias their columns, so nothing else reads a snake_case
+// property (docs/architecture.md#api-code-rules); a wire format's names are
+// listed in lint/wire-format-fields.ts.
 const ROWS_MESSAGE =
   'A row leaves its repository camelCase: alias the column there (selectFields, AS "camelCase") and read the camelCase field (docs/architecture.md#api-code-rules).';
 

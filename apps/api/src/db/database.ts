@@ -18,11 +18,8 @@ export interface Queryable {
 declare const transactionBrand: unique symbol;
 
 /**
- * The connection of one open transaction: what `Database.transaction` hands
- * its work. A function that must run inside a transaction (it takes a row
- * lock, posts to the ledger, writes an audit row with the change it records)
- * takes a `Tx`, so passing the pool is a type error; a function that works
- * either way takes a `Queryable`.
+ * A function that must run inside a transaction (a row lock, a ledger post, an
+ * audit row) takes a `Tx`, so passing the pool is a type error.
  */
 export type Tx = Queryable & { readonly [transactionBrand]: true };
 
@@ -34,18 +31,12 @@ export function asOpenTransaction(queryable: Queryable): Tx {
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /**
-   * Runs `work` inside one transaction: committed when it resolves, rolled back
-   * when it throws. On PGlite (one connection) transactions run one at a time;
-   * on PostgreSQL lock rows that must not change underneath, a player's
-   * `users` row with `FOR NO KEY UPDATE`.
+   * On PGlite (one connection) transactions run one at a time; on PostgreSQL
+   * lock rows that must not change underneath (a player's `users` row).
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /**
-   * PGlite only: a consistent gzip tarball of the data directory, taken
-   * while the api runs (ops/backup-routes.ts). PostgreSQL has a logical backup
-   * (db/logical-backup.ts) or pg_dump.
-   */
+  /** PGlite only; PostgreSQL has db/logical-backup.ts or pg_dump. */
   backup?: () => Promise<Blob>;
   poolStats?: () => PoolStats;
   /** PostgreSQL only: hears a lost connection, which the pool replaces (db/pool-errors.ts). */
