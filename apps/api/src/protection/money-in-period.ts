@@ -14,6 +14,13 @@ export interface MoneyInPeriod {
   withdrawals: Cents;
 }
 
+interface MoneyInPeriodInput {
+  userId: number;
+  start: number;
+  end: number;
+  now: number;
+}
+
 /**
  * Deposits created in [start, end), paid or still payable at `now` (an
  * unpaid one may still be paid, so the loss limit counts it), and
@@ -24,7 +31,7 @@ export interface MoneyInPeriod {
  */
 export async function moneyInPeriod(
   db: Queryable,
-  { userId, start, end, now }: { userId: number; start: number; end: number; now: number },
+  { userId, start, end, now }: MoneyInPeriodInput,
 ): Promise<MoneyInPeriod> {
   const deposits = await depositsInPeriod(db, {
     userId,

@@ -31,15 +31,17 @@ export interface CrashGame {
   upcoming: ReturnType<typeof upcomingRounds>;
 }
 
+interface SendWinInput {
+  session: CrashSession;
+  bet: CrashBet;
+  round: string;
+  winCents: Cents;
+}
+
 /** Sends a bet's win (0 closes a lost bet) to the operator's wallet; true when it took it. */
 async function sendWin(
   game: CrashGame,
-  {
-    session,
-    bet,
-    round,
-    winCents,
-  }: { session: CrashSession; bet: CrashBet; round: string; winCents: Cents },
+  { session, bet, round, winCents }: SendWinInput,
 ): Promise<boolean> {
   const answer = await game.wallet.call('/transaction/win', {
     user: session.playerRef,
@@ -57,6 +59,13 @@ async function sendWin(
   return answer.status === 'RS_OK';
 }
 
+interface PayInFlightInput {
+  session: CrashSession;
+  bet: CrashBet;
+  round: UpcomingRound;
+  now: number;
+}
+
 /**
  * Pays a bet of the round in flight whose cash-out (a tap, or the automatic
  * one the multiplier has reached) came before the round's crash instant: at
@@ -65,12 +74,7 @@ async function sendWin(
  */
 export async function payInFlight(
   game: CrashGame,
-  {
-    session,
-    bet,
-    round,
-    now,
-  }: { session: CrashSession; bet: CrashBet; round: UpcomingRound; now: number },
+  { session, bet, round, now }: PayInFlightInput,
 ): Promise<void> {
   const { cashout, winCents } = settleInFlight(bet, round, now);
   if (cashout === null) return;
