@@ -1,5 +1,12 @@
 import type { Queryable } from '#/db/database.js';
 
+interface CountBudgetCallInput {
+  budget: string;
+  userId: number;
+  now: Date;
+  windowEndsBefore: Date;
+}
+
 /**
  * Counts one call against the account's budget and returns the calls of the
  * window so far, this one included. A window that started at or before
@@ -8,12 +15,7 @@ import type { Queryable } from '#/db/database.js';
  */
 export async function countBudgetCall(
   db: Queryable,
-  {
-    budget,
-    userId,
-    now,
-    windowEndsBefore,
-  }: { budget: string; userId: number; now: Date; windowEndsBefore: Date },
+  { budget, userId, now, windowEndsBefore }: CountBudgetCallInput,
 ): Promise<number> {
   const { rows } = await db.query<{ calls: number }>(
     `INSERT INTO account_budget_windows AS w (budget, user_id, window_start, calls)

@@ -12,6 +12,13 @@ export type AccountBudget = 'deposits' | 'kyc_sessions' | 'cep_lookups' | 'game_
 /** A preHandler hook, run after authenticate. */
 export type AccountLimit = (request: FastifyRequest) => Promise<void>;
 
+interface PerAccountLimitInput {
+  budget: AccountBudget;
+  max: number;
+  message: string;
+  windowMs: number;
+}
+
 /**
  * At most `max` calls per account in a fixed window of `windowMs` on the
  * app's clock, which starts at the account's first call. Hand-written because
@@ -21,12 +28,7 @@ export type AccountLimit = (request: FastifyRequest) => Promise<void>;
  */
 export function perAccountLimit(
   app: FastifyInstance,
-  {
-    budget,
-    max,
-    message,
-    windowMs,
-  }: { budget: AccountBudget; max: number; message: string; windowMs: number },
+  { budget, max, message, windowMs }: PerAccountLimitInput,
 ): AccountLimit {
   return async (request) => {
     const now = app.clock();
@@ -40,14 +42,16 @@ export function perAccountLimit(
   };
 }
 
+interface AccountAndAddressLimitsInput {
+  budget: AccountBudget;
+  perAccount: number;
+  message: string;
+  windowMs: number;
+}
+
 export function accountAndAddressLimits(
   app: FastifyInstance,
-  {
-    budget,
-    perAccount,
-    message,
-    windowMs,
-  }: { budget: AccountBudget; perAccount: number; message: string; windowMs: number },
+  { budget, perAccount, message, windowMs }: AccountAndAddressLimitsInput,
 ): { onRequest: SharedLimit; preHandler: AccountLimit } {
   return {
     onRequest: perAddressLimit(app, perAccount * ADDRESS_SHARE, message, windowMs),

@@ -1,9 +1,16 @@
 // A revoked token is unknown to the wallet, whatever its expiry says.
 import type { Queryable } from '#/db/database.js';
 
+interface InsertGameSessionInput {
+  tokenHash: string;
+  userId: number;
+  gameId: number;
+  gameCode: string;
+}
+
 export async function insertGameSession(
   db: Queryable,
-  session: { tokenHash: string; userId: number; gameId: number; gameCode: string },
+  session: InsertGameSessionInput,
   now: number,
   expiresAt: number,
 ): Promise<void> {

@@ -11,15 +11,17 @@ export async function deleteAccountFailuresUpTo(
   ]);
 }
 
+interface InsertLoginAttemptInput {
+  account: string;
+  address: string;
+  at: Date;
+  deviceHash?: string | null;
+}
+
 /** The attempt's id. */
 export async function insertLoginAttempt(
   db: Queryable,
-  {
-    account,
-    address,
-    at,
-    deviceHash = null,
-  }: { account: string; address: string; at: Date; deviceHash?: string | null },
+  { account, address, at, deviceHash = null }: InsertLoginAttemptInput,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO login_failures (account, address, created_at, device_hash) VALUES ($1, $2, $3, $4)
@@ -38,14 +40,16 @@ export interface FailureCounts {
   latest: Date | null;
 }
 
+interface CountAccountFailuresInput {
+  account: string;
+  address: string;
+  since: Date;
+  attemptId: number;
+}
+
 export async function countAccountFailures(
   db: Queryable,
-  {
-    account,
-    address,
-    since,
-    attemptId,
-  }: { account: string; address: string; since: Date; attemptId: number },
+  { account, address, since, attemptId }: CountAccountFailuresInput,
 ): Promise<FailureCounts> {
   const { rows } = await db.query<{ from_address: number; from_all: number; latest: Date | null }>(
     `SELECT count(*) FILTER (WHERE address = $2) AS from_address,

@@ -19,22 +19,18 @@ import {
 export type LoginAttempt =
   { allowed: true; attemptId: number; device: string | null } | { allowed: false };
 
+interface ClaimLoginAttemptInput {
+  account: string;
+  address: string;
+  now: number;
+  config: LoginConfig;
+  device?: string | null;
+}
+
 /** `device`: the hash of the trusted device the request comes from (platform/device-trust.ts), if any. */
 export async function claimLoginAttempt(
   db: Queryable,
-  {
-    account,
-    address,
-    now,
-    config,
-    device = null,
-  }: {
-    account: string;
-    address: string;
-    now: number;
-    config: LoginConfig;
-    device?: string | null;
-  },
+  { account, address, now, config, device = null }: ClaimLoginAttemptInput,
 ): Promise<LoginAttempt> {
   const windowStart = new Date(now - config.LOGIN_FAILURE_WINDOW_SECONDS * 1000);
   await deleteAccountFailuresUpTo(db, account, windowStart);
@@ -78,6 +74,13 @@ export async function claimLoginAttempt(
   return { allowed: false };
 }
 
+interface ClearLoginFailuresInput {
+  account: string;
+  address: string;
+  now: number;
+  device?: string | null;
+}
+
 /**
  * After a successful sign-in: the failures that limited it go (a trusted
  * device's own, or the shared ones), the address is remembered. A trusted
@@ -86,12 +89,7 @@ export async function claimLoginAttempt(
  */
 export async function clearLoginFailures(
   db: Queryable,
-  {
-    account,
-    address,
-    now,
-    device = null,
-  }: { account: string; address: string; now: number; device?: string | null },
+  { account, address, now, device = null }: ClearLoginFailuresInput,
 ): Promise<void> {
   if (device === null) await deleteAccountFailures(db, account);
   else await deleteDeviceFailures(db, device);

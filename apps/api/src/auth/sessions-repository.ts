@@ -3,14 +3,16 @@ import type { Queryable } from '#/db/database.js';
 import { recentRowsOf } from '#/db/recent-rows.js';
 import { selectFields } from '#/db/select-columns.js';
 
+interface InsertSessionInput {
+  tokenHash: string;
+  userId: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 export async function insertSession(
   db: Queryable,
-  {
-    tokenHash,
-    userId,
-    createdAt,
-    expiresAt,
-  }: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+  { tokenHash, userId, createdAt, expiresAt }: InsertSessionInput,
 ): Promise<void> {
   await db.query(
     'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',

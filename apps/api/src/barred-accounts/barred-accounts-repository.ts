@@ -84,19 +84,16 @@ export async function markBarClosed(tx: Queryable, userId: number, now: number):
 export type BarredStep =
   'barred' | 'notice_sent' | 'window_ended' | 'payout_queued' | 'payout_held' | 'closed';
 
+interface InsertBarredStepInput {
+  userId: number;
+  step: BarredStep;
+  now: number;
+  money?: { amountCents?: Cents; payoutId?: string };
+}
+
 export async function insertBarredStep(
   tx: Queryable,
-  {
-    userId,
-    step,
-    now,
-    money = {},
-  }: {
-    userId: number;
-    step: BarredStep;
-    now: number;
-    money?: { amountCents?: Cents; payoutId?: string };
-  },
+  { userId, step, now, money = {} }: InsertBarredStepInput,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO barred_account_steps (user_id, step, at, amount_cents, payout_id)

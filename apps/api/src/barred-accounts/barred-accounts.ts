@@ -37,6 +37,14 @@ export interface BarredAccounts {
   endDueWindows(): Promise<Map<number, WindowOutcome>>;
 }
 
+interface StoreBarInput {
+  userId: number;
+  answer: BarredListAnswer;
+  bases: BarredListBase[];
+  now: number;
+  actor: AuditActor;
+}
+
 /**
  * Blocks the account, stores its bar and notice and audits it, in one
  * transaction; false when there is nothing to do (a closed account, a bar
@@ -44,19 +52,7 @@ export interface BarredAccounts {
  */
 async function storeBar(
   db: Database,
-  {
-    userId,
-    answer,
-    bases,
-    now,
-    actor,
-  }: {
-    userId: number;
-    answer: BarredListAnswer;
-    bases: BarredListBase[];
-    now: number;
-    actor: AuditActor;
-  },
+  { userId, answer, bases, now, actor }: StoreBarInput,
 ): Promise<boolean> {
   const withdrawUntil = now + WITHDRAW_WINDOW_MS;
   return db.transaction(async (tx) => {

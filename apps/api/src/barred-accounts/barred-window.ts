@@ -48,10 +48,17 @@ export function windowWait(
   return null;
 }
 
+interface PayOutBalanceInput {
+  deps: WindowDeps;
+  userId: number;
+  balance: Cents;
+  now: number;
+}
+
 /** Queues the balance to the holder's CPF key, or holds it when the key's owner is not proven; its payout's id. */
 async function payOutBalance(
   tx: Tx,
-  { deps, userId, balance, now }: { deps: WindowDeps; userId: number; balance: Cents; now: number },
+  { deps, userId, balance, now }: PayOutBalanceInput,
 ): Promise<string | null> {
   const payout = await payOutToClosedHolder(tx, {
     userId,

@@ -93,19 +93,16 @@ export async function consult(deps: ChecksDeps, cpf: string): Promise<BarredList
   return result;
 }
 
+interface RecordCheckInput {
+  cpf: string;
+  result: BarredListResult;
+  trigger: CheckTrigger;
+  ids: { userId?: number; pendingRegistrationId?: number };
+}
+
 export async function recordCheck(
   deps: Pick<ChecksDeps, 'db' | 'clock' | 'metrics'>,
-  {
-    cpf,
-    result,
-    trigger,
-    ids,
-  }: {
-    cpf: string;
-    result: BarredListResult;
-    trigger: CheckTrigger;
-    ids: { userId?: number; pendingRegistrationId?: number };
-  },
+  { cpf, result, trigger, ids }: RecordCheckInput,
 ): Promise<void> {
   const outcome = checkOutcome(result);
   deps.metrics.barredListChecks.inc({ trigger, outcome });

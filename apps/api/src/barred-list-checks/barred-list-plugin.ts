@@ -28,21 +28,18 @@ export interface BarredList {
 /** A provider that lives in this server (the demo's double), built on the app. */
 export type FakeBarredList = (app: FastifyInstance) => Promise<BarredListProvider>;
 
+interface RegisterBarredListInput {
+  settings: RuntimeSettings;
+  scheduler: Scheduler;
+  /** What a check does with an existing account it finds barred (barred-accounts.ts). */
+  onBarred: OnBarred;
+  /** What answers when the settings name no provider. */
+  fake: FakeBarredList;
+}
+
 export async function registerBarredList(
   app: FastifyInstance,
-  {
-    settings,
-    scheduler,
-    onBarred,
-    fake,
-  }: {
-    settings: RuntimeSettings;
-    scheduler: Scheduler;
-    /** What a check does with an existing account it finds barred (barred-accounts.ts). */
-    onBarred: OnBarred;
-    /** What answers when the settings name no provider. */
-    fake: FakeBarredList;
-  },
+  { settings, scheduler, onBarred, fake }: RegisterBarredListInput,
 ): Promise<void> {
   const configured = settings.operator.providers.impedidos;
   const provider =

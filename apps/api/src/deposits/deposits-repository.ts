@@ -170,6 +170,13 @@ export interface DepositsInPeriod {
   awaiting: Cents;
 }
 
+interface DepositsInPeriodInput {
+  userId: number;
+  start: Date;
+  end: Date;
+  now: Date;
+}
+
 /**
  * The user's deposits created in [start, end), paid or still payable at
  * `now` (pending and not expired; a charge a pause cancelled can no longer
@@ -177,7 +184,7 @@ export interface DepositsInPeriod {
  */
 export async function depositsInPeriod(
   db: Queryable,
-  { userId, start, end, now }: { userId: number; start: Date; end: Date; now: Date },
+  { userId, start, end, now }: DepositsInPeriodInput,
 ): Promise<DepositsInPeriod> {
   const { rows } = await db.query<DepositsInPeriod>(
     `SELECT

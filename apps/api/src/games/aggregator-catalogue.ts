@@ -32,7 +32,7 @@ export interface AggregatorCatalogue {
   image(code: string, variant: 'mobile' | 'desktop'): Promise<CachedImage | null>;
 }
 
-export function aggregatorCatalogue(options: {
+interface AggregatorCatalogueInput {
   client: AggregatorClient;
   db: Queryable;
   clock: () => number;
@@ -42,7 +42,9 @@ export function aggregatorCatalogue(options: {
   resolve?: ResolveFn;
   onError?: (reason: string) => void;
   onImageRefused?: (url: string, reason: string) => void;
-}): AggregatorCatalogue {
+}
+
+export function aggregatorCatalogue(options: AggregatorCatalogueInput): AggregatorCatalogue {
   async function fetchImage(url: string): Promise<CachedImage | null> {
     const answer = await fetchAggregatorImage(url, options.imagePolicy, {
       timeoutMs: PROVIDER_TIMEOUT_MS,

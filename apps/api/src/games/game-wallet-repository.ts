@@ -234,15 +234,17 @@ SELECT (SELECT row_to_json(seen_before) FROM seen_before) AS existing,
        play.*
   FROM protection_play_state(${p.betUserId}, ${p.betAt}, true) AS play`;
 
+interface TransactionContextInput {
+  transactionUuid: string;
+  tokenHash: string | null;
+  reference: string | null;
+  /** A bet's player: their play state is read too (protection's own function and mapping). */
+  playOf: { userId: number; now: number } | null;
+}
+
 export async function transactionContext(
   db: Queryable,
-  lookup: {
-    transactionUuid: string;
-    tokenHash: string | null;
-    reference: string | null;
-    /** A bet's player: their play state is read too (protection's own function and mapping). */
-    playOf: { userId: number; now: number } | null;
-  },
+  lookup: TransactionContextInput,
 ): Promise<TransactionContext> {
   const { rows } = await db.query<
     PlayStateRow & { existing: unknown; rolled_back: boolean; session: unknown; reference: unknown }

@@ -49,20 +49,17 @@ export const GAME_LEDGER_STATUS = { bet: 'bet', win: 'win', rollback: 'rollback'
 const transactionFingerprint = (body: Record<string, unknown>): string =>
   requestFingerprint(body, { omit: ['request_uuid'] });
 
+interface WalletResponseInput {
+  request: { user: string; request_uuid: string };
+  userId: number | null;
+  status: WalletStatus;
+  /** The balance when the caller knows it already (no second read). */
+  knownBalanceCents?: Cents;
+}
+
 async function walletResponse(
   tx: Queryable,
-  {
-    request,
-    userId,
-    status,
-    knownBalanceCents,
-  }: {
-    request: { user: string; request_uuid: string };
-    userId: number | null;
-    status: WalletStatus;
-    /** The balance when the caller knows it already (no second read). */
-    knownBalanceCents?: Cents;
-  },
+  { request, userId, status, knownBalanceCents }: WalletResponseInput,
 ): Promise<WalletResponse> {
   const base: WalletResponse = { status, request_uuid: request.request_uuid };
   if (userId === null) return base;
@@ -120,14 +117,16 @@ const refusal = (status: WalletStatus): CallDecision => ({
   gameName: null,
 });
 
+interface DecideBetCallInput {
+  player: WalletPlayer;
+  request: BetRequest;
+  context: TransactionContext;
+  now: number;
+}
+
 async function decideBetCall(
   tx: Queryable,
-  {
-    player,
-    request,
-    context,
-    now,
-  }: { player: WalletPlayer; request: BetRequest; context: TransactionContext; now: number },
+  { player, request, context, now }: DecideBetCallInput,
 ): Promise<CallDecision> {
   if (request.currency !== WALLET_CURRENCY) return refusal('RS_ERROR_WRONG_CURRENCY');
   const cents = walletUnitsToCents(request.amount);
@@ -286,15 +285,17 @@ export async function walletTransaction(
   };
 }
 
+interface RepeatResponseInput {
+  request: TransactionRequest;
+  player: WalletPlayer;
+  existing: GameTransaction;
+  hash: string;
+}
+
 /** The same transaction id again: its first answer, or a duplicate when the body differs. */
 async function repeatResponse(
   tx: Queryable,
-  {
-    request,
-    player,
-    existing,
-    hash,
-  }: { request: TransactionRequest; player: WalletPlayer; existing: GameTransaction; hash: string },
+  { request, player, existing, hash }: RepeatResponseInput,
 ): Promise<WalletResponse> {
   const { body } = request;
   if (existing.kind === request.kind && existing.requestHash === hash)
@@ -307,21 +308,17 @@ async function repeatResponse(
   });
 }
 
+interface DecideCallInput {
+  player: WalletPlayer;
+  request: TransactionRequest;
+  context: TransactionContext;
+  now: number;
+  limits: WinLimits;
+}
+
 function decideCall(
   tx: Queryable,
-  {
-    player,
-    request,
-    context,
-    now,
-    limits,
-  }: {
-    player: WalletPlayer;
-    request: TransactionRequest;
-    context: TransactionContext;
-    now: number;
-    limits: WinLimits;
-  },
+  { player, request, context, now, limits }: DecideCallInput,
 ): Promise<CallDecision> | CallDecision {
   switch (request.kind) {
     case 'bet':
@@ -340,21 +337,17 @@ interface Movement {
   payoutId?: string;
 }
 
+interface ApplyMovementInput {
+  player: WalletPlayer;
+  request: TransactionRequest;
+  decision: CallDecision;
+  now: number;
+  actor: AuditActor;
+}
+
 async function applyMovement(
   tx: Tx,
-  {
-    player,
-    request,
-    decision,
-    now,
-    actor,
-  }: {
-    player: WalletPlayer;
-    request: TransactionRequest;
-    decision: CallDecision;
-    now: number;
-    actor: AuditActor;
-  },
+  { player, request, decision, now, actor }: ApplyMovementInput,
 ): Promise<Movement> {
   const moved: Movement = { ledgerEntryId: null, balanceAfter: player.balanceCents };
   if (decision.status === 'RS_OK' && decision.movement !== 0) {
@@ -405,11 +398,18 @@ async function recordHeldWin(tx: Tx, win: HeldWin, now: number, actor: AuditActo
   });
 }
 
+interface NewTransactionInput {
+  hash: string;
+  amount: Cents;
+  response: WalletResponse;
+  moved: Movement;
+}
+
 function newTransaction(
   request: TransactionRequest,
   player: WalletPlayer,
   decision: CallDecision,
-  call: { hash: string; amount: Cents; response: WalletResponse; moved: Movement },
+  call: NewTransactionInput,
 ): NewTransaction {
   const { body } = request;
   return {

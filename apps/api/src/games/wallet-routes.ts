@@ -53,19 +53,16 @@ function check<S extends z.ZodType>(
   return parsed.success ? { body: parsed.data } : { refusal: 'RS_ERROR_WRONG_TYPES' };
 }
 
+interface WalletRouteInput<S extends z.ZodType> {
+  verifier: BodyVerifier | null;
+  endpoint: string;
+  schema: S;
+  handle: (tx: Tx, body: z.infer<S>, now: number) => Promise<WalletOutcome>;
+}
+
 function walletRoute<S extends z.ZodType>(
   app: FastifyInstance,
-  {
-    verifier,
-    endpoint,
-    schema,
-    handle,
-  }: {
-    verifier: BodyVerifier | null;
-    endpoint: string;
-    schema: S;
-    handle: (tx: Tx, body: z.infer<S>, now: number) => Promise<WalletOutcome>;
-  },
+  { verifier, endpoint, schema, handle }: WalletRouteInput<S>,
 ): void {
   app.post(endpoint, async (request: FastifyRequest, reply: FastifyReply) => {
     const call = walletCall(request, endpoint);

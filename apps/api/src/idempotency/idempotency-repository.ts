@@ -14,15 +14,17 @@ const keyColumns = selectFields('idempotency_keys', [
 ]).narrow<{ state: 'in_flight' | 'done' }>();
 export type KeyRow = RowOf<typeof keyColumns>;
 
+interface InsertKeyClaimInput {
+  identity: KeyIdentity;
+  requestHash: string;
+  claim: string;
+  at: Date;
+}
+
 /** false when the key already exists. */
 export async function insertKeyClaim(
   db: Queryable,
-  {
-    identity,
-    requestHash,
-    claim,
-    at,
-  }: { identity: KeyIdentity; requestHash: string; claim: string; at: Date },
+  { identity, requestHash, claim, at }: InsertKeyClaimInput,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO idempotency_keys (user_id, scope, key, request_hash, state, claim, created_at)
@@ -41,15 +43,17 @@ export async function selectKey(db: Queryable, identity: KeyIdentity): Promise<K
   return rows[0];
 }
 
+interface TakeOverKeyInput {
+  identity: KeyIdentity;
+  claim: string;
+  at: Date;
+  abandonedBefore: Date;
+}
+
 /** Re-claims a key still in flight whose claim is older than `abandonedBefore`; false when none. */
 export async function takeOverKey(
   db: Queryable,
-  {
-    identity,
-    claim,
-    at,
-    abandonedBefore,
-  }: { identity: KeyIdentity; claim: string; at: Date; abandonedBefore: Date },
+  { identity, claim, at, abandonedBefore }: TakeOverKeyInput,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE idempotency_keys SET claim = $4, created_at = $5
@@ -60,15 +64,17 @@ export async function takeOverKey(
   return rowCount > 0;
 }
 
+interface FinishKeyInput {
+  identity: KeyIdentity;
+  claim: string;
+  status: number;
+  body: unknown;
+}
+
 /** Stores the answer under this claim; false when the claim was taken over meanwhile. */
 export async function finishKey(
   tx: Queryable,
-  {
-    identity,
-    claim,
-    status,
-    body,
-  }: { identity: KeyIdentity; claim: string; status: number; body: unknown },
+  { identity, claim, status, body }: FinishKeyInput,
 ): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE idempotency_keys SET state = 'done', response_status = $5, response_body = $6::jsonb

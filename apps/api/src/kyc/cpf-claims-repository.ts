@@ -7,6 +7,14 @@ import { recordAudit } from '#/audit/audit-trail.js';
 import { endAccountSessions } from '#/auth/account-sessions.js';
 import type { Queryable, Tx } from '#/db/database.js';
 
+interface HandOverCpfInput {
+  cpf: string;
+  holder: CpfHolder;
+  claimantId: number;
+  now: Date;
+  actor: AuditActor;
+}
+
 /**
  * Closes the holder that never passed KYC (its balance and ledger stay as
  * they are, for the operator's review), ends its sessions, and makes the
@@ -14,13 +22,7 @@ import type { Queryable, Tx } from '#/db/database.js';
  */
 export async function handOverCpf(
   tx: Tx,
-  {
-    cpf,
-    holder,
-    claimantId,
-    now,
-    actor,
-  }: { cpf: string; holder: CpfHolder; claimantId: number; now: Date; actor: AuditActor },
+  { cpf, holder, claimantId, now, actor }: HandOverCpfInput,
 ): Promise<void> {
   await releaseCpf(tx, holder.id, now);
   await endAccountSessions(tx, holder.id, now);

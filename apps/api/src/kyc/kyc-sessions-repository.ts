@@ -77,19 +77,16 @@ export async function markKycSessionFinished(
   ]);
 }
 
+interface SetUserKycStatusInput {
+  userId: number;
+  status: 'approved' | 'rejected';
+  rejection: KycRejection | null;
+  actor: AuditActor;
+}
+
 export async function setUserKycStatus(
   tx: Tx,
-  {
-    userId,
-    status,
-    rejection,
-    actor,
-  }: {
-    userId: number;
-    status: 'approved' | 'rejected';
-    rejection: KycRejection | null;
-    actor: AuditActor;
-  },
+  { userId, status, rejection, actor }: SetUserKycStatusInput,
 ): Promise<void> {
   await setKycStatus(tx, userId, status, rejection);
   await recordAudit(tx, {

@@ -30,15 +30,17 @@ export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+interface OpenSessionInput {
+  id: string;
+  userId: number;
+  flow: KycFlow;
+  betHouse: string;
+  now: number;
+}
+
 export async function openSession(
   tx: Tx,
-  {
-    id,
-    userId,
-    flow,
-    betHouse,
-    now,
-  }: { id: string; userId: number; flow: KycFlow; betHouse: string; now: number },
+  { id, userId, flow, betHouse, now }: OpenSessionInput,
 ): Promise<void> {
   await insertKycSession(tx, {
     id,
@@ -68,20 +70,17 @@ export async function openSessionForVerdict(tx: Tx, id: string, now: number): Pr
   return session;
 }
 
+interface FinishSessionInput {
+  session: KycSession;
+  verdict: { result: 'approved' | 'rejected'; rejection: KycRejection | null };
+  now: number;
+  actor: AuditActor;
+}
+
 /** Records the outcome once; a full verification sets the user's KYC status and why it was rejected. */
 export async function finishSession(
   tx: Tx,
-  {
-    session,
-    verdict,
-    now,
-    actor,
-  }: {
-    session: KycSession;
-    verdict: { result: 'approved' | 'rejected'; rejection: KycRejection | null };
-    now: number;
-    actor: AuditActor;
-  },
+  { session, verdict, now, actor }: FinishSessionInput,
 ): Promise<KycSession> {
   await markKycSessionFinished(tx, session.id, verdict.result, new Date(now));
   if (session.flow === 'kyc-full')

@@ -23,15 +23,17 @@ const rejected = (rejection: KycRejection): Verdict => ({
   releasedAccountId: null,
 });
 
+interface DecideVerdictInput {
+  session: KycSession;
+  event: KycCallback;
+  now: number;
+  actor: AuditActor;
+}
+
 /** Call inside the callback's transaction, with the session locked and still open. */
 export async function decideVerdict(
   tx: Tx,
-  {
-    session,
-    event,
-    now,
-    actor,
-  }: { session: KycSession; event: KycCallback; now: number; actor: AuditActor },
+  { session, event, now, actor }: DecideVerdictInput,
 ): Promise<Verdict> {
   if (event.result === 'rejected') return rejected('provider');
   const account = await lockVerdictAccount(tx, session.userId);

@@ -2,19 +2,15 @@
 import type { KycFlow } from '@velas/domain/schemas/kyc';
 import { escapeHtml } from '#/http/escape-html.js';
 
-function captureStep({
-  name,
-  title,
-  text,
-  capture,
-  pickLabel,
-}: {
+interface CaptureStepInput {
   name: 'document' | 'selfie';
   title: string;
   text: string;
   capture: string;
   pickLabel: string;
-}): string {
+}
+
+function captureStep({ name, title, text, capture, pickLabel }: CaptureStepInput): string {
   return `<section data-step="${name}" hidden>
   <p class="counter"></p>
   <h1>${title}</h1>

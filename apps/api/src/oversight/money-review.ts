@@ -48,15 +48,17 @@ interface HeldKind<Row extends { userId: number; amountCents: Cents }, Result> {
   carryOut(tx: Tx, row: Row, decision: Decision, reviewer: Reviewer): Promise<Result>;
 }
 
+interface SettleHeldInput<Row extends { userId: number; amountCents: Cents }, Result> {
+  kind: HeldKind<Row, Result>;
+  id: number;
+  decision: Decision;
+  reviewer: Reviewer;
+}
+
 /** Lock, refuse what was decided already, mark, audit, carry out: in the caller's transaction. */
 async function settleHeld<Row extends { userId: number; amountCents: Cents }, Result>(
   tx: Tx,
-  {
-    kind,
-    id,
-    decision,
-    reviewer,
-  }: { kind: HeldKind<Row, Result>; id: number; decision: Decision; reviewer: Reviewer },
+  { kind, id, decision, reviewer }: SettleHeldInput<Row, Result>,
 ): Promise<Result> {
   const row = await kind.lock(tx, id);
   if (row === undefined) throw new NotFound(kind.notFound);

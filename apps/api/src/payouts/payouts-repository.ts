@@ -206,15 +206,17 @@ export async function markPayoutSent(db: Queryable, id: string, at: Date): Promi
   );
 }
 
+interface MarkPayoutSettledInput {
+  id: string;
+  status: 'paid' | 'failed';
+  reason: string | null;
+  at: Date;
+}
+
 /** Settles a payout still unsettled (queued or sent); false when it was already settled. */
 export async function markPayoutSettled(
   tx: Queryable,
-  {
-    id,
-    status,
-    reason,
-    at,
-  }: { id: string; status: 'paid' | 'failed'; reason: string | null; at: Date },
+  { id, status, reason, at }: MarkPayoutSettledInput,
 ): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE payouts SET status = $2, failure_reason = $3, settled_at = $4

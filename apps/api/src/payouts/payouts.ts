@@ -31,15 +31,17 @@ export const RESEND_AFTER_MS = 30_000;
 const RESEND_PAGE_ROWS = 100;
 const RESEND_LANES = 8;
 
+interface QueueWithdrawalPayoutInput {
+  id: number;
+  userId: number;
+  amountCents: Cents;
+  pixType: PixKeyType;
+  pixKey: string;
+}
+
 export async function queueWithdrawalPayout(
   tx: Tx,
-  withdrawal: {
-    id: number;
-    userId: number;
-    amountCents: Cents;
-    pixType: PixKeyType;
-    pixKey: string;
-  },
+  withdrawal: QueueWithdrawalPayoutInput,
   now: number,
 ): Promise<string> {
   const id = newPayoutId(now);
@@ -200,6 +202,13 @@ export async function sendQueuedPayouts(
 
 export type SettleOutcome = 'settled' | 'unchanged';
 
+interface SettlePayoutInput {
+  verdict: { payoutId: string; result: PayoutResult; amountCents: Cents; reason: string | null };
+  now: number;
+  actor: AuditActor;
+  settleWithdrawal: SettleWithdrawal;
+}
+
 /**
  * The provider's verdict, inside the callback's transaction. The same verdict
  * twice changes nothing; the opposite verdict after a final one is refused
@@ -208,17 +217,7 @@ export type SettleOutcome = 'settled' | 'unchanged';
  */
 export async function settlePayout(
   tx: Tx,
-  {
-    verdict,
-    now,
-    actor,
-    settleWithdrawal,
-  }: {
-    verdict: { payoutId: string; result: PayoutResult; amountCents: Cents; reason: string | null };
-    now: number;
-    actor: AuditActor;
-    settleWithdrawal: SettleWithdrawal;
-  },
+  { verdict, now, actor, settleWithdrawal }: SettlePayoutInput,
 ): Promise<SettleOutcome> {
   const payout = await lockPayout(tx, verdict.payoutId);
   if (payout === undefined) throw new NotFound(walletMessages.withdrawNotFound);

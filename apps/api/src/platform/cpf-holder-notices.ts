@@ -19,13 +19,15 @@ export interface CpfHolderNotices {
   idle(): Promise<void>;
 }
 
-export function cpfHolderNotices(options: {
+interface CpfHolderNoticesInput {
   db: Database;
   email: EmailSender;
   clock: () => number;
   appOrigin: string;
   log: FastifyBaseLogger;
-}): CpfHolderNotices {
+}
+
+export function cpfHolderNotices(options: CpfHolderNoticesInput): CpfHolderNotices {
   const pending = new Set<Promise<void>>();
   const link = (path: string) => new URL(path, options.appOrigin).toString();
 

@@ -21,22 +21,18 @@ function deviceHash(device: string): string {
   return createHash('sha256').update(device).digest('hex');
 }
 
+interface TrustedDeviceInput {
+  keys: DeviceKeys;
+  account: string;
+  cookie: string | undefined;
+  now: number;
+  config: LoginConfig;
+}
+
 /** The hash of the trusted device the cookie names for `account`, or null. */
 export async function trustedDevice(
   db: Queryable,
-  {
-    keys,
-    account,
-    cookie,
-    now,
-    config,
-  }: {
-    keys: DeviceKeys;
-    account: string;
-    cookie: string | undefined;
-    now: number;
-    config: LoginConfig;
-  },
+  { keys, account, cookie, now, config }: TrustedDeviceInput,
 ): Promise<string | null> {
   if (config.LOGIN_TRUSTED_DEVICE_DAYS === 0) return null;
   const device = verifiedDevice(keys, account, cookie);
@@ -46,6 +42,14 @@ export async function trustedDevice(
   return (await isTrustedDevice(db, hash, account, since)) ? hash : null;
 }
 
+interface TrustThisDeviceInput {
+  keys: DeviceKeys;
+  account: string;
+  previous: string | null;
+  now: number;
+  config: LoginConfig;
+}
+
 /**
  * After a sign-in: the browser gets a new device cookie for `account`; the
  * one it came with (`previous`, when trusted) is forgotten.
@@ -53,19 +57,7 @@ export async function trustedDevice(
 export async function trustThisDevice(
   db: Queryable,
   reply: FastifyReply,
-  {
-    keys,
-    account,
-    previous,
-    now,
-    config,
-  }: {
-    keys: DeviceKeys;
-    account: string;
-    previous: string | null;
-    now: number;
-    config: LoginConfig;
-  },
+  { keys, account, previous, now, config }: TrustThisDeviceInput,
 ): Promise<void> {
   if (config.LOGIN_TRUSTED_DEVICE_DAYS === 0) return;
   if (previous !== null) await deleteTrustedDevice(db, previous);

@@ -19,14 +19,16 @@ export interface EntryPage {
   total: number;
 }
 
+interface FindEntryPageInput {
+  userId: number;
+  source: TransactionSource | null;
+  limit: number;
+  offset: number;
+}
+
 export async function findEntryPage(
   db: Queryable,
-  {
-    userId,
-    source,
-    limit,
-    offset,
-  }: { userId: number; source: TransactionSource | null; limit: number; offset: number },
+  { userId, source, limit, offset }: FindEntryPageInput,
 ): Promise<EntryPage> {
   const { rows } = await db.query<EntryRow & { total: number }>(
     // A withdrawal's debit shows the withdrawal's state now (processing, paid,

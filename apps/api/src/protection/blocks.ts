@@ -14,18 +14,27 @@ async function startBlock(tx: Tx, userId: number, block: Block, actor: AuditActo
   await haltPlay(tx, userId, block.startsAt);
 }
 
+interface StartPauseInput {
+  userId: number;
+  duration: PauseDuration;
+  now: number;
+  actor: AuditActor;
+}
+
 export async function startPause(
   tx: Tx,
-  {
-    userId,
-    duration,
-    now,
-    actor,
-  }: { userId: number; duration: PauseDuration; now: number; actor: AuditActor },
+  { userId, duration, now, actor }: StartPauseInput,
 ): Promise<void> {
   await lockUser(tx, userId);
   const block = { kind: 'pause' as const, startsAt: now, endsAt: now + PAUSE_DURATIONS[duration] };
   await startBlock(tx, userId, block, actor);
+}
+
+interface SelfExcludeInput {
+  userId: number;
+  months: number | null;
+  now: number;
+  actor: AuditActor;
 }
 
 /**
@@ -35,12 +44,7 @@ export async function startPause(
  */
 export async function selfExclude(
   tx: Tx,
-  {
-    userId,
-    months,
-    now,
-    actor,
-  }: { userId: number; months: number | null; now: number; actor: AuditActor },
+  { userId, months, now, actor }: SelfExcludeInput,
 ): Promise<void> {
   await lockUser(tx, userId);
   const endsAt = months === null ? null : addMonthsInstant(now, months);

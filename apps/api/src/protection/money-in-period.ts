@@ -10,6 +10,13 @@ export interface MoneyInPeriod {
   withdrawals: Cents;
 }
 
+interface MoneyInPeriodInput {
+  userId: number;
+  start: number;
+  end: number;
+  now: number;
+}
+
 /**
  * Deposits created in [start, end), paid or still payable at `now` (an
  * unpaid one may still be paid, so the loss limit counts it), and
@@ -20,7 +27,7 @@ export interface MoneyInPeriod {
  */
 export async function moneyInPeriod(
   db: Queryable,
-  { userId, start, end, now }: { userId: number; start: number; end: number; now: number },
+  { userId, start, end, now }: MoneyInPeriodInput,
 ): Promise<MoneyInPeriod> {
   const deposits = await depositsInPeriod(db, {
     userId,

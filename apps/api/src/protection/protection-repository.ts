@@ -77,16 +77,18 @@ export function pendingLimits(
   return latestLimitChange(db, userId, now, 'waiting');
 }
 
+interface InsertLimitChangeInput {
+  userId: number;
+  limits: Limits;
+  now: number;
+  effectiveAt: number;
+  actor: AuditActor;
+}
+
 /** Records a request; any request still waiting is cancelled by it. */
 export async function insertLimitChange(
   tx: Tx,
-  {
-    userId,
-    limits,
-    now,
-    effectiveAt,
-    actor,
-  }: { userId: number; limits: Limits; now: number; effectiveAt: number; actor: AuditActor },
+  { userId, limits, now, effectiveAt, actor }: InsertLimitChangeInput,
 ): Promise<void> {
   await tx.query(
     `UPDATE protection_limit_changes SET cancelled_at = $2

@@ -49,14 +49,16 @@ export async function trackPlaySession(
   return stepPlaySession(db, { userId, limits, now, latest: await latestPlaySession(db, userId) });
 }
 
+interface StepPlaySessionInput {
+  userId: number;
+  limits: Limits | null;
+  now: number;
+  latest: PlaySession | null;
+}
+
 async function stepPlaySession(
   db: Queryable,
-  {
-    userId,
-    limits,
-    now,
-    latest,
-  }: { userId: number; limits: Limits | null; now: number; latest: PlaySession | null },
+  { userId, limits, now, latest }: StepPlaySessionInput,
 ): Promise<SessionState> {
   const step = sessionStep(latest, limits?.sessionMinutes ?? null, now);
   if (step.kind === 'start') {
@@ -87,6 +89,13 @@ export type RefusalRule =
   | 'session_limit'
   | 'loss_limit';
 
+interface RefusalOfInput {
+  userId: number;
+  given: LimitChange | null | undefined;
+  now: number;
+  read?: PlayState;
+}
+
 /**
  * `given`: the limits the caller read for its request, else the state's.
  * `read`: the play state when the caller read it already (a bet reads it with
@@ -94,12 +103,7 @@ export type RefusalRule =
  */
 async function refusalOf(
   db: Queryable,
-  {
-    userId,
-    given,
-    now,
-    read,
-  }: { userId: number; given: LimitChange | null | undefined; now: number; read?: PlayState },
+  { userId, given, now, read }: RefusalOfInput,
 ): Promise<{ rule: RefusalRule; message: string } | null> {
   // Limits given by the request are not read again (limits-read-once.test.ts).
   const state = read ?? (await playState(db, userId, now, given === undefined));
@@ -208,10 +212,17 @@ export async function assertDepositAllowed(
   }
 }
 
+interface ChooseLimitsInput {
+  userId: number;
+  next: Limits;
+  now: number;
+  actor: AuditActor;
+}
+
 /** Lowering applies at once; a raise (or a new period) 24 hours later. The first choice at once. */
 export async function chooseLimits(
   tx: Tx,
-  { userId, next, now, actor }: { userId: number; next: Limits; now: number; actor: AuditActor },
+  { userId, next, now, actor }: ChooseLimitsInput,
 ): Promise<number> {
   await lockUser(tx, userId);
   const current = await limitsInForce(tx, userId, now);

@@ -27,13 +27,15 @@ export function signatureHeaders(
 
 export type SignatureProblem = 'missing' | 'stale' | 'mismatch';
 
-export function checkSignature(options: {
+interface CheckSignatureInput {
   secret: string;
   rawBody: string;
   timestampHeader: unknown;
   signatureHeader: unknown;
   nowMs: number;
-}): SignatureProblem | null {
+}
+
+export function checkSignature(options: CheckSignatureInput): SignatureProblem | null {
   const { timestampHeader, signatureHeader } = options;
   if (typeof timestampHeader !== 'string' || typeof signatureHeader !== 'string') return 'missing';
   if (!/^\d{1,12}$/.test(timestampHeader)) return 'missing';

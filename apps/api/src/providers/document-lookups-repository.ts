@@ -20,15 +20,17 @@ export async function findLookup(
     : { name: row.name, birthday: row.birthday };
 }
 
+interface SaveLookupInput {
+  requester: string;
+  cpf: string;
+  person: Person | null;
+  at: Date;
+  expiredBefore: Date;
+}
+
 export async function saveLookup(
   db: Queryable,
-  {
-    requester,
-    cpf,
-    person,
-    at,
-    expiredBefore,
-  }: { requester: string; cpf: string; person: Person | null; at: Date; expiredBefore: Date },
+  { requester, cpf, person, at, expiredBefore }: SaveLookupInput,
 ): Promise<void> {
   await db.query('DELETE FROM document_lookups WHERE looked_up_at <= $1', [expiredBefore]);
   await db.query(

@@ -11,16 +11,15 @@ import { demoPasswordHash, seedDemoAccount } from './demo-account.js';
 /** Any fixed number: two api processes starting together on one server seed one after the other. */
 const SEED_LOCK_ID = 7_415_920_262;
 
-export async function seed(
-  db: Database,
-  options: {
-    config: Pick<LoginConfig, 'SCRYPT_LOG_N'> & PixConfig;
-    now: number;
-    demo: boolean;
-    /** The demo password's hash, begun early on a first start (app-parts.ts). */
-    demoPasswordHash?: Promise<string>;
-  },
-): Promise<void> {
+interface SeedInput {
+  config: Pick<LoginConfig, 'SCRYPT_LOG_N'> & PixConfig;
+  now: number;
+  demo: boolean;
+  /** The demo password's hash, begun early on a first start (app-parts.ts). */
+  demoPasswordHash?: Promise<string>;
+}
+
+export async function seed(db: Database, options: SeedInput): Promise<void> {
   const passwordHash = options.demo
     ? await demoPasswordHash(db, options.config.SCRYPT_LOG_N, options.demoPasswordHash)
     : undefined;

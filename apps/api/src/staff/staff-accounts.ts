@@ -33,10 +33,17 @@ export interface CreatedStaff {
 
 export type EnrolmentConfig = OpsConfig & StaffConfig;
 
+interface CreateStaffInput {
+  email: string;
+  role: StaffRole;
+  createdBy: string;
+  now: number;
+}
+
 export function createStaff(
   db: Database,
   config: EnrolmentConfig,
-  staff: { email: string; role: StaffRole; createdBy: string; now: number },
+  staff: CreateStaffInput,
 ): Promise<CreatedStaff | null> {
   return db.transaction((tx) => insertStaffWithEnrolment(tx, config, staff));
 }
@@ -44,7 +51,7 @@ export function createStaff(
 export async function insertStaffWithEnrolment(
   tx: Tx,
   config: EnrolmentConfig,
-  staff: { email: string; role: StaffRole; createdBy: string; now: number },
+  staff: CreateStaffInput,
 ): Promise<CreatedStaff | null> {
   const email = normalStaffEmail(staff.email);
   const id = await insertStaff(tx, { ...staff, email, now: new Date(staff.now) });
@@ -73,13 +80,21 @@ export function enableStaff(db: Database, id: number): Promise<boolean> {
   return db.transaction((tx) => setAccess(tx, id, null));
 }
 
+interface ChangeStaffAccessInput {
+  by: StaffIdentity;
+  id: number;
+  enabled: boolean;
+  reason: string;
+  at: number;
+}
+
 /**
  * An admin disables or enables another staff account in the back office: the
  * change and its audit row commit together or not at all.
  */
 export async function changeStaffAccess(
   db: Database,
-  change: { by: StaffIdentity; id: number; enabled: boolean; reason: string; at: number },
+  change: ChangeStaffAccessInput,
 ): Promise<void> {
   if (!change.enabled && change.id === change.by.id)
     throw new Conflict(staffMessages.staffCannotDisableSelf);

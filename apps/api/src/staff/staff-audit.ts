@@ -55,13 +55,20 @@ export async function auditStaffAction(tx: Queryable, event: StaffAction): Promi
   });
 }
 
+interface AuditEventsOfInput {
+  staffId?: number;
+  userId?: number;
+  after: number;
+  limit: number;
+}
+
 /**
  * The audit trail screen: what one staff member did, a player's trail, or
  * both, after the row `after`, oldest first.
  */
 export async function auditEventsOf(
   db: Queryable,
-  query: { staffId?: number; userId?: number; after: number; limit: number },
+  query: AuditEventsOfInput,
 ): Promise<AuditEvent[]> {
   const { staffId, userId, after, limit } = query;
   const filter = {

@@ -29,15 +29,19 @@ export async function enrolmentOf(
   return staff;
 }
 
+interface StartEnrolmentInput {
+  staff: StaffRecord;
+  password: string;
+  scryptLogN: number;
+  now: number;
+}
+
 /**
  * Sets the password and a new TOTP secret, returned for the QR code. Until
  * confirmed the link starts again (a closed page, a lost QR); each start is
  * an audit row, so someone else racing the member with the link shows.
  */
-export async function startEnrolment(
-  db: Database,
-  start: { staff: StaffRecord; password: string; scryptLogN: number; now: number },
-): Promise<string> {
+export async function startEnrolment(db: Database, start: StartEnrolmentInput): Promise<string> {
   const { staff, password } = start;
   refuseGuessablePassword(password, [staff.email, ...staff.email.split('@')]);
   const passwordHash = await hashPassword(password, start.scryptLogN);

@@ -38,10 +38,14 @@ function toRecord(row: RowOf<typeof staffColumns>): StaffRecord {
   };
 }
 
-export async function insertStaff(
-  db: Queryable,
-  staff: { email: string; role: StaffRole; createdBy: string; now: Date },
-): Promise<number | null> {
+interface InsertStaffInput {
+  email: string;
+  role: StaffRole;
+  createdBy: string;
+  now: Date;
+}
+
+export async function insertStaff(db: Queryable, staff: InsertStaffInput): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO staff (email, role, created_at, created_by) VALUES ($1, $2, $3, $4)
      ON CONFLICT (email) DO NOTHING RETURNING id`,
@@ -178,14 +182,16 @@ export async function redeemRecoveryCode(
 
 export type SessionStage = 'totp' | 'full';
 
+interface InsertStaffSessionInput {
+  tokenHash: string;
+  staffId: number;
+  stage: SessionStage;
+  now: Date;
+}
+
 export async function insertStaffSession(
   db: Queryable,
-  {
-    tokenHash,
-    staffId,
-    stage,
-    now,
-  }: { tokenHash: string; staffId: number; stage: SessionStage; now: Date },
+  { tokenHash, staffId, stage, now }: InsertStaffSessionInput,
 ): Promise<void> {
   await db.query(
     `INSERT INTO staff_sessions (token_hash, staff_id, stage, created_at, last_seen_at)

@@ -71,6 +71,13 @@ export function sessionTokenHash(
   return token !== undefined && TOKEN_PATTERN.test(token) ? hashToken(token) : null;
 }
 
+interface LiveStaffSessionInput {
+  request: FastifyRequest;
+  config: ServerConfig & StaffConfig;
+  stage: SessionStage;
+  now: number;
+}
+
 /**
  * The live session of the request at `stage`, its idle time renewed; null (and
  * the row gone) when it idled out or reached its absolute lifetime. A disabled
@@ -78,17 +85,7 @@ export function sessionTokenHash(
  */
 export async function liveStaffSession(
   db: Queryable,
-  {
-    request,
-    config,
-    stage,
-    now,
-  }: {
-    request: FastifyRequest;
-    config: ServerConfig & StaffConfig;
-    stage: SessionStage;
-    now: number;
-  },
+  { request, config, stage, now }: LiveStaffSessionInput,
 ): Promise<(StaffSessionRow & { tokenHash: string }) | null> {
   const tokenHash = sessionTokenHash(request, config);
   if (tokenHash === null) return null;

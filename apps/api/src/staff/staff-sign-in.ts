@@ -18,6 +18,13 @@ import { openStaffSession } from './staff-sessions.js';
 /** The sign-in throttle's account of a staff e-mail, apart from the players' own. */
 const signInThrottleAccount = (email: string): string => `staff:${email}`;
 
+interface SignInWithPasswordInput {
+  email: string;
+  password: string;
+  address: string;
+  now: number;
+}
+
 /**
  * The password step: throttled per account and address, the failure audited;
  * an unknown, not yet enrolled or disabled account fails like a wrong
@@ -28,7 +35,7 @@ export async function signInWithPassword(
   db: Database,
   config: LoginConfig,
   decoy: () => Promise<string>,
-  attempt: { email: string; password: string; address: string; now: number },
+  attempt: SignInWithPasswordInput,
 ): Promise<string> {
   const { now, address } = attempt;
   const email = attempt.email.trim().toLowerCase();
@@ -69,19 +76,18 @@ function openPasswordStep(
   });
 }
 
+interface OpenSignedInSessionInput {
+  staff: StaffIdentity;
+  pendingTokenHash: string;
+  with: 'totp' | 'recovery_code';
+  now: number;
+}
+
 /**
  * The second step matched: a new token for the open session (the one that
  * waited for the code never opens anything), and the sign-in's audit row.
  */
-export function openSignedInSession(
-  db: Database,
-  step: {
-    staff: StaffIdentity;
-    pendingTokenHash: string;
-    with: 'totp' | 'recovery_code';
-    now: number;
-  },
-): Promise<string> {
+export function openSignedInSession(db: Database, step: OpenSignedInSessionInput): Promise<string> {
   return db.transaction(async (tx) => {
     await deleteStaffSession(tx, step.pendingTokenHash);
     const token = await openStaffSession(tx, step.staff.id, 'full', step.now);

@@ -10,6 +10,13 @@ import { queueWithdrawalPayout } from '#/payouts/payouts.js';
 import { selectClosedHolder } from '#/protection/account-closing-repository.js';
 import { insertWithdrawal } from './withdrawals/withdrawals-repository.js';
 
+interface PayOutToClosedHolderInput {
+  userId: number;
+  amount: Cents;
+  now: number;
+  actor: AuditActor;
+}
+
 /**
  * Call after crediting `amount` to a closed account, holding its row lock.
  * The payout's id to send after the commit and the balance left; null when
@@ -18,7 +25,7 @@ import { insertWithdrawal } from './withdrawals/withdrawals-repository.js';
  */
 export async function payOutToClosedHolder(
   tx: Tx,
-  { userId, amount, now, actor }: { userId: number; amount: Cents; now: number; actor: AuditActor },
+  { userId, amount, now, actor }: PayOutToClosedHolderInput,
 ): Promise<{ payoutId: string; balanceAfter: Cents } | null> {
   const holder = await selectClosedHolder(tx, userId);
   if (holder === null) return null;

@@ -186,6 +186,14 @@ export async function listOpenDeposits(
   return rows.map((row) => toDeposit(row, now));
 }
 
+interface CreditDepositInput {
+  userId: number;
+  id: string;
+  amount: Cents;
+  now: number;
+  actor: AuditActor;
+}
+
 /**
  * Credits a pending deposit that is still open: marks it paid and posts its
  * ledger entry (reference `deposit:<id>`, unique). Run inside the webhook's
@@ -196,13 +204,7 @@ export async function listOpenDeposits(
  */
 export async function creditDeposit(
   tx: Tx,
-  {
-    userId,
-    id,
-    amount,
-    now,
-    actor,
-  }: { userId: number; id: string; amount: Cents; now: number; actor: AuditActor },
+  { userId, id, amount, now, actor }: CreditDepositInput,
 ): Promise<void> {
   if (!(await markDepositPaid(tx, id, new Date(now))))
     throw new InternalFailure(commonMessages.internalError, {

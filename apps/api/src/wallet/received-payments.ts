@@ -31,6 +31,14 @@ function outcomeFor(
   return 'credited';
 }
 
+interface ReceivePaymentInput {
+  chargeId: string;
+  charge: (DepositRow & { userId: number }) | undefined;
+  payment: ReceivedPayment;
+  now: number;
+  actor: AuditActor;
+}
+
 /**
  * Inside the webhook's transaction, with the charge locked (`charge`
  * undefined: no charge of ours has the id `chargeId` the provider named).
@@ -39,19 +47,7 @@ function outcomeFor(
  */
 export async function receivePayment(
   tx: Tx,
-  {
-    chargeId,
-    charge,
-    payment,
-    now,
-    actor,
-  }: {
-    chargeId: string;
-    charge: (DepositRow & { userId: number }) | undefined;
-    payment: ReceivedPayment;
-    now: number;
-    actor: AuditActor;
-  },
+  { chargeId, charge, payment, now, actor }: ReceivePaymentInput,
 ): Promise<{ outcome: PaymentOutcome; refundPayoutId: string | null; repeated: boolean }> {
   const outcome = outcomeFor(charge, payment, now);
   const id = await insertReceivedPayment(tx, {

@@ -12,7 +12,7 @@ import { adjustmentReference } from '#/money/ledger-references.js';
 import { ADJUSTMENT_STATUS, postLedgerEntry } from '#/money/ledger.js';
 import { settleHeldWin, settleHeldWithdrawal } from '#/oversight/money-review.js';
 import { sendAfterCommit, type PayoutContext } from '#/payouts/payouts.js';
-import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
+import { auditStaffAction, type StaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { lockAdjustableAccount } from './adjustable-account.js';
 import {
   insertProposal,
@@ -92,6 +92,22 @@ export function assertMayDecide<Row extends Pick<ProposalRow, 'status' | 'expire
   if (row.expiresAt.getTime() <= call.now) throw new Conflict(staffMessages.staffProposalExpired);
 }
 
+interface ProposalDecision {
+  id: number;
+  status: 'applied' | 'rejected';
+  audit: Omit<StaffAction, 'staff' | 'at'>;
+}
+
+/** Any kind of proposal: marked decided by the caller and audited, in the caller's transaction. */
+export async function decideProposal(
+  tx: Tx,
+  call: StaffCall,
+  { id, status, audit }: ProposalDecision,
+): Promise<void> {
+  await markProposalDecided(tx, { id, status, decidedBy: call.staff.id, at: new Date(call.now) });
+  await auditStaffAction(tx, { ...audit, staff: call.staff, at: call.now });
+}
+
 /**
  * Applies the proposal, in one transaction. A released withdrawal's payout
  * is sent once it committed; its id, else null.
@@ -107,25 +123,21 @@ export async function approveProposal(
     if (row.proposedBy === call.staff.id) throw new Forbidden(staffMessages.staffOwnProposal);
     if (!roleMay(call.staff.role, APPROVED_WITH[row.kind]))
       throw new Forbidden(staffMessages.staffRoleMayNotApprove);
-    await markProposalDecided(tx, {
+    await decideProposal(tx, call, {
       id,
       status: 'applied',
-      decidedBy: call.staff.id,
-      at: new Date(call.now),
-    });
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: `${row.kind}_approved`,
-      userId: row.userId,
-      reason: row.reason,
-      amountCents: row.amountCents,
-      details: {
-        proposalId: id,
-        proposedBy: row.proposedBy,
-        withdrawalId: row.withdrawalId,
-        heldWinId: row.heldWinId,
+      audit: {
+        action: `${row.kind}_approved`,
+        userId: row.userId,
+        reason: row.reason,
+        amountCents: row.amountCents,
+        details: {
+          proposalId: id,
+          proposedBy: row.proposedBy,
+          withdrawalId: row.withdrawalId,
+          heldWinId: row.heldWinId,
+        },
       },
-      at: call.now,
     });
     if (row.kind === 'win_release') {
       if (row.heldWinId === null) throw new Error(`proposal ${String(id)}: no held win`);
@@ -170,20 +182,16 @@ export async function rejectProposal(db: Database, call: StaffCall, id: number, 
     assertMayDecide(row, call);
     if (row.proposedBy !== call.staff.id && !roleMay(call.staff.role, APPROVED_WITH[row.kind]))
       throw new Forbidden(staffMessages.staffRoleMayNotApprove);
-    await markProposalDecided(tx, {
+    await decideProposal(tx, call, {
       id,
       status: 'rejected',
-      decidedBy: call.staff.id,
-      at: new Date(call.now),
-    });
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: `${row.kind}_rejected`,
-      userId: row.userId,
-      reason,
-      amountCents: row.amountCents,
-      details: { proposalId: id, proposedBy: row.proposedBy },
-      at: call.now,
+      audit: {
+        action: `${row.kind}_rejected`,
+        userId: row.userId,
+        reason,
+        amountCents: row.amountCents,
+        details: { proposalId: id, proposedBy: row.proposedBy },
+      },
     });
   });
 }

@@ -56,20 +56,22 @@ export async function expireReleaseProposals(
   );
 }
 
+interface InsertProposalInput {
+  kind: ProposalKind;
+  userId: number;
+  amountCents: Cents;
+  withdrawalId: number | null;
+  heldWinId?: number | null;
+  reason: string;
+  proposedBy: number;
+  at: Date;
+  expiresAt: Date;
+}
+
 /** The new proposal's id; undefined when the withdrawal or the win has a pending one already. */
 export async function insertProposal(
   tx: Queryable,
-  proposal: {
-    kind: ProposalKind;
-    userId: number;
-    amountCents: Cents;
-    withdrawalId: number | null;
-    heldWinId?: number | null;
-    reason: string;
-    proposedBy: number;
-    at: Date;
-    expiresAt: Date;
-  },
+  proposal: InsertProposalInput,
 ): Promise<number | undefined> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO four_eyes_proposals
@@ -101,14 +103,16 @@ export async function lockProposal(tx: Tx, id: number): Promise<ProposalRow | un
   return rows[0];
 }
 
+interface MarkProposalDecidedInput {
+  id: number;
+  status: 'applied' | 'rejected';
+  decidedBy: number;
+  at: Date;
+}
+
 export async function markProposalDecided(
   tx: Queryable,
-  {
-    id,
-    status,
-    decidedBy,
-    at,
-  }: { id: number; status: 'applied' | 'rejected'; decidedBy: number; at: Date },
+  { id, status, decidedBy, at }: MarkProposalDecidedInput,
 ): Promise<void> {
   await tx.query(
     `UPDATE four_eyes_proposals SET status = $2, decided_by = $3, decided_at = $4
@@ -140,17 +144,19 @@ const staffAccountColumns = selectFields('four_eyes_proposals', [
 }>();
 export type StaffAccountProposalRow = RowOf<typeof staffAccountColumns>;
 
+interface InsertStaffAccountProposalInput {
+  email: string;
+  role: StaffRole;
+  reason: string;
+  proposedBy: number;
+  at: Date;
+  expiresAt: Date;
+}
+
 /** The new proposal's id; undefined when the e-mail has a pending one already. */
 export async function insertStaffAccountProposal(
   tx: Tx,
-  proposal: {
-    email: string;
-    role: StaffRole;
-    reason: string;
-    proposedBy: number;
-    at: Date;
-    expiresAt: Date;
-  },
+  proposal: InsertStaffAccountProposalInput,
 ): Promise<number | undefined> {
   // The e-mail's proposal past its expiry is closed first, so a new one may be made.
   await tx.query(

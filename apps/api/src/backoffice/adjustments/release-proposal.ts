@@ -32,15 +32,17 @@ async function lockUndecided(tx: Tx, target: ReleaseTarget): Promise<HeldItem> {
   return { userId: win.userId, amountCents: win.amountCents, reviewReason: null };
 }
 
+interface ProposeReleaseInput {
+  call: StaffCall;
+  target: ReleaseTarget;
+  reason: string;
+  moneyOut: MoneyOutSettings;
+}
+
 /** The new proposal's id; a Conflict when one person may release it alone or one is pending already. */
 export async function proposeRelease(
   db: Database,
-  {
-    call,
-    target,
-    reason,
-    moneyOut,
-  }: { call: StaffCall; target: ReleaseTarget; reason: string; moneyOut: MoneyOutSettings },
+  { call, target, reason, moneyOut }: ProposeReleaseInput,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const item = await lockUndecided(tx, target);

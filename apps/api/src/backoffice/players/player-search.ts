@@ -16,15 +16,17 @@ import {
   markSearchFound,
 } from './search-budget-repository.js';
 
+interface ClaimSearchInput {
+  staffId: number;
+  byCpf: boolean;
+  now: number;
+  limits: StaffConfig;
+}
+
 /** The search's row in the budget, or the message of the budget it would exceed. */
 async function claimSearch(
   db: Queryable,
-  {
-    staffId,
-    byCpf,
-    now,
-    limits,
-  }: { staffId: number; byCpf: boolean; now: number; limits: StaffConfig },
+  { staffId, byCpf, now, limits }: ClaimSearchInput,
 ): Promise<{ id: number } | { refused: string }> {
   await deleteSearchesBefore(db, staffId, new Date(now - HOUR_MS));
   // Counted after this search's own row went in, so searches sent together all see each other.

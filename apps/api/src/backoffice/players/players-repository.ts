@@ -67,10 +67,14 @@ const noteColumns = selectFields('staff_notes', ['id', 'staff_id', 'body', 'crea
 /** The staff's latest notes on the player, newest first. */
 export const recentNotes = recentRowsOf('staff_notes', noteColumns, 'id');
 
-export async function insertNote(
-  tx: Queryable,
-  note: { userId: number; staffId: number; body: string; at: Date },
-): Promise<number> {
+interface InsertNoteInput {
+  userId: number;
+  staffId: number;
+  body: string;
+  at: Date;
+}
+
+export async function insertNote(tx: Queryable, note: InsertNoteInput): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     'INSERT INTO staff_notes (user_id, staff_id, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
     [note.userId, note.staffId, note.body, note.at],
@@ -78,11 +82,15 @@ export async function insertNote(
   return rows[0]?.id ?? 0;
 }
 
+interface AccountBlockChange {
+  userId: number;
+  reason: string;
+  staffId: number;
+  at: Date;
+}
+
 /** Opens a block; false when one is open already. */
-export async function openAccountBlock(
-  tx: Queryable,
-  block: { userId: number; reason: string; staffId: number; at: Date },
-): Promise<boolean> {
+export async function openAccountBlock(tx: Queryable, block: AccountBlockChange): Promise<boolean> {
   const { rowCount } = await tx.query(
     `INSERT INTO account_blocks (user_id, reason, blocked_by, blocked_at)
      SELECT $1, $2, $3, $4
@@ -93,10 +101,7 @@ export async function openAccountBlock(
 }
 
 /** Lifts the open block; false when there is none. */
-export async function liftAccountBlock(
-  tx: Queryable,
-  lift: { userId: number; reason: string; staffId: number; at: Date },
-): Promise<boolean> {
+export async function liftAccountBlock(tx: Queryable, lift: AccountBlockChange): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE account_blocks SET lifted_by = $3, lifted_at = $4, lift_reason = $2
      WHERE user_id = $1 AND lifted_at IS NULL`,

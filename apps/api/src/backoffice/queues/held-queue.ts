@@ -59,6 +59,19 @@ export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyO
   return { withdrawals, wins };
 }
 
+interface ReasonedDecision {
+  decision: Decision;
+  reason: string;
+}
+
+interface AuditedDecisionInput {
+  call: StaffCall;
+  item: HeldItem;
+  decision: ReasonedDecision;
+  moneyOut: MoneyOutSettings;
+  audit: { action: string; details: Record<string, unknown> };
+}
+
 /**
  * Under the player's lock: a release the four-eyes rule gives two people is
  * refused, else the decision's audit row. Releases for one player wait for
@@ -66,19 +79,7 @@ export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyO
  */
 async function auditedDecision(
   tx: Tx,
-  {
-    call,
-    item,
-    decision,
-    moneyOut,
-    audit,
-  }: {
-    call: StaffCall;
-    item: HeldItem;
-    decision: { decision: Decision; reason: string };
-    moneyOut: MoneyOutSettings;
-    audit: { action: string; details: Record<string, unknown> };
-  },
+  { call, item, decision, moneyOut, audit }: AuditedDecisionInput,
 ): Promise<void> {
   await lockUser(tx, item.userId);
   if (decision.decision === 'release' && (await releaseNeedsTwoPeople(tx, call, item, moneyOut)))
@@ -93,20 +94,17 @@ async function auditedDecision(
   });
 }
 
+interface HeldDecisionInput {
+  call: StaffCall;
+  id: number;
+  decision: ReasonedDecision;
+  moneyOut: MoneyOutSettings;
+}
+
 /** A released withdrawal's payout is sent once the decision committed; its id, else null. */
 export async function decideHeldWithdrawal(
   payouts: PayoutContext,
-  {
-    call,
-    id,
-    decision,
-    moneyOut,
-  }: {
-    call: StaffCall;
-    id: number;
-    decision: { decision: Decision; reason: string };
-    moneyOut: MoneyOutSettings;
-  },
+  { call, id, decision, moneyOut }: HeldDecisionInput,
 ): Promise<string | null> {
   return payouts.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
@@ -137,17 +135,7 @@ export async function decideHeldWithdrawal(
 
 export async function decideHeldWin(
   db: Database,
-  {
-    call,
-    id,
-    decision,
-    moneyOut,
-  }: {
-    call: StaffCall;
-    id: number;
-    decision: { decision: Decision; reason: string };
-    moneyOut: MoneyOutSettings;
-  },
+  { call, id, decision, moneyOut }: HeldDecisionInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockHeldWin(tx, id);

@@ -42,14 +42,16 @@ export async function stuckPayoutsQueue(db: Queryable, now: number) {
   };
 }
 
+interface AuditPayoutActionInput {
+  call: StaffCall;
+  payoutId: string;
+  action: string;
+  reason: string;
+}
+
 async function auditPayoutAction(
   payouts: PayoutContext,
-  {
-    call,
-    payoutId,
-    action,
-    reason,
-  }: { call: StaffCall; payoutId: string; action: string; reason: string },
+  { call, payoutId, action, reason }: AuditPayoutActionInput,
 ): Promise<void> {
   await payouts.db.transaction(async (tx) => {
     const payout = await selectPayout(tx, payoutId);

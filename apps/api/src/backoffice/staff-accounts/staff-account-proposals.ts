@@ -15,11 +15,10 @@ import {
 } from '#/staff/staff-accounts.js';
 import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { staffByEmail } from '#/staff/staff-repository.js';
-import { assertMayDecide } from '../adjustments/four-eyes.js';
+import { assertMayDecide, decideProposal } from '../adjustments/four-eyes.js';
 import {
   insertStaffAccountProposal,
   lockStaffAccountProposal,
-  markProposalDecided,
   selectOpenStaffAccountProposals,
   setProposalStaffId,
   undoStaffAccountApproval,
@@ -101,26 +100,22 @@ export async function approveStaffAccount(
       now: call.now,
     });
     if (created === null) throw new Conflict(staffMessages.staffEmailTaken);
-    await markProposalDecided(tx, {
+    await decideProposal(tx, call, {
       id,
       status: 'applied',
-      decidedBy: call.staff.id,
-      at: new Date(call.now),
+      audit: {
+        action: 'staff_account_approved',
+        reason: row.reason,
+        details: {
+          proposalId: id,
+          proposedBy: row.proposedBy,
+          newStaffId: created.id,
+          newStaffEmail: row.staffEmail,
+          newStaffRole: row.staffRole,
+        },
+      },
     });
     await setProposalStaffId(tx, id, created.id);
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'staff_account_approved',
-      reason: row.reason,
-      details: {
-        proposalId: id,
-        proposedBy: row.proposedBy,
-        newStaffId: created.id,
-        newStaffEmail: row.staffEmail,
-        newStaffRole: row.staffRole,
-      },
-      at: call.now,
-    });
     return { ...created, email: row.staffEmail };
   });
   try {
@@ -158,18 +153,14 @@ export async function rejectStaffAccount(
   await db.transaction(async (tx) => {
     const row = await lockStaffAccountProposal(tx, id);
     assertMayDecide(row, call);
-    await markProposalDecided(tx, {
+    await decideProposal(tx, call, {
       id,
       status: 'rejected',
-      decidedBy: call.staff.id,
-      at: new Date(call.now),
-    });
-    await auditStaffAction(tx, {
-      staff: call.staff,
-      action: 'staff_account_rejected',
-      reason,
-      details: { proposalId: id, proposedBy: row.proposedBy, newStaffEmail: row.staffEmail },
-      at: call.now,
+      audit: {
+        action: 'staff_account_rejected',
+        reason,
+        details: { proposalId: id, proposedBy: row.proposedBy, newStaffEmail: row.staffEmail },
+      },
     });
   });
 }

@@ -41,6 +41,14 @@ interface FormattedPage {
   next: After;
 }
 
+interface FormattedPageInput {
+  span: Span;
+  after: After;
+  format: 'csv' | 'json';
+  firstOfExport: boolean;
+  formatter: ReturnType<typeof createRoundFormatter>;
+}
+
 /**
  * One page of rounds as export text, in chunks. Its own function so the row
  * objects are unreachable before the first chunk is handed over: whatever
@@ -52,19 +60,7 @@ interface FormattedPage {
  */
 async function formattedPage(
   db: Queryable,
-  {
-    span,
-    after,
-    format,
-    firstOfExport,
-    formatter,
-  }: {
-    span: Span;
-    after: After;
-    format: 'csv' | 'json';
-    firstOfExport: boolean;
-    formatter: ReturnType<typeof createRoundFormatter>;
-  },
+  { span, after, format, firstOfExport, formatter }: FormattedPageInput,
 ): Promise<FormattedPage> {
   const rows = await exportPage(db, span, after, PAGE_ROWS);
   const chunks: string[] = [];

@@ -302,18 +302,20 @@ export function latestChainedRound(
 const chainRoundColumns = selectFields('rounds', ['id', 'odd', 'hash']).narrow<{ hash: string }>();
 export type ChainRoundRow = RowOf<typeof chainRoundColumns>;
 
+interface ChainRoundsBackInput {
+  chainId: number;
+  fromIndex: number;
+  sinceMs: number;
+  limit: number;
+}
+
 /**
  * The stored rounds of a chain from index `fromIndex` back to older ones that
  * crashed at or after `sinceMs`, newest first, at most `limit`.
  */
 export async function chainRoundsBack(
   db: Queryable,
-  {
-    chainId,
-    fromIndex,
-    sinceMs,
-    limit,
-  }: { chainId: number; fromIndex: number; sinceMs: number; limit: number },
+  { chainId, fromIndex, sinceMs, limit }: ChainRoundsBackInput,
 ): Promise<ChainRoundRow[]> {
   const { rows } = await db.query<ChainRoundRow>(
     `SELECT ${chainRoundColumns.sql} FROM rounds

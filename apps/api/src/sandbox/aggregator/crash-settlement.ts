@@ -26,14 +26,16 @@ export interface CrashGame {
   upcoming: ReturnType<typeof upcomingRounds>;
 }
 
+interface SendWinInput {
+  session: CrashSession;
+  bet: CrashBet;
+  round: string;
+  winCents: Cents;
+}
+
 async function sendWin(
   game: CrashGame,
-  {
-    session,
-    bet,
-    round,
-    winCents,
-  }: { session: CrashSession; bet: CrashBet; round: string; winCents: Cents },
+  { session, bet, round, winCents }: SendWinInput,
 ): Promise<boolean> {
   const answer = await game.wallet.call('/transaction/win', {
     user: session.playerRef,
@@ -51,6 +53,13 @@ async function sendWin(
   return answer.status === 'RS_OK';
 }
 
+interface PayInFlightInput {
+  session: CrashSession;
+  bet: CrashBet;
+  round: UpcomingRound;
+  now: number;
+}
+
 /**
  * Pays a bet of the round in flight whose cash-out (a tap, or the automatic
  * one the multiplier has reached) came before the round's crash instant: at
@@ -59,12 +68,7 @@ async function sendWin(
  */
 export async function payInFlight(
   game: CrashGame,
-  {
-    session,
-    bet,
-    round,
-    now,
-  }: { session: CrashSession; bet: CrashBet; round: UpcomingRound; now: number },
+  { session, bet, round, now }: PayInFlightInput,
 ): Promise<void> {
   const { cashout, winCents } = settleInFlight(bet, round, now);
   if (cashout === null) return;

@@ -87,17 +87,19 @@ function toBet(row: CrashBetRow): CrashBet {
   };
 }
 
+interface InsertCrashBetInput {
+  sessionId: string;
+  betHouse: string;
+  afterMs: number;
+  amountCents: Cents;
+  autoCashout: number | null;
+  betTransactionUuid: string;
+}
+
 /** The new bet, or null when the session has a bet on that round already. */
 export async function insertCrashBet(
   db: Queryable,
-  bet: {
-    sessionId: string;
-    betHouse: string;
-    afterMs: number;
-    amountCents: Cents;
-    autoCashout: number | null;
-    betTransactionUuid: string;
-  },
+  bet: InsertCrashBetInput,
   now: number,
 ): Promise<CrashBet | null> {
   const { rows } = await db.query<CrashBetRow>(
@@ -149,19 +151,16 @@ export async function recordCashout(
   return rowCount === 1;
 }
 
+interface MarkSettledInput {
+  betId: number;
+  round: { id: number; crashPoint: number };
+  paid: { multiplier: number | null; winCents: Cents };
+  now: number;
+}
+
 export async function markSettled(
   db: Queryable,
-  {
-    betId,
-    round,
-    paid,
-    now,
-  }: {
-    betId: number;
-    round: { id: number; crashPoint: number };
-    paid: { multiplier: number | null; winCents: Cents };
-    now: number;
-  },
+  { betId, round, paid, now }: MarkSettledInput,
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE demo_crash_bets

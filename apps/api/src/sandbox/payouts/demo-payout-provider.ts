@@ -47,14 +47,16 @@ const DUE_PAGE_ROWS = 100;
 /** Answers after which the callback is not sent again: taken, or refused for good. */
 const FINAL_ANSWERS = new Set([200, 404, 409, 422]);
 
-export function demoPayoutProvider(options: {
+interface DemoPayoutProviderInput {
   db: Queryable;
   clock: Clock;
   secret: string;
   scheduler: Scheduler;
   post: CallbackPoster;
   delayMs?: number;
-}): FakePayoutProvider {
+}
+
+export function demoPayoutProvider(options: DemoPayoutProviderInput): FakePayoutProvider {
   const { db, clock, secret, scheduler, post } = options;
   const delayMs = options.delayMs ?? DEMO_PAYOUT_DELAY_MS;
   // One delivery pass at a time in this process; another process may deliver
