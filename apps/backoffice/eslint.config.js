@@ -5,7 +5,8 @@ import { reactAppConfig } from '@velas/eslint-config/react';
 
 // The folder rule of src/ (docs/architecture.md#appsbackoffice), the web
 // app's layers without its services/: app/ composes (App, the route table,
-// the signed-in gate); layouts; features; components; ui; core (store, the
+// the signed-in gate: the only folder that imports features); layouts;
+// features; components; ui; core (store, the
 // one api, hooks, session, theme); lib. Nothing imports app/ but main.tsx and
 // the test helpers; a feature never imports another feature nor a layout;
 // the lower folders never import the ones above them. Money is Cents.

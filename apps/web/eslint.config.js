@@ -3,7 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The folder rule of src/ (docs/architecture.md#web-layers), from the top
-// down: app/ composes (App, router, route modules); layouts; features;
+// down: app/ composes (App, router, route modules: the only folder that
+// imports features); layouts; features;
 // components and services; ui; core (store, the one api, hooks, config,
 // session, theme); lib. Nothing imports app/ but the entry points (main.tsx,
 // prerender.tsx) and the test helpers; a feature never imports another

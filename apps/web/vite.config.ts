@@ -126,7 +126,7 @@ const signedInPages: Plugin = {
     if (screens.length === 0) throw new Error('no signed-in screen found in src/app/screens.ts');
     for (const [, path = '', module = ''] of screens) {
       const files = new Set<string>();
-      closure(holding('src/layouts/SignedInLayout.tsx'), files);
+      closure(holding('src/app/SignedInFrame.tsx'), files);
       closure(holding(`src/app/routes/signed-in/${module}.tsx`), files);
       const preloads = [...files]
         .filter((file) => !template.includes(`/${file}"`))

@@ -96,7 +96,7 @@ export const fileNamingConfig = {
 
 /** A folder not named here "sits below". @type {Record<string, { is: string, hint?: string }>} */
 const LAYER_SAYS = {
-  features: { is: 'is composed by layouts and routes' },
+  features: { is: 'is composed in src/app' },
   components: { is: 'is shared' },
   services: { is: 'is shared' },
   ui: { is: 'only draws', hint: 'a piece that reads data or acts goes to src/components' },
@@ -110,7 +110,8 @@ const anyOf = (names) =>
 
 /**
  * Nothing imports app/; a feature never imports another feature; a folder
- * never imports one on a layer above it (docs/architecture.md#web-layers).
+ * never imports one on a layer above it; a layout receives the features it
+ * holds from app/, which alone composes them (docs/architecture.md#web-layers).
  * Each zone's message starts with the folder it guards, which the app's
  * eslint-zones test names to prove that the zone fires.
  * @param {{ root: string, layers: string[][] }} options `layers`: the folders of src/ below app/, top layer first.
@@ -133,6 +134,20 @@ export function layerZones({ root, layers }) {
       except: [`./${feature}`],
       message: `src/features/${feature} imports no other feature: compose them in a route (src/app) or move what is common to a shared folder.`,
     })),
+    ...layers
+      .slice(
+        0,
+        Math.max(
+          0,
+          layers.findIndex((layer) => layer.includes('features')),
+        ),
+      )
+      .flat()
+      .map((folder) => ({
+        target: at(folder),
+        from: at('features'),
+        message: `src/${folder} imports no feature: src/app composes them and hands them in as props.`,
+      })),
     ...layers.flatMap((layer, index) => {
       const above = layers.slice(0, index).flat();
       if (above.length === 0) return [];

@@ -4,9 +4,6 @@ import { Button } from '@velas/web-core/ui/Button';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
-import { endSession } from '../core/api.ts';
-import { useAppDispatch } from '../core/hooks.ts';
-import { useSignOutMutation } from '../features/auth/api/authApi.ts';
 import { entriesFor } from './navigation.ts';
 import { useIdleExpiry } from './useIdleExpiry.ts';
 
@@ -86,10 +83,12 @@ const Main = styled.main`
   }
 `;
 
-export function BackofficeLayout({ me }: { me: StaffMe }) {
+/**
+ * The signed-in shell. Sair comes from src/app, which alone composes features
+ * (docs/architecture.md#web-layers).
+ */
+export function BackofficeLayout({ me, onSignOut }: { me: StaffMe; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
-  const dispatch = useAppDispatch();
-  const [signOut] = useSignOutMutation();
   useIdleExpiry();
   return (
     <Shell>
@@ -124,18 +123,7 @@ export function BackofficeLayout({ me }: { me: StaffMe }) {
             ))}
           </Links>
           <Who>{backofficeTexts.signedInAs(me.email, roleNames[me.role])}</Who>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => {
-              void signOut(undefined)
-                .unwrap()
-                .catch(() => undefined)
-                .finally(() => {
-                  dispatch(endSession(backofficeTexts.signedOut));
-                });
-            }}
-          >
+          <Button type="button" $variant="secondary" onClick={onSignOut}>
             {backofficeTexts.signOut}
           </Button>
         </nav>

@@ -15,8 +15,8 @@ import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary.tsx';
 import { Loading } from '../ui/Spinner.tsx';
 import { screens } from './screens.ts';
 
-const SignedInLayout = preloadable(async () => ({
-  default: (await import('../layouts/SignedInLayout.tsx')).SignedInLayout,
+const SignedInFrame = preloadable(async () => ({
+  default: (await import('./SignedInFrame.tsx')).SignedInFrame,
 }));
 const AuthLayout = preloadable(async () => ({
   default: (await import('../layouts/AuthLayout.tsx')).AuthLayout,
@@ -63,14 +63,14 @@ export const routes: RouteObject[] = [
   { index: true, element: toLogin },
   {
     path: '/admin',
-    element: <SignedInLayout prefix="/admin" dir="ltr" />,
-    handle: { component: SignedInLayout } satisfies RouteHandle,
+    element: <SignedInFrame prefix="/admin" dir="ltr" />,
+    handle: { component: SignedInFrame } satisfies RouteHandle,
     children: childRoutes('admin'),
   },
   {
     path: '/rtl',
-    element: <SignedInLayout prefix="/rtl" dir="rtl" />,
-    handle: { component: SignedInLayout } satisfies RouteHandle,
+    element: <SignedInFrame prefix="/rtl" dir="rtl" />,
+    handle: { component: SignedInFrame } satisfies RouteHandle,
     children: childRoutes('admin'),
   },
   {

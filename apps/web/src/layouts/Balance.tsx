@@ -3,11 +3,11 @@ import { IconButton } from '@velas/web-core/ui/Button';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { media } from '../core/theme/media.ts';
-import { SessionClock } from '../features/responsible-play/SessionClock.tsx';
 import { useMeQuery } from '../services/accountApi.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { layoutsCopy } from './copy.ts';
 import { DepositOrVerify } from './DepositOrVerify.tsx';
+import type { SignedInSlots } from './signedInSlots.ts';
 
 const Box = styled.div`
   display: flex;
@@ -40,7 +40,11 @@ const Refresh = styled(IconButton)`
  * "R$ 1.234,56" with the session's time under it (and today's money on wider
  * screens), a refresh icon and Depositar where it helps (DepositOrVerify).
  */
-export function Balance({ prefix, withToday = false }: { prefix: string; withToday?: boolean }) {
+export function Balance({
+  prefix,
+  withToday = false,
+  SessionClock,
+}: { prefix: string; withToday?: boolean } & Pick<SignedInSlots, 'SessionClock'>) {
   const { data, isFetching, refetch } = useMeQuery(undefined);
   return (
     <Box>

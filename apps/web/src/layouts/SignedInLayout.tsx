@@ -7,18 +7,16 @@ import { Navigate, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { DemoBanner } from '../components/demo/DemoBanner.tsx';
 import { LiveBalance } from '../components/live-balance/LiveBalance.tsx';
-import { useAppDispatch, useAppSelector } from '../core/hooks.ts';
+import { useAppSelector } from '../core/hooks.ts';
 import { selectApiToken } from '../core/session/sessionSlice.ts';
 import { media } from '../core/theme/media.ts';
-import { AlertsListener } from '../features/alerts/AlertsListener.tsx';
-import { ProtectionWatch } from '../features/responsible-play/ProtectionWatch.tsx';
 import { ScreenErrorBoundary } from '../ui/ScreenErrorBoundary.tsx';
 import { Loading } from '../ui/Spinner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { layoutsCopy } from './copy.ts';
 import { Footer } from './Footer.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { signOut } from './signOut.ts';
+import type { SignedInSlots } from './signedInSlots.ts';
 import { PageTitle, TopBar } from './TopBar.tsx';
 import { DocumentTitle } from './useScreenTitle.ts';
 import { useSessionUser } from './useSessionUser.ts';
@@ -74,10 +72,15 @@ function SessionError() {
   );
 }
 
+interface SignedInLayoutProps {
+  prefix: '/admin' | '/rtl';
+  dir: 'ltr' | 'rtl';
+  slots: SignedInSlots;
+}
+
 /** The /admin and /rtl layouts: only for a stored apiToken. */
-export function SignedInLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir: 'ltr' | 'rtl' }) {
+export function SignedInLayout({ prefix, dir, slots }: SignedInLayoutProps) {
   const token = useAppSelector(selectApiToken);
-  const dispatch = useAppDispatch();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
@@ -96,7 +99,11 @@ export function SignedInLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir
       <Main>
         {/* Beside the fixed sidebar, never under it: whole at every width. */}
         <DemoBanner />
-        <TopBar prefix={prefix} />
+        <TopBar
+          prefix={prefix}
+          SessionClock={slots.SessionClock}
+          QuickPixDialog={slots.QuickPixDialog}
+        />
         <Content id="conteudo">
           <PageTitle />
           <SessionError />
@@ -107,7 +114,7 @@ export function SignedInLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir
           </ScreenErrorBoundary>
         </Content>
         <Footer />
-        <ProtectionWatch onLeave={() => void signOut(dispatch)} />
+        {slots.protectionWatch}
       </Main>
       <BottomNav
         prefix={prefix}
@@ -116,7 +123,7 @@ export function SignedInLayout({ prefix, dir }: { prefix: '/admin' | '/rtl'; dir
           setDrawerOpen((open) => !open);
         }}
       />
-      <AlertsListener />
+      {slots.alertsListener}
       <LiveBalance />
     </div>
   );

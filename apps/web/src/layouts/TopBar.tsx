@@ -10,6 +10,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { visuallyHidden } from '../ui/visuallyHidden.ts';
 import { Balance } from './Balance.tsx';
 import { layoutsCopy } from './copy.ts';
+import type { SignedInSlots } from './signedInSlots.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { useScreenTitle } from './useScreenTitle.ts';
 
@@ -104,7 +105,11 @@ const Support = styled.a`
  * deposit modal) lives in the account menu at every width: one deposit entry
  * in the bar.
  */
-export function TopBar({ prefix }: { prefix: string }) {
+export function TopBar({
+  prefix,
+  SessionClock,
+  QuickPixDialog,
+}: { prefix: string } & Pick<SignedInSlots, 'SessionClock' | 'QuickPixDialog'>) {
   const title = useScreenTitle();
   const onPhone = useMediaQuery(mediaQueries.phone);
   // Shown only when the operator configured a support number (no dead wa.me link).
@@ -119,14 +124,14 @@ export function TopBar({ prefix }: { prefix: string }) {
       ) : (
         <Title>{title}</Title>
       )}
-      <Balance prefix={prefix} withToday={!onPhone} />
+      <Balance prefix={prefix} withToday={!onPhone} SessionClock={SessionClock} />
       {!onPhone && supportHref && (
         <Support href={supportHref} target="_blank" rel="noreferrer">
           <Icon icon={Headset} />
           <span>{layoutsCopy.support}</span>
         </Support>
       )}
-      <UserMenu />
+      <UserMenu QuickPixDialog={QuickPixDialog} />
     </Bar>
   );
 }

@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { useAppSelector } from '../core/hooks.ts';
 import { selectSession } from '../core/session/sessionSlice.ts';
 import { media } from '../core/theme/media.ts';
-import { QuickPixDialog } from '../features/wallet/deposit/QuickPixDialog.tsx';
 import { chatLink } from '../lib/operatorLinks.ts';
 import { usePublicSettings } from '../services/settingsApi.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { visuallyHidden } from '../ui/visuallyHidden.ts';
 import { layoutsCopy } from './copy.ts';
+import type { SignedInSlots } from './signedInSlots.ts';
 import { useMenuOpen } from './useMenuOpen.ts';
 import { UserMenuPanel } from './UserMenuPanel.tsx';
 
@@ -57,7 +57,7 @@ export function firstName(name: string | null): string | null {
 }
 
 /** The account menu's trigger, the first name and an icon, and the menu it opens (docs/design.md). */
-export function UserMenu() {
+export function UserMenu({ QuickPixDialog }: Pick<SignedInSlots, 'QuickPixDialog'>) {
   const supportHref = chatLink(usePublicSettings()?.support, layoutsCopy.supportChatMessage);
   const { user, email } = useAppSelector(selectSession);
   const displayName = firstName(user) ?? email ?? '';

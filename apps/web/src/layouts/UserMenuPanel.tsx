@@ -4,7 +4,6 @@ import { Headset, LogOut, MonitorSmartphone, UserCog } from 'lucide-react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../core/hooks.ts';
 import { ThemeSettings } from '../core/theme/ThemeSettings.tsx';
-import { walletCopy } from '../features/wallet/copy.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { layoutsCopy } from './copy.ts';
 import { signOut, signOutEverywhere } from './signOut.ts';
@@ -71,7 +70,7 @@ export function UserMenuPanel({ id, email, supportHref, onClose, onQuickPix }: U
         <Email>{email}</Email>
         <li>
           <Button type="button" $variant="secondary" $block onClick={onQuickPix}>
-            {walletCopy.quickPix}
+            {layoutsCopy.quickPix}
           </Button>
           <Hint>{layoutsCopy.quickPixHint}</Hint>
         </li>

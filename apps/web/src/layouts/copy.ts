@@ -23,6 +23,7 @@ export const layoutsCopy = {
   playAviator: 'Jogar Aviator',
   support: 'Suporte',
   supportChatMessage: 'Olá! Preciso de ajuda com o painel.',
+  quickPix: 'Pix rápido',
   /** What Pix rápido does that Depositar doesn't: the same Pix, without leaving the screen. */
   quickPixHint: 'Depósito por Pix sem sair da tela em que você está.',
   userMenu: (displayName: string) => `${displayName}: menu do usuário`,

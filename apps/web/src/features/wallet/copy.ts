@@ -1,5 +1,4 @@
 export const walletCopy = {
-  quickPix: 'Pix rápido',
   deposit: 'Depositar',
   withdrawalSteps: 'Etapas do saque',
   yourWithdrawals: 'Seus saques',
