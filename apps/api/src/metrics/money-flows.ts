@@ -1,10 +1,11 @@
 // Money flows in the metrics, counted once their transaction committed, in a
 // request or in a job (docs/operations/what-to-watch.md#what-to-watch).
+import type { Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 import { countAfterCommit } from './count-after-commit.js';
 import type { MoneyFlow } from './metrics.js';
 
-export function countMoneyFlow(db: Queryable, flow: MoneyFlow, cents: number): void {
+export function countMoneyFlow(db: Queryable, flow: MoneyFlow, cents: Cents): void {
   countAfterCommit(db, (metrics) => {
     metrics.moneyCents.inc({ flow }, cents);
   });
