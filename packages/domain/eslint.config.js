@@ -1,3 +1,5 @@
-import { baseConfig } from '@velas/eslint-config/base';
+import { baseConfig, maxParamsConfig } from '@velas/eslint-config/base';
+import { centsConfig } from '@velas/eslint-config/money';
 
-export default baseConfig(import.meta.dirname);
+// The apps' money rule and parameter limit hold here too (tooling/eslint).
+export default [...baseConfig(import.meta.dirname), centsConfig, maxParamsConfig];

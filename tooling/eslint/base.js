@@ -54,3 +54,13 @@ export function baseConfig(tsconfigRootDir) {
     },
   );
 }
+
+/**
+ * Four positional parameters at most, as in the api: past that, the inputs
+ * become one named object (docs/architecture.md#api-code-rules).
+ */
+export const maxParamsConfig = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+  rules: { 'max-params': ['error', 4] },
+};

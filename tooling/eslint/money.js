@@ -3,11 +3,11 @@
 // brand end to end. A name that says another unit (`amountReais`) may be a number.
 
 const NUMBER_CENTS_MESSAGE =
-  'Money is Cents, never number: type this *Cents, amount or balance as Cents and brand the amount where it is parsed, read or summed; name another unit in the name, e.g. amountReais (packages/domain/src/money.ts).';
+  'Money is Cents, never number: type this cents, *Cents, amount or balance as Cents and brand the amount where it is parsed, read or summed; name another unit in the name, e.g. amountReais (packages/domain/src/money.ts).';
 
-// `*Cents`; `amount` or `balance`, alone or followed by a word (`balanceAfter`),
-// unless the name ends in another unit.
-const MONEY_NAME = String.raw`/Cents$|^(amount|balance)(?![A-Za-z]*(Reais|Units)$)([A-Z]|$)/`;
+// `*Cents` or `cents` itself (not `percents`); `amount` or `balance`, alone or
+// followed by a word (`balanceAfter`), unless the name ends in another unit.
+const MONEY_NAME = String.raw`/Cents$|^cents$|^(amount|balance)(?![A-Za-z]*(Reais|Units)$)([A-Z]|$)/`;
 const NAMED_CENTS = `[name=${MONEY_NAME}]`;
 const KEYED_CENTS = `[key.name=${MONEY_NAME}]`;
 // `number`, alone or in a union (`number | null`); not a number nested in

@@ -4,7 +4,7 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { baseConfig } from './base.js';
+import { baseConfig, maxParamsConfig } from './base.js';
 import { jsxTextPlugin } from './jsx-text.js';
 import { centsConfig } from './money.js';
 
@@ -196,5 +196,6 @@ export function reactAppConfig(root, { layers }) {
     fileNamingConfig,
     functionSizeConfig,
     centsConfig,
+    maxParamsConfig,
   );
 }

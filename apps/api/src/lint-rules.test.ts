@@ -144,13 +144,14 @@ describe('a *Cents, amount or balance property or parameter is Cents, never numb
     'export class Fee { feeCents: number = 0 }\n' +
     'export const limit = (betCents: number, { winCents }: { winCents: number }) => betCents + winCents;\n' +
     'export interface Update { balance: number; balanceAfter?: number | null }\n' +
-    'export const tone = (amount: number) => amount;\n';
+    'export const tone = (amount: number) => amount;\n' +
+    'export const chip = (cents: number) => cents;\n';
 
   it.each(['src/wallet/zone.ts', 'src/wallet/zone-repository.ts', 'src/db/zone.ts'])(
     'refuses each one in %s',
     async (file) => {
       expect(await breaches(file, numberCents)).toEqual(
-        Array.from({ length: 8 }, (): unknown => expect.stringContaining(CENTS)),
+        Array.from({ length: 9 }, (): unknown => expect.stringContaining(CENTS)),
       );
     },
     60_000,
@@ -161,7 +162,7 @@ describe('a *Cents, amount or balance property or parameter is Cents, never numb
       "import type { Cents } from '@velas/domain/money';\n" +
       'export interface Payout { amountCents: Cents; heldCents?: Cents | null; count: number }\n' +
       'export interface Texts { formatCents: (amount: Cents) => string }\n' +
-      'export interface Line { balance: Cents; amountReais: number; amountUnits: number; amountLabel: string; balances: number }\n' +
+      'export interface Line { balance: Cents; amountReais: number; amountUnits: number; amountLabel: string; balances: number; percents: number }\n' +
       'export const limit = (betCents: Cents, multiplier: number) => betCents * multiplier;\n';
     expect(await breaches('src/wallet/zone.ts', code)).toEqual([]);
   }, 60_000);

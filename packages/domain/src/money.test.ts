@@ -91,9 +91,9 @@ describe('formatSignedCents and resultTone', () => {
   });
 
   it('names gains, losses and nothing', () => {
-    expect(resultTone(1)).toBe('gain');
-    expect(resultTone(-1)).toBe('loss');
-    expect(resultTone(0)).toBe('even');
+    expect(resultTone(toCents(1))).toBe('gain');
+    expect(resultTone(toCents(-1))).toBe('loss');
+    expect(resultTone(toCents(0))).toBe('even');
   });
 });
 

@@ -74,7 +74,7 @@ export function percentOf(amount: Cents, percent: number): Cents {
 
 export type ResultTone = 'gain' | 'loss' | 'even';
 
-export function resultTone(amount: number): ResultTone {
+export function resultTone(amount: Cents): ResultTone {
   if (amount > 0) return 'gain';
   if (amount < 0) return 'loss';
   return 'even';

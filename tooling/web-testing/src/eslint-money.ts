@@ -7,21 +7,23 @@ const ruleName = 'no-restricted-syntax';
 const NUMBER_CENTS = 'Money is Cents, never number';
 
 /**
- * Eight breaches: a property, an optional one in a union, a class field, a
- * parameter, a destructured one; a balance, a balanceAfter and an amount.
+ * Nine breaches: a property, an optional one in a union, a class field, a
+ * parameter, a destructured one; a balance, a balanceAfter, an amount and a
+ * bare `cents`.
  */
 const numberCents =
   'export interface Payout { amountCents: number; heldCents?: number | null }\n' +
   'export class Fee { feeCents: number = 0 }\n' +
   'export const limit = (betCents: number, { winCents }: { winCents: number }) => betCents + winCents;\n' +
   'export interface Update { balance: number; balanceAfter?: number | null }\n' +
-  'export const tone = (amount: number) => amount;\n';
+  'export const tone = (amount: number) => amount;\n' +
+  'export const chip = (cents: number) => cents;\n';
 
 const brandedCents =
   "import type { Cents } from '@velas/domain/money';\n" +
   'export interface Payout { amountCents: Cents; heldCents?: Cents | null; count: number }\n' +
   'export interface Texts { formatCents: (amount: Cents) => string }\n' +
-  'export interface Line { balance: Cents; amountReais: number; amountUnits: number; amountLabel: string; balances: number }\n' +
+  'export interface Line { balance: Cents; amountReais: number; amountUnits: number; amountLabel: string; balances: number; percents: number }\n' +
   'export const limit = (betCents: Cents, multiplier: number) => betCents * multiplier;\n';
 
 async function moneyBreaches(appRoot: string, file: string, code: string): Promise<string[]> {
@@ -48,7 +50,7 @@ export function describeMoneyRule(appRoot: string): void {
       'refuses each one in %s',
       async (file) => {
         expect(await moneyBreaches(appRoot, file, numberCents)).toEqual(
-          Array.from({ length: 8 }, (): unknown => expect.stringContaining(NUMBER_CENTS)),
+          Array.from({ length: 9 }, (): unknown => expect.stringContaining(NUMBER_CENTS)),
         );
       },
       60_000,

@@ -88,7 +88,7 @@ export function toRoundRecord(row: PlayerRoundRow): PlayerRecord {
     kind: 'game',
     at: row.startedAt.toISOString(),
     amount: toCents(row.winsCents + row.rollbacksCents - row.betsCents),
-    detail: roundDetailSentence(round, (cents) => formatCents(toCents(cents))),
+    detail: roundDetailSentence(round, formatCents),
     round,
   };
 }

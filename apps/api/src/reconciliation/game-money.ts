@@ -10,6 +10,9 @@ type Field = (typeof FIELDS)[number];
 
 export interface MoneyLine {
   count: number;
+  // Not Cents: an aggregator amount it cannot read is NaN, shown as it is
+  // (reconciliation-text.ts); the back office brands it (reconciliation-of-day.ts).
+  // eslint-disable-next-line no-restricted-syntax -- NaN is not a Cents
   cents: number;
 }
 

@@ -5,6 +5,7 @@ import type { ReceivedPixReconciliation } from './received-pix.js';
 
 // Not toCents: an aggregator's line it could not read is NaN, and the
 // operator's terminal shows it as it is rather than stopping the report.
+// eslint-disable-next-line no-restricted-syntax -- NaN is not a Cents
 const money = (cents: number) => formatCents(cents as Cents);
 
 const PIX_LABELS = {

@@ -3,7 +3,7 @@
 // the colour alone: the sign is there in both themes and for whoever cannot
 // tell the colours apart, and each screen puts the figure's word beside it
 // ("Prêmio", "Aposta", "Por partida").
-import { formatSignedCents, resultTone, toCents } from '@velas/domain/money';
+import { formatSignedCents, resultTone, type Cents } from '@velas/domain/money';
 import styled from 'styled-components';
 
 const Amount = styled.span<{ $strong: boolean }>`
@@ -19,8 +19,8 @@ const Amount = styled.span<{ $strong: boolean }>`
 `;
 
 interface SignedMoneyProps {
-  /** Cents; a mean may carry a fraction of a centavo and is shown to the centavo. */
-  cents: number;
+  /** A mean is rounded to the centavo where it is computed, before it gets here. */
+  cents: Cents;
   /**
    * `result` (a bet, a win, a round, a simulation) takes the gain or loss
    * colour; `movement` (money the player moved: a deposit, a withdrawal) is
@@ -33,10 +33,9 @@ interface SignedMoneyProps {
 }
 
 export function SignedMoney({ cents, kind = 'result', strong = false }: SignedMoneyProps) {
-  const amount = toCents(Math.round(cents));
   return (
-    <Amount $strong={strong} data-tone={kind === 'result' ? resultTone(amount) : kind}>
-      {formatSignedCents(amount)}
+    <Amount $strong={strong} data-tone={kind === 'result' ? resultTone(cents) : kind}>
+      {formatSignedCents(cents)}
     </Amount>
   );
 }

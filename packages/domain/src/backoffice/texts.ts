@@ -7,6 +7,15 @@ export const roleNames: Record<StaffRole, string> = {
   admin: 'Administração',
 };
 
+/** The Pix totals of a reconciliation day, each already written as money. */
+interface PixTotalsWords {
+  received: string;
+  credited: string;
+  refunded: string;
+  refunding: string;
+  inReview: string;
+}
+
 export const backofficeTexts = {
   brand: 'Velas · Back office',
   // Sign-in and enrolment.
@@ -177,13 +186,7 @@ export const backofficeTexts = {
   resendRefund: (resend: string, paymentId: string) => `${resend} devolução ${paymentId}`,
   claimDecision: (decision: string, id: number) => `${decision} reivindicação #${id}`,
   pixReceived: 'Pix recebidos',
-  pixTotals: (
-    received: string,
-    credited: string,
-    refunded: string,
-    refunding: string,
-    inReview: string,
-  ) =>
+  pixTotals: ({ received, credited, refunded, refunding, inReview }: PixTotalsWords) =>
     `Recebidos ${received} · creditados ${credited} · devolvidos ${refunded} · devolução em curso ${refunding} · em revisão ${inReview}`,
   payments: 'Pagamentos',
   withdrawals: 'Saques',

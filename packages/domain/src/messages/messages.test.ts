@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toCents, type Cents } from '../money.js';
 import { messageAreas } from './all-areas.js';
 import { authMessages } from './auth.js';
 import { commonMessages } from './common.js';
@@ -19,7 +20,7 @@ import {
 } from './sentences.js';
 import { walletMessages } from './wallet.js';
 
-const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+const reais = (cents: Cents) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
 
 describe('Horários and the glossary', () => {
   it('counts hits over the real window, never a wait or "hoje"', () => {
@@ -74,55 +75,126 @@ describe('messages', () => {
 describe('money sentences of the protection and lab screens', () => {
   it('never counts an unpaid Pix as deposited in the header', () => {
     expect(
-      todayMoneySentence({ deposits: 5_000, withdrawals: 0, net: 5_000, awaiting: 5_000 }, reais),
+      todayMoneySentence(
+        {
+          deposits: toCents(5_000),
+          withdrawals: toCents(0),
+          net: toCents(5_000),
+          awaiting: toCents(5_000),
+        },
+        reais,
+      ),
     ).toBe('Hoje: você depositou R$ 50,00 · R$ 50,00 em Pix aguardando pagamento');
     expect(
-      todayMoneySentence({ deposits: 0, withdrawals: 2_000, net: -2_000, awaiting: 0 }, reais),
+      todayMoneySentence(
+        {
+          deposits: toCents(0),
+          withdrawals: toCents(2_000),
+          net: toCents(-2_000),
+          awaiting: toCents(0),
+        },
+        reais,
+      ),
     ).toBe('Hoje: você sacou R$ 20,00');
     expect(
-      todayMoneySentence({ deposits: 10_000, withdrawals: 5_000, net: 5_000, awaiting: 0 }, reais),
+      todayMoneySentence(
+        {
+          deposits: toCents(10_000),
+          withdrawals: toCents(5_000),
+          net: toCents(5_000),
+          awaiting: toCents(0),
+        },
+        reais,
+      ),
     ).toBe('Hoje: você depositou R$ 100,00 e sacou R$ 50,00');
     expect(
-      todayMoneySentence({ deposits: 0, withdrawals: 0, net: 0, awaiting: 2_000 }, reais),
+      todayMoneySentence(
+        {
+          deposits: toCents(0),
+          withdrawals: toCents(0),
+          net: toCents(0),
+          awaiting: toCents(2_000),
+        },
+        reais,
+      ),
     ).toBe('Hoje: nenhum depósito ou saque · R$ 20,00 em Pix aguardando pagamento');
-    expect(todayMoneySentence({ deposits: 0, withdrawals: 0, net: 0, awaiting: 0 }, reais)).toBe(
-      'Hoje: nenhum depósito ou saque',
-    );
+    expect(
+      todayMoneySentence(
+        { deposits: toCents(0), withdrawals: toCents(0), net: toCents(0), awaiting: toCents(0) },
+        reais,
+      ),
+    ).toBe('Hoje: nenhum depósito ou saque');
   });
 
   it('names the figure the loss limit counts, from zero up, never as losses', () => {
-    expect(lossLimitCountSentence('week', 7_000, 20_000, reais)).toBe(
+    expect(
+      lossLimitCountSentence(
+        { period: 'week', net: toCents(7_000), limit: toCents(20_000) },
+        reais,
+      ),
+    ).toBe(
       'Depositado menos sacado nesta semana: R$ 70,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos.',
     );
     // More withdrawn than deposited: the figure stays at zero and the words say why.
-    expect(lossLimitCountSentence('week', -25_800, 20_000, reais)).toBe(
+    expect(
+      lossLimitCountSentence(
+        { period: 'week', net: toCents(-25_800), limit: toCents(20_000) },
+        reais,
+      ),
+    ).toBe(
       'Depositado menos sacado nesta semana: R$ 0,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Você sacou R$ 258,00 a mais do que depositou.',
     );
-    expect(lossLimitCountSentence('month', 25_000, 20_000, reais)).toBe(
+    expect(
+      lossLimitCountSentence(
+        { period: 'month', net: toCents(25_000), limit: toCents(20_000) },
+        reais,
+      ),
+    ).toBe(
       'Depositado menos sacado neste mês: R$ 250,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos.',
     );
-    expect(lossLimitCountSentence('day', 0, 20_000, reais)).toBe(
+    expect(
+      lossLimitCountSentence({ period: 'day', net: toCents(0), limit: toCents(20_000) }, reais),
+    ).toBe(
       'Depositado menos sacado hoje: R$ 0,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos.',
     );
   });
 
   it('says an unpaid Pix the limit reserves, never silently', () => {
-    expect(lossLimitCountSentence('week', 10_000, 20_000, reais, 10_000)).toBe(
+    expect(
+      lossLimitCountSentence(
+        { period: 'week', net: toCents(10_000), limit: toCents(20_000), awaiting: toCents(10_000) },
+        reais,
+      ),
+    ).toBe(
       'Depositado menos sacado nesta semana: R$ 100,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Inclui R$ 100,00 de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.',
     );
-    expect(lossLimitCountSentence('month', 15_000, 20_000, reais, 5_000)).toBe(
+    expect(
+      lossLimitCountSentence(
+        { period: 'month', net: toCents(15_000), limit: toCents(20_000), awaiting: toCents(5_000) },
+        reais,
+      ),
+    ).toBe(
       'Depositado menos sacado neste mês: R$ 150,00 de R$ 200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Inclui R$ 50,00 de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.',
     );
   });
 
   it('leads the strategy lab with the bankroll at the end against the start', () => {
-    expect(strategyHeadline({ sessions: 10_000, bankroll: 10_000, meanFinal: 9695 }, reais)).toBe(
+    expect(
+      strategyHeadline(
+        { sessions: 10_000, bankroll: toCents(10_000), meanFinal: toCents(9695) },
+        reais,
+      ),
+    ).toBe(
       'Em 10.000 partidas de R$ 100,00, a banca terminou em média com R$ 96,95: R$ 3,05 a menos do que no início.',
     );
-    expect(strategyHeadline({ sessions: 1, bankroll: 5000, meanFinal: 5100 }, reais)).toBe(
+    expect(
+      strategyHeadline({ sessions: 1, bankroll: toCents(5000), meanFinal: toCents(5100) }, reais),
+    ).toBe(
       'Em 1 partida de R$ 50,00, a banca terminou em média com R$ 51,00: R$ 1,00 a mais do que no início.',
     );
-    expect(strategyHeadline({ sessions: 2, bankroll: 5000, meanFinal: 5000 }, reais)).toBe(
+    expect(
+      strategyHeadline({ sessions: 2, bankroll: toCents(5000), meanFinal: toCents(5000) }, reais),
+    ).toBe(
       'Em 2 partidas de R$ 50,00, a banca terminou em média com R$ 50,00: o mesmo valor do início.',
     );
     expect(houseKeepsSentence(97, reais)).toBe(
@@ -179,18 +251,48 @@ describe('Histórico Aviator and Comparar casas in plain words', () => {
 
 describe('Chance na próxima rodada in plain words (docs/product/probability-lab.md#gaps-in-context)', () => {
   it('leads with the next round, then the run in figures that match its words', () => {
-    expect(gapLine('30x', 52, 100, '19,12%', '3,23%')).toBe(
+    expect(
+      gapLine({
+        name: '30x',
+        position: 52,
+        windowSize: 100,
+        tailChance: '19,12%',
+        nextChance: '3,23%',
+      }),
+    ).toBe(
       '30x: 3,23% de chance na próxima rodada, como em toda rodada. A última foi há 51 rodadas; ficar 51 rodadas seguidas sem ela acontece em 19,12% das vezes.',
     );
-    expect(gapLine('100x', null, 1000, 'menos de 0,01%', '0,97%')).toBe(
+    expect(
+      gapLine({
+        name: '100x',
+        position: null,
+        windowSize: 1000,
+        tailChance: 'menos de 0,01%',
+        nextChance: '0,97%',
+      }),
+    ).toBe(
       '100x: 0,97% de chance na próxima rodada, como em toda rodada. Nenhuma nas últimas 1.000 rodadas: isso acontece em menos de 0,01% das vezes.',
     );
-    expect(gapLine('50x', 1, 100, '100%', '1,94%')).toBe(
+    expect(
+      gapLine({
+        name: '50x',
+        position: 1,
+        windowSize: 100,
+        tailChance: '100%',
+        nextChance: '1,94%',
+      }),
+    ).toBe(
       '50x: 1,94% de chance na próxima rodada, como em toda rodada. A mais recente chegou a 50x.',
     );
-    expect(gapLine('30x', 2, 100, '96,77%', '3,23%')).toContain(
-      'há 1 rodada; ficar 1 rodada sem ela',
-    );
+    expect(
+      gapLine({
+        name: '30x',
+        position: 2,
+        windowSize: 100,
+        tailChance: '96,77%',
+        nextChance: '3,23%',
+      }),
+    ).toContain('há 1 rodada; ficar 1 rodada sem ela');
   });
 });
 

@@ -1,5 +1,6 @@
 import { MINUTE_MS } from '../calendar.js';
 import { WITHDRAWAL_DEADLINE_MINUTES } from '../constants.js';
+import { negateCents, toCents, type Cents } from '../money.js';
 import { historyMessages } from './history.js';
 
 /** The names between braces in a message: "{valor} em {dia}" gives "valor" | "dia". */
@@ -93,8 +94,8 @@ export function hoursWindowSentence(rounds: number, spanSeconds: number): string
  * as it was, and an open Pix charge apart.
  */
 export function todayMoneySentence(
-  today: { deposits: number; withdrawals: number; net: number; awaiting: number },
-  formatMoney: (cents: number) => string,
+  today: { deposits: Cents; withdrawals: Cents; net: Cents; awaiting: Cents },
+  formatMoney: (amount: Cents) => string,
 ): string {
   const awaiting = today.awaiting > 0 ? ` · ${awaitingPixWords(today.awaiting, formatMoney)}` : '';
   if (today.deposits === 0 && today.withdrawals === 0)
@@ -105,7 +106,7 @@ export function todayMoneySentence(
   return `Hoje: você depositou ${formatMoney(today.deposits)} e sacou ${formatMoney(today.withdrawals)}${awaiting}`;
 }
 
-const awaitingPixWords = (cents: number, formatMoney: (cents: number) => string) =>
+const awaitingPixWords = (cents: Cents, formatMoney: (amount: Cents) => string) =>
   `${formatMoney(cents)} em Pix aguardando pagamento`;
 
 const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' } as const;
@@ -115,23 +116,28 @@ const PERIOD_SCOPES = { day: 'hoje', week: 'nesta semana', month: 'neste mês' }
  * the figure as what they lost, beside the Extrato's much smaller "Nos jogos".
  * The figure never goes below zero, so a period with more withdrawn is said in words.
  */
+/** What the loss limit counts in a period, against the limit; `awaiting` is unpaid Pix. */
+export interface LossLimitCount {
+  period: keyof typeof PERIOD_SCOPES;
+  net: Cents;
+  limit: Cents;
+  awaiting?: Cents;
+}
+
 export function lossLimitCountSentence(
-  period: keyof typeof PERIOD_SCOPES,
-  net: number,
-  limit: number,
-  formatMoney: (cents: number) => string,
-  awaiting = 0,
+  { period, net, limit, awaiting = toCents(0) }: LossLimitCount,
+  formatMoney: (amount: Cents) => string,
 ): string {
-  const paid = net - awaiting;
+  const paid = toCents(net - awaiting);
   const parts = [
-    `Depositado menos sacado ${PERIOD_SCOPES[period]}: ${formatMoney(Math.max(0, net))} de ${formatMoney(limit)} (seu limite de perdas).`,
+    `Depositado menos sacado ${PERIOD_SCOPES[period]}: ${formatMoney(toCents(Math.max(0, net)))} de ${formatMoney(limit)} (seu limite de perdas).`,
     'Conta depósitos e saques, não o resultado dos jogos.',
   ];
   if (awaiting > 0)
     parts.push(
       `Inclui ${formatMoney(awaiting)} de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.`,
     );
-  if (paid < 0) parts.push(`Você sacou ${formatMoney(-paid)} a mais do que depositou.`);
+  if (paid < 0) parts.push(`Você sacou ${formatMoney(negateCents(paid))} a mais do que depositou.`);
   return parts.join(' ');
 }
 
@@ -140,24 +146,25 @@ export function lossLimitCountSentence(
  * loses the bankroll in a few has a median above the start.
  */
 export function strategyHeadline(
-  run: { sessions: number; bankroll: number; meanFinal: number },
-  formatMoney: (cents: number) => string,
+  run: { sessions: number; bankroll: Cents; meanFinal: Cents },
+  formatMoney: (amount: Cents) => string,
 ): string {
   const difference = run.meanFinal - run.bankroll;
   const against =
     difference === 0
       ? 'o mesmo valor do início'
-      : `${formatMoney(Math.abs(difference))} a ${difference < 0 ? 'menos' : 'mais'} do que no início`;
+      : `${formatMoney(toCents(Math.abs(difference)))} a ${difference < 0 ? 'menos' : 'mais'} do que no início`;
   return `Em ${run.sessions.toLocaleString('pt-BR')} ${run.sessions === 1 ? 'partida' : 'partidas'} de ${formatMoney(run.bankroll)}, a banca terminou em média com ${formatMoney(run.meanFinal)}: ${against}.`;
 }
 
-export function houseKeepsSentence(rtpPercent: number, formatMoney: (cents: number) => string) {
-  return `A casa fica, em média, com ${formatMoney((100 - rtpPercent) * 100)} de cada ${formatMoney(10_000)} apostados.`;
+export function houseKeepsSentence(rtpPercent: number, formatMoney: (amount: Cents) => string) {
+  const kept = toCents(Math.round((100 - rtpPercent) * 100));
+  return `A casa fica, em média, com ${formatMoney(kept)} de cada ${formatMoney(toCents(10_000))} apostados.`;
 }
 
 export function roundDetailSentence(
-  round: { game: string; round: string; bets: number; wins: number; rollbacks: number },
-  formatMoney: (cents: number) => string,
+  round: { game: string; round: string; bets: Cents; wins: Cents; rollbacks: Cents },
+  formatMoney: (amount: Cents) => string,
 ): string {
   const parts = [`apostou ${formatMoney(round.bets)}`, `recebeu ${formatMoney(round.wins)}`];
   if (round.rollbacks > 0) parts.push(`estorno de ${formatMoney(round.rollbacks)}`);
@@ -165,10 +172,10 @@ export function roundDetailSentence(
 }
 
 export function sessionPlaySentence(
-  play: { bets: number; wins: number; net: number },
-  formatMoney: (cents: number) => string,
+  play: { bets: Cents; wins: Cents; net: Cents },
+  formatMoney: (amount: Cents) => string,
 ): string {
-  const net = play.net < 0 ? `-${formatMoney(-play.net)}` : formatMoney(play.net);
+  const net = play.net < 0 ? `-${formatMoney(negateCents(play.net))}` : formatMoney(play.net);
   return `Na sessão: apostou ${formatMoney(play.bets)}, ganhou ${formatMoney(play.wins)} (resultado: ${net})`;
 }
 
@@ -199,13 +206,22 @@ export const roundsWord = (count: number) =>
  * The next round's chance first, which no run changes, then the run.
  * `position` is the last such round's 1-based place in the window (null: none).
  */
-export function gapLine(
-  name: string,
-  position: number | null,
-  windowSize: number,
-  tailChance: string,
-  nextChance: string,
-): string {
+/** A gap line's figures: the chances are already written as percentages. */
+export interface GapLineInput {
+  name: string;
+  position: number | null;
+  windowSize: number;
+  tailChance: string;
+  nextChance: string;
+}
+
+export function gapLine({
+  name,
+  position,
+  windowSize,
+  tailChance,
+  nextChance,
+}: GapLineInput): string {
   const next = `${name}: ${nextChance} de chance na próxima rodada, como em toda rodada.`;
   if (position === 1) return `${next} A mais recente chegou a ${name}.`;
   if (position === null)

@@ -6,7 +6,7 @@ import { CANDLE_COLOURS, darkPalette as C, FONT_STACK } from '@velas/domain/desi
 import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { crashPageTexts as T } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';
-import { formatCents, toCents } from '@velas/domain/money';
+import { formatCents, toCents, type Cents } from '@velas/domain/money';
 import { GROWTH_PER_MS } from '#/history/simulator/schedule.js';
 import { demoPageScript } from '#/http/demo-page-scripts.js';
 import { APP_FONT } from '#/http/public-files.js';
@@ -120,9 +120,9 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** "R$ 5" on the chip, "Apostar R$ 5,00" to a screen reader; the amount never splits. */
-function quickChip(cents: number): string {
+function quickChip(cents: Cents): string {
   const whole = `R$\u00a0${String(cents / 100)}`;
-  return `<button type="button" data-cents="${String(cents)}" aria-label="${fill(T.quickAmountLabel, { valor: formatCents(toCents(cents)) })}">${whole}</button>`;
+  return `<button type="button" data-cents="${String(cents)}" aria-label="${fill(T.quickAmountLabel, { valor: formatCents(cents) })}">${whole}</button>`;
 }
 
 /** `streamPath`: the live rounds stream of the house the game plays. */
@@ -157,7 +157,7 @@ export function crashPage(streamPath: string): string {
   <div class="chips" role="group" aria-label="${T.quickAmountsLabel}">
     <button type="button" data-scale="0.5">${T.halveAmount}<span class="spoken">, ${T.halveAmountLabel}</span></button>
     <button type="button" data-scale="2">${T.doubleAmount}<span class="spoken">, ${T.doubleAmountLabel}</span></button>
-    ${CRASH_QUICK_CENTS.map(quickChip).join('\n    ')}
+    ${CRASH_QUICK_CENTS.map((cents) => quickChip(toCents(cents))).join('\n    ')}
   </div>
   <button id="bet" type="button" disabled>${T.loading}</button>
 </main>

@@ -23,13 +23,13 @@ export function PixCard({ pix }: { pix: Pix }) {
       <h2>{backofficeTexts.pixReceived}</h2>
       <Verdict balanced={pix.balanced} />
       <p>
-        {backofficeTexts.pixTotals(
-          formatTotal(pix.received),
-          formatTotal(pix.credited),
-          formatTotal(pix.refunded),
-          formatTotal(pix.refundProcessing),
-          formatTotal(pix.pendingReview),
-        )}
+        {backofficeTexts.pixTotals({
+          received: formatTotal(pix.received),
+          credited: formatTotal(pix.credited),
+          refunded: formatTotal(pix.refunded),
+          refunding: formatTotal(pix.refundProcessing),
+          inReview: formatTotal(pix.pendingReview),
+        })}
       </p>
       <SectionTable
         label={backofficeTexts.pixReceived}

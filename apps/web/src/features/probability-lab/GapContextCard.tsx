@@ -58,13 +58,13 @@ export const GapContextCard = memo(function GapContextCard({
           return (
             <li key={threshold} data-testid={`gap-${threshold}`}>
               {gap
-                ? gapLine(
-                    formatMultiplier(threshold),
-                    gap.position,
-                    windowOdds.length,
-                    formatChance(gap.tailChance),
-                    formatShare(crashChance(threshold)),
-                  )
+                ? gapLine({
+                    name: formatMultiplier(threshold),
+                    position: gap.position,
+                    windowSize: windowOdds.length,
+                    tailChance: formatChance(gap.tailChance),
+                    nextChance: formatShare(crashChance(threshold)),
+                  })
                 : '…'}
             </li>
           );

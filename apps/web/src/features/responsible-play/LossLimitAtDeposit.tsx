@@ -1,6 +1,6 @@
 // A refusal should never be the first time a player hears of the limit.
 import { lossLimitCountSentence } from '@velas/domain/messages/sentences';
-import { formatCents, toCents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
@@ -28,11 +28,13 @@ export function LossLimitAtDeposit() {
   return (
     <Line data-testid="loss-limit-at-deposit">
       {lossLimitCountSentence(
-        data.limits.lossPeriod,
-        data.period.net,
-        data.limits.lossLimit,
-        (cents) => formatCents(toCents(cents)),
-        data.period.awaiting,
+        {
+          period: data.limits.lossPeriod,
+          net: data.period.net,
+          limit: data.limits.lossLimit,
+          awaiting: data.period.awaiting,
+        },
+        formatCents,
       )}{' '}
       <Link to={RESPONSIBLE_PLAY_PATH}>{responsiblePlayCopy.adjustLimits}</Link>
     </Line>

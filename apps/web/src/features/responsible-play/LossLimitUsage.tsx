@@ -1,12 +1,10 @@
 import { lossLimitCountSentence } from '@velas/domain/messages/sentences';
-import { formatCents, toCents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import styled from 'styled-components';
 import { responsiblePlayCopy } from './copy.ts';
 import { Hint } from './limitsLook.ts';
-
-const money = (cents: number) => formatCents(toCents(cents));
 
 const Usage = styled.div`
   margin: ${({ theme }) => theme.space(3)} 0;
@@ -36,11 +34,13 @@ export function LossLimitUsage({
     <Usage data-testid="loss-limit-usage">
       <p>
         {lossLimitCountSentence(
-          limits.lossPeriod,
-          period.net,
-          limits.lossLimit,
-          money,
-          period.awaiting,
+          {
+            period: limits.lossPeriod,
+            net: period.net,
+            limit: limits.lossLimit,
+            awaiting: period.awaiting,
+          },
+          formatCents,
         )}
       </p>
       <Hint>{responsiblePlayCopy.lossLimitCounts}</Hint>

@@ -1,7 +1,7 @@
 import { formatClock } from '@velas/domain/calendar';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { todayMoneySentence } from '@velas/domain/messages/sentences';
-import { formatCents, toCents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import type { ProtectionStatus } from '@velas/domain/schemas/protection';
 import { Button } from '@velas/web-core/ui/Button';
 import { Dialog } from '@velas/web-core/ui/Dialog';
@@ -44,7 +44,7 @@ export function RealityCheck({ status, receivedAt, onLeave }: RealityCheckProps)
       <p>{responsiblePlayCopy.depositsToday(formatCents(status.today.deposits))}</p>
       <p>{responsiblePlayCopy.withdrawalsToday(formatCents(status.today.withdrawals))}</p>
       {/* In the header's words: a bare net figure read as a win after a deposit. */}
-      <p>{todayMoneySentence(status.today, (cents) => formatCents(toCents(cents)))}</p>
+      <p>{todayMoneySentence(status.today, formatCents)}</p>
       <p>
         {gamesMessages.sessionBets}: {formatCents(status.session.play.bets)}
       </p>

@@ -1,7 +1,7 @@
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
-import { formatCents, toCents } from '@velas/domain/money';
+import { formatCents, type Cents } from '@velas/domain/money';
 import { formatDateAndTime } from '@velas/domain/protection';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 import { statementTexts } from '@velas/domain/statement';
@@ -102,7 +102,7 @@ function Amount({ record }: { record: PlayerRecord }) {
   );
 }
 
-const money = (cents: number) => formatCents(toCents(cents));
+const money = (amount: Cents) => formatCents(amount);
 
 export const notInStatement = (record: PlayerRecord) =>
   record.kind === 'refund' ||

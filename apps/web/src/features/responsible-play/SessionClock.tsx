@@ -1,7 +1,7 @@
 // Figures without words read as something else.
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { sessionPlaySentence, todayMoneySentence } from '@velas/domain/messages/sentences';
-import { formatCents, toCents } from '@velas/domain/money';
+import { formatCents } from '@velas/domain/money';
 import styled from 'styled-components';
 import { useNow } from '#/lib/useNow.ts';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
@@ -47,11 +47,11 @@ export function SessionClock({ withToday = false }: { withToday?: boolean }) {
       {withToday && (
         <>
           {length !== null && ' · '}
-          {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}
+          {todayMoneySentence(data.today, formatCents)}
         </>
       )}
       {withToday && hasPlay(data.session.play) && (
-        <> · {sessionPlaySentence(data.session.play, (cents) => formatCents(toCents(cents)))}</>
+        <> · {sessionPlaySentence(data.session.play, formatCents)}</>
       )}
     </Line>
   );
@@ -62,8 +62,6 @@ export function TodayMoney() {
   const { data } = useProtectionStatusQuery(undefined, { pollingInterval: STATUS_POLL_MS });
   if (!data) return null;
   return (
-    <TodayLine data-testid="today-money">
-      {todayMoneySentence(data.today, (cents) => formatCents(toCents(cents)))}
-    </TodayLine>
+    <TodayLine data-testid="today-money">{todayMoneySentence(data.today, formatCents)}</TodayLine>
   );
 }

@@ -1,13 +1,14 @@
 // Only money that moved counts: a withdrawal still processing already left the balance.
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { walletMessages } from '@velas/domain/messages/wallet';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
 
 export interface RecordsSummary {
-  deposited: number;
-  withdrawn: number;
+  deposited: Cents;
+  withdrawn: Cents;
   /** Wins + rollbacks − bets over the listed rounds. */
-  gamesResult: number;
+  gamesResult: Cents;
   rounds: number;
 }
 
@@ -21,16 +22,24 @@ const isPaid = (record: PlayerRecord) =>
     : record.depositStatus === 'paid';
 
 export function summariseRecords(records: readonly PlayerRecord[]): RecordsSummary {
-  const summary: RecordsSummary = { deposited: 0, withdrawn: 0, gamesResult: 0, rounds: 0 };
+  let deposited = 0;
+  let withdrawn = 0;
+  let gamesResult = 0;
+  let rounds = 0;
   for (const record of records) {
     const amount = record.amount ?? 0;
-    if (record.kind === 'deposit' && isPaid(record)) summary.deposited += amount;
+    if (record.kind === 'deposit' && isPaid(record)) deposited += amount;
     else if (record.kind === 'withdrawal' && record.detail !== FAILED_WITHDRAWAL)
-      summary.withdrawn += Math.abs(amount);
+      withdrawn += Math.abs(amount);
     else if (record.kind === 'game') {
-      summary.gamesResult += amount;
-      summary.rounds += 1;
+      gamesResult += amount;
+      rounds += 1;
     }
   }
-  return summary;
+  return {
+    deposited: toCents(deposited),
+    withdrawn: toCents(withdrawn),
+    gamesResult: toCents(gamesResult),
+    rounds,
+  };
 }

@@ -3,6 +3,7 @@
 // (docs/design.md#clarity).
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { houseKeepsSentence, strategyHeadline } from '@velas/domain/messages/sentences';
+import { toCents, type Cents } from '@velas/domain/money';
 import type { StrategyResult } from '@velas/domain/schemas/strategy';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -34,7 +35,7 @@ const More = styled.details`
 interface StrategyFiguresProps {
   result: StrategyResult;
   /** The rule's bankroll per session, which the headline names. */
-  bankroll: number;
+  bankroll: Cents;
   /** The method and the seed, shown behind "Como calculamos" by the card. */
   method: (details: { standardError: string }) => ReactNode;
 }
@@ -44,7 +45,10 @@ export function StrategyFigures({ result, bankroll, method }: StrategyFiguresPro
   return (
     <>
       <Headline>
-        {strategyHeadline({ sessions, bankroll, meanFinal: Math.round(finalBankroll.mean) }, money)}
+        {strategyHeadline(
+          { sessions, bankroll, meanFinal: toCents(Math.round(finalBankroll.mean)) },
+          money,
+        )}
       </Headline>
       <Sub>{houseKeepsSentence(CRASH_RTP_PERCENT, money)}</Sub>
       <FigureList rows={keyRows(result)} />

@@ -7,9 +7,9 @@ export const percent = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
   maximumFractionDigits: 2,
 });
-export const money = (cents: number) => formatCents(toCents(cents));
+export const money = (amount: Cents) => formatCents(amount);
 /** The mean keeps a fraction of a centavo (it is an average); shown to the centavo. */
-export const meanMoney = (cents: number) => money(Math.round(cents));
+export const meanMoney = (mean: number) => money(toCents(Math.round(mean)));
 
 /**
  * One session's share of a sum over all sessions, in whole cents: the sum is
