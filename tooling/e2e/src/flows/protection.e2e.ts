@@ -18,6 +18,7 @@ import {
   signInByApi,
 } from '../support/api.js';
 import { useBrowserSession } from '../support/browser-session.js';
+import { demoGameId } from '../support/demo-games.js';
 import { atPath, plain, seeAlert, seen, textOf } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
 import { moveServerClock, resetServerClock } from '../support/server-clock.js';
@@ -28,6 +29,14 @@ import { VIEWPORTS } from '../support/viewports.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const AVIATOR_GAME_ID = 3835;
+
+/**
+ * The demo's one signal that draws: a PG game's, opened by its address (the
+ * signal screens' games do not play here, so they offer no draw at all).
+ */
+async function openGenericSignal(page: Page): Promise<void> {
+  await page.goto(`/admin/games?jogar=${String(demoGameId('Frutas'))}`);
+}
 
 async function openResponsiblePlay(page: Page): Promise<void> {
   await page.goto('/admin/jogo-responsavel');
@@ -181,7 +190,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     const endsAt = Date.parse(block.endsAt);
     await seen(page.getByText(`Pausa até ${formatDateAndTime(endsAt)}.`));
 
-    await page.goto('/admin/mines');
+    await openGenericSignal(page);
     await seeAlert(page, protectionRefusals.paused(endsAt));
     const request = page.getByRole('button', { name: 'Sortear sinal' });
     expect(await request.isDisabled()).toBe(true);
@@ -237,7 +246,7 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await seen(page.getByText(protectionRefusals.exclusionCannotShorten, { exact: true }));
 
     // Signing in still works, and says nothing else is open.
-    await page.goto('/admin/mines');
+    await openGenericSignal(page);
     await seeAlert(page, protectionRefusals.excluded(Date.parse(block.endsAt)));
   });
 });

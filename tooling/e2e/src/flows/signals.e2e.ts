@@ -6,7 +6,6 @@
 // apps/web/src/features/signals/signalPanels.test.tsx); plus the real online
 // count and the Horarios estimates. At 360 and 390 px nothing scrolls sideways.
 import { PRESENCE_SHOWN_FROM } from '@velas/domain/constants';
-import { CATALOGUE } from '@velas/domain/demo/catalogue';
 import { gamesMessages } from '@velas/domain/messages/games';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import type { Locator, Page } from 'playwright-core';
@@ -14,17 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/accounts.js';
 import { onlineByApi, signInByApi } from '../support/api.js';
 import { useBrowserSession } from '../support/browser-session.js';
+import { demoGameId } from '../support/demo-games.js';
 import { plain, seen, textOf } from '../support/expectations.js';
 import { checkScreen } from '../support/screens.js';
 import { signIn } from '../support/sign-in.js';
 import { phoneOf, VIEWPORTS } from '../support/viewports.js';
-
-/** A demo catalogue game's id, by its name. */
-function gameId(name: string): number {
-  const game = CATALOGUE.flatMap((category) => category.games).find((one) => one.name === name);
-  if (!game) throw new Error(`${name} is not in the demo catalogue`);
-  return game.id;
-}
 
 /**
  * A signal screen opened by its address for a game the demo does not open
@@ -117,7 +110,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     const { page } = session;
     await signIn(page, DEMO.email, DEMO.password);
     // Not connected in the demo, so not in the lobby: opened by its address.
-    await page.goto(`/admin/games?jogar=${String(gameId('Frutas'))}`);
+    await page.goto(`/admin/games?jogar=${String(demoGameId('Frutas'))}`);
     const panel = await seen(page.getByRole('region', { name: 'Sinal para Frutas' }));
     const button = await seen(panel.getByRole('button', { name: gamesMessages.signalDraw }));
     const result = await drawAtOnce(page, button);
