@@ -152,7 +152,7 @@ try {
   ]);
   const dashboardKeys = [
     entry,
-    keyOf('src/layouts/SignedInLayout.tsx'),
+    keyOf('src/app/SignedInFrame.tsx'),
     keyOf('src/app/routes/signed-in/DashboardScreen.tsx'),
   ];
   const dashboard = await measure(api.url, '/admin/dashboard', '/admin/dashboard', dashboardKeys);
@@ -162,7 +162,7 @@ try {
   ]);
   const aviator = await measure(api.url, '/admin/history-aviator', '/admin/history-aviator', [
     entry,
-    keyOf('src/layouts/SignedInLayout.tsx'),
+    keyOf('src/app/SignedInFrame.tsx'),
     keyOf('src/app/routes/signed-in/HistoryAviatorScreen.tsx'),
   ]);
   // The analysis worker is a separate asset, fetched when the screen first computes statistics.
