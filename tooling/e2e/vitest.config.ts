@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './src/harness/workers.js';
 
 export default defineConfig({
   // The workspace packages resolve to their sources, never to a dist/: in the
@@ -17,8 +18,8 @@ export default defineConfig({
     // default): its own 1 s default fails a correct screen whenever the shared
     // machine is loaded (a worker computing statistics, a screen still loading).
     expect: { poll: { timeout: 15_000 } },
-    // Two cores run the api, Chromium and the test process already.
-    fileParallelism: false,
+    // Files run side by side, each worker on its own api (src/harness/workers.ts).
+    maxWorkers: e2eWorkers(),
     // A flaky step must not pass on a retry: a failure is a failure.
     retry: 0,
   },

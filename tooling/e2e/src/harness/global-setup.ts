@@ -1,5 +1,5 @@
-// vitest globalSetup: build, start the api with a fresh embedded database,
-// launch one Chromium, and stop both whatever happens.
+// vitest globalSetup: build, start one api per worker, each with a fresh
+// embedded database, launch one Chromium, and stop them all whatever happens.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { startApi, type RunningApi } from './api-process.js';
 import { launchBrowserServer } from './browser.js';
 import { artifactsDir, repoRoot } from './paths.js';
 import './provided.js';
+import { e2eWorkers } from './workers.js';
 
 function buildProduct(): void {
   // Under `turbo run e2e` the e2e task already depends on ^build (TURBO_HASH
@@ -39,23 +40,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
   rmSync(artifactsDir, { recursive: true, force: true });
   mkdirSync(artifactsDir, { recursive: true });
 
-  const api =
-    (await existingApi()) ?? (buildProduct(), await startApi(join(artifactsDir, 'api.log')));
+  const existing = await existingApi();
+  if (!existing) buildProduct();
+  const apis: RunningApi[] = existing ? [existing] : [];
+  const stopAll = async (...others: { close(): Promise<void> }[]) => {
+    await Promise.allSettled([
+      ...others.map((other) => other.close()),
+      ...apis.map((api) => api.stop()),
+    ]);
+  };
   let browser;
   try {
+    // One after another: two first starts at once would each take longer.
+    for (let worker = apis.length + 1; worker <= e2eWorkers(); worker += 1)
+      apis.push(await startApi(join(artifactsDir, `api-${String(worker)}.log`)));
     browser = await launchBrowserServer();
   } catch (error) {
-    await api.stop();
+    await stopAll();
     throw error;
   }
   project.provide('e2e', {
-    baseUrl: api.baseUrl,
-    ingestApiKey: api.ingestApiKey,
-    clockFile: api.clockFile,
+    apis: apis.map(({ baseUrl, ingestApiKey, clockFile }) => ({
+      baseUrl,
+      ingestApiKey,
+      clockFile,
+    })),
     browserEndpoint: browser.wsEndpoint(),
     artifactsDir,
   });
-  return async () => {
-    await Promise.allSettled([browser.close(), api.stop()]);
-  };
+  return () => stopAll(browser);
 }
