@@ -8,6 +8,8 @@ import { kitCopy } from '@velas/web-core/ui/copy';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthLayoutModule from '../layouts/AuthLayout.tsx';
+import type * as ChunkReloadModule from '../lib/chunkReload.ts';
+import { reloadForChunk } from '../lib/chunkReload.ts';
 import { renderApp, signedIn } from '../test/renderApp.tsx';
 import type * as ScreensModule from './screens.ts';
 
@@ -16,6 +18,11 @@ const mentoriaChunk = vi.hoisted(() => ({ networkDown: false, loads: 0 }));
 const authLayout = vi.hoisted(() => ({ broken: false }));
 
 vi.mock('@velas/web-core/report-error', () => ({ reportError: vi.fn() }));
+
+vi.mock('../lib/chunkReload.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ChunkReloadModule>()),
+  reloadForChunk: vi.fn(() => true),
+}));
 
 vi.mock('./routes/signed-in/WithdrawScreen.tsx', () => ({
   default: function BrokenWithdrawScreen() {
@@ -59,6 +66,7 @@ afterEach(() => {
   mentoriaChunk.networkDown = false;
   authLayout.broken = false;
   vi.mocked(reportError).mockClear();
+  vi.mocked(reloadForChunk).mockClear();
 });
 
 describe('a screen that fails', () => {
@@ -74,6 +82,8 @@ describe('a screen that fails', () => {
     expect(screenReports()).toEqual([
       [expect.objectContaining({ message: 'a bug in the withdraw screen' }), 'screen'],
     ]);
+    // A bug is no network blip: loading the page again would not mend it.
+    expect(reloadForChunk).not.toHaveBeenCalled();
 
     withdraw.broken = false;
     await userEvent.click(within(fallback).getByRole('button', { name: kitCopy.screenErrorRetry }));
@@ -82,11 +92,12 @@ describe('a screen that fails', () => {
     expect(screenReports()).toHaveLength(1);
   });
 
-  it('asks again for a chunk that failed to load', async () => {
+  it('loads the page again for a chunk that failed to load, and asks for it again on a retry', async () => {
     mentoriaChunk.networkDown = true;
     renderApp('/auth/mentoria');
 
     const fallback = await screen.findByRole('alert', { name: kitCopy.screenErrorTitle });
+    expect(reloadForChunk).toHaveBeenCalledTimes(1);
     expect(
       within(fallback).getByRole('button', { name: kitCopy.screenErrorReload }),
     ).toBeInTheDocument();
