@@ -3,7 +3,7 @@
 // pinned Node (when the machine's is older) and pnpm from the npm registry
 // into the ignored .cache, installs, then runs the command.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,12 +31,15 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-function mustRun(command, args, options) {
-  const status = run(command, args, options);
+function exitIfFailed(status, command, args) {
   if (status !== 0) {
     console.error(`[bootstrap] falhou: ${command} ${args.join(' ')} (código ${status})`);
     process.exit(status);
   }
+}
+
+function mustRun(command, args, options) {
+  exitIfFailed(run(command, args, options), command, args);
 }
 
 function npmInstallInto(prefix, spec) {
@@ -109,10 +112,39 @@ const testSteps = [
       'test:postgres',
       'test:reliability',
       '--concurrency=2',
+      '--summarize',
     ],
   ],
-  ['pnpm', ['turbo', 'run', 'e2e']],
+  ['pnpm', ['turbo', 'run', 'e2e', '--summarize']],
 ];
+
+/**
+ * Each task's wall time from the run summary turbo just wrote (--summarize),
+ * slowest first: where a full run spends its minutes, printed by every run.
+ */
+function printTaskTimes(since) {
+  const dir = join(root, '.turbo', 'runs');
+  if (!existsSync(dir)) return;
+  const newest = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => join(dir, file))
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .at(-1);
+  if (newest === undefined) return;
+  const { tasks } = JSON.parse(readFileSync(newest, 'utf8'));
+  const times = tasks
+    .filter((task) => task.execution?.endTime)
+    .map((task) => ({
+      task: task.taskId,
+      seconds: (task.execution.endTime - task.execution.startTime) / 1000,
+      cached: task.cache?.status === 'HIT',
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+  say('tempo de cada tarefa (s):');
+  for (const { task, seconds, cached } of times)
+    console.log(`  ${seconds.toFixed(0).padStart(6)}  ${task}${cached ? ' (cache)' : ''}`);
+}
 
 const commands = {
   build: [
@@ -159,7 +191,12 @@ function main() {
   mustRun('pnpm', ['install', '--prefer-offline', '--reporter=append-only'], { env });
   if (name === 'start') return startProduct(env);
   if (name === 'test') {
-    for (const [command, args] of testSteps) mustRun(command, args, { env });
+    for (const [command, args] of testSteps) {
+      const started = Date.now();
+      const status = run(command, args, { env });
+      printTaskTimes(started);
+      exitIfFailed(status, command, args);
+    }
     return;
   }
   const [command, args] =
