@@ -5,6 +5,7 @@
 // in review are named.
 import { GAME_IDS } from '@velas/domain/constants';
 import { formatCents, toCents } from '@velas/domain/money';
+import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '#/history/rounds/rounds-repository.js';
 import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule.js';
@@ -14,7 +15,7 @@ import { loginDemo } from '#/test/accounts.js';
 import { DEMO_PIX_KEY } from '#/test/payouts.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { reconcileMoney } from './combined-reconciliation.js';
-import { gameMoneyText, payoutsText } from './reconciliation-text.js';
+import { UNREADABLE_AMOUNT, gameMoneyText, payoutsText } from './reconciliation-text.js';
 
 const HOUSE = 'MINES_BET';
 const t = useTestApp({
@@ -105,6 +106,36 @@ describe('the reconciliation of game money', () => {
     expect(report.balanced).toBe(false);
     expect(gameMoneyText(report.gameMoney)).toContain(
       `DIVERGÊNCIA em Apostas: nossos 1 (${formatCents(toCents(200))}), agregador 2 (${formatCents(toCents(700))})`,
+    );
+  });
+
+  it("names an aggregator's amount that is not whole cents, even when the counts agree", async () => {
+    // 200001 wallet units are 200.001 cents: the report cannot be read as cents.
+    const report = await reconcileMoney(t.db, {
+      date: today(),
+      reportOf: (date) =>
+        Promise.resolve({
+          ok: true,
+          report: {
+            date,
+            currency: WALLET_CURRENCY,
+            bets: { count: 1, amount: 200_001 },
+            wins: { count: 1, amount: 360_000 },
+            rollbacks: { count: 0, amount: 0 },
+          },
+        }),
+    });
+    expect(report.gameMoney.aggregator?.bets).toEqual({ count: 1, cents: null });
+    expect(report.gameMoney.mismatches).toEqual([
+      { field: 'bets', ours: { count: 1, cents: 200 }, aggregator: { count: 1, cents: null } },
+    ]);
+    expect(report.gameMoney.balanced).toBe(false);
+    const text = gameMoneyText(report.gameMoney);
+    expect(text).toContain(
+      `Apostas: 1 (${formatCents(toCents(200))}); agregador 1 (${UNREADABLE_AMOUNT})`,
+    );
+    expect(text).toContain(
+      `DIVERGÊNCIA em Apostas: nossos 1 (${formatCents(toCents(200))}), agregador 1 (${UNREADABLE_AMOUNT})`,
     );
   });
 });

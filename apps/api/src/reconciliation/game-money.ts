@@ -1,6 +1,6 @@
 // Spec: docs/api/money.md#reconciliation.
 import { DAY_MS } from '@velas/domain/calendar';
-import { negateCents } from '@velas/domain/money';
+import { negateCents, sumCents, toCents, type Cents } from '@velas/domain/money';
 import { walletUnitsToCents, type DailyReport } from '@velas/domain/schemas/game-wallet';
 import type { Queryable } from '#/db/database.js';
 import { selectGameMoney, type GameMoneyRow } from './game-money-repository.js';
@@ -8,32 +8,35 @@ import { selectGameMoney, type GameMoneyRow } from './game-money-repository.js';
 const FIELDS = ['bets', 'wins', 'rollbacks'] as const;
 type Field = (typeof FIELDS)[number];
 
-export interface MoneyLine {
+interface MoneyLine {
   count: number;
-  // Not Cents: an aggregator amount it cannot read is NaN, shown as it is
-  // (reconciliation-text.ts); the back office brands it (reconciliation-of-day.ts).
-  // eslint-disable-next-line no-restricted-syntax -- NaN is not a Cents
-  cents: number;
+  cents: Cents;
+}
+
+/** A line of the aggregator's report; cents null: its amount is not a whole number of cents. */
+export interface AggregatorLine {
+  count: number;
+  cents: Cents | null;
 }
 
 export interface GameMoneyMismatch {
   field: Field;
   ours: MoneyLine;
-  aggregator: MoneyLine;
+  aggregator: AggregatorLine;
 }
 
 export interface GameMoneyReconciliation {
   /** The UTC day, YYYY-MM-DD. */
   date: string;
   ours: Record<Field, MoneyLine> & {
-    /** Of the wins: credited at once, held above their ceiling, released, returned (cents). */
-    winsCredited: number;
-    winsHeld: number;
-    winsReleased: number;
-    winsReturned: number;
+    /** Of the wins: credited at once, held above their ceiling, released, returned. */
+    winsCredited: Cents;
+    winsHeld: Cents;
+    winsReleased: Cents;
+    winsReturned: Cents;
   };
-  /** The aggregator's report in cents; null when it could not be read. */
-  aggregator: Record<Field, MoneyLine> | null;
+  /** The aggregator's report in cents; null when there is none (aggregatorError). */
+  aggregator: Record<Field, AggregatorLine> | null;
   /** Why there is no report. */
   aggregatorError: string | null;
   mismatches: GameMoneyMismatch[];
@@ -54,10 +57,14 @@ function expectedLedger(row: GameMoneyRow): number {
   return row.heldStatus === 'held' || row.heldStatus === 'returned' ? 0 : cents;
 }
 
-const toLine = (line: DailyReport['bets']): MoneyLine => ({
+const toLine = (line: DailyReport['bets']): AggregatorLine => ({
   count: line.count,
-  cents: walletUnitsToCents(line.amount) ?? Number.NaN,
+  cents: walletUnitsToCents(line.amount),
 });
+
+/** An amount that cannot be read never matches ours. */
+const matches = (aggregator: AggregatorLine, ours: MoneyLine) =>
+  aggregator.cents !== null && aggregator.count === ours.count && aggregator.cents === ours.cents;
 
 export async function reconcileGameMoney(
   db: Queryable,
@@ -66,27 +73,32 @@ export async function reconcileGameMoney(
 ): Promise<GameMoneyReconciliation> {
   const start = Date.parse(`${date}T00:00:00Z`);
   const rows = await selectGameMoney(db, new Date(start), new Date(start + DAY_MS));
-  const zero = () => ({ count: 0, cents: 0 });
-  const ours = {
+  const zero = (): MoneyLine => ({ count: 0, cents: toCents(0) });
+  const ours: GameMoneyReconciliation['ours'] = {
     bets: zero(),
     wins: zero(),
     rollbacks: zero(),
-    winsCredited: 0,
-    winsHeld: 0,
-    winsReleased: 0,
-    winsReturned: 0,
+    winsCredited: toCents(0),
+    winsHeld: toCents(0),
+    winsReleased: toCents(0),
+    winsReturned: toCents(0),
   };
   const ledgerProblems: string[] = [];
   for (const row of rows) {
     const cents = row.amountCents;
     const field: Field = row.kind === 'bet' ? 'bets' : row.kind === 'win' ? 'wins' : 'rollbacks';
     ours[field].count += 1;
-    ours[field].cents += cents;
+    ours[field].cents = sumCents([ours[field].cents, cents]);
     if (row.kind === 'win') {
-      if (row.heldStatus === 'held') ours.winsHeld += cents;
-      else if (row.heldStatus === 'released') ours.winsReleased += cents;
-      else if (row.heldStatus === 'returned') ours.winsReturned += cents;
-      else ours.winsCredited += cents;
+      const split =
+        row.heldStatus === 'held'
+          ? 'winsHeld'
+          : row.heldStatus === 'released'
+            ? 'winsReleased'
+            : row.heldStatus === 'returned'
+              ? 'winsReturned'
+              : 'winsCredited';
+      ours[split] = sumCents([ours[split], cents]);
     }
     const expected = expectedLedger(row);
     const actual = row.ledgerCents ?? 0;
@@ -112,10 +124,7 @@ export async function reconcileGameMoney(
   const mismatches: GameMoneyMismatch[] = [];
   if (aggregator !== null)
     for (const field of FIELDS)
-      if (
-        aggregator[field].count !== ours[field].count ||
-        aggregator[field].cents !== ours[field].cents
-      )
+      if (!matches(aggregator[field], ours[field]))
         mismatches.push({ field, ours: ours[field], aggregator: aggregator[field] });
   const noGameMoney = rows.length === 0;
   return {

@@ -1,12 +1,10 @@
-import { formatCents, toCents, type Cents } from '@velas/domain/money';
-import type { GameMoneyReconciliation, MoneyLine } from './game-money.js';
+import { formatCents, toCents } from '@velas/domain/money';
+import type { AggregatorLine, GameMoneyReconciliation } from './game-money.js';
 import { stateText, type PayoutReconciliation } from './money-out.js';
 import type { ReceivedPixReconciliation } from './received-pix.js';
 
-// Not toCents: an aggregator's line it could not read is NaN, and the
-// operator's terminal shows it as it is rather than stopping the report.
-// eslint-disable-next-line no-restricted-syntax -- NaN is not a Cents
-const money = (cents: number) => formatCents(cents as Cents);
+/** An aggregator's amount that is not a whole number of cents (docs/api/money.md#reconciliation). */
+export const UNREADABLE_AMOUNT = 'valor ilegível';
 
 const PIX_LABELS = {
   received: 'Recebido',
@@ -58,11 +56,11 @@ const FIELD_LABELS = { bets: 'Apostas', wins: 'Ganhos', rollbacks: 'Estornos' } 
 export function payoutsText(report: PayoutReconciliation): string {
   const lines = Object.entries(STATE_LABELS).map(([state, label]) => {
     const total = report.withdrawals[state as keyof typeof STATE_LABELS];
-    return `${label}: ${String(total.count)} (${money(total.cents)})`;
+    return `${label}: ${String(total.count)} (${formatCents(total.cents)})`;
   });
   const refunds = Object.entries(report.refunds).map(
     ([status, total]) =>
-      `Devoluções ${stateText(status)}: ${String(total.count)} (${money(total.cents)})`,
+      `Devoluções ${stateText(status)}: ${String(total.count)} (${formatCents(total.cents)})`,
   );
   return [
     'Saques',
@@ -72,7 +70,8 @@ export function payoutsText(report: PayoutReconciliation): string {
   ].join('\n');
 }
 
-const line = (total: MoneyLine) => `${String(total.count)} (${money(total.cents)})`;
+const line = ({ count, cents }: AggregatorLine) =>
+  `${String(count)} (${cents === null ? UNREADABLE_AMOUNT : formatCents(cents)})`;
 
 export function gameMoneyText(report: GameMoneyReconciliation): string {
   const { ours } = report;
@@ -83,7 +82,7 @@ export function gameMoneyText(report: GameMoneyReconciliation): string {
         `${FIELD_LABELS[field]}: ${line(ours[field])}` +
         (report.aggregator === null ? '' : `; agregador ${line(report.aggregator[field])}`),
     ),
-    `Ganhos creditados ${money(ours.winsCredited)}, retidos ${money(ours.winsHeld)}, liberados ${money(ours.winsReleased)}, devolvidos ${money(ours.winsReturned)}`,
+    `Ganhos creditados ${formatCents(ours.winsCredited)}, retidos ${formatCents(ours.winsHeld)}, liberados ${formatCents(ours.winsReleased)}, devolvidos ${formatCents(ours.winsReturned)}`,
     ...(report.aggregatorError === null
       ? []
       : [`Relatório do agregador indisponível: ${report.aggregatorError}`]),

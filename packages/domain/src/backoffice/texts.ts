@@ -196,6 +196,8 @@ export const backofficeTexts = {
   staked: 'Apostado',
   won: 'Ganho',
   reversed: 'Estornado',
+  /** An aggregator's amount that is not a whole number of cents. */
+  unreadableAmount: 'valor ilegível',
   approveAccess: (approve: string, email: string) => `${approve} acesso ${email}`,
   rejectAccess: (reject: string, email: string) => `${reject} acesso ${email}`,
   colDate: 'Data',

@@ -1,21 +1,16 @@
 // The `reconcile` command's own report, never recomputed here.
 import { toSaoPaulo } from '@velas/domain/calendar';
-import { sumCents, toCents } from '@velas/domain/money';
+import { sumCents } from '@velas/domain/money';
 import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/reconciliation';
 import type { Queryable } from '#/db/database.js';
 import { reconcileMoney } from '#/reconciliation/combined-reconciliation.js';
-import type { MoneyLine, ReportSource } from '#/reconciliation/game-money.js';
+import type { ReportSource } from '#/reconciliation/game-money.js';
 import type { ReceivedPixLine } from '#/reconciliation/received-pix.js';
 
 const totalOf = (lines: readonly ReceivedPixLine[]) => ({
   count: lines.length,
   cents: sumCents(lines.map((line) => line.amountCents)),
 });
-
-// The game-money command counts in plain numbers (an aggregator amount it
-// cannot read is NaN, which the answer's schema never accepted); the answer
-// carries Cents.
-const inCents = ({ count, cents }: MoneyLine) => ({ count, cents: toCents(cents) });
 
 export async function reconciliationOfDay(
   db: Queryable,
@@ -49,23 +44,15 @@ export async function reconciliationOfDay(
     },
     gameMoney: {
       utcDate: game.date,
-      bet: inCents(game.ours.bets),
-      won: inCents(game.ours.wins),
-      rolledBack: inCents(game.ours.rollbacks),
+      bet: game.ours.bets,
+      won: game.ours.wins,
+      rolledBack: game.ours.rollbacks,
       aggregator:
         aggregator === null
           ? null
-          : {
-              bet: inCents(aggregator.bets),
-              won: inCents(aggregator.wins),
-              rolledBack: inCents(aggregator.rollbacks),
-            },
+          : { bet: aggregator.bets, won: aggregator.wins, rolledBack: aggregator.rollbacks },
       aggregatorError: game.aggregatorError,
-      mismatches: game.mismatches.map((mismatch) => ({
-        field: mismatch.field,
-        ours: inCents(mismatch.ours),
-        aggregator: inCents(mismatch.aggregator),
-      })),
+      mismatches: game.mismatches,
       ledgerProblems: game.ledgerProblems,
       balanced: game.balanced,
     },

@@ -4,7 +4,7 @@ import type { ReconciliationResponse } from '@velas/domain/schemas/backoffice/re
 import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import { SectionTable, type Column } from '#/ui/SectionTable.tsx';
-import { formatTotal } from './formatTotal.ts';
+import { formatAggregatorTotal, formatTotal } from './formatTotal.ts';
 import { Problems } from './Problems.tsx';
 import { Verdict } from './Verdict.tsx';
 
@@ -25,7 +25,8 @@ function movementColumns(game: GameMoney): readonly Column<Movement>[] {
     { head: backofficeTexts.colOurs, cell: (movement) => formatTotal(game[movement]) },
     {
       head: backofficeTexts.colAggregator,
-      cell: (movement) => (game.aggregator ? formatTotal(game.aggregator[movement]) : '—'),
+      cell: (movement) =>
+        game.aggregator ? formatAggregatorTotal(game.aggregator[movement]) : '—',
     },
   ];
 }

@@ -152,6 +152,28 @@ describe('the reconciliation screen', () => {
     expect(rows(backofficeTexts.gameMoney)[0]).toBe(`${backofficeTexts.staked}10 · R$ 10,00—`);
   });
 
+  it("shows an aggregator's amount the api could not read as cents as unreadable", async () => {
+    serveReports((date) => {
+      const base = report(date);
+      const unreadable = { count: 10, cents: null };
+      return {
+        ...base,
+        balanced: false,
+        gameMoney: {
+          ...base.gameMoney,
+          aggregator: { bet: unreadable, won: total(4, 800), rolledBack: total(0, 0) },
+          mismatches: [{ field: 'bets', ours: total(10, 1_000), aggregator: unreadable }],
+          balanced: false,
+        },
+      };
+    });
+    renderRoute('/conciliacao', staffMe('finance'));
+    await screen.findByRole('heading', { name: backofficeTexts.gameMoneyOn('2026-11-20') });
+    expect(rows(backofficeTexts.gameMoney)[0]).toBe(
+      `${backofficeTexts.staked}10 · R$ 10,0010 · ${backofficeTexts.unreadableAmount}`,
+    );
+  });
+
   it("another day asks that day's report", async () => {
     const asked = serveReports((date) => report(date));
     renderRoute('/conciliacao', staffMe('finance'));

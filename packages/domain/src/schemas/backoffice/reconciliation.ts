@@ -7,6 +7,8 @@ export const reconciliationQuerySchema = z.strictObject({
 });
 
 const total = z.strictObject({ count: z.number().int(), cents: centsAmount });
+/** A line of the aggregator's report; cents null: its amount is not a whole number of cents. */
+const aggregatorTotal = z.strictObject({ count: z.number().int(), cents: centsAmount.nullable() });
 
 export const reconciliationResponseSchema = z.strictObject({
   date: z.string(),
@@ -45,13 +47,15 @@ export const reconciliationResponseSchema = z.strictObject({
     bet: total,
     won: total,
     rolledBack: total,
-    aggregator: z.strictObject({ bet: total, won: total, rolledBack: total }).nullable(),
+    aggregator: z
+      .strictObject({ bet: aggregatorTotal, won: aggregatorTotal, rolledBack: aggregatorTotal })
+      .nullable(),
     aggregatorError: z.string().nullable(),
     mismatches: z.array(
       z.strictObject({
         field: z.enum(['bets', 'wins', 'rollbacks']),
         ours: total,
-        aggregator: total,
+        aggregator: aggregatorTotal,
       }),
     ),
     ledgerProblems: z.array(z.string()),
