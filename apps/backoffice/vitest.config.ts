@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { componentTestProjects } from '@velas/web-testing/test-projects';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://127.0.0.1:3100/' } },
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: componentTestProjects(import.meta.dirname),
     testTimeout: 60_000,
   },
 });
