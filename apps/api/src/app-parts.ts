@@ -15,6 +15,7 @@ import { databaseRoleMessage } from '#/settings/database-role-check.js';
 import { demoRuntimeSettings, type RuntimeSettings } from '#/settings/runtime.js';
 import { openApiDatabase } from '#/start-up/api-database.js';
 import { DeferredStartUp } from '#/start-up/deferred-start-up.js';
+import type { OpeningDatabase } from '#/start-up/opening-database.js';
 import type { StartUpSteps } from '#/start-up/start-up-steps.js';
 
 export interface PartsOptions {
@@ -23,6 +24,11 @@ export interface PartsOptions {
   clock?: Clock;
   /** Defaults to the database the configuration names; the app closes it on close(). */
   db?: Database;
+  /**
+   * Instead of `db`: the database server.ts began opening before it loaded
+   * the modules (start-up/opening-database.ts); the app closes it on close().
+   */
+  opening?: OpeningDatabase;
   /** Mode and operator settings; tests in demo mode may leave it out. */
   settings?: RuntimeSettings;
   /**
@@ -94,14 +100,14 @@ async function databaseAndSeed(
   const seedDemo = config.SEED && settings.mode === 'demo';
   // A first start on PGlite has no demo account yet: its password's scrypt
   // begins now, on another thread, while the database opens.
+  const firstPgliteStart =
+    options.opening?.firstStart ?? (options.db === undefined && isFirstPgliteStart(config));
   const earlyDemoHash =
-    seedDemo && options.db === undefined && isFirstPgliteStart(config)
-      ? beginDemoPasswordHash(config.SCRYPT_LOG_N)
-      : undefined;
+    seedDemo && firstPgliteStart ? beginDemoPasswordHash(config.SCRYPT_LOG_N) : undefined;
   const metrics = options.metrics ?? createMetrics();
   const db = await openApiDatabase({
     config,
-    db: options.db,
+    db: options.db ?? options.opening?.database,
     metrics,
     startUp: options.startUp,
     onAfterCommitError: (error) => {
