@@ -69,7 +69,6 @@ export async function historyPlugin(
   // One budget per address for all the public history reads;
   // the stream has its own caps, ingestion its key, the export its own limit.
   const publicReads = sharedPerIpLimit(
-    app,
     app.config.HISTORY_MAX_PER_IP_PER_MINUTE,
     historyMessages.historyRateLimited,
   );

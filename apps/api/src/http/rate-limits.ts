@@ -1,10 +1,13 @@
 // Each api process counts on its own; the per-account budgets, shared by every
-// process, are auth/account-budgets.ts's.
+// process, are auth/account-budgets.ts's. The public history reads' budget
+// counts in a synchronous hook of its own (address-budget.ts); the others
+// are @fastify/rate-limit's.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { MINUTE_MS } from '@velas/domain/calendar';
 import { authMessages } from '@velas/domain/messages/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { Throttled } from '#/domain-errors.js';
+import { addressBudget } from './address-budget.js';
 import { addressKey } from './address-key.js';
 
 export function perIpLimit(
@@ -21,10 +24,16 @@ export function perIpLimit(
 }
 
 /** An onRequest hook: one per-address budget shared by every route that runs it. */
-export type SharedLimit = ReturnType<FastifyInstance['rateLimit']>;
+export type SharedLimit = onRequestHookHandler | PluginLimit;
 
-export function sharedPerIpLimit(app: FastifyInstance, max: number, message: string): SharedLimit {
-  return app.rateLimit(perIpLimit(max, message));
+type PluginLimit = ReturnType<FastifyInstance['rateLimit']>;
+
+/**
+ * A route that runs this and another limit counts against both, unlike two
+ * of @fastify/rate-limit's hooks, of which only the first runs.
+ */
+export function sharedPerIpLimit(max: number, message: string): onRequestHookHandler {
+  return addressBudget({ max, message, windowMs: MINUTE_MS });
 }
 
 /** An onRequest hook: a budget per address (IPv6 by /64) for one route. */
@@ -33,7 +42,7 @@ export function perAddressLimit(
   max: number,
   message: string,
   windowMs: number,
-): SharedLimit {
+): PluginLimit {
   return app.rateLimit(perIpLimit(max, message, windowMs));
 }
 

@@ -21,7 +21,7 @@ import {
   operation,
   TAGS,
 } from '../open-data/public-reads.js';
-import { sendCached, type ResponseCache } from '../open-data/response-cache.js';
+import { CACHED_ANSWERS, sendCached, type ResponseCache } from '../open-data/response-cache.js';
 import { roundProofs } from '../rounds/rounds-repository.js';
 import { chainInfo, packProofs, roundRangePage, roundVerification } from './round-proofs.js';
 
@@ -44,7 +44,7 @@ function roundProofsRoute(
     querystring: roundProofsQuerySchema,
     response: { 200: roundProofsResponseSchema, ...errorAnswers(400, 429) },
   };
-  app.get('/rounds/proofs', { onRequest: limit, schema }, (request, reply) => {
+  app.get('/rounds/proofs', { onRequest: limit, ...CACHED_ANSWERS, schema }, (request, reply) => {
     const { query } = request;
     const key = `rounds/proofs|${query.date}|${query.numberVelas}`;
     cacheDayAnswer(reply, query.date, app.clock());

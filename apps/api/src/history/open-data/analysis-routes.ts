@@ -13,6 +13,7 @@ import type { Queryable } from '#/db/database.js';
 import { sendDayRead, type DayReads } from './day-reads.js';
 import { dayOfRounds } from './history-queries.js';
 import { errorAnswers, operation, TAGS } from './public-reads.js';
+import { CACHED_ANSWERS } from './response-cache.js';
 
 const errors = errorAnswers(400, 429);
 
@@ -34,18 +35,22 @@ function candlesByHourRoute(instance: FastifyInstance, reads: DayReads): void {
     querystring: candlesByHourQuerySchema,
     response: { 200: hourStatSchema, ...errors },
   };
-  app.get('/candles-by-hour', { onRequest: reads.limit, schema }, (request, reply) => {
-    const { query } = request;
-    const key = `candles-by-hour|${query.date}|${query.odd}`;
-    return sendDayRead(app, reads, reply, {
-      query,
-      key,
-      compute: async () => {
-        const day = await dayOfRounds(app.db, query.betHouse, query.date);
-        return { oddsByHour: oddsByHour(day.rounds, query.odd) };
-      },
-    });
-  });
+  app.get(
+    '/candles-by-hour',
+    { onRequest: reads.limit, ...CACHED_ANSWERS, schema },
+    (request, reply) => {
+      const { query } = request;
+      const key = `candles-by-hour|${query.date}|${query.odd}`;
+      return sendDayRead(app, reads, reply, {
+        query,
+        key,
+        compute: async () => {
+          const day = await dayOfRounds(app.db, query.betHouse, query.date);
+          return { oddsByHour: oddsByHour(day.rounds, query.odd) };
+        },
+      });
+    },
+  );
 }
 
 function analysisOddRoute(instance: FastifyInstance, reads: DayReads): void {
@@ -60,15 +65,19 @@ function analysisOddRoute(instance: FastifyInstance, reads: DayReads): void {
     querystring: analysisQuerySchema,
     response: { 200: analysisResponseSchema, ...errors },
   };
-  app.get('/analysis-odd', { onRequest: reads.limit, schema }, (request, reply) => {
-    const { query } = request;
-    const key = `analysis-odd|${query.date}|${query.odd}`;
-    return sendDayRead(app, reads, reply, {
-      query,
-      key,
-      compute: () => dayIntervals(app.db, query),
-    });
-  });
+  app.get(
+    '/analysis-odd',
+    { onRequest: reads.limit, ...CACHED_ANSWERS, schema },
+    (request, reply) => {
+      const { query } = request;
+      const key = `analysis-odd|${query.date}|${query.odd}`;
+      return sendDayRead(app, reads, reply, {
+        query,
+        key,
+        compute: () => dayIntervals(app.db, query),
+      });
+    },
+  );
 }
 
 function analysisPositionOddRoute(instance: FastifyInstance, reads: DayReads): void {
@@ -83,15 +92,19 @@ function analysisPositionOddRoute(instance: FastifyInstance, reads: DayReads): v
     querystring: analysisQuerySchema,
     response: { 200: positionRepeatsResponseSchema, ...errors },
   };
-  app.get('/analysis-position-odd', { onRequest: reads.limit, schema }, (request, reply) => {
-    const { query } = request;
-    const key = `analysis-position-odd|${query.date}|${query.odd}`;
-    return sendDayRead(app, reads, reply, {
-      query,
-      key,
-      compute: async () => positionRepeats(await dayIntervals(app.db, query)),
-    });
-  });
+  app.get(
+    '/analysis-position-odd',
+    { onRequest: reads.limit, ...CACHED_ANSWERS, schema },
+    (request, reply) => {
+      const { query } = request;
+      const key = `analysis-position-odd|${query.date}|${query.odd}`;
+      return sendDayRead(app, reads, reply, {
+        query,
+        key,
+        compute: async () => positionRepeats(await dayIntervals(app.db, query)),
+      });
+    },
+  );
 }
 
 export function analysisRoutes(app: FastifyInstance, reads: DayReads): void {

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendDayRead, type DayReads } from './day-reads.js';
 import { candleWindow } from './history-queries.js';
 import { errorAnswers, operation, TAGS } from './public-reads.js';
+import { CACHED_ANSWERS } from './response-cache.js';
 
 const candlesResponse = { 200: historyOddResponseSchema, ...errorAnswers(400, 429) };
 
@@ -26,15 +27,19 @@ function historyOddRoute(instance: FastifyInstance, reads: DayReads): void {
     querystring: historyOddQuerySchema,
     response: candlesResponse,
   };
-  app.get('/history-odd', { onRequest: reads.limit, schema }, (request, reply) => {
-    const { query } = request;
-    const key = `history-odd|${query.date}|${query.numberVelas}`;
-    return sendDayRead(app, reads, reply, {
-      query,
-      key,
-      compute: () => candleWindow(app.db, query, app.clock()),
-    });
-  });
+  app.get(
+    '/history-odd',
+    { onRequest: reads.limit, ...CACHED_ANSWERS, schema },
+    (request, reply) => {
+      const { query } = request;
+      const key = `history-odd|${query.date}|${query.numberVelas}`;
+      return sendDayRead(app, reads, reply, {
+        query,
+        key,
+        compute: () => candleWindow(app.db, query, app.clock()),
+      });
+    },
+  );
 }
 
 function historyFilterOddRoute(instance: FastifyInstance, reads: DayReads): void {
@@ -49,16 +54,20 @@ function historyFilterOddRoute(instance: FastifyInstance, reads: DayReads): void
     querystring: historyFilterOddQuerySchema,
     response: candlesResponse,
   };
-  app.get('/history-filter-odd', { onRequest: reads.limit, schema }, (request, reply) => {
-    const { query } = request;
-    const key = `history-filter-odd|${query.date}|${query.numberVelas}|${query.filter}`;
-    return sendDayRead(app, reads, reply, {
-      query,
-      key,
-      compute: async () =>
-        pinkCandles(await candleWindow(app.db, query, app.clock()), query.filter),
-    });
-  });
+  app.get(
+    '/history-filter-odd',
+    { onRequest: reads.limit, ...CACHED_ANSWERS, schema },
+    (request, reply) => {
+      const { query } = request;
+      const key = `history-filter-odd|${query.date}|${query.numberVelas}|${query.filter}`;
+      return sendDayRead(app, reads, reply, {
+        query,
+        key,
+        compute: async () =>
+          pinkCandles(await candleWindow(app.db, query, app.clock()), query.filter),
+      });
+    },
+  );
 }
 
 export function candleRoutes(app: FastifyInstance, reads: DayReads): void {

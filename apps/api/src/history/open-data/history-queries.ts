@@ -2,7 +2,7 @@ import type { DayRound } from '@velas/analysis/day';
 import { addDays, saoPauloDayStart, saoPauloToday } from '@velas/domain/calendar';
 import type { Candle } from '@velas/domain/schemas/history';
 import type { Queryable } from '#/db/database.js';
-import { toCandle } from '../rounds/candles.js';
+import { toCandles } from '../rounds/candles.js';
 import { latestRounds, roundsBetween } from '../rounds/rounds-repository.js';
 
 /**
@@ -21,7 +21,7 @@ export async function candleWindow(
   if (query.date > saoPauloToday(now)) return [];
   const endOfDay = saoPauloDayStart(addDays(query.date, 1));
   const rows = await latestRounds(db, query.betHouse, endOfDay, query.numberVelas);
-  return rows.map(toCandle);
+  return toCandles(rows);
 }
 
 export interface Day {

@@ -39,6 +39,23 @@ describe('public history reads across origins and caches', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it('sends a read the CORS headers @fastify/cors gave it, with or without an Origin', async () => {
+    const url = 'history-odd?date=2026-03-09&numberVelas=10&betHouse=MINES_BET';
+    const withAndWithout: Record<string, string>[] = [{ origin: OTHER_SITE }, {}];
+    for (const headers of withAndWithout) {
+      const response = await get(url, headers);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-expose-headers']).toBe('etag, content-disposition');
+      // A fixed `*` varies with no Origin.
+      expect(String(response.headers.vary)).not.toMatch(/origin/i);
+    }
+    // An unknown path under the prefix is no read of the open data.
+    const missing = await get('no-such-read', { origin: OTHER_SITE });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['access-control-allow-origin']).toBeUndefined();
+    expect(missing.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
   it('answers a preflight for the spec client’s User header, and only for reads', async () => {
     const preflight = (method: string, headers: string) =>
       t.app.inject({

@@ -21,24 +21,41 @@ export const PUBLIC_CORS = {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** @fastify/cors reads a route's own options here. */
-    cors?: typeof PUBLIC_CORS;
+    /** @fastify/cors reads a route's own options here; `false` leaves the route to its own hook. */
+    cors?: typeof PUBLIC_CORS | false;
+    /** A read any origin may make: openToAnyOrigin's hook writes its CORS headers. */
+    publicRead?: boolean;
   }
 }
+
+/**
+ * What @fastify/cors answers a read with under PUBLIC_CORS, whatever the
+ * Origin (a fixed `*`, so no Vary), and the CORP that lets any page embed it.
+ */
+const PUBLIC_READ_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': PUBLIC_CORS.exposedHeaders.join(', '),
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
 
 /**
  * Gives every GET route of the history plugin registered after this call the
  * public CORS, and answers preflights under the plugin's prefix with it. A
  * cross-origin page may also embed the answers (CORP cross-origin).
+ *
+ * The reads' headers are fixed, so a hook of its own writes them, and
+ * @fastify/cors, which would merge its options into the route's on every
+ * request, leaves these routes alone (docs/api/benchmarks.md#history-odd-profile).
  */
 export function openToAnyOrigin(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-    route.config = { ...route.config, cors: PUBLIC_CORS };
+    route.config = { ...route.config, cors: false, publicRead: true };
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD')
+    if (request.routeOptions.config.publicRead === true) reply.headers(PUBLIC_READ_HEADERS);
+    else if (request.method === 'GET' || request.method === 'HEAD')
       reply.header('cross-origin-resource-policy', 'cross-origin');
     done();
   });
@@ -93,7 +110,9 @@ export function cacheDayAnswer(reply: FastifyReply, date: string, nowMs: number)
 /** Adds to the Vary header instead of replacing what CORS or compression put there. */
 export function addVary(reply: FastifyReply, field: string): FastifyReply {
   const current = reply.getHeader('vary');
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+  // The usual case, every cached read's: nothing there yet.
+  if (current === undefined) return reply.header('vary', field);
+  const fields = (Array.isArray(current) ? current.join(',') : String(current))
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '');

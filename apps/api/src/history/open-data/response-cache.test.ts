@@ -1,6 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { EncodedBody } from '#/http/encoded-body.js';
-import { ResponseCache } from './response-cache.js';
+import { ResponseCache, sendCached } from './response-cache.js';
 
 /** A computation the test finishes by hand. */
 function deferred<T>() {
@@ -72,5 +73,43 @@ describe('ResponseCache', () => {
       'db down',
     );
     expect(await text(cache.json('A', 'k', () => Promise.resolve(1)))).toBe('1');
+  });
+
+  it('holds an answer as stored only once it is computed', async () => {
+    const cache = new ResponseCache();
+    const slow = deferred<number>();
+    const computing = cache.json('A', 'k', () => slow.promise);
+    expect(cache.stored('A', 'k')).toBeUndefined();
+    slow.resolve(1);
+    const body = await computing;
+    expect(cache.stored('A', 'k')).toBe(body);
+    cache.invalidate('A');
+    expect(cache.stored('A', 'k')).toBeUndefined();
+  });
+});
+
+describe('sendCached', () => {
+  it('sends a hit at once, a miss once computed, with the same bytes and headers', async () => {
+    const cache = new ResponseCache();
+    const returned: unknown[] = [];
+    const app = Fastify();
+    app.get('/read', (_request, reply) => {
+      const sending = sendCached(cache, reply, {
+        betHouse: 'A',
+        key: 'k',
+        compute: () => Promise.resolve([{ odd: 2 }]),
+      });
+      returned.push(sending);
+      return sending;
+    });
+    const miss = await app.inject('/read');
+    const hit = await app.inject('/read');
+    await app.close();
+    expect(returned[0]).toBeInstanceOf(Promise);
+    expect(returned[1]).toBeUndefined();
+    expect(hit.body).toBe('[{"odd":2}]');
+    expect(hit.body).toBe(miss.body);
+    for (const header of ['content-type', 'etag', 'vary', 'content-length'])
+      expect(hit.headers[header], header).toBe(miss.headers[header]);
   });
 });

@@ -47,6 +47,14 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * The stored JSON for `key`, or undefined while none is (not computed
+   * yet, or computing): a hit answered without a promise.
+   */
+  stored(betHouse: string, key: string): EncodedBody | undefined {
+    return this.houses.get(betHouse)?.ready.get(key);
+  }
+
   invalidate(betHouse: string): void {
     const house = this.house(betHouse);
     house.generation += 1;
@@ -89,22 +97,50 @@ function etagOf(body: Buffer): string {
 }
 
 /**
+ * What a route answering through sendCached adds to its options: its answers
+ * carry their own encoding, or are too small to compress, so
+ * @fastify/compress's hooks would only look at them and let them go.
+ */
+export const CACHED_ANSWERS = { compress: false } as const;
+
+/** A cached read: the house whose rounds it holds, its key, and how to compute it on a miss. */
+export interface CachedRead {
+  betHouse: string;
+  key: string;
+  compute: () => Promise<unknown>;
+}
+
+/**
  * The cache holds bytes, which Fastify sends without serializing; so the
  * route's response schema is applied once, when a miss is computed. It holds
  * them compressed too: the reply names its encoding, which @fastify/compress
  * takes as already compressed and leaves alone.
+ *
+ * A hit is sent at once and returns nothing, a miss returns the promise of
+ * its answer: a route that returns what this returns answers most of its
+ * requests without a promise (docs/api/benchmarks.md#history-odd-profile).
  */
-export async function sendCached(
+export function sendCached(
   cache: ResponseCache,
   reply: FastifyReply,
-  { betHouse, key, compute }: { betHouse: string; key: string; compute: () => Promise<unknown> },
-): Promise<void> {
+  { betHouse, key, compute }: CachedRead,
+): Promise<void> | undefined {
+  const stored = cache.stored(betHouse, key);
+  if (stored !== undefined) {
+    sendBody(reply, stored);
+    return undefined;
+  }
   // zodSerializerCompiler always returns a string.
   const serialize = (value: unknown) => reply.serialize(value) as string;
-  const body = await cache.json(betHouse, key, compute, serialize);
+  return cache.json(betHouse, key, compute, serialize).then((body) => {
+    sendBody(reply, body);
+  });
+}
+
+function sendBody(reply: FastifyReply, body: EncodedBody): void {
   const encoding = chooseEncoding(reply.request.headers['accept-encoding'], body);
   addVary(reply.type('application/json; charset=utf-8'), 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   const bytes = body[encoding] ?? body.identity;
-  await reply.header('etag', etagOf(bytes)).send(bytes);
+  reply.header('etag', etagOf(bytes)).send(bytes);
 }
