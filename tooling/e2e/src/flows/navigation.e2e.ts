@@ -56,7 +56,9 @@ describe.each(VIEWPORTS)('navegação ($name)', (viewport) => {
     // On phones the money screens keep one heading, their own (TopBar's PageTitle steps aside).
     const onPhone = viewport.options.isMobile === true;
     await seen(
-      onPhone ? page.getByRole('heading', { name: 'Saque' }) : screenTitle(page, viewport, 'Sacar'),
+      onPhone
+        ? page.getByRole('heading', { name: 'Saque', exact: true })
+        : screenTitle(page, viewport, 'Sacar'),
     );
 
     await page.getByRole('banner').getByRole('link', { name: 'Depositar' }).click();
