@@ -5,13 +5,13 @@
 // in review are named.
 import { GAME_IDS } from '@velas/domain/constants';
 import { formatCents, toCents } from '@velas/domain/money';
-import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRounds } from '#/history/rounds/rounds-repository.js';
 import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule.js';
 import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
 import { demoRuntimeSettings } from '#/settings/runtime.js';
 import { loginDemo } from '#/test/accounts.js';
+import { reportOfLines } from '#/test/game-wallet.js';
 import { DEMO_PIX_KEY } from '#/test/payouts.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { reconcileMoney } from './combined-reconciliation.js';
@@ -113,17 +113,11 @@ describe('the reconciliation of game money', () => {
     // 200001 wallet units are 200.001 cents: the report cannot be read as cents.
     const report = await reconcileMoney(t.db, {
       date: today(),
-      reportOf: (date) =>
-        Promise.resolve({
-          ok: true,
-          report: {
-            date,
-            currency: WALLET_CURRENCY,
-            bets: { count: 1, amount: 200_001 },
-            wins: { count: 1, amount: 360_000 },
-            rollbacks: { count: 0, amount: 0 },
-          },
-        }),
+      reportOf: reportOfLines({
+        bets: { count: 1, amount: 200_001 },
+        wins: { count: 1, amount: 360_000 },
+        rollbacks: { count: 0, amount: 0 },
+      }),
     });
     expect(report.gameMoney.aggregator?.bets).toEqual({ count: 1, cents: null });
     expect(report.gameMoney.mismatches).toEqual([

@@ -2,7 +2,12 @@
 // a game with a code, a game-session token, and signed calls over app.inject.
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { toCents } from '@velas/domain/money';
-import { WALLET_SIGNATURE_HEADER, type WalletResponse } from '@velas/domain/schemas/game-wallet';
+import {
+  WALLET_CURRENCY,
+  WALLET_SIGNATURE_HEADER,
+  type DailyReport,
+  type WalletResponse,
+} from '@velas/domain/schemas/game-wallet';
 import type { SigningKey } from '@velas/domain/schemas/operator-settings';
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
@@ -12,6 +17,7 @@ import type { Database } from '#/db/database.js';
 import { playerRefOf } from '#/games/game-wallet-repository.js';
 import { bodySigner } from '#/games/wallet-signature.js';
 import { postLedgerEntry } from '#/money/ledger.js';
+import type { ReportSource } from '#/reconciliation/game-money.js';
 import { DEMO_SETTINGS } from '#/settings/demo-settings.js';
 import { demoRuntimeSettings, type RuntimeSettings } from '#/settings/runtime.js';
 import { registerAndLogin, registerPersonAndLogin, type TestPerson } from './accounts.js';
@@ -215,4 +221,12 @@ export async function sendTransaction(
     },
   });
   return { ...response, transactionUuid };
+}
+
+/** The aggregator's daily report with these lines, for whichever day is asked. */
+export function reportOfLines(
+  lines: Pick<DailyReport, 'bets' | 'wins' | 'rollbacks'>,
+): ReportSource {
+  return (date) =>
+    Promise.resolve({ ok: true, report: { date, currency: WALLET_CURRENCY, ...lines } });
 }

@@ -1,11 +1,9 @@
 // The back office's reconciliation for a São Paulo day: the reconcile
 // command's own report, its Pix lines cut to the day.
-import { WALLET_CURRENCY } from '@velas/domain/schemas/game-wallet';
 import { describe, expect, it } from 'vitest';
 import { reconcileMoney } from '#/reconciliation/combined-reconciliation.js';
-import type { ReportSource } from '#/reconciliation/game-money.js';
 import { staffHeader, useBackofficeApp } from '#/test/backoffice-app.js';
-import { rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet.js';
+import { reportOfLines, rsaKeys, walletCall, walletPlayer } from '#/test/game-wallet.js';
 import { demoUserId, heldMoneyApp, walletTransaction } from '#/test/held-money.js';
 import { usePayoutProvider } from '#/test/payout-provider.js';
 import { useTestApp } from '#/test/use-test-app.js';
@@ -87,17 +85,11 @@ describe("a day whose aggregator's report has an amount that is not whole cents"
   // A demo without games settings: the back office reads the report the composition hands in.
   const demo = useTestApp();
   // 12345 wallet units are 12.345 cents; the counts agree, the amount cannot be read.
-  const unreadableBets: ReportSource = (date) =>
-    Promise.resolve({
-      ok: true,
-      report: {
-        date,
-        currency: WALLET_CURRENCY,
-        bets: { count: 0, amount: 12_345 },
-        wins: { count: 0, amount: 0 },
-        rollbacks: { count: 0, amount: 0 },
-      },
-    });
+  const unreadableBets = reportOfLines({
+    bets: { count: 0, amount: 12_345 },
+    wins: { count: 0, amount: 0 },
+    rollbacks: { count: 0, amount: 0 },
+  });
   const office = useBackofficeApp(demo, [
     (instance) => reconciliationRoutes(instance, { fakeReport: unreadableBets }),
   ]);
