@@ -14,13 +14,17 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 const APP_PAGES = /^https?:\/\/[^/]+\/(?:(?:admin|rtl|auth)(?:\/[^?#]*)?)?(?:[?#].*)?$/;
 
+/** Imported by the service worker, written by apiBypassesWorker below. */
+const API_ROUTES_SCRIPT = 'sw-api-routes.js';
+
 /**
  * The service worker (Workbox, generated at build): every built file is
  * precached under its content revision, so a deploy's new sw.js installs the
  * new files, takes over at once (skipWaiting, clientsClaim) and deletes the
  * entries the new build no longer has. Pages go to the network first (a new
  * deploy is served on the next load) and fall back to their cached copy
- * offline. Api calls never match a route, so they always reach the network.
+ * offline. Api calls skip the worker where the browser allows
+ * (apiBypassesWorker), and elsewhere match no route, so they reach the network.
  */
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
@@ -30,6 +34,8 @@ const serviceWorker = VitePWA({
   manifest: false,
   workbox: {
     globPatterns: ['**/*.{js,css,ico,png,svg,webmanifest,woff2}'],
+    globIgnores: [API_ROUTES_SCRIPT],
+    importScripts: [API_ROUTES_SCRIPT],
     // Precached files that no build lists anymore go (and caches of older Workbox versions).
     cleanupOutdatedCaches: true,
     skipWaiting: true,
@@ -50,6 +56,34 @@ const serviceWorker = VitePWA({
     ],
   },
 });
+
+/**
+ * Api calls go straight to the network, declared to the browser as the worker
+ * installs (the Static Routing API, InstallEvent.addRoutes): the worker is not
+ * started, nor its fetch handler run, for a call it would only pass on
+ * (docs/architecture.md#phone-performance). Browsers without the API keep
+ * passing api calls on, as before.
+ */
+const apiBypassesWorker: Plugin = {
+  name: 'velas-api-bypasses-worker',
+  apply: 'build',
+  generateBundle() {
+    const rules = API_PATH_PREFIXES.map((prefix) => ({
+      condition: { urlPattern: { pathname: prefix.endsWith('/') ? `${prefix}*` : prefix } },
+      source: 'network',
+    }));
+    this.emitFile({
+      type: 'asset',
+      fileName: API_ROUTES_SCRIPT,
+      source: `// Written at build by apps/web/vite.config.ts (apiBypassesWorker).
+self.addEventListener('install', (event) => {
+  if (typeof event.addRoutes !== 'function') return;
+  event.waitUntil(event.addRoutes(${JSON.stringify(rules)}).catch(() => undefined));
+});
+`,
+    });
+  },
+};
 
 /**
  * The page asks for the font with its own HTML, not once the stylesheet is
@@ -145,7 +179,10 @@ const signedInPages: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) writes no service worker.
-  plugins: isSsrBuild === true ? [react()] : [react(), preloadFont, signedInPages, serviceWorker],
+  plugins:
+    isSsrBuild === true
+      ? [react()]
+      : [react(), preloadFont, signedInPages, apiBypassesWorker, serviceWorker],
   resolve: { conditions: ['@velas/source'] },
   // Bundled into the prerender build: Node cannot import styled-components'
   // default export as it is.
