@@ -47,7 +47,8 @@ export async function startBuiltApi({
       ...(withoutAppOrigin ? {} : { APP_ORIGIN: origin }),
       DATA_DIR: join(root, 'data'),
       WEB_DIST_DIR: webDist,
-      LOG_LEVEL: 'warn',
+      // Each request's line (E2E_API_LOG_LEVEL=info) when a flow's wait is to be explained.
+      LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
       // Every test signs in from 127.0.0.1: the per-IP login limit would
       // otherwise answer 429 halfway through the run.
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
