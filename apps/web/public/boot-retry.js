@@ -53,6 +53,18 @@
   function started() {
     return !document.querySelector('#root > .splash');
   }
+  // The count starts afresh the moment the app starts. Waiting for the stall
+  // check or the 'load' event was not enough: a player who moves on before
+  // either leaves an old count behind, and the next stall then waits 40 or
+  // 80 s for its reload instead of 20.
+  var root = document.getElementById('root');
+  if (root) {
+    new MutationObserver(function (changes, observer) {
+      if (!started()) return;
+      observer.disconnect();
+      if (!failed) writeCount(0);
+    }).observe(root, { childList: true });
+  }
   setTimeout(
     function () {
       if (failed) return;
@@ -67,7 +79,4 @@
     },
     STALL_MS * Math.pow(2, readCount()),
   );
-  addEventListener('load', function () {
-    if (!failed && started()) writeCount(0);
-  });
 })();

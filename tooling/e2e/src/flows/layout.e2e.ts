@@ -261,11 +261,18 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
   });
 }
 
+/**
+ * What is checked is the layout, not how fast a screen opens on the shared
+ * 2-core machine, where a lazy screen's first open once took over 15 s, and a
+ * page whose modules stalled waits for public/boot-retry.js to load it again.
+ */
+const SCREEN_OPENS_MS = 60_000;
+
 /** A run of the strategy lab with a fixed seed: its results are the screen to check. */
 async function runStrategyLab(page: Page): Promise<void> {
   const rule = page.getByRole('form', { name: 'Regra de jogo' });
   // The seed waits under "Mais opções"; the result's first line is its headline.
-  await rule.getByText('Mais opções').click();
+  await (await seen(rule.getByText('Mais opções'), SCREEN_OPENS_MS)).click();
   await rule.getByLabel('Semente').fill('20240601');
   await rule.getByRole('button', { name: 'Simular' }).click();
   await seen(page.getByText(/^Em 10\.000 partidas de /).first());
@@ -311,9 +318,7 @@ async function checkLayout(
   path: string,
   theme: 'dark' | 'light' = 'dark',
 ): Promise<void> {
-  // What is checked is the layout, not how fast a screen opens on the shared
-  // 2-core machine, where a lazy screen's first open once took over 15 s.
-  await seen(page.locator('main').first(), 60_000);
+  await seen(page.locator('main').first(), SCREEN_OPENS_MS);
   // Loading states finish first: a spinner's card is not the screen.
   const name = theme === 'dark' ? screenName(path) : `${screenName(path)}-claro`;
   await showLazyContent(page);

@@ -21,6 +21,18 @@ function pageLoad(storage: Map<string, string>) {
   const timers: Timer[] = [];
   let reloads = 0;
   let splashShown = true;
+  const rootWatchers: (() => void)[] = [];
+  class FakeMutationObserver {
+    constructor(private readonly callback: (changes: unknown[], observer: unknown) => void) {}
+    observe() {
+      rootWatchers.push(() => {
+        this.callback([], this);
+      });
+    }
+    disconnect() {
+      rootWatchers.length = 0;
+    }
+  }
   runInNewContext(source, {
     addEventListener: (name: string, handler: (event: { target: unknown }) => void) => {
       handlers.set(name, handler);
@@ -35,7 +47,9 @@ function pageLoad(storage: Map<string, string>) {
     document: {
       querySelector: (selector: string) =>
         selector === '#root > .splash' && splashShown ? {} : null,
+      getElementById: (id: string) => (id === 'root' ? {} : null),
     },
+    MutationObserver: FakeMutationObserver,
     HTMLScriptElement: FakeScript,
   });
   // The script arms its stall check as it runs; every later timer is a reload's pause.
@@ -44,8 +58,10 @@ function pageLoad(storage: Map<string, string>) {
   return {
     moduleFails: () => handlers.get('error')?.({ target: new FakeScript('module') }),
     imageFails: () => handlers.get('error')?.({ target: {} }),
-    appStarts: () => (splashShown = false),
-    loads: () => handlers.get('load')?.({ target: null }),
+    appStarts: () => {
+      splashShown = false;
+      for (const watcher of [...rootWatchers]) watcher();
+    },
     stallWait: () => stallCheck?.ms,
     waitsOut: () => stallCheck?.run(),
     pauses: () => pauses().map((timer) => timer.ms),
@@ -63,7 +79,6 @@ describe('boot-retry.js', () => {
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const page = pageLoad(storage);
       page.moduleFails();
-      page.loads();
       page.waitsOut();
       page.runPauses();
       pauses.push(...page.pauses());
@@ -72,12 +87,11 @@ describe('boot-retry.js', () => {
     expect(pauses).toEqual([1000, 2000, 4000]);
   });
 
-  it('starts counting afresh after a load that got through', () => {
+  it('starts counting afresh as soon as the app has started', () => {
     const storage = new Map<string, string>();
     pageLoad(storage).moduleFails();
-    const started = pageLoad(storage);
-    started.appStarts();
-    started.loads();
+    // The player moves on before the stall check: the start alone resets the count.
+    pageLoad(storage).appStarts();
     const next = pageLoad(storage);
     next.moduleFails();
     expect(next.pauses()).toEqual([1000]);
@@ -88,9 +102,7 @@ describe('boot-retry.js', () => {
     const waits: (number | undefined)[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const page = pageLoad(storage);
-      // A module that never arrives: 'load' may come (the page's own files
-      // did) but the app never replaces the splash.
-      page.loads();
+      // A module that never arrives: the app never replaces the splash.
       waits.push(page.stallWait());
       page.waitsOut();
       page.runPauses();
