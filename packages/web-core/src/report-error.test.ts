@@ -57,6 +57,23 @@ describe('reportError', () => {
     expect(JSON.stringify(sent)).not.toContain('secret-token');
   });
 
+  it("says what a failed call's error object holds, not [object Object]", async () => {
+    reporter.sendErrorReportsTo('/api/client-errors');
+    reporter.reportError(
+      { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+      'categories',
+    );
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    reporter.reportError(cyclic, 'categories');
+
+    const [failedCall, cycle] = await sentReports();
+    expect(failedCall?.report.message).toBe(
+      '{"status":"FETCH_ERROR","error":"TypeError: Failed to fetch"}',
+    );
+    expect(cycle?.report.message).toBe('[object Object]');
+  });
+
   it('sends at most twenty reports from one page that fails in a loop', () => {
     reporter.sendErrorReportsTo('/api/client-errors');
     for (let i = 0; i < 50; i += 1) reporter.reportError(new Error('again'), 'screen');

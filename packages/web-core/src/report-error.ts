@@ -12,8 +12,24 @@ export function sendErrorReportsTo(url: string): void {
 
 const clip = (text: string, length: number) => text.slice(0, length);
 
+/**
+ * An RTK Query error is a plain object ({ status, error }): as its JSON, not
+ * "[object Object]", the report says which call failed and how.
+ */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (typeof error === 'object' && error !== null) {
+    try {
+      return JSON.stringify(error);
+    } catch {
+      // A cycle: the object's own name is all there is to say.
+    }
+  }
+  return String(error);
+}
+
 function describe(error: unknown, context: string): ClientErrorReport {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message = messageOf(error);
   return {
     context: clip(context, CLIENT_ERROR_LIMITS.context),
     message: clip(message, CLIENT_ERROR_LIMITS.message),
