@@ -264,7 +264,8 @@ async function layoutProblems(page: Page): Promise<LayoutProblems> {
 /**
  * What is checked is the layout, not how fast a screen opens on the shared
  * 2-core machine, where a lazy screen's first open once took over 15 s, and a
- * page whose modules stalled waits for public/boot-retry.js to load it again.
+ * page whose modules stalled waits for apps/web/public/boot-retry.js to load
+ * it again.
  */
 const SCREEN_OPENS_MS = 60_000;
 
