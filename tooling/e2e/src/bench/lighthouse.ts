@@ -12,8 +12,8 @@ import { startApi } from '../harness/api-process.js';
 import { CHROMIUM_FLAGS, chromiumExecutablePath } from '../harness/browser.js';
 import { repoRoot } from '../harness/paths.js';
 import { DEMO } from '../support/accounts.js';
+import { waitForInstalledWorker } from '../support/service-worker.js';
 import { signIn } from '../support/sign-in.js';
-import { waitForInstalledWorker } from './service-worker.js';
 
 const RUNS = 3;
 type Visit = 'signed-out' | 'first-visit' | 'after-sign-in';

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../harness/browser.js';
 import { DEMO } from '../support/accounts.js';
+import { stopWorkers, waitForInstalledWorker } from '../support/service-worker.js';
 import { signIn } from '../support/sign-in.js';
 import { PHONE } from '../support/viewports.js';
-import { stopWorkers, waitForInstalledWorker } from './service-worker.js';
 
 /** Lighthouse's mobile "slow 4G" as DevTools applies it (its devtools throttling preset). */
 const SLOW_4G = {

@@ -6,15 +6,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../support/browser-session.js';
 import { seen } from '../support/expectations.js';
+import { waitForInstalledWorker } from '../support/service-worker.js';
 import { PHONE } from '../support/viewports.js';
 
 async function openUnderTheWorker(page: Page): Promise<void> {
   await page.goto('/auth/login');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await waitForInstalledWorker(page);
 }
 
 /** What Chromium reports of each response's path past the worker's static routes, by path. */
