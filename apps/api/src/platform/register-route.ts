@@ -6,7 +6,7 @@ import {
 } from '@velas/domain/schemas/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perIpLimit, type SharedLimit } from '#/http/rate-limits.js';
+import type { SharedLimit } from '#/http/rate-limits.js';
 import { register, type OwnerToTell } from './registration.js';
 
 export function registerRoute(
@@ -22,8 +22,9 @@ export function registerRoute(
   app.post(
     '/api/auth/register',
     {
+      // The CPF look-up budget is this route's limit: @fastify/rate-limit runs
+      // one limit per request, so a route limit of its own would never count.
       onRequest: cpfLookups,
-      config: { rateLimit: perIpLimit(20, authMessages.registrationFailed) },
       schema: {
         body: registerRequestSchema,
         response: { 201: registerResponseSchema, 202: registerPendingResponseSchema },
