@@ -22,11 +22,17 @@ export const noContentSchema = z.null();
 
 export const INT4_MAX = 2_147_483_647;
 
-/** Refused before it reaches the database, which would fail on a larger one. */
+/**
+ * A row id in a path or a query string: refused before it reaches the
+ * database, which would fail on a larger one.
+ */
 export const int4Id = (error?: string) => {
   const options = error === undefined ? undefined : { error };
   return z.coerce.number(options).int(options).positive(options).max(INT4_MAX, options);
 };
+
+/** The same id in a JSON body, where a string or a boolean is not one. */
+export const int4IdInBody = z.number().int().positive().max(INT4_MAX);
 
 export const isoDate = z.iso.date({ error: 'Data inválida. Use o formato AAAA-MM-DD.' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffMessages } from '../../staff/staff-messages.js';
+import { int4Id } from '../common.js';
 
 /** Why a staff member acts or reveals: kept in the audit trail. */
 export const staffReason = z
@@ -10,7 +11,7 @@ export const staffReason = z
 
 export const reasonBodySchema = z.strictObject({ reason: staffReason });
 
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.strictObject({ id: int4Id() });
 
 export const ageFields = {
   createdAt: z.iso.datetime(),

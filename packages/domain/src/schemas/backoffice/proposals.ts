@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { MAX_INPUT_CENTS, toCents } from '../../money.js';
 import { staffMessages } from '../../staff/staff-messages.js';
-import { centsAmount } from '../common.js';
+import { centsAmount, int4IdInBody } from '../common.js';
 import { staffReason } from './common.js';
 
 /** A proposal waits this long for its approval, then expires. */
 export const PROPOSAL_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const adjustmentRequestSchema = z.strictObject({
-  userId: z.number().int().positive(),
+  userId: int4IdInBody,
   /** Signed cents: a credit above zero, a debit below. */
   amountCents: z
     .number()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permissions, staffRoles } from '../../staff/permissions.js';
 import { auditEventSchema } from '../audit.js';
+import { int4Id } from '../common.js';
 import { staffReason } from './common.js';
 
 export const staffRoleSchema = z.enum(staffRoles);
@@ -85,13 +86,13 @@ export const staffAccountApprovedSchema = z.object({
 });
 export type StaffAccountProposal = z.infer<typeof staffAccountProposalSchema>;
 
-export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const staffIdParamsSchema = z.object({ id: int4Id() });
 export const staffReasonBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
 
 export const staffAuditQuerySchema = z
   .object({
-    staffId: z.coerce.number().int().positive().optional(),
-    userId: z.coerce.number().int().positive().optional(),
+    staffId: int4Id().optional(),
+    userId: int4Id().optional(),
     /** The last id of the previous page; 0 from the start. */
     after: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(1000).default(200),
