@@ -36,6 +36,7 @@ import { securityPlugin } from '#/http/security.js';
 import { serverOptions } from '#/http/server-options.js';
 import { zodSchemas } from '#/http/zod-compilers.js';
 import { idempotencyPlugin } from '#/idempotency/idempotency-plugin.js';
+import { schedulerPlugin } from '#/jobs/scheduler.js';
 import { kycPlugin } from '#/kyc/kyc-plugin.js';
 import { metricsPlugin } from '#/metrics/metrics-plugin.js';
 import { balanceStreamPlugin } from '#/money/balance-stream-routes.js';
@@ -135,6 +136,7 @@ async function registerSharedPlugins(
   await app.register(fastifyCookie);
   await app.register(authPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(schedulerPlugin, { scheduler });
   await app.register(payoutsPlugin, { scheduler, fake: demo.payouts, settleWithdrawal });
   await app.register(barredAccountsPlugin, { email: providers.email });
   await app.register(barredAccountsJob, { scheduler });
@@ -144,7 +146,7 @@ async function registerSharedPlugins(
 
 async function registerModules(
   app: FastifyInstance,
-  { config, settings, demo }: Parts,
+  { config, settings, scheduler, demo }: Parts,
 ): Promise<void> {
   await app.register(routes('history', historyPlugin), {
     prefix: mountPrefix('history'),
@@ -178,8 +180,8 @@ async function registerModules(
   await app.register(routes('provider-callbacks', callbackRoutes, ['payouts']), {
     prefix: '/providers-api',
   });
-  await app.register(retentionJob);
-  await app.register(auditVerifyJob);
+  await app.register(retentionJob, { scheduler });
+  await app.register(auditVerifyJob, { scheduler });
   await app.register(routes('demo', demo.routes, ['payouts', 'barred-accounts']));
 }
 

@@ -2,6 +2,7 @@
 import { HOUR_MS, MINUTE_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Scheduler } from '#/jobs/scheduler.js';
 import { verifyAuditChain, type ChainReport } from './verify-audit.js';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 export const AUDIT_VERIFY_FIRST_MS = MINUTE_MS;
 export const AUDIT_VERIFY_INTERVAL_MS = HOUR_MS;
 
-function addAuditVerifyJob(app: FastifyInstance): void {
+function addAuditVerifyJob(app: FastifyInstance, { scheduler }: { scheduler: Scheduler }): void {
   const verify = async (): Promise<ChainReport> => {
     const result = await verifyAuditChain(app.db);
     app.metrics.auditChainBroken.set(result.broken === null ? 0 : 1);
@@ -26,31 +27,21 @@ function addAuditVerifyJob(app: FastifyInstance): void {
   };
   app.decorate('verifyAuditChain', verify);
 
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = verify().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'audit: chain verification failed, retrying next hour');
-    });
-  };
   app.addHook('onReady', () => {
-    timer = setTimeout(() => {
-      run();
-      timer = setInterval(run, AUDIT_VERIFY_INTERVAL_MS);
-      timer.unref();
-    }, AUDIT_VERIFY_FIRST_MS);
-    timer.unref();
+    scheduler.every(
+      AUDIT_VERIFY_INTERVAL_MS,
+      () =>
+        verify().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'audit: chain verification failed, retrying next hour');
+        }),
+      AUDIT_VERIFY_FIRST_MS,
+    );
     return Promise.resolve();
-  });
-  app.addHook('preClose', async () => {
-    clearTimeout(timer);
-    clearInterval(timer);
-    await running;
   });
 }
 
 /** The app's own job, so registered through fastify-plugin. */
 export const auditVerifyJob = fp(addAuditVerifyJob, {
   name: 'audit-verify-job',
-  dependencies: ['database', 'metrics'],
+  dependencies: ['database', 'metrics', 'scheduler'],
 });

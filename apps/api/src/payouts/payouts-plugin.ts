@@ -81,14 +81,10 @@ function addPayouts(
     if (provider !== null) scheduler.every(provider.deliverEveryMs, () => provider.deliverDue());
     return Promise.resolve();
   });
-  app.addHook('preClose', () => {
-    scheduler.cancelAll();
-    return Promise.resolve();
-  });
 }
 
 /** Decorates the whole app (app.payouts), so registered through fastify-plugin. */
 export const payoutsPlugin = fp(addPayouts, {
   name: 'payouts',
-  dependencies: ['database', 'settings', 'metrics'],
+  dependencies: ['database', 'settings', 'metrics', 'scheduler'],
 });

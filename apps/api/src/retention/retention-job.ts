@@ -2,16 +2,13 @@
 import { DAY_MS, HOUR_MS, SECOND_MS } from '@velas/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Scheduler } from '#/jobs/scheduler.js';
 import { purgeExpired } from './retention.js';
 
 export const RETENTION_INTERVAL_MS = HOUR_MS;
 
-function addRetentionJob(
-  app: FastifyInstance,
-  { intervalMs = RETENTION_INTERVAL_MS }: { intervalMs?: number } = {},
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
+function addRetentionJob(app: FastifyInstance, { scheduler }: { scheduler: Scheduler }): void {
+  const purge = async () => {
     try {
       const purged = await purgeExpired(app.db, app.clock(), {
         loginFailureWindowMs: app.config.LOGIN_FAILURE_WINDOW_SECONDS * SECOND_MS,
@@ -23,12 +20,7 @@ function addRetentionJob(
     }
   };
   app.addHook('onReady', () => {
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-    return Promise.resolve();
-  });
-  app.addHook('preClose', () => {
-    clearInterval(timer);
+    scheduler.every(RETENTION_INTERVAL_MS, purge);
     return Promise.resolve();
   });
 }
@@ -36,5 +28,5 @@ function addRetentionJob(
 /** The app's own job, so registered through fastify-plugin. */
 export const retentionJob = fp(addRetentionJob, {
   name: 'retention-job',
-  dependencies: ['database'],
+  dependencies: ['database', 'scheduler'],
 });

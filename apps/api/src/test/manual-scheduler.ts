@@ -4,5 +4,5 @@ import type { Scheduler } from '#/jobs/scheduler.js';
 export const manualScheduler: Scheduler = {
   after: () => undefined,
   every: () => undefined,
-  cancelAll: () => undefined,
+  stop: () => Promise.resolve(),
 };
