@@ -1,23 +1,13 @@
 // A feed's round ids are its own: the store keys each round by (house, source,
 // feed id) and gives it its own id, so a feed and the simulator can write the
 // same house at once (docs/product/provably-fair-rounds.md#round-schedule-and-ingestion).
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { historyMessages } from '@velas/domain/messages/history';
 import { ingestRequestSchema, ingestResponseSchema } from '@velas/domain/schemas/history';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Forbidden, Unauthenticated } from '#/domain-errors.js';
+import { matchesAnyKey } from '#/http/key-match.js';
 import { ingestRounds } from './ingest.js';
-
-/**
- * Compares digests so neither the key's content nor its length leaks through
- * timing; every accepted key is compared, so neither does which one matched.
- */
-function matchesAny(given: string, accepted: readonly string[]): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  const offered = digest(given);
-  return accepted.map((key) => timingSafeEqual(offered, digest(key))).includes(true);
-}
 
 /**
  * The documented maximum batch (INGEST_MAX_ROUNDS rounds) in its longest
@@ -36,7 +26,7 @@ export function ingestRoutes(instance: FastifyInstance): void {
     const previousKey = app.config.INGEST_API_KEY_PREVIOUS;
     const accepted = previousKey === undefined ? [expectedKey] : [expectedKey, previousKey];
     const givenKey = request.headers['x-api-key'];
-    if (typeof givenKey !== 'string' || !matchesAny(givenKey, accepted))
+    if (typeof givenKey !== 'string' || !matchesAnyKey(givenKey, accepted))
       return Promise.reject(new Unauthenticated(historyMessages.ingestKeyInvalid));
     return Promise.resolve();
   };
