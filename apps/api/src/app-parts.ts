@@ -2,13 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { offsetClock, systemClock, type Clock } from '#/clock.js';
 import { currentRole, roleOverreach } from '#/db/database-roles.js';
 import type { Database } from '#/db/database.js';
-import { isFirstPgliteStart } from '#/db/open-database.js';
 import type { Config } from '#/env.js';
 import { timerScheduler, type Scheduler } from '#/jobs/scheduler.js';
 import { createMetrics, type Metrics } from '#/metrics/metrics.js';
 import { pickProviders } from '#/providers/providers.js';
 import { demoParts, type DemoParts } from '#/sandbox/demo-parts.js';
-import { beginDemoPasswordHash } from '#/seed/demo-account.js';
 import { demoDatabaseMessage, demoDataProblems } from '#/seed/demo-data-check.js';
 import { seed } from '#/seed/seed.js';
 import { databaseRoleMessage } from '#/settings/database-role-check.js';
@@ -23,6 +21,11 @@ export interface PartsOptions {
   clock?: Clock;
   /** Defaults to the database the configuration names; the app closes it on close(). */
   db?: Database;
+  /**
+   * Instead of `db`: the database server.ts began opening before it loaded
+   * the modules (start-up/opening-database.ts); the app closes it on close().
+   */
+  opening?: Promise<Database>;
   /** Mode and operator settings; tests in demo mode may leave it out. */
   settings?: RuntimeSettings;
   /**
@@ -92,16 +95,10 @@ async function databaseAndSeed(
 ): Promise<{ db: Database; metrics: Metrics; deferred: DeferredStartUp }> {
   const { config, settings, clock } = options;
   const seedDemo = config.SEED && settings.mode === 'demo';
-  // A first start on PGlite has no demo account yet: its password's scrypt
-  // begins now, on another thread, while the database opens.
-  const earlyDemoHash =
-    seedDemo && options.db === undefined && isFirstPgliteStart(config)
-      ? beginDemoPasswordHash(config.SCRYPT_LOG_N)
-      : undefined;
   const metrics = options.metrics ?? createMetrics();
   const db = await openApiDatabase({
     config,
-    db: options.db,
+    db: options.db ?? options.opening,
     metrics,
     startUp: options.startUp,
     onAfterCommitError: (error) => {
@@ -110,10 +107,7 @@ async function databaseAndSeed(
     check: (opened) => refuseUnsafeDatabase(opened, settings, options),
   });
   const deferred = new DeferredStartUp();
-  if (config.SEED)
-    deferred.add('seed', () =>
-      seed(db, { config, now: clock(), demo: seedDemo, demoPasswordHash: earlyDemoHash }),
-    );
+  if (config.SEED) deferred.add('seed', () => seed(db, { config, now: clock(), demo: seedDemo }));
   return { db, metrics, deferred };
 }
 

@@ -1,19 +1,31 @@
 // Shuts down cleanly on SIGINT/SIGTERM: stops accepting requests, lets running
 // ones finish, closes the database.
-import { buildApp } from '#/app.js';
-import { readEnvironment } from '#/env.js';
-import { loadRuntime } from '#/settings/runtime.js';
-import { runDeferredStartUp } from '#/start-up/deferred-start-up-plugin.js';
+// The compile cache is on, the settings read and the database opening before
+// the app's modules load (docs/operations/start-up.md#start-up), so every
+// other import is dynamic; the build compiles the same modules into the cache
+// (commands/compile-cache-command.ts).
+import type { FastifyInstance } from 'fastify';
+import { enableBuiltCompileCache } from '#/start-up/compile-cache.js';
 import { StartUpSteps } from '#/start-up/start-up-steps.js';
 
 const startUp = StartUpSteps.sinceProcessStart();
-startUp.done('load the modules');
-let app: Awaited<ReturnType<typeof buildApp>>;
+enableBuiltCompileCache();
+let app: FastifyInstance;
+
 try {
+  const [{ readEnvironment }, { loadRuntime }, { beginOpeningDatabase }] = await Promise.all([
+    import('#/env.js'),
+    import('#/settings/runtime.js'),
+    import('#/start-up/opening-database.js'),
+  ]);
+  startUp.done('load the first modules');
   const runtime = loadRuntime(readEnvironment());
   startUp.done('read the settings');
+  const opening = beginOpeningDatabase(runtime.config);
+  const { buildApp } = await import('#/app.js');
+  startUp.done('load the modules (the database opening meanwhile)');
   // The seed runs once listening, below; requests wait for it meanwhile.
-  app = await buildApp({ ...runtime, startUp, deferSeed: true });
+  app = await buildApp({ ...runtime, startUp, deferSeed: true, opening });
 } catch (error) {
   // Bad or (in production) unsafe configuration, or a database already open:
   // one clear message, no stack.
@@ -56,6 +68,8 @@ try {
   await app.ops.listen({ host: config.OPS_HOST, port: config.OPS_PORT });
   startUp.done('listen (back office)');
   app.log.info({ steps: startUp.list() }, 'start-up steps');
+  // Loaded with the app already.
+  const { runDeferredStartUp } = await import('#/start-up/deferred-start-up-plugin.js');
   void runDeferredStartUp(app);
   app.log.info(`app: ${config.APP_ORIGIN} · back office: ${config.OPS_ORIGIN}`);
 } catch (error) {

@@ -49,8 +49,8 @@ export interface ApiProcess {
 const OUTPUT_TAIL_CHARS = 20_000;
 
 /**
- * The Node.js flags the api runs with, here as in `pnpm start` and `npm start`
- * (node-flags.test.ts keeps the three alike). Both keep a long stream of
+ * The Node.js flags the api runs with, here as in `pnpm start`, `npm start`
+ * and the build's compile cache (node-flags.test.ts keeps them alike). Both keep a long stream of
  * short-lived rows, a year's export, from growing the heap for good:
  * without them V8 grows the young generation of a busy process to large
  * semi-spaces, and lets the old generation reach several times what is alive

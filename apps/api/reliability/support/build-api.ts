@@ -79,5 +79,5 @@ export async function buildApiBundle(): Promise<void> {
     ],
   });
   cpSync(`${apiRoot}src/db/migrations`, `${buildDir}migrations`, { recursive: true });
-  await writeFreshPglite(`${buildDir}fresh-pglite.tar.gz`);
+  await writeFreshPglite(`${buildDir}fresh-pglite`);
 }

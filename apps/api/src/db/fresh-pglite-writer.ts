@@ -1,29 +1,23 @@
-import { createWriteStream, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
-import { packTar } from 'modern-tar/fs';
-import { FRESH_PGLITE_TARBALL } from './fresh-pglite.js';
+import { renameSync, rmSync } from 'node:fs';
+import { FRESH_PGLITE_DIRECTORY } from './fresh-pglite.js';
 import { migrate } from './migrate.js';
 import { openPglite } from './pglite.js';
 
-export async function writeFreshPglite(tarball: string = FRESH_PGLITE_TARBALL): Promise<void> {
-  // The last build's directory would otherwise be unpacked instead of created.
-  rmSync(tarball, { force: true });
-  const root = mkdtempSync(join(tmpdir(), 'velas-fresh-pglite-'));
+export async function writeFreshPglite(target: string = FRESH_PGLITE_DIRECTORY): Promise<void> {
+  // The last build's directory would otherwise be copied instead of created.
+  rmSync(target, { recursive: true, force: true });
+  // Made beside the target and renamed, so a build stopped half-way leaves none.
+  const writing = `${target}.writing-${String(process.pid)}`;
+  rmSync(writing, { recursive: true, force: true });
   try {
-    const directory = join(root, 'pgdata');
-    const db = await openPglite(directory);
+    const db = await openPglite(writing);
     try {
       await migrate(db);
     } finally {
       await db.close();
     }
-    const writing = join(dirname(tarball), `.fresh-pglite-${String(process.pid)}.tar.gz`);
-    await pipeline(packTar(directory), createGzip(), createWriteStream(writing));
-    renameSync(writing, tarball);
+    renameSync(writing, target);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    rmSync(writing, { recursive: true, force: true });
   }
 }

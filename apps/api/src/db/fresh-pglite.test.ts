@@ -4,22 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeFreshPglite } from './fresh-pglite-writer.js';
-import { unpackFreshPglite } from './fresh-pglite.js';
+import { copyFreshPglite } from './fresh-pglite.js';
 import { migrate, readMigrations } from './migrate.js';
 import { openPglite } from './pglite.js';
 
 // About PGlite alone: run once, in the PGlite project.
 describe.runIf(inject('testDatabase').engine === 'pglite')('the prepared PGlite directory', () => {
   const root = mkdtempSync(join(tmpdir(), 'velas-fresh-pglite-test-'));
-  const tarball = join(root, 'fresh.tar.gz');
-  beforeAll(() => writeFreshPglite(tarball), 120_000);
+  const prepared = join(root, 'fresh');
+  beforeAll(() => writeFreshPglite(prepared), 120_000);
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('unpacks into a new directory: every migration applied, no row besides', async () => {
+  it('is copied into a new directory: every migration applied, no row besides', async () => {
     const directory = join(root, 'first-start');
-    expect(await unpackFreshPglite(directory, tarball)).toBe(true);
+    expect(await copyFreshPglite(directory, prepared)).toBe(true);
     const db = await openPglite(directory);
     try {
       expect(await migrate(db)).toEqual([]);
@@ -36,10 +36,10 @@ describe.runIf(inject('testDatabase').engine === 'pglite')('the prepared PGlite 
     const directory = join(root, 'kept');
     mkdirSync(directory);
     writeFileSync(join(directory, 'PG_VERSION'), '18\n');
-    expect(await unpackFreshPglite(directory, tarball)).toBe(false);
+    expect(await copyFreshPglite(directory, prepared)).toBe(false);
   });
 
   it('does nothing without a prepared directory (run from the sources)', async () => {
-    expect(await unpackFreshPglite(join(root, 'none'), join(root, 'absent.tar.gz'))).toBe(false);
+    expect(await copyFreshPglite(join(root, 'none'), join(root, 'absent'))).toBe(false);
   });
 });

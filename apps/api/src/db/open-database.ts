@@ -1,8 +1,6 @@
 // Picks the engine from the configuration.
-import { resolve } from 'node:path';
 import type { DatabaseConfig } from '#/config/database-config.js';
 import type { Database } from './database.js';
-import { holdsNoDatabase } from './fresh-pglite.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
 
@@ -12,11 +10,4 @@ export async function openDatabase(
   return config.DATABASE_URL === undefined
     ? openPglite(config.DATA_DIR)
     : openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
-}
-
-/** The embedded database, not created yet: this start makes it. */
-export function isFirstPgliteStart(
-  config: Pick<DatabaseConfig, 'DATABASE_URL' | 'DATA_DIR'>,
-): boolean {
-  return config.DATABASE_URL === undefined && holdsNoDatabase(resolve(config.DATA_DIR));
 }

@@ -10,7 +10,7 @@ import {
   type Queryable,
   type QueryResult,
 } from './database.js';
-import { unpackFreshPglite } from './fresh-pglite.js';
+import { copyFreshPglite } from './fresh-pglite.js';
 import { acquireLockFile } from './lock-file.js';
 
 const parsers = Object.fromEntries(NUMBER_PARSERS);
@@ -51,8 +51,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const releaseLock = acquireLockFile(`${directory}.lock`);
   let pglite: PGlite;
   try {
-    // A first start unpacks what the build prepared, when it did (db/fresh-pglite.ts).
-    await unpackFreshPglite(directory);
+    // A first start copies what the build prepared, when it did (db/fresh-pglite.ts).
+    await copyFreshPglite(directory);
     pglite = await PGlite.create(directory, {
       parsers,
       serializers: { [INT8_OID]: String },

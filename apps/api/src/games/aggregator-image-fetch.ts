@@ -1,8 +1,10 @@
 // node:http(s) rather than fetch: the connection goes to the very address our
 // lookup checked, and a redirect is never followed (docs/games.md#image-hosts).
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type * as Http from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { createRequire } from 'node:module';
 import { isIP, type LookupFunction } from 'node:net';
 import {
   addressRefusal,
@@ -28,6 +30,11 @@ export interface ImageFetchOptions {
 }
 
 const SERVED_TYPES = /^image\/(png|jpeg|webp|gif|avif)$/;
+
+// Required, not imported: importing node:http as a module reads each of its
+// exports, and its WebSocket ones load Node's whole fetch library, a cost
+// every start paid (docs/operations/start-up.md#start-up).
+const { request: httpRequest } = createRequire(import.meta.url)('node:http') as typeof Http;
 
 const systemResolve: ResolveFn = (hostname) =>
   new Promise((resolve, reject) => {

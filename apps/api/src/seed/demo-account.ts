@@ -65,24 +65,15 @@ const MOVEMENTS: readonly DemoMovement[] = [
 /**
  * The demo password's hash when the account is still to be made, else
  * undefined. Hashed outside the seed's transaction: scrypt runs on another
- * thread for a good half second while the start goes on. `early` is a hash
- * begun before the database opened (a first start, when the account surely
- * is still to be made).
+ * thread for a good half second, while the server, already listening,
+ * answers the probes (docs/operations/start-up.md#start-up).
  */
 export async function demoPasswordHash(
   db: Queryable,
   scryptLogN: number,
-  early?: Promise<string>,
 ): Promise<string | undefined> {
   if (await isEmailTaken(db, DEMO_EMAIL)) return undefined;
-  return early ?? hashPassword(DEMO_PASSWORD, scryptLogN);
-}
-
-/** Begins hashing the demo password now; a failure surfaces where it is awaited. */
-export function beginDemoPasswordHash(scryptLogN: number): Promise<string> {
-  const hashing = hashPassword(DEMO_PASSWORD, scryptLogN);
-  hashing.catch(() => undefined);
-  return hashing;
+  return hashPassword(DEMO_PASSWORD, scryptLogN);
 }
 
 export async function seedDemoAccount(

@@ -15,13 +15,11 @@ interface SeedInput {
   config: Pick<LoginConfig, 'SCRYPT_LOG_N'> & PixConfig;
   now: number;
   demo: boolean;
-  /** The demo password's hash, begun early on a first start (app-parts.ts). */
-  demoPasswordHash?: Promise<string>;
 }
 
 export async function seed(db: Database, options: SeedInput): Promise<void> {
   const passwordHash = options.demo
-    ? await demoPasswordHash(db, options.config.SCRYPT_LOG_N, options.demoPasswordHash)
+    ? await demoPasswordHash(db, options.config.SCRYPT_LOG_N)
     : undefined;
   await db.transaction(async (tx) => {
     if (db.engine === 'postgres')

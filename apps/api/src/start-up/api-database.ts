@@ -9,8 +9,8 @@ import type { StartUpSteps } from './start-up-steps.js';
 
 export interface ApiDatabaseOptions {
   config: Config;
-  /** Defaults to the database the configuration names. */
-  db: Database | undefined;
+  /** Defaults to the database the configuration names; may still be opening. */
+  db: Database | Promise<Database> | undefined;
   metrics: Metrics;
   startUp: StartUpSteps;
   /** Where the failures of work after a commit go (db/after-commit.ts). */
@@ -26,7 +26,7 @@ export interface ApiDatabaseOptions {
 export async function openApiDatabase(options: ApiDatabaseOptions): Promise<Database> {
   const { config, startUp } = options;
   const db = withAfterCommit(
-    options.db ?? (await openDatabase(config)),
+    await (options.db ?? openDatabase(config)),
     options.onAfterCommitError,
     { metrics: options.metrics },
   );

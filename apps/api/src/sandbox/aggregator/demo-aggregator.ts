@@ -1,6 +1,7 @@
 // Speaks the same contract as a real aggregator, over real HTTP to this
 // server's own socket (docs/product/games.md#demo-crash-game).
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPair, randomBytes, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import {
   WALLET_SIGNATURE_HEADER,
   centsToWalletUnits,
@@ -23,8 +24,15 @@ export interface DemoAggregatorKeys {
   requestVerifier: BodyVerifier;
 }
 
-function rsaPair(): { publicPem: string; privatePem: string } {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+interface RsaPair {
+  publicPem: string;
+  privatePem: string;
+}
+
+const generateRsaPair = promisify(generateKeyPair);
+
+async function rsaPair(): Promise<RsaPair> {
+  const { publicKey, privateKey } = await generateRsaPair('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
@@ -32,10 +40,26 @@ function rsaPair(): { publicPem: string; privatePem: string } {
   return { publicPem: publicKey, privatePem: privateKey };
 }
 
-/** New keys per process, like demoSecret: each process signs and checks its own. */
-export function demoAggregatorKeys(appOrigin: string): DemoAggregatorKeys {
-  const aggregator = rsaPair();
-  const operator = rsaPair();
+/** The aggregator's pair and ours. */
+export interface DemoAggregatorPairs {
+  aggregator: RsaPair;
+  operator: RsaPair;
+}
+
+/**
+ * New keys per process, like demoSecret: each process signs and checks its
+ * own. Made on libuv's threads, both at once, not on the event loop: an RSA
+ * key takes a while, longer on some draws than others.
+ */
+export async function demoAggregatorPairs(): Promise<DemoAggregatorPairs> {
+  const [aggregator, operator] = await Promise.all([rsaPair(), rsaPair()]);
+  return { aggregator, operator };
+}
+
+export function demoAggregatorKeys(
+  appOrigin: string,
+  { aggregator, operator }: DemoAggregatorPairs,
+): DemoAggregatorKeys {
   return {
     settings: {
       baseUrl: `${new URL(appOrigin).origin}${DEMO_AGGREGATOR_PREFIX}/operator/generic/v2`,

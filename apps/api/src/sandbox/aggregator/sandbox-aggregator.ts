@@ -10,6 +10,8 @@ import {
   DEMO_AGGREGATOR_PREFIX,
   DEMO_CRASH_GAME_CODE,
   demoAggregatorKeys,
+  demoAggregatorPairs,
+  type DemoAggregatorPairs,
 } from './demo-aggregator.js';
 
 /**
@@ -25,9 +27,19 @@ function demoFrameLink(demoOrigin: string): (url: string) => string {
   };
 }
 
+function beginPairs(): Promise<DemoAggregatorPairs> {
+  const making = demoAggregatorPairs();
+  // Awaited when the plugin registers; a start that fails before never does.
+  making.catch(() => undefined);
+  return making;
+}
+
 export function sandboxAggregator(settings: RuntimeSettings): FakeAggregator {
+  // Begun now, while the plugins before it register, when it is what will
+  // play: settings that name games play those (games/game-aggregator.ts).
+  const early = settings.operator.games === undefined ? beginPairs() : undefined;
   return async (app) => {
-    const keys = demoAggregatorKeys(app.config.APP_ORIGIN);
+    const keys = demoAggregatorKeys(app.config.APP_ORIGIN, await (early ?? beginPairs()));
     await app.register(demoAggregatorRoutes, {
       prefix: DEMO_AGGREGATOR_PREFIX,
       keys,
