@@ -13,7 +13,10 @@ describe('hourly count grid', () => {
   it('shows "—" for the hours still to come today and counts for the rest', () => {
     renderWithProviders(<HourlyCountGrid odd={10} counts={counts} currentHour={14} />);
     expect(screen.getByLabelText('03h: 8 rodadas de 10x ou mais')).toHaveTextContent('8');
-    expect(screen.getByLabelText('14h: 2 rodadas de 10x ou mais')).toHaveTextContent('2');
+    // The hour under way says so: a low count there read as a "cold" hour.
+    expect(
+      screen.getByLabelText('14h, em andamento: 2 rodadas de 10x ou mais até agora'),
+    ).toHaveTextContent('14h2parcial');
     expect(screen.getByLabelText('13h: 1 rodada de 10x ou mais')).toHaveTextContent('1');
     const toCome = screen.getAllByLabelText(/ainda não chegou/);
     expect(toCome).toHaveLength(9);

@@ -28,6 +28,13 @@ const Hour = styled.li`
   strong {
     font-size: ${({ theme }) => theme.type.sm};
   }
+  &[data-running='true'] {
+    border-style: dashed;
+  }
+`;
+
+const Running = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Legend = styled.p`
@@ -46,6 +53,20 @@ interface HourlyCountGridProps {
 const pad = (hour: number) => String(hour).padStart(2, '0');
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
+interface CellLabelInput {
+  hour: number;
+  count: number;
+  odd: number;
+  toCome: boolean;
+  running: boolean;
+}
+
+function cellLabel({ hour, count, odd, toCome, running }: CellLabelInput): string {
+  if (toCome) return aviatorCopy.hourNotYet(pad(hour));
+  if (running) return aviatorCopy.hourSoFar(pad(hour), count, odd);
+  return aviatorCopy.hourCount(pad(hour), count, odd);
+}
+
 export function HourlyCountGrid({ odd, counts, currentHour }: HourlyCountGridProps) {
   const mean = hourlyMean(counts, currentHour);
   return (
@@ -53,18 +74,17 @@ export function HourlyCountGrid({ odd, counts, currentHour }: HourlyCountGridPro
       <Hours>
         {counts.map(({ hour, count }) => {
           const toCome = currentHour !== null && hour > currentHour;
+          const running = hour === currentHour;
           return (
             <Hour
               key={hour}
               data-to-come={toCome}
-              aria-label={
-                toCome
-                  ? aviatorCopy.hourNotYet(pad(hour))
-                  : aviatorCopy.hourCount(pad(hour), count, odd)
-              }
+              data-running={running}
+              aria-label={cellLabel({ hour, count, odd, toCome, running })}
             >
               <span aria-hidden="true">{pad(hour)}h</span>
               <strong aria-hidden="true">{toCome ? '—' : count}</strong>
+              {running && <Running aria-hidden="true">{aviatorCopy.hourRunning}</Running>}
             </Hour>
           );
         })}

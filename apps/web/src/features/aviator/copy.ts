@@ -41,18 +41,22 @@ export const aviatorCopy = {
   hourlyMeanLegend: (mean: string) =>
     `Média das horas já encerradas: ${mean} por hora. Ficar acima ou abaixo dela é o acaso de cada hora.`,
   hourNotYet: (hour: string) => `${hour}h: ainda não chegou`,
+  // The hour under way, marked: a low count there read as a "cold" hour.
+  hourRunning: 'parcial',
+  hourSoFar: (hour: string, count: number, odd: number) =>
+    `${hour}h, em andamento: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais até agora`,
   hourCount: (hour: string, count: number, odd: number) =>
     `${hour}h: ${count} ${count === 1 ? 'rodada' : 'rodadas'} de ${odd}x ou mais`,
   todayMapTitle: (odd: number) => `Velas de ${odd}x ou mais em cada hora de hoje`,
   todayMapWindow: (odd: number) =>
-    `Hoje, de 00h até agora (horário de Brasília): quantas rodadas chegaram a ${odd}x ou mais em cada hora. “—” é hora que ainda não chegou.`,
+    `Hoje, de 00h até agora (horário de Brasília): quantas rodadas chegaram a ${odd}x ou mais em cada hora. “parcial” é a hora em andamento; “—”, hora que ainda não chegou.`,
   payoutsPerHourTitle: (odd: number) => `Velas de ${odd}x ou mais por hora`,
   targetPerHour: (odd: number) => `${odd}x ou mais, por hora`,
   // Not "Pagamentos por hora": a list of "payments" per hour read as paying hours.
   payoutsPerHour: 'Velas altas por hora, o que já saiu',
   day: 'Dia',
   payoutsPerHourLead:
-    'Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília): o que já saiu, não quando vai sair. “—” é hora que ainda não chegou.',
+    'Quantas rodadas chegaram a cada valor em cada hora (horário de Brasília): o que já saiu, não quando vai sair. “parcial” é a hora em andamento; “—”, hora que ainda não chegou.',
   pinkTitle: 'Velas rosa',
   candles: 'Velas',
   from: 'A partir de',
