@@ -36,6 +36,7 @@ export function Fold({
   label,
   hint,
   className,
+  startOpen = false,
   children,
 }: {
   /** The summary line: what opening shows. */
@@ -43,12 +44,15 @@ export function Fold({
   /** One line under it, in the summary: what the cards inside tell. */
   hint?: string;
   className?: string;
+  /** Open from the start: a link that promised what it holds led here. */
+  startOpen?: boolean;
   children: ReactNode;
 }) {
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(startOpen);
   return (
     <Details
       className={className}
+      open={startOpen}
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
       }}

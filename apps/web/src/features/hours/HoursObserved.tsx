@@ -94,8 +94,8 @@ export function HoursObserved({ hourMap }: { hourMap: ReactNode }) {
           </Method>
         )}
       </HowWeCalculate>
-      {/* Other days and the 30x and 100x maps live in Histórico Aviator's Horas tab. */}
-      <MapsLink to="../history-aviator?aba=horas" relative="path">
+      {/* Other days and the 30x and 100x maps live in Histórico Aviator's Horas tab, opened. */}
+      <MapsLink to="../history-aviator?aba=horas&mapas=abertos" relative="path">
         {historyMessages.hourMapsLink}
       </MapsLink>
     </>

@@ -65,6 +65,14 @@ describe('Histórico Aviator (docs/product/aviator-analysis.md#aviator-analysis)
     expect(screen.queryByText('Velas altas por hora, o que já saiu')).not.toBeInTheDocument();
   });
 
+  it('opens the maps at once when Horários’ link to other days led here', async () => {
+    renderApp('/admin/history-aviator?aba=horas&mapas=abertos', { session: signedIn });
+    const fold = await screen.findByText('Ver por hora e por vela: mapas e tabelas de hoje');
+    expect(fold.closest('details')).toHaveAttribute('open');
+    expect(await screen.findByText('Velas altas por hora, o que já saiu')).toBeInTheDocument();
+    expect(screen.getByLabelText('Dia')).toBeInTheDocument();
+  });
+
   it.each([
     ['rodadas', true],
     ['verificar', true],

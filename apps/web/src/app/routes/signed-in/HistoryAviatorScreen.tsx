@@ -57,6 +57,7 @@ export default function HistoryAviatorScreen() {
     verdicts,
     freshId,
     askedRound: Number.isSafeInteger(askedRound) && askedRound > 0 ? askedRound : null,
+    mapsAsked: params.get('mapas') === 'abertos',
   });
   const shown = useStagedReveal(cards.length, FIRST_CARDS);
 

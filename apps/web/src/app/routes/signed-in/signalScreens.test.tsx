@@ -208,7 +208,7 @@ describe('signal screens', () => {
   it('the hours screen leads to the hour maps in Histórico Aviator, in the same layout', async () => {
     renderApp('/admin/horarios', { session: signedIn });
     const link = await screen.findByRole('link', { name: historyMessages.hourMapsLink });
-    expect(link).toHaveAttribute('href', '/admin/history-aviator?aba=horas');
+    expect(link).toHaveAttribute('href', '/admin/history-aviator?aba=horas&mapas=abertos');
   });
 
   it('Horários, a bottom-bar tab, has no ← Voltar: it is a root', async () => {

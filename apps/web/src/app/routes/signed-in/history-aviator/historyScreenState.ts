@@ -12,4 +12,6 @@ export interface HistoryScreenState {
   freshId: number | null;
   /** The round a proof link asked Verificar to check (`?rodada=N`). */
   askedRound: number | null;
+  /** Horários' link to other days asked for the hour maps open (`?mapas=abertos`). */
+  mapsAsked: boolean;
 }

@@ -6,7 +6,7 @@ import { signedInScreensCopy } from '../copy.ts';
 import type { HistoryScreenState } from './historyScreenState.ts';
 
 /** What the hours show leads (the test's verdict); the hour grids and tables are its detail, a tap away. */
-export function hoursTabCards({ date, rounds }: HistoryScreenState) {
+export function hoursTabCards({ date, rounds, mapsAsked }: HistoryScreenState) {
   return [
     <div key="hour-test" className="wide">
       <HourTestCard rounds={rounds.dayRounds} />
@@ -16,6 +16,7 @@ export function hoursTabCards({ date, rounds }: HistoryScreenState) {
       className="wide"
       label={signedInScreensCopy.moreHoursLabel}
       hint={signedInScreensCopy.moreHoursHint}
+      startOpen={mapsAsked}
     >
       <div className="wide">
         <HourlyPayoutsCard today={date} />
