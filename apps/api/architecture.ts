@@ -58,6 +58,12 @@ export const API_LAYERS: ApiLayer[] = [
     rule: 'a feature imports the features of the tiers below its own, never one of its own tier or above',
     tiers: [
       {
+        name: "what composes every feature's own purge",
+        modules: {
+          retention: 'the hourly clean-up of what must not grow without bound',
+        },
+      },
+      {
         name: "the player's own routes",
         modules: {
           platform: "the player's root routes: registration, sign-in, me, profile, presence",
@@ -76,7 +82,6 @@ export const API_LAYERS: ApiLayer[] = [
             "the providers' signed callbacks (/providers-api): credit a deposit, settle a payout, record a KYC verdict",
           reconciliation:
             'the checks that the money adds up (the `reconcile` report): Pix received, money out, a day of game money, the three combined',
-          retention: 'the hourly clean-up of what must not grow without bound',
           seed: 'demo account, catalogue, test documents (demo only), and what marks a demo database',
         },
       },

@@ -28,3 +28,13 @@ export async function countBudgetCall(
   );
   return rows[0]?.calls ?? 1;
 }
+
+/** Deletes the windows that started more than `keptMs` before `now`. */
+export async function purgeExpiredBudgetWindows(
+  db: Queryable,
+  { now, keptMs }: { now: Date; keptMs: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - keptMs);
+  return (await db.query('DELETE FROM account_budget_windows WHERE window_start < $1', [cutoff]))
+    .rowCount;
+}

@@ -57,3 +57,19 @@ export async function countDeviceFailures(
   );
   return Number(rows[0]?.count ?? 0);
 }
+
+interface PurgeExpiredTrustedDevicesInput {
+  now: Date;
+  /** How long a device stays trusted after its last sign-in. */
+  trustedMs: number;
+}
+
+/** Deletes the devices no longer trusted: their last sign-in is older than `trustedMs`. */
+export async function purgeExpiredTrustedDevices(
+  db: Queryable,
+  { now, trustedMs }: PurgeExpiredTrustedDevicesInput,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - trustedMs);
+  return (await db.query('DELETE FROM trusted_devices WHERE last_success_at < $1', [cutoff]))
+    .rowCount;
+}

@@ -107,3 +107,18 @@ export async function isKnownAddress(
   );
   return rows.length > 0;
 }
+
+interface PurgeExpiredLoginFailuresInput {
+  now: Date;
+  /** The throttle's window: an older failure counts no more. */
+  failureWindowMs: number;
+}
+
+/** Deletes the failures older than the throttle's window. */
+export async function purgeExpiredLoginFailures(
+  db: Queryable,
+  { now, failureWindowMs }: PurgeExpiredLoginFailuresInput,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - failureWindowMs);
+  return (await db.query('DELETE FROM login_failures WHERE created_at < $1', [cutoff])).rowCount;
+}

@@ -83,10 +83,12 @@ export async function expireLinks(
   await db.query(STATEMENTS[table].expire, [userId, now]);
 }
 
+/** Deletes the links of every kind expired more than `keptMs` before `now`. */
 export async function purgeExpiredLinks(
   db: Queryable,
-  cutoff: Date,
+  { now, keptMs }: { now: Date; keptMs: number },
 ): Promise<{ signInLinks: number; passwordResets: number }> {
+  const cutoff = new Date(now.getTime() - keptMs);
   const purge = async (table: LinkTable) =>
     (await db.query(STATEMENTS[table].purge, [cutoff])).rowCount;
   return {

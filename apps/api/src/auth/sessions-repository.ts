@@ -64,3 +64,8 @@ export const recentSessions = recentRowsOf(
   selectFields('sessions', ['created_at', 'expires_at', 'revoked_at']),
   'created_at',
 );
+
+/** Deletes the sessions expired before `now`: an expired token is refused anyway. */
+export async function purgeExpiredSessions(db: Queryable, { now }: { now: Date }): Promise<number> {
+  return (await db.query('DELETE FROM sessions WHERE expires_at < $1', [now])).rowCount;
+}

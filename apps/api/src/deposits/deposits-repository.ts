@@ -209,3 +209,20 @@ export async function depositedBetween(
   );
   return rowCount > 0;
 }
+
+/**
+ * Deletes the unpaid charges expired more than `keptMs` before `now`. A charge
+ * a payment names stays: it is that money's record (wallet/received-payments.ts).
+ */
+export async function purgeExpiredDeposits(
+  db: Queryable,
+  { now, keptMs }: { now: Date; keptMs: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - keptMs);
+  const { rowCount } = await db.query(
+    `DELETE FROM deposits d WHERE d.status = 'pending' AND d.expires_at < $1
+       AND NOT EXISTS (SELECT 1 FROM received_payments r WHERE r.charge_id = d.id)`,
+    [cutoff],
+  );
+  return rowCount;
+}

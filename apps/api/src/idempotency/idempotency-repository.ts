@@ -94,3 +94,16 @@ export async function deleteKeyClaim(
     [...identity, claim],
   );
 }
+
+/** Deletes the answered keys created more than `keptMs` before `now`; one in flight stays. */
+export async function purgeExpiredIdempotencyKeys(
+  db: Queryable,
+  { now, keptMs }: { now: Date; keptMs: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - keptMs);
+  const { rowCount } = await db.query(
+    "DELETE FROM idempotency_keys WHERE created_at < $1 AND state = 'done'",
+    [cutoff],
+  );
+  return rowCount;
+}

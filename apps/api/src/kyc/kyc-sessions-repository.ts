@@ -106,3 +106,12 @@ export const recentKycSessions = recentRowsOf(
   >(),
   'created_at',
 );
+
+/** Deletes the sessions expired more than `keptMs` before `now`. */
+export async function purgeExpiredKycSessions(
+  db: Queryable,
+  { now, keptMs }: { now: Date; keptMs: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - keptMs);
+  return (await db.query('DELETE FROM kyc_sessions WHERE expires_at < $1', [cutoff])).rowCount;
+}

@@ -15,3 +15,12 @@ export async function countHolderNoticesSince(
 export async function insertHolderNotice(db: Queryable, userId: number, at: Date): Promise<void> {
   await db.query('INSERT INTO cpf_holder_notices (user_id, sent_at) VALUES ($1, $2)', [userId, at]);
 }
+
+/** Deletes the notices sent more than `keptMs` before `now`. */
+export async function purgeExpiredHolderNotices(
+  db: Queryable,
+  { now, keptMs }: { now: Date; keptMs: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - keptMs);
+  return (await db.query('DELETE FROM cpf_holder_notices WHERE sent_at < $1', [cutoff])).rowCount;
+}

@@ -1,6 +1,6 @@
 // Stored in the same transaction as the effect, so a failed effect may be
 // retried and a repeated one is refused.
-import type { Tx } from '#/db/database.js';
+import type { Queryable, Tx } from '#/db/database.js';
 
 export type ProviderName = 'payment' | 'kyc' | 'payout';
 
@@ -17,4 +17,13 @@ export async function claimProviderEvent(
     [provider, eventId, new Date(now)],
   );
   return rows.length === 1;
+}
+
+/** Deletes the events received more than `keptMs` before `now`; their signatures are refused anyway. */
+export async function purgeExpiredProviderEvents(
+  db: Queryable,
+  { now, keptMs }: { now: Date; keptMs: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - keptMs);
+  return (await db.query('DELETE FROM provider_events WHERE received_at < $1', [cutoff])).rowCount;
 }

@@ -276,3 +276,15 @@ export async function deleteUnusedStaff(tx: Tx, id: number): Promise<void> {
   await tx.query('DELETE FROM staff_enrolments WHERE staff_id = $1', [id]);
   await tx.query('DELETE FROM staff WHERE id = $1 AND password_hash IS NULL', [id]);
 }
+
+/**
+ * Deletes the sessions idle for `idleMs` before `now` (staff-sessions.ts):
+ * the guard refuses them already.
+ */
+export async function purgeIdleStaffSessions(
+  db: Queryable,
+  { now, idleMs }: { now: Date; idleMs: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - idleMs);
+  return (await db.query('DELETE FROM staff_sessions WHERE last_seen_at < $1', [cutoff])).rowCount;
+}

@@ -71,22 +71,8 @@ interface WriteException {
   reason: string;
 }
 
-const RETENTION = 'cross-cutting: the retention job deletes every kept table by age in one place';
-
 /** The known debt: writes outside the owner, each with its reason. */
 export const WRITE_EXCEPTIONS: readonly WriteException[] = [
-  ...[
-    'account_budget_windows',
-    'cpf_holder_notices',
-    'deposits',
-    'idempotency_keys',
-    'kyc_sessions',
-    'login_failures',
-    'provider_events',
-    'sessions',
-    'staff_sessions',
-    'trusted_devices',
-  ].map((table) => ({ file: 'retention/retention-repository.ts', table, reason: RETENTION })),
   {
     file: 'money/ledger-repository.ts',
     table: 'users',
@@ -195,6 +181,12 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     reason: "join: the checks pick accounts by CPF and status with this module's check state",
   },
   {
+    file: 'deposits/deposits-repository.ts',
+    tables: ['received_payments'],
+    reason:
+      'one statement: the purge keeps an expired charge a payment arrived for, in the DELETE that purges the others',
+  },
+  {
     file: 'games/game-wallet-repository.ts',
     tables: ['game_sessions', 'users'],
     reason:
@@ -215,11 +207,6 @@ export const READ_EXCEPTIONS: readonly ReadException[] = [
     tables: ['withdrawals'],
     reason:
       "to move: wallet/ (a period's withdrawals, for the limits), once its sum is handed in from above protection/ (wallet/ sits above it)",
-  },
-  {
-    file: 'retention/retention-repository.ts',
-    tables: ['received_payments'],
-    reason: 'cross-cutting: the retention job keeps a pending charge that a payment arrived for',
   },
   {
     file: 'seed/demo-data-repository.ts',
