@@ -126,7 +126,7 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     ).toBe(0);
 
     // In the same fold, already open.
-    const odds = card(page, 'Chance real x observada');
+    const odds = card(page, 'Chance real e chance observada');
     // One figure a line, with its words.
     expect(await odds.getByTestId('odds-2').innerText()).toMatch(
       /^2x ou mais\nChance real: 48,5%\nSaiu: [\d.]+ de [\d.]+ rodadas \([\d,]+%\)\n/,

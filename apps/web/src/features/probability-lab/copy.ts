@@ -78,7 +78,7 @@ export const probabilityLabCopy = {
   kellyFraction: (target: string, kellyFraction: string, stake: string) =>
     `Fração de Kelly para ${target}: ${kellyFraction}. Aposta indicada: ${stake}`,
   noPositiveStake: '0: nenhuma aposta tem valor esperado positivo.',
-  oddsTitle: 'Chance real x observada',
+  oddsTitle: 'Chance real e chance observada',
   oddsHow:
     'Chance real = 97% ÷ multiplicador. “Saiu” é a parte das rodadas mostradas que chegou ao multiplicador. Por acaso ela varia em torno da chance real: “normal” quando a chance real cabe no intervalo de confiança de 95% (Wilson) da parte que saiu.',
   intervals95: 'Intervalos de 95%',

@@ -47,7 +47,7 @@ describe('Histórico Aviator (docs/product/aviator-analysis.md#aviator-analysis)
       'Menor e maior vela',
       'A chance de cada vela alta na próxima rodada',
       'Velas rosa',
-      'Chance real x observada',
+      'Chance real e chance observada',
     ])
       expect(screen.queryByRole('heading', { name: hidden })).not.toBeInTheDocument();
     // The answer and the honest message stay in sight.

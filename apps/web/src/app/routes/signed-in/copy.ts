@@ -17,7 +17,7 @@ export const signedInScreensCopy = {
   // Depth behind a tap (ui/Fold.tsx): what opening shows, then what it tells.
   roundsProofLabel: 'Ver a prova',
   roundsProofHint:
-    'O valor que mais saiu, a menor e a maior vela, a média, a chance de cada vela alta depois de cada sequência, a chance real x observada e as velas rosa.',
+    'O valor que mais saiu, a menor e a maior vela, a média, a chance de cada vela alta depois de cada sequência, a chance real ao lado da observada e as velas rosa.',
   moreHoursLabel: 'Ver por hora e por vela: mapas e tabelas de hoje',
   moreHoursHint:
     'Quantas velas altas saíram em cada hora, e quantas rodadas separaram uma da outra.',
