@@ -60,6 +60,27 @@ describe('the withdrawal form: amount, key, minimum, one request', () => {
     expect(screen.getByLabelText('Valor do saque (R$)')).toBeInvalid();
   });
 
+  it('says when the rest would be under the minimum, and offers the whole balance', async () => {
+    const user = await openWithdraw();
+    await screen.findByText('Saldo disponível:');
+    const amount = screen.getByLabelText<HTMLInputElement>('Valor do saque (R$)');
+    const rest = /Vão sobrar/;
+    await user.type(amount, '1200');
+    // R$ 34,56 would stay: a rest that can leave later, nothing to say.
+    expect(screen.queryByText(rest)).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1220');
+    expect(plain(screen.getByText(rest).textContent)).toBe(
+      'Vão sobrar R$ 14,56 no saldo, menos que o mínimo de saque (R$ 30,00): esse resto não poderia ser sacado sozinho depois.',
+    );
+    await user.click(screen.getByRole('button', { name: /^Sacar tudo/ }));
+    expect(amount.value).toBe('1.234,56');
+    expect(plain(screen.getByText(/Você vai sacar/).textContent)).toBe(
+      'Você vai sacar R$ 1.234,56. Saldo depois do saque: R$ 0,00.',
+    );
+    expect(screen.queryByText(rest)).not.toBeInTheDocument();
+  });
+
   it('masks the amount and says, before the button, what leaves and what stays', async () => {
     const user = await openWithdraw();
     await screen.findByText('Saldo disponível:');

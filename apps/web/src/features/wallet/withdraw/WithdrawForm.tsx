@@ -61,6 +61,7 @@ function LoadedWithdrawForm({ profile, schemas, onReceipt }: LoadedWithdrawFormP
     requested,
     addressSaved,
     startOver,
+    typeAmount,
   } = useWithdrawForm(profile, schemas, onReceipt);
   if (requested) return <WithdrawalReceipt requested={requested} onNew={startOver} />;
   const errors = placedErrors(form.errors);
@@ -76,7 +77,6 @@ function LoadedWithdrawForm({ profile, schemas, onReceipt }: LoadedWithdrawFormP
       why={purpose === 'firstWithdrawal' ? withdrawCopy.addressAskedOnce : undefined}
     />
   );
-
   return (
     <Form form={form} noValidate aria-label={withdrawCopy.formName}>
       {addressSaved && <Alert tone="success">{walletMessages.addressSaved}</Alert>}
@@ -103,7 +103,7 @@ function LoadedWithdrawForm({ profile, schemas, onReceipt }: LoadedWithdrawFormP
         }}
       />
       {purpose === 'firstWithdrawal' && address}
-      <WithdrawSummary amount={amount} balance={balance} />
+      <WithdrawSummary amount={amount} balance={balance} onWithdrawAll={typeAmount} />
       <Muted data-testid="withdraw-delivery">{withdrawCopy.deliveryAndFee}</Muted>
       <WithdrawButton
         purpose={purpose}

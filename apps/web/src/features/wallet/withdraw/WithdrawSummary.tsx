@@ -1,7 +1,16 @@
+import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { fill } from '@velas/domain/messages/sentences';
-import { formatCents, toCents, type Cents } from '@velas/domain/money';
+import {
+  centsToDecimalString,
+  formatCents,
+  maskMoneyInput,
+  toCents,
+  type Cents,
+} from '@velas/domain/money';
+import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
+import { withdrawCopy } from './copy.ts';
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -12,21 +21,57 @@ const Summary = styled.p`
   }
 `;
 
+const Leftover = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.type.sm};
+  p {
+    margin: 0;
+  }
+`;
+
+const asInput = (cents: Cents) => maskMoneyInput(centsToDecimalString(cents).replace('.', ','));
+
+/**
+ * A rest under the minimum could not leave by itself later: said before the
+ * confirmation, with the whole balance one tap away, so no money is left stuck.
+ */
 export function WithdrawSummary({
   amount,
   balance,
+  onWithdrawAll,
 }: {
   amount: Cents | null;
   balance: Cents | undefined;
+  onWithdrawAll: (input: string) => void;
 }) {
+  const rest = amount !== null && balance !== undefined ? toCents(balance - amount) : null;
+  const stuck = rest !== null && balance !== undefined && rest > 0 && rest < WITHDRAW_MINIMUM;
   return (
-    <Summary aria-live="polite">
-      {amount !== null && balance !== undefined && amount <= balance
-        ? fill(protectionMessages.withdrawSummary, {
-            valor: formatCents(amount),
-            saldo: formatCents(toCents(balance - amount)),
-          })
-        : null}
-    </Summary>
+    <>
+      <Summary aria-live="polite">
+        {amount !== null && rest !== null && rest >= 0
+          ? fill(protectionMessages.withdrawSummary, {
+              valor: formatCents(amount),
+              saldo: formatCents(rest),
+            })
+          : null}
+      </Summary>
+      {stuck && (
+        <Leftover>
+          <p>{withdrawCopy.restUnderMinimum(formatCents(rest), formatCents(WITHDRAW_MINIMUM))}</p>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              onWithdrawAll(asInput(balance));
+            }}
+          >
+            {withdrawCopy.withdrawAll(formatCents(balance))}
+          </Button>
+        </Leftover>
+      )}
+    </>
   );
 }

@@ -7,6 +7,10 @@ export const withdrawCopy = {
   /** Said before the player types: a balance under the minimum cannot leave yet. */
   belowMinimum: (amount: string) => `Seu saldo está abaixo do valor mínimo para saque (${amount}).`,
   amountLabel: 'Valor do saque (R$)',
+  /** A rest under the minimum could not be withdrawn by itself later. */
+  restUnderMinimum: (rest: string, minimum: string) =>
+    `Vão sobrar ${rest} no saldo, menos que o mínimo de saque (${minimum}): esse resto não poderia ser sacado sozinho depois.`,
+  withdrawAll: (balance: string) => `Sacar tudo: ${balance}`,
   pixTypeLabel: 'Tipo de chave Pix',
   pixKeyLabel: 'Chave Pix',
   confirm: 'Confirmar',

@@ -85,5 +85,9 @@ export function useWithdrawForm(
     startOver: () => {
       setDone(NOTHING_DONE);
     },
+    /** Puts an amount in the field as if typed ("Sacar tudo"). */
+    typeAmount: (input: string) => {
+      form.setValues({ ...form.values, amount: input });
+    },
   };
 }
