@@ -65,7 +65,7 @@ export function expectNothingToPay() {
   expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).not.toBeInTheDocument();
   expect(screen.queryByRole('img', { name: 'QR Code Pix para pagamento' })).not.toBeInTheDocument();
   expect(screen.queryByText(/Você tem um Pix de/)).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Ir para Minhas operações' })).toHaveAttribute(
     'href',
     '/admin/dashboard',
   );

@@ -142,7 +142,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await seeBalance(page, before + 5_000);
     await checkScreen(page, viewport, 'deposit-paid');
 
-    await seen(page.getByRole('link', { name: 'Ir para o início' }));
+    await seen(page.getByRole('link', { name: 'Ir para Minhas operações' }));
     expect(await page.getByLabel('Pix copia e cola').count()).toBe(0);
     await page.getByRole('button', { name: 'Novo depósito' }).click();
     await seen(page.getByRole('button', { name: 'Gerar Pix' }));
@@ -194,7 +194,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     expect(await page.getByRole('form', { name: 'Saque' }).count()).toBe(0);
     await seen(receipt.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/));
     await seen(receipt.getByText('Solicitado em'));
-    for (const action of ['Ver no extrato', 'Novo saque', 'Ir para o início'])
+    for (const action of ['Ver no extrato', 'Novo saque', 'Ir para Minhas operações'])
       await seen(receipt.getByText(action, { exact: true }));
     expect(await page.getByText(walletMessages.withdrawProcessing).count()).toBe(0);
     expect(await balanceByApi(token)).toBe(start - 4_000);

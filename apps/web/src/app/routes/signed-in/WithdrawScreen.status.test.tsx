@@ -56,7 +56,7 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
       'href',
       '/admin/extrato',
     );
-    expect(within(receipt).getByRole('link', { name: 'Ir para o início' })).toHaveAttribute(
+    expect(within(receipt).getByRole('link', { name: 'Ir para Minhas operações' })).toHaveAttribute(
       'href',
       '/admin/dashboard',
     );

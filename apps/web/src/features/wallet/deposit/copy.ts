@@ -28,7 +28,7 @@ export const depositCopy = {
     'Não foi possível copiar automaticamente. O código está aberto abaixo, em Mais opções: toque e segure para copiar.',
   paidAlert: 'Pagamento confirmado. Seu saldo foi atualizado.',
   newDeposit: 'Novo depósito',
-  goHome: 'Ir para o início',
+  goHome: 'Ir para Minhas operações',
   /** A charge's buttons say what they do to what. */
   newPix: 'Gerar novo Pix',
   /** Asks the api now whether the charge was paid. */

@@ -58,6 +58,6 @@ export const withdrawCopy = {
   demoFailureTitle: 'Ambiente de testes:',
   demoFailureText: 'veja o que acontece se o envio deste saque falhar: o valor volta ao seu saldo.',
   simulateFailure: 'Simular falha',
-  goHome: 'Ir para o início',
+  goHome: 'Ir para Minhas operações',
   supportMessage: 'Olá! Preciso de ajuda com um saque.',
 };
