@@ -39,6 +39,8 @@ export const walletMessages = {
   withdrawStepReturned: 'Devolvido ao saldo',
   withdrawStepAhead: '(a seguir)',
   withdrawRequested: 'Saque de {valor} solicitado.',
+  withdrawReceiptReview: 'Saque de {valor} em análise.',
+  withdrawReceiptSent: 'Saque de {valor} enviado para a sua chave Pix.',
   withdrawReceiptPaid: 'Saque de {valor} pago na sua chave Pix.',
   withdrawReceiptReturned: 'Saque de {valor} devolvido ao seu saldo.',
   // Brakes on money out (docs/api/money.md#brakes-on-money-out): why a

@@ -71,7 +71,9 @@ describe('conta impedida (phone, 390 px)', () => {
     await seen(
       page
         .getByRole('region', { name: 'Comprovante de saque Pix' })
-        .getByText(/^Saque de R\$\s100,00 (solicitado|pago na sua chave Pix)\.$/),
+        .getByText(
+          /^Saque de R\$\s100,00 (solicitado|enviado para a sua chave Pix|pago na sua chave Pix)\.$/,
+        ),
     );
     expect(await balanceByApi(token)).toBe(0);
     await checkScreen(page, PHONE, 'barred-account-withdrawn');

@@ -214,7 +214,9 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     await seen(
       page
         .getByRole('region', { name: 'Comprovante de saque Pix' })
-        .getByText(/^Saque de R\$\s30,00 (solicitado|pago na sua chave Pix)\.$/),
+        .getByText(
+          /^Saque de R\$\s30,00 (solicitado|enviado para a sua chave Pix|pago na sua chave Pix)\.$/,
+        ),
     );
   });
 

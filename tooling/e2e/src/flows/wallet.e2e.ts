@@ -190,7 +190,11 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
     await confirm.click();
     // The form gives way to a receipt: amount, masked key, when, and the steps.
     const receipt = page.getByRole('region', { name: 'Comprovante de saque Pix' });
-    await seen(receipt.getByText(/^Saque de R\$\s40,00 (solicitado|pago na sua chave Pix)\.$/));
+    await seen(
+      receipt.getByText(
+        /^Saque de R\$\s40,00 (solicitado|enviado para a sua chave Pix|pago na sua chave Pix)\.$/,
+      ),
+    );
     expect(await page.getByRole('form', { name: 'Saque' }).count()).toBe(0);
     await seen(receipt.getByText(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/));
     await seen(receipt.getByText('Solicitado em'));

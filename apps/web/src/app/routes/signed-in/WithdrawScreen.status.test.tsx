@@ -14,7 +14,6 @@ import {
   buildWithdrawAnswer,
   openWithdraw,
   plain,
-  requested,
 } from '#/test/withdrawApi.ts';
 
 describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
@@ -37,8 +36,9 @@ describe('a withdrawal after Confirmar: receipt, list, demo control', () => {
     const user = await openWithdraw();
     await user.type(screen.getByLabelText('Valor do saque (R$)'), '40');
     await user.click(screen.getByRole('button', { name: /^Confirmar/ }));
-    expect(plain((await screen.findByText(/ solicitado\.$/)).textContent)).toBe(
-      requested('R$ 40,00'),
+    // The headline says the step the timeline is at: sent, once the list has it.
+    expect(plain((await screen.findByText(/ enviado para a sua chave Pix\.$/)).textContent)).toBe(
+      plain(fill(walletMessages.withdrawReceiptSent, { valor: 'R$ 40,00' })),
     );
     const receipt = screen.getByRole('region', { name: withdrawCopy.receiptTitle });
     expect(screen.queryByRole('form', { name: 'Saque' })).not.toBeInTheDocument();

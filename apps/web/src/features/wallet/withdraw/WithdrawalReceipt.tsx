@@ -39,10 +39,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** The headline says the step the timeline under it is at. */
 const HEADLINES: Record<WithdrawalStep, string> = {
   requested: walletMessages.withdrawRequested,
-  review: walletMessages.withdrawRequested,
-  sent: walletMessages.withdrawRequested,
+  review: walletMessages.withdrawReceiptReview,
+  sent: walletMessages.withdrawReceiptSent,
   paid: walletMessages.withdrawReceiptPaid,
   returned: walletMessages.withdrawReceiptReturned,
 };
