@@ -170,7 +170,7 @@ export const ingestRoundSchema = z.object({
     .optional(),
 });
 export const ingestSourceSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
-  error: 'Fonte inválida: até 40 letras minúsculas, dígitos, "-" ou "_".',
+  error: historyMessages.ingestSourceInvalid,
 });
 export const ingestRequestSchema = z.object({
   source: ingestSourceSchema.default('feed'),
