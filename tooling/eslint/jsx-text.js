@@ -213,24 +213,60 @@ function insideJsx(node) {
   return false;
 }
 
+/**
+ * Whether the string is the value of a property named in `keys`, directly or
+ * through a condition, a template or a concatenation (`description: a ? 'x' : 'y'`).
+ * @param {any} node a Literal or a TemplateElement
+ * @param {ReadonlySet<string>} keys
+ */
+function isValueOfKey(node, keys) {
+  if (keys.size === 0) return false;
+  let child = node.type === 'TemplateElement' ? node.parent : node;
+  let parent = child.parent;
+  while (
+    parent.type === 'ConditionalExpression' ||
+    parent.type === 'LogicalExpression' ||
+    parent.type === 'TemplateLiteral' ||
+    (parent.type === 'BinaryExpression' && parent.operator === '+')
+  ) {
+    if (parent.type === 'ConditionalExpression' && parent.test === child) return false;
+    child = parent;
+    parent = parent.parent;
+  }
+  if (parent.type !== 'Property' || parent.value !== child || parent.computed) return false;
+  const key = parent.key.type === 'Identifier' ? parent.key.name : parent.key.value;
+  return keys.has(key);
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const noInlineProse = {
   meta: {
     type: 'suggestion',
     docs: { description: 'pt-BR sentences live in a texts module, not in a string in code.' },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          // Keys whose value documents the code for developers, not a text a
+          // person reads in the product (a zod schema's OpenAPI `description`).
+          documentationKeys: { type: 'array', items: { type: 'string' } },
+        },
+        additionalProperties: false,
+      },
+    ],
     messages: {
       inlineProse:
         'Portuguese text written in code ("{{text}}"): move it to a texts module (messages or the folder\'s copy.ts; docs/architecture.md#texts).',
     },
   },
   create(context) {
+    const documentationKeys = new Set(context.options[0]?.documentationKeys ?? []);
     /**
      * @param {any} node
      * @param {string} text
      */
     function check(node, text) {
-      if (!isProse(text) || insideJsx(node)) return;
+      if (!isProse(text) || insideJsx(node) || isValueOfKey(node, documentationKeys)) return;
       const shown = text.trim().replace(/\s+/g, ' ');
       context.report({
         node,

@@ -53,10 +53,12 @@ export const PRESENCE_REFRESH_MS = MINUTE_MS;
 /** Below this the counter is hidden: "1 pessoa online" reads as an empty room. */
 export const PRESENCE_SHOWN_FROM = 20;
 
+/* eslint-disable velas/no-inline-prose -- each label beside its number, shown as is by Horários */
 export const TIME_ESTIMATE_THRESHOLDS = [
   { odd: 3, label: '3x ou mais' },
   { odd: 10, label: '10x ou mais' },
 ] as const;
+/* eslint-enable velas/no-inline-prose */
 
 export const MOBILE_LAYOUT_BREAKPOINT = 993;
 export const MOBILE_TILE_BREAKPOINT = 768;
@@ -78,11 +80,13 @@ export const GAME_IDS = {
   bacBo: 6286,
 } as const;
 
+/* eslint-disable velas/no-inline-prose -- the catalogue's category names, matched as keys */
 export const SIGNAL_CATEGORIES = {
   'Jogos da PG': 'generic',
   'Melhores TaDa Gaming': 'generic',
   'Jogos de Roleta': 'roulette',
 } as const;
+/* eslint-enable velas/no-inline-prose */
 export const FIRST_CATEGORY_POSITION = 9;
 
 export const REGISTRATION_FIXED = {

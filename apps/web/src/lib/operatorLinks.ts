@@ -2,8 +2,8 @@
 // operator did not configure what it needs, and the caller then shows nothing
 // (what is not configured is not shown,
 // so no screen shows a dead link such as a wa.me without a number).
+import { commonMessages } from '@velas/domain/messages/common';
 import type { PublicSettingsResponse } from '@velas/domain/schemas/operator-settings';
-import { libCopy } from './copy.ts';
 
 type Support = PublicSettingsResponse['support'];
 
@@ -17,7 +17,7 @@ export function chatLink(support: Support | undefined, message: string): string 
 
 /** The operator's purchase message with the product in place of `{produto}`. */
 export function purchaseMessage(support: Support | undefined, product: string): string {
-  const template = support?.messages.purchase ?? libCopy.defaultPurchaseMessage;
+  const template = support?.messages.purchase ?? commonMessages.purchaseMessageDefault;
   return template.includes('{produto}')
     ? template.replaceAll('{produto}', product)
     : `${template} ${product}`;

@@ -9,6 +9,7 @@ import { kycMessages } from './kyc.js';
 import { plainWordsMessages } from './plain-words.js';
 import { protectionMessages } from './protection.js';
 import { salesMessages } from './sales.js';
+import { settingsMessages } from './settings.js';
 import { walletMessages } from './wallet.js';
 
 export const messageAreas: readonly Readonly<Record<string, string>>[] = [
@@ -22,5 +23,6 @@ export const messageAreas: readonly Readonly<Record<string, string>>[] = [
   plainWordsMessages,
   protectionMessages,
   salesMessages,
+  settingsMessages,
   walletMessages,
 ];

@@ -5,6 +5,8 @@ export const authMessages = {
   loginFailed: 'Usuário ou senha inválidos.',
   registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
   passwordsDoNotMatch: 'As senhas não conferem!',
+  emailsDoNotMatch: 'Os emails não conferem.',
+  phoneInvalid: 'Telefone inválido.',
   passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   passwordTooGuessable:
     'Esta senha é comum ou fácil de adivinhar. Escolha outra, mais longa, sem sequências, datas, nomes ou palavras conhecidas.',

@@ -42,6 +42,10 @@ export const commonMessages = {
   salesNotForSale:
     'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas e os sinais com a chance real de cada um.',
   salesGoToDashboard: 'Entrar no painel gratuito',
+  // The support chat's prefilled messages when the operator's settings name none.
+  supportMessageDefault: 'Olá! Preciso de ajuda.',
+  /** The web fills `{produto}` (apps/web/src/lib/operatorLinks.ts), as in the operator's own. */
+  purchaseMessageDefault: 'Olá! Quero comprar: {produto}.',
 
   cpfCheckDailyLimit: 'Limite diário de consultas de CPF atingido. Tente novamente amanhã.',
   tooManyCepLookups: 'Muitas consultas de CEP em pouco tempo. Aguarde e tente novamente.',
@@ -52,4 +56,11 @@ export const commonMessages = {
   tooManyClientErrorReports: 'Muitos relatórios de erro em pouco tempo. Aguarde e tente novamente.',
   depositMinimum: 'O valor mínimo para depósito é {valor}.',
   dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
+  dateFormatInvalid: 'Data inválida. Use o formato AAAA-MM-DD.',
+  clockTimeInvalid: 'Hora inválida. Use HH:MM:SS.',
+  emailInvalid: 'Email inválido.',
+  textTooLong: 'Use no máximo {maximo} caracteres.',
+  textControlCharacters: 'Caracteres inválidos.',
+  transactionsPerPageRange: 'O parâmetro per_page deve estar entre 1 e 1000.',
+  transactionsSourceUnknown: 'Origem de transação desconhecida.',
 } as const;

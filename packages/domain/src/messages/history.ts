@@ -23,6 +23,7 @@ export const historyMessages = {
   historyRateLimited: 'Muitas consultas ao histórico. Aguarde um minuto e tente novamente.',
   roundConflict: 'Uma rodada com este id já existe com outros dados.',
   roundInFuture: 'Rodada com horário no futuro.',
+  ingestSourceInvalid: 'Fonte inválida: até 40 letras minúsculas, dígitos, "-" ou "_".',
   rangeNotFound: 'Nenhuma rodada com prova de justiça neste intervalo.',
   tooManyExports: 'Muitas exportações em pouco tempo. Aguarde um minuto e tente novamente.',
 

@@ -27,4 +27,5 @@ export const kycMessages = {
   emailOwnerNoticeIgnore: 'Se não foi você, ignore este email: a sua conta continua como estava.',
   accountClosedByCpfClaim:
     'Esta conta foi encerrada porque o titular do CPF comprovou a identidade em outra conta. Algum saldo que ela tinha ficou guardado para análise; fale com o suporte.',
+  kycFlowUnknown: 'Fluxo de verificação desconhecido.',
 } as const;

@@ -16,4 +16,8 @@ export const protectionMessages = {
   recordDepositPaid: 'Depósito pago',
   recordsSummary: 'No período listado: depositou {depositou} e sacou {sacou}.',
   recordsGamesResult: 'Resultado dos jogos ({rodadas} rodadas):',
+  lossLimitWholeReais: 'Informe o limite em reais.',
+  lossLimitMinimum: 'O limite de perdas mínimo é {valor}.',
+  lossLimitMaximum: 'O limite de perdas máximo é {valor}.',
+  sessionLimitRange: 'O limite de sessão vai de {minimo} a {maximo} minutos.',
 } as const;

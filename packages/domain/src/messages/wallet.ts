@@ -107,4 +107,18 @@ export const walletMessages = {
   strategyPerSessionExpected: 'esperado {valor}',
   strategySessionsTotal: 'Somando as {n} partidas',
   strategyRepeatDraw: 'Repetir o mesmo sorteio',
+  // The strategy lab's rule and the probability lab's fields say the same.
+  stakeInvalid: 'Informe um valor de aposta válido.',
+  targetInvalid: 'Informe um alvo entre 1,01x e 1.000.000x.',
+  strategyBankrollInvalid: 'Informe uma banca válida.',
+  strategyGaleStepsRange: 'Use de 0 a {maximo} gales.',
+  strategyGaleMultiplierInvalid: 'Informe um multiplicador de gale entre 1x e 100x.',
+  strategyStopLossInvalid: 'Informe um valor válido para parar ao perder.',
+  strategyStopWinInvalid: 'Informe um valor válido para parar ao ganhar.',
+  strategyRoundsRange: 'Use de 1 a {maximo} rodadas por partida.',
+  pixKeyTypeInvalid: 'Tipo de chave Pix inválido.',
+  pixKeyRequired: 'Chave Pix obrigatória.',
+  statementCursorInvalid: 'Cursor inválido.',
+  statementLimitRange: 'O parâmetro limit deve estar entre 1 e {maximo}.',
+  statementKindUnknown: 'Tipo de movimentação desconhecido.',
 } as const;

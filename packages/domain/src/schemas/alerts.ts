@@ -6,17 +6,17 @@ import { int4Id } from './common.js';
 /** Enough for every house and threshold a player watches; bounds the table and the per-round checks. */
 export const ALERTS_PER_USER = 10;
 
-const betHouse = z.enum(BET_HOUSES, { error: 'Casa de apostas desconhecida.' });
+const betHouse = z.enum(BET_HOUSES, { error: alertsMessages.alertBetHouseUnknown });
 const odd = z
-  .number({ error: 'Informe a vela.' })
-  .min(1.01, { error: 'A vela mínima é 1,01x.' })
-  .max(1_000_000, { error: 'Vela alta demais.' })
-  .multipleOf(0.01, { error: 'Use no máximo duas casas decimais.' });
+  .number({ error: alertsMessages.alertOddRequired })
+  .min(1.01, { error: alertsMessages.alertOddMinimum })
+  .max(1_000_000, { error: alertsMessages.alertOddTooHigh })
+  .multipleOf(0.01, { error: alertsMessages.alertOddDecimals });
 const rounds = z
-  .number({ error: 'Informe o número de rodadas.' })
-  .int({ error: 'Use um número inteiro de rodadas.' })
-  .min(2, { error: 'No mínimo 2 rodadas.' })
-  .max(10_000, { error: 'No máximo 10.000 rodadas.' });
+  .number({ error: alertsMessages.alertRoundsRequired })
+  .int({ error: alertsMessages.alertRoundsWhole })
+  .min(2, { error: alertsMessages.alertRoundsMinimum })
+  .max(10_000, { error: alertsMessages.alertRoundsMaximum });
 
 export const alertRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('oddAtLeast'), betHouse, odd }),

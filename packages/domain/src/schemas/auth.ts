@@ -27,7 +27,7 @@ const password = z
 const phoneDigits = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => /^\d{10,11}$/.test(digits), { error: 'Telefone inválido.' });
+  .refine((digits) => /^\d{10,11}$/.test(digits), { error: authMessages.phoneInvalid });
 
 export const registerRequestSchema = z
   .object({
@@ -66,7 +66,7 @@ export const registerRequestSchema = z
         code: 'custom',
         input: value.email_confirmation,
         path: ['email_confirmation'],
-        message: 'Os emails não conferem.',
+        message: authMessages.emailsDoNotMatch,
       });
     }
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCpfValid, onlyDigits } from '../documents.js';
 import { authMessages } from '../messages/auth.js';
 import { commonMessages } from '../messages/common.js';
+import { fill } from '../messages/sentences.js';
 import { walletMessages } from '../messages/wallet.js';
 import { MAX_INPUT_CENTS, type Cents } from '../money.js';
 
@@ -34,7 +35,7 @@ export const int4Id = (error?: string) => {
 /** The same id in a JSON body, where a string or a boolean is not one. */
 export const int4IdInBody = z.number().int().positive().max(INT4_MAX);
 
-export const isoDate = z.iso.date({ error: 'Data inválida. Use o formato AAAA-MM-DD.' });
+export const isoDate = z.iso.date({ error: commonMessages.dateFormatInvalid });
 
 export const EARLIEST_DATE = '2000-01-01';
 export const LATEST_DATE = '2099-12-31';
@@ -47,7 +48,7 @@ export const queryDate = isoDate.refine((value) => value >= EARLIEST_DATE && val
 /** HH:MM:SS */
 export const clockTime = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: 'Hora inválida. Use HH:MM:SS.' });
+  .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: commonMessages.clockTimeInvalid });
 
 /** A CPF in any punctuation, normalised to its 11 digits, check digits verified. */
 export const cpfDigits = z
@@ -61,14 +62,14 @@ export const emailAddress = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Email inválido.' }).max(254));
+  .pipe(z.email({ error: commonMessages.emailInvalid }).max(254));
 
 export function personText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: `Use no máximo ${max} caracteres.` })
-    .refine((value) => !/[\p{Cc}]/u.test(value), { error: 'Caracteres inválidos.' });
+    .max(max, { error: fill(commonMessages.textTooLong, { maximo: max }) })
+    .refine((value) => !/[\p{Cc}]/u.test(value), { error: commonMessages.textControlCharacters });
 }
 
 /**

@@ -25,8 +25,9 @@ export const candleSchema = z.object({
 });
 export type Candle = z.infer<typeof candleSchema>;
 
-// Each query parameter refuses with a message naming it, and carries its
-// OpenAPI description (`.meta`).
+// Each query parameter refuses with a message naming it (messages/history.ts),
+// and carries its OpenAPI description (`.meta`): documentation of the public
+// api for developers, written beside what it describes (eslint.config.js).
 
 const queryDay = z.iso
   .date({ error: historyMessages.queryDate })
@@ -57,7 +58,7 @@ export const historyOddResponseSchema = z.array(candleSchema);
 function offeredValue<const Values extends readonly [number, ...number[]]>(
   values: Values,
   message: string,
-  description: string,
+  docs: { description: string },
 ) {
   return integerText(message)
     .pipe(z.literal(values, { error: message }))
@@ -65,27 +66,23 @@ function offeredValue<const Values extends readonly [number, ...number[]]>(
       type: 'integer',
       enum: [...values],
       anyOf: undefined,
-      description,
+      ...docs,
       examples: [values[0]],
     });
 }
 
 export const historyFilterOddQuerySchema = historyOddQuerySchema.extend({
-  filter: offeredValue(
-    PINK_FILTER_VALUES,
-    historyMessages.queryFilter,
-    'Odd mínima das velas mostradas (rosa e acima).',
-  ),
+  filter: offeredValue(PINK_FILTER_VALUES, historyMessages.queryFilter, {
+    description: 'Odd mínima das velas mostradas (rosa e acima).',
+  }),
 });
 export type HistoryFilterOddQuery = z.input<typeof historyFilterOddQuerySchema>;
 
 export const candlesByHourQuerySchema = z.object({
   date: queryDay,
-  odd: offeredValue(
-    HOURLY_ODDS,
-    historyMessages.queryHourlyOdd,
-    'Odd mínima contada em cada hora.',
-  ),
+  odd: offeredValue(HOURLY_ODDS, historyMessages.queryHourlyOdd, {
+    description: 'Odd mínima contada em cada hora.',
+  }),
   betHouse,
 });
 export type CandlesByHourQuery = z.input<typeof candlesByHourQuerySchema>;
@@ -101,7 +98,9 @@ export type HourStat = z.infer<typeof hourStatSchema>;
 export const analysisQuerySchema = z.object({
   date: queryDay,
   betHouse,
-  odd: offeredValue(ANALYSIS_ODDS, historyMessages.queryAnalysisOdd, 'Odd mínima analisada.'),
+  odd: offeredValue(ANALYSIS_ODDS, historyMessages.queryAnalysisOdd, {
+    description: 'Odd mínima analisada.',
+  }),
 });
 export type AnalysisQuery = z.input<typeof analysisQuerySchema>;
 
@@ -170,7 +169,7 @@ export const ingestRoundSchema = z.object({
     .optional(),
 });
 export const ingestSourceSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
-  error: 'Fonte inválida: até 40 letras minúsculas, dígitos, "-" ou "_".',
+  error: historyMessages.ingestSourceInvalid,
 });
 export const ingestRequestSchema = z.object({
   source: ingestSourceSchema.default('feed'),
@@ -212,10 +211,6 @@ export type RoundProofs = z.infer<typeof roundProofsResponseSchema>;
 
 /** `from` included, `to` excluded; a day in `to` includes the whole day. */
 function spanBound(field: 'from' | 'to', message: string) {
-  const description =
-    field === 'from'
-      ? 'Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC), só dígitos.'
-      : 'Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC), só dígitos. Deve vir depois de from.';
   // One check with one message naming the field: a union of the two forms
   // would answer with the day's message ("date deve ser…") or both.
   return z
@@ -225,7 +220,10 @@ function spanBound(field: 'from' | 'to', message: string) {
       typeof bound === 'string' && INTEGER_DIGITS.test(bound) ? Number(bound) : bound,
     )
     .meta({
-      description,
+      description:
+        field === 'from'
+          ? 'Início do período, incluído: um dia AAAA-MM-DD (desde a meia-noite de São Paulo) ou milissegundos desde 1970 (UTC), só dígitos.'
+          : 'Fim do período, excluído: um dia AAAA-MM-DD (que entra inteiro) ou milissegundos desde 1970 (UTC), só dígitos. Deve vir depois de from.',
       examples: ['2026-03-10'],
       anyOf: [
         { type: 'string', format: 'date', description: queryDay.description },

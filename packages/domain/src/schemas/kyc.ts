@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KYC_REJECTIONS } from '../identity.js';
 import { commonMessages } from '../messages/common.js';
+import { kycMessages } from '../messages/kyc.js';
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 
@@ -19,7 +20,7 @@ export type KycFlow = (typeof KYC_FLOWS)[number];
 export const kycSessionRequestSchema = z.object({
   cpf: z.string().max(14),
   token: z.string().max(512),
-  flow: z.enum(KYC_FLOWS, { error: 'Fluxo de verificação desconhecido.' }),
+  flow: z.enum(KYC_FLOWS, { error: kycMessages.kycFlowUnknown }),
   betHouse: z.string().max(40),
 });
 export type KycSessionRequest = z.input<typeof kycSessionRequestSchema>;

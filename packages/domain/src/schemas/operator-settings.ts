@@ -1,6 +1,8 @@
 // `public` is what the web app may read; everything else stays on the server.
 import { z } from 'zod';
 import { BET_HOUSES, type BetHouse } from '../constants.js';
+import { commonMessages } from '../messages/common.js';
+import { settingsMessages } from '../messages/settings.js';
 import { secretSetting } from './secret-settings.js';
 
 export const APP_MODES = ['demo', 'production'] as const;
@@ -8,12 +10,12 @@ export type AppMode = (typeof APP_MODES)[number];
 
 const webUrl = z.url({
   protocol: /^https?$/,
-  error: 'Endereço inválido (use http:// ou https://).',
+  error: settingsMessages.settingsUrlInvalid,
 });
 /** International number, digits only (country code first): what wa.me takes. */
 const chatNumber = z
   .string()
-  .regex(/^[1-9]\d{9,14}$/, { error: 'Número inválido: só dígitos, com DDI e DDD.' });
+  .regex(/^[1-9]\d{9,14}$/, { error: settingsMessages.settingsChatNumberInvalid });
 const prefilled = z.string().trim().min(1).max(300);
 
 export const SALES_PAGES = ['presentation', 'mentoring', 'roboVip'] as const;
@@ -35,8 +37,8 @@ export const publicOperatorSettingsSchema = z.strictObject({
       chatNumber: chatNumber.optional(),
       messages: z
         .strictObject({
-          general: prefilled.default('Olá! Preciso de ajuda.'),
-          purchase: prefilled.default('Olá! Quero comprar: {produto}.'),
+          general: prefilled.default(commonMessages.supportMessageDefault),
+          purchase: prefilled.default(commonMessages.purchaseMessageDefault),
         })
         .prefault({}),
     })
@@ -65,13 +67,11 @@ export const publicOperatorSettingsSchema = z.strictObject({
 
 // Marked as secrets: production refuses weak, documented or reused values.
 const secret = secretSetting(
-  z.string().min(32, { error: 'Segredo curto demais (mínimo 32 caracteres).' }),
+  z.string().min(32, { error: settingsMessages.settingsSecretTooShort }),
 );
 /** While rotating: the old callback secret, accepted too. */
 const previousCallbackSecret = secret.optional();
-const apiKey = secretSetting(
-  z.string().min(16, { error: 'Chave curta demais (mínimo 16 caracteres).' }),
-);
+const apiKey = secretSetting(z.string().min(16, { error: settingsMessages.settingsKeyTooShort }));
 
 const signingKeySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rsa'), pem: z.string().includes('-----BEGIN') }),
@@ -84,7 +84,7 @@ const ownSigningKeySchema = z.discriminatedUnion('kind', [
     kind: z.literal('rsa'),
     pem: secretSetting(
       z.string().includes('PRIVATE KEY-----', {
-        error: 'Chave privada RSA em PEM (-----BEGIN PRIVATE KEY-----).',
+        error: settingsMessages.settingsPrivateKeyPem,
       }),
     ),
   }),
@@ -108,7 +108,7 @@ export const gameAggregatorSettingsSchema = z.strictObject({
         .trim()
         .toLowerCase()
         .regex(/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, {
-          error: 'Host inválido: só o nome, como cdn.agregador.com ou *.agregador.com.',
+          error: settingsMessages.settingsImageHostInvalid,
         }),
     )
     .max(20)

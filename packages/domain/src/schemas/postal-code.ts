@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walletMessages } from '../messages/wallet.js';
 
 export const viaCepAddressSchema = z.object({
   cep: z.string(),
@@ -13,5 +14,5 @@ export type ViaCepAddress = z.infer<typeof viaCepAddressSchema>;
 export type ViaCepResponse = z.infer<typeof viaCepResponseSchema>;
 
 export const cepPathSchema = z.object({
-  cep: z.string().regex(/^\d{8}$/, { error: 'CEP inválido. Verifique e tente novamente.' }),
+  cep: z.string().regex(/^\d{8}$/, { error: walletMessages.cepInvalid }),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { protectionMessages } from '../messages/protection.js';
+import { fill } from '../messages/sentences.js';
 import { formatCents, type Cents } from '../money.js';
 import {
   EXCLUSION_MAX_MONTHS,
@@ -14,27 +16,32 @@ import { centsAmount, queryDate } from './common.js';
 
 export const lossPeriodSchema = z.enum(LOSS_PERIODS);
 
+const sessionLimitRange = fill(protectionMessages.sessionLimitRange, {
+  minimo: SESSION_LIMIT_MIN_MINUTES,
+  maximo: SESSION_LIMIT_MAX_MINUTES,
+});
+
 export const limitsSchema = z.object({
   lossLimit: z
     .number()
-    .int({ error: 'Informe o limite em reais.' })
+    .int({ error: protectionMessages.lossLimitWholeReais })
     .min(LOSS_LIMIT_MIN_CENTS, {
-      error: `O limite de perdas mínimo é ${formatCents(LOSS_LIMIT_MIN_CENTS as Cents)}.`,
+      error: fill(protectionMessages.lossLimitMinimum, {
+        valor: formatCents(LOSS_LIMIT_MIN_CENTS as Cents),
+      }),
     })
     .max(LOSS_LIMIT_MAX_CENTS, {
-      error: `O limite de perdas máximo é ${formatCents(LOSS_LIMIT_MAX_CENTS as Cents)}.`,
+      error: fill(protectionMessages.lossLimitMaximum, {
+        valor: formatCents(LOSS_LIMIT_MAX_CENTS as Cents),
+      }),
     })
     .transform((value) => value as Cents),
   lossPeriod: lossPeriodSchema,
   sessionMinutes: z
     .number()
     .int()
-    .min(SESSION_LIMIT_MIN_MINUTES, {
-      error: `O limite de sessão vai de ${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)} minutos.`,
-    })
-    .max(SESSION_LIMIT_MAX_MINUTES, {
-      error: `O limite de sessão vai de ${String(SESSION_LIMIT_MIN_MINUTES)} a ${String(SESSION_LIMIT_MAX_MINUTES)} minutos.`,
-    }),
+    .min(SESSION_LIMIT_MIN_MINUTES, { error: sessionLimitRange })
+    .max(SESSION_LIMIT_MAX_MINUTES, { error: sessionLimitRange }),
 });
 export type LimitsInput = z.input<typeof limitsSchema>;
 

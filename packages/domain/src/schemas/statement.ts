@@ -1,6 +1,8 @@
 // Pages follow a cursor (the last entry's id), so a movement arriving while
 // the player scrolls never shifts a page.
 import { z } from 'zod';
+import { fill } from '../messages/sentences.js';
+import { walletMessages } from '../messages/wallet.js';
 import { STATEMENT_KINDS } from '../statement-kinds.js';
 import { centsAmount, integerText, queryDate, INT4_MAX } from './common.js';
 
@@ -8,11 +10,13 @@ export const STATEMENT_PAGE_SIZE = 50;
 export const STATEMENT_MAX_PAGE_SIZE = 200;
 
 export const statementQuerySchema = z.object({
-  cursor: integerText('Cursor inválido.').pipe(z.number().int().min(1).max(INT4_MAX)).optional(),
-  limit: integerText(`O parâmetro limit deve estar entre 1 e ${String(STATEMENT_MAX_PAGE_SIZE)}.`)
+  cursor: integerText(walletMessages.statementCursorInvalid)
+    .pipe(z.number().int().min(1).max(INT4_MAX))
+    .optional(),
+  limit: integerText(fill(walletMessages.statementLimitRange, { maximo: STATEMENT_MAX_PAGE_SIZE }))
     .pipe(z.number().int().min(1).max(STATEMENT_MAX_PAGE_SIZE))
     .default(STATEMENT_PAGE_SIZE),
-  kind: z.enum(STATEMENT_KINDS, { error: 'Tipo de movimentação desconhecido.' }).optional(),
+  kind: z.enum(STATEMENT_KINDS, { error: walletMessages.statementKindUnknown }).optional(),
   from: queryDate.optional(),
   to: queryDate.optional(),
 });

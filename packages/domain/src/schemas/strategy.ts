@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fill } from '../messages/sentences.js';
+import { walletMessages } from '../messages/wallet.js';
 import { MAX_INPUT_CENTS, type Cents } from '../money.js';
 import { centsAmount } from './common.js';
 
@@ -26,28 +28,29 @@ export const MAX_GALE_STEPS = 10;
 export const MAX_ROUNDS_PER_SESSION = 10_000;
 export const MIN_SIMULATED_SESSIONS = 10_000;
 
+const galeStepsRange = fill(walletMessages.strategyGaleStepsRange, { maximo: MAX_GALE_STEPS });
+const roundsRange = fill(walletMessages.strategyRoundsRange, { maximo: MAX_ROUNDS_PER_SESSION });
+
 export const strategyRuleSchema = z.object({
-  bankroll: cents('Informe uma banca válida.'),
-  stake: cents('Informe um valor de aposta válido.'),
-  target: twoDecimalMultiplier(1.01, 1_000_000, 'Informe um alvo entre 1,01x e 1.000.000x.'),
+  bankroll: cents(walletMessages.strategyBankrollInvalid),
+  stake: cents(walletMessages.stakeInvalid),
+  target: twoDecimalMultiplier(1.01, 1_000_000, walletMessages.targetInvalid),
   /** Martingale ("gale"): after a loss, up to `steps` more bets, each stake × multiplier. */
   gale: z.object({
     steps: z
-      .number({ error: `Use de 0 a ${MAX_GALE_STEPS} gales.` })
-      .int({ error: `Use de 0 a ${MAX_GALE_STEPS} gales.` })
-      .min(0, { error: `Use de 0 a ${MAX_GALE_STEPS} gales.` })
-      .max(MAX_GALE_STEPS, { error: `Use de 0 a ${MAX_GALE_STEPS} gales.` }),
-    multiplier: twoDecimalMultiplier(1, 100, 'Informe um multiplicador de gale entre 1x e 100x.'),
+      .number({ error: galeStepsRange })
+      .int({ error: galeStepsRange })
+      .min(0, { error: galeStepsRange })
+      .max(MAX_GALE_STEPS, { error: galeStepsRange }),
+    multiplier: twoDecimalMultiplier(1, 100, walletMessages.strategyGaleMultiplierInvalid),
   }),
-  stopLoss: cents('Informe um valor válido para parar ao perder.').nullable(),
-  stopWin: cents('Informe um valor válido para parar ao ganhar.').nullable(),
+  stopLoss: cents(walletMessages.strategyStopLossInvalid).nullable(),
+  stopWin: cents(walletMessages.strategyStopWinInvalid).nullable(),
   roundsPerSession: z
-    .number({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por partida.` })
-    .int({ error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por partida.` })
-    .min(1, { error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por partida.` })
-    .max(MAX_ROUNDS_PER_SESSION, {
-      error: `Use de 1 a ${MAX_ROUNDS_PER_SESSION} rodadas por partida.`,
-    }),
+    .number({ error: roundsRange })
+    .int({ error: roundsRange })
+    .min(1, { error: roundsRange })
+    .max(MAX_ROUNDS_PER_SESSION, { error: roundsRange }),
 });
 export type StrategyRule = z.infer<typeof strategyRuleSchema>;
 export type StrategyRuleInput = z.input<typeof strategyRuleSchema>;

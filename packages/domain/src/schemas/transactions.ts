@@ -26,12 +26,12 @@ export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
 export const transactionsQuerySchema = z.object({
   page: queryInt(1, 1_000_000, commonMessages.transactionsPageRequired),
-  per_page: queryInt(
-    1,
+  per_page: queryInt(1, DEFAULT_PAGE_SIZE, commonMessages.transactionsPerPageRange).default(
     DEFAULT_PAGE_SIZE,
-    'O parâmetro per_page deve estar entre 1 e 1000.',
-  ).default(DEFAULT_PAGE_SIZE),
-  source: z.enum(TRANSACTION_SOURCES, { error: 'Origem de transação desconhecida.' }).optional(),
+  ),
+  source: z
+    .enum(TRANSACTION_SOURCES, { error: commonMessages.transactionsSourceUnknown })
+    .optional(),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 

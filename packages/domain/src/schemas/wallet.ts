@@ -41,8 +41,8 @@ export const withdrawRequestSchema = z.object({
     .int({ error: walletMessages.withdrawAmountRequired })
     .min(WITHDRAW_MINIMUM, { error: walletMessages.withdrawMinimum })
     .max(1_000_000_000, { error: walletMessages.withdrawFailed }),
-  pixType: z.enum(PIX_KEY_TYPES, { error: 'Tipo de chave Pix inválido.' }),
-  pixKey: z.string().trim().min(1, { error: 'Chave Pix obrigatória.' }).max(254),
+  pixType: z.enum(PIX_KEY_TYPES, { error: walletMessages.pixKeyTypeInvalid }),
+  pixKey: z.string().trim().min(1, { error: walletMessages.pixKeyRequired }).max(254),
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 

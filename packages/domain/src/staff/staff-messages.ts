@@ -19,6 +19,7 @@ export const staffMessages = {
   staffEnrolmentEmailIgnore:
     'Se você não esperava este acesso, não abra o link e avise a equipe de segurança do operador.',
   staffReasonRequired: 'Escreva o motivo (até 2.000 caracteres).',
+  staffAuditSubjectRequired: 'Informe staffId ou userId.',
   staffPlayerNotFound: 'Jogador não encontrado.',
   staffAlreadyBlocked: 'Esta conta já está bloqueada.',
   staffNotBlocked: 'Esta conta não está bloqueada.',

@@ -1,4 +1,5 @@
 import { kellyFraction, kellyStakeShare } from '@velas/analysis/odds/kelly';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { Field } from '@velas/web-core/ui/Field';
 import { useState } from 'react';
 import { probabilityLabCopy } from './copy.ts';
@@ -35,7 +36,7 @@ export function KellyNote() {
       />
       <p data-testid="kelly">
         {target === null
-          ? probabilityLabCopy.invalidTarget
+          ? walletMessages.targetInvalid
           : probabilityLabCopy.kellyFraction(
               formatMultiplier(target),
               signedPercent.format(kellyFraction(target)),

@@ -2,6 +2,7 @@
 // above what most players get.
 import { costPerHour, roundsPerHour } from '@velas/analysis/odds/cost';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, parseMoneyInput } from '@velas/domain/money';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { Field } from '@velas/web-core/ui/Field';
@@ -56,7 +57,7 @@ export const MoneyMathsCard = memo(function MoneyMathsCard({
       <Figures>
         <li data-testid="cost-per-hour">
           {validStake === null
-            ? probabilityLabCopy.invalidStake
+            ? walletMessages.stakeInvalid
             : perHour === null
               ? probabilityLabCopy.costPerHourUnknown
               : probabilityLabCopy.costPerHour(formatCents(costPerHour(validStake, perHour)))}

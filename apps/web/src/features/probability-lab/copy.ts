@@ -55,7 +55,6 @@ export const probabilityLabCopy = {
   noTargetWins: 'Nenhum alvo dá vantagem: em média você perde 3% de tudo o que aposta.',
   stakeLabel: 'Aposta (R$)',
   budgetLabel: 'Orçamento da partida (R$)',
-  invalidStake: 'Informe um valor de aposta válido.',
   costPerHourUnknown: 'Custo por hora: rodadas guardadas insuficientes para medir o ritmo do jogo.',
   costPerHour: (costPerHour: string) => `Uma hora de jogo custa, em média, ${costPerHour}.`,
   invalidBudget: 'Informe um orçamento válido.',
@@ -74,7 +73,6 @@ export const probabilityLabCopy = {
   costPerHourFormula: (validStake: string, perHour: number) =>
     `Custo por hora = ${validStake} × ${perHour} rodadas por hora (o ritmo de hoje) × 3%.`,
   targetLabel: 'Alvo (x)',
-  invalidTarget: 'Informe um alvo entre 1,01x e 1.000.000x.',
   kellyFraction: (target: string, kellyFraction: string, stake: string) =>
     `Fração de Kelly para ${target}: ${kellyFraction}. Aposta indicada: ${stake}`,
   noPositiveStake: '0: nenhuma aposta tem valor esperado positivo.',

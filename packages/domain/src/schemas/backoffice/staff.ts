@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permissions, staffRoles } from '../../staff/permissions.js';
+import { staffMessages } from '../../staff/staff-messages.js';
 import { auditEventSchema } from '../audit.js';
 import { int4Id } from '../common.js';
 import { staffReason } from './common.js';
@@ -98,7 +99,7 @@ export const staffAuditQuerySchema = z
     limit: z.coerce.number().int().min(1).max(1000).default(200),
   })
   .refine((query) => query.staffId !== undefined || query.userId !== undefined, {
-    error: 'Informe staffId ou userId.',
+    error: staffMessages.staffAuditSubjectRequired,
   });
 export const staffAuditResponseSchema = z.object({ events: z.array(auditEventSchema) });
 
