@@ -16,7 +16,8 @@ export const plainWordsMessages = {
   historyHoursTab: 'Horas',
   historyVerifyTab: 'Verificar',
   moneyMathsTitle: 'Quanto custa jogar',
-  bankrollExpectedHeadline: 'Apostando a meta de cada dia, o esperado ao fim de 30 dias é',
+  bankrollExpectedHeadline:
+    'Apostando por dia a meta de {meta}% da banca, o esperado ao fim de 30 dias é',
   bankrollExpectedMeaning:
     'Em média o jogo devolve {rtp}% de cada aposta: este é o valor que a banca tende a ter.',
   bankrollRunsOut:

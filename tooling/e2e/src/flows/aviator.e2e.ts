@@ -6,6 +6,7 @@ import { saoPauloToday } from '@velas/domain/calendar';
 import { formatCandle, formatOdd } from '@velas/domain/candles';
 import { historyMessages } from '@velas/domain/messages/history';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
+import { fill } from '@velas/domain/messages/sentences';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -333,7 +334,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     ]);
     // The expected value leads; the compounding target is a small line.
     const planText = await textOf(plan);
-    expect(planText).toContain(plainWordsMessages.bankrollExpectedHeadline);
+    expect(planText).toContain(fill(plainWordsMessages.bankrollExpectedHeadline, { meta: 10 }));
     expect(planText).toMatch(
       /Se acertasse a meta todo dia \(não acontece\), a banca chegaria a R\$/,
     );

@@ -27,7 +27,10 @@ describe('bankroll calculator', () => {
     });
     // The headline is the expected value at the game's RTP; the compounding
     // target is a small line that says it needs every day to go right.
-    const headline = screen.getByText(plainWordsMessages.bankrollExpectedHeadline);
+    // The day's goal is said with it: 'esperado' alone had no words around it.
+    const headline = screen.getByText(
+      fill(plainWordsMessages.bankrollExpectedHeadline, { meta: 15 }),
+    );
     expect(headline.textContent).toContain(formatCents(plan[29]?.expectedBalance ?? toCents(0)));
     expect(within(headline).getByText(/R\$/).tagName).toBe('STRONG');
     const target = screen.getByText(/^Se acertasse a meta todo dia \(não acontece\)/);
@@ -78,7 +81,7 @@ describe('bankroll calculator', () => {
       fill(plainWordsMessages.bankrollPlanTargetLine, { valor: formatCents(last.closingBalance) }),
     );
     expect(dialog.textContent).toContain(
-      `${plainWordsMessages.bankrollExpectedHeadline} ${formatCents(last.expectedBalance)}`,
+      `${fill(plainWordsMessages.bankrollExpectedHeadline, { meta: 15 })} ${formatCents(last.expectedBalance)}`,
     );
     expect(last.expectedBalance).toBeLessThan(first.openingBalance);
   });
@@ -95,9 +98,9 @@ describe('bankroll calculator', () => {
     const runsOut = bankrollRunsOut(plan);
     expect(runsOut?.day).toBe(26);
     // Never "esperado -R$ …": a player cannot lose more than the bankroll.
-    expect(screen.getByText(plainWordsMessages.bankrollExpectedHeadline).textContent).toContain(
-      formatCents(toCents(0)),
-    );
+    expect(
+      screen.getByText(fill(plainWordsMessages.bankrollExpectedHeadline, { meta: 15 })).textContent,
+    ).toContain(formatCents(toCents(0)));
     expect(document.body.textContent).not.toMatch(/-\s?R\$/);
     expect(
       screen.getByText(

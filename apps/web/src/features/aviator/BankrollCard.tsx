@@ -70,7 +70,7 @@ export const BankrollCard = memo(function BankrollCard() {
       </form>
       {plan && (
         <Result ref={result}>
-          <PlanSummary plan={plan} />
+          <PlanSummary plan={plan} profile={planProfile} />
         </Result>
       )}
       {plan && (

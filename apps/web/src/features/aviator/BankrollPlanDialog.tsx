@@ -39,7 +39,7 @@ export function BankrollPlanDialog({ open, plan, profile, onClose }: BankrollPla
           ],
         }))}
       />
-      <PlanSummary plan={plan} />
+      <PlanSummary plan={plan} profile={profile} />
     </Dialog>
   );
 }

@@ -1,6 +1,11 @@
 // The expected line is the headline; the compounding target is a small line
 // under it, never a figure as big as the honest one.
-import { bankrollRunsOut, type BankrollRow } from '@velas/domain/bankroll';
+import {
+  BANKROLL_PROFILES,
+  bankrollRunsOut,
+  type BankrollProfile,
+  type BankrollRow,
+} from '@velas/domain/bankroll';
 import { formatDatePtBr } from '@velas/domain/calendar';
 import { CRASH_RTP_PERCENT } from '@velas/domain/constants';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
@@ -50,14 +55,21 @@ const Target = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export function PlanSummary({ plan }: { plan: readonly BankrollRow[] }) {
+export function PlanSummary({
+  plan,
+  profile,
+}: {
+  plan: readonly BankrollRow[];
+  /** The plan's profile: its day's goal is said in the headline. */
+  profile: BankrollProfile;
+}) {
   const last = plan.at(-1);
   if (!last) return null;
   const runsOut = bankrollRunsOut(plan);
   return (
     <Summary>
       <Expected>
-        {plainWordsMessages.bankrollExpectedHeadline}{' '}
+        {fill(plainWordsMessages.bankrollExpectedHeadline, { meta: BANKROLL_PROFILES[profile] })}{' '}
         <strong>{formatCents(last.expectedBalance)}</strong>
       </Expected>
       {runsOut && (
