@@ -25,12 +25,13 @@ export default function LoginScreen() {
   }, [dispatch, fromRegistration]);
   return (
     <NarrowColumn $width={420} $apart>
-      {isPhone(navigator.userAgent) && <InstallBanner />}
       <Card>
         <h1>{authScreensCopy.signIn}</h1>
         {notice && <Alert tone="success">{notice}</Alert>}
         <LoginForm {...(email ? { initialEmail: email } : {})} />
       </Card>
+      {/* Under the form: signing in is what the screen is for, installing comes after. */}
+      {isPhone(navigator.userAgent) && <InstallBanner />}
       <GateDialog
         open={!answered && !fromRegistration}
         onHaveAccount={() => dispatch(gateAnswered())}
