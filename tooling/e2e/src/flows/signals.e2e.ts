@@ -131,7 +131,8 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     const map = await seen(
       page.getByRole('region', { name: 'Velas de 10x ou mais em cada hora de hoje' }),
     );
-    await seen(map.getByLabel(/^00h: /));
+    // 00h is the hour under way just after midnight: "00h, em andamento: …".
+    await seen(map.getByLabel(/^00h[:,] /));
     expect(await textOf(map)).toContain('Hoje, de 00h até agora (horário de Brasília)');
     // One hue read against the day's mean, said under the map (no "hot hours").
     expect(await textOf(map)).toMatch(/Média das horas já encerradas: [\d,]+ por hora\./);
