@@ -16,6 +16,5 @@ export const ROUTES_READING_REPOSITORIES: Record<string, string> = {
   'src/sandbox/aggregator/crash-play-routes.ts': 'not yet moved into a service',
   'src/sandbox/aggregator/demo-operator-routes.ts': 'not yet moved into a service',
   'src/sandbox/barred-list/demo-bar-route.ts': 'not yet moved into a service',
-  'src/staff/staff-auth-routes.ts': 'not yet moved into a service',
   'src/wallet/withdrawals/routes.ts': 'not yet moved into a service',
 };
