@@ -8,9 +8,6 @@
 export const ROUTES_READING_REPOSITORIES: Record<string, string> = {
   'src/alerts/alert-routes.ts': 'not yet moved into a service',
   'src/health/health-routes.ts': 'not yet moved into a service',
-  'src/history/fairness/verify-routes.ts': 'not yet moved into a service',
-  'src/history/open-data/export-routes.ts': 'not yet moved into a service',
-  'src/history/stream/stream-routes.ts': 'not yet moved into a service',
   'src/money/balance-stream-routes.ts': 'not yet moved into a service',
   'src/protection/protection-routes.ts': 'not yet moved into a service',
   'src/sandbox/aggregator/crash-play-routes.ts': 'not yet moved into a service',
