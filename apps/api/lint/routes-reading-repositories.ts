@@ -6,12 +6,8 @@
 
 /** Route files that import a repository, each with its reason. */
 export const ROUTES_READING_REPOSITORIES: Record<string, string> = {
-  'src/alerts/alert-routes.ts': 'not yet moved into a service',
   'src/health/health-routes.ts': 'not yet moved into a service',
-  'src/money/balance-stream-routes.ts': 'not yet moved into a service',
-  'src/protection/protection-routes.ts': 'not yet moved into a service',
   'src/sandbox/aggregator/crash-play-routes.ts': 'not yet moved into a service',
   'src/sandbox/aggregator/demo-operator-routes.ts': 'not yet moved into a service',
   'src/sandbox/barred-list/demo-bar-route.ts': 'not yet moved into a service',
-  'src/wallet/withdrawals/routes.ts': 'not yet moved into a service',
 };
