@@ -2,8 +2,9 @@
 import { BET_HOUSES } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessCheck, ReadinessDetails } from '@velas/domain/schemas/health';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { readMigrations } from '#/db/migrate.js';
+import { Unavailable } from '#/domain-errors.js';
 import { readSettingsFile } from '#/settings/read-settings-file.js';
 import { appliedMigrationVersions, newestRoundTimes, pingDatabase } from './health-repository.js';
 
@@ -86,4 +87,18 @@ export async function readiness(app: FastifyInstance): Promise<ReadinessDetails>
   };
   const ready = Object.values(checks).every((check) => check.ok);
   return { status: ready ? 'ready' : 'not-ready', checks };
+}
+
+/** GET /health: the database answers a ping, or 503 with the cause logged (never answered). */
+export async function databaseHealth(
+  app: Pick<FastifyInstance, 'db'>,
+  { log }: { log: FastifyBaseLogger },
+): Promise<{ status: 'ok'; database: 'pglite' | 'postgres' }> {
+  try {
+    await pingDatabase(app.db);
+  } catch (error) {
+    log.error({ err: error }, 'health check: database unavailable');
+    throw new Unavailable(commonMessages.serviceUnavailable);
+  }
+  return { status: 'ok', database: app.db.engine };
 }
