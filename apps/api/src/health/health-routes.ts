@@ -8,7 +8,7 @@ import {
 } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { databaseHealth, readiness } from './readiness.js';
+import { databaseHealth, loggedReadiness } from './readiness.js';
 
 export function healthRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -20,18 +20,7 @@ export function healthRoutes(instance: FastifyInstance): void {
     status: 'live' as const,
   }));
 
-  // A probe every few seconds: the same failures are logged once, not at every poll.
-  let lastLogged = '';
-  const checked = async () => {
-    const details = await readiness(app);
-    const failed = Object.entries(details.checks).filter(([, check]) => !check.ok);
-    const summary = JSON.stringify(failed);
-    if (summary !== lastLogged && failed.length > 0)
-      app.log.warn({ checks: Object.fromEntries(failed) }, 'not ready');
-    else if (summary !== lastLogged) app.log.info('ready again');
-    lastLogged = summary;
-    return details;
-  };
+  const checked = loggedReadiness(app);
 
   app.get(
     '/health/ready',

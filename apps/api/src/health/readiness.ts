@@ -102,3 +102,21 @@ export async function databaseHealth(
   }
   return { status: 'ok', database: app.db.engine };
 }
+
+/**
+ * GET /health/ready's check. A probe comes every few seconds: the same
+ * failures are logged once, not at every poll, and the recovery once.
+ */
+export function loggedReadiness(app: FastifyInstance): () => Promise<ReadinessDetails> {
+  let lastLogged = '';
+  return async () => {
+    const details = await readiness(app);
+    const failed = Object.entries(details.checks).filter(([, check]) => !check.ok);
+    const summary = JSON.stringify(failed);
+    if (summary !== lastLogged && failed.length > 0)
+      app.log.warn({ checks: Object.fromEntries(failed) }, 'not ready');
+    else if (summary !== lastLogged) app.log.info('ready again');
+    lastLogged = summary;
+    return details;
+  };
+}
