@@ -4,6 +4,7 @@ import { numberCentsSelectors } from '@velas/eslint-config/money';
 import { centsColumnSelectors } from './lint/cents-column-selectors.ts';
 import { layerZones } from './lint/layer-zones.ts';
 import { moduleRootRules } from './lint/module-root.ts';
+import { ROUTES_READING_REPOSITORIES } from './lint/routes-reading-repositories.ts';
 import { snakeCaseReadSelectors } from './lint/snake-case-reads.ts';
 import { sqlSelectors } from './lint/sql-selectors.ts';
 import { WIRE_FORMAT_FIELDS } from './lint/wire-format-fields.ts';
@@ -15,6 +16,7 @@ const moneySelectors = [...centsColumnSelectors, ...numberCentsSelectors];
 const REPOSITORIES = ['src/**/*-repository.ts', 'src/db/**', 'src/seed/**'];
 const TESTS = ['src/**/*.test.ts', 'src/test/**'];
 const WIRE_FILES = Object.keys(WIRE_FORMAT_FIELDS);
+const ROUTE_FILES = ['src/**/*-route.ts', 'src/**/*-routes.ts', 'src/**/routes.ts'];
 
 /** Outside the repositories: no SQL, money typed Cents, rows read camelCase but for `wireNames`. */
 const outsideRepositories = (wireNames) => ({
@@ -58,6 +60,14 @@ export default [
       // The handle, then one named object (docs/architecture.md#api-code-rules).
       'max-params': ['error', 4],
     },
+  },
+  {
+    // A route file imports services, never a repository: what a handler does
+    // with rows is a procedure with its own tests (docs/architecture.md#api-code-rules).
+    files: ROUTE_FILES,
+    ignores: [...TESTS, ...Object.keys(ROUTES_READING_REPOSITORIES)],
+    plugins: { velas: fastifyPlugin },
+    rules: { 'velas/no-repository-in-routes': 'error' },
   },
   {
     files: ['src/**/*.ts'],

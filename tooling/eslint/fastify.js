@@ -1,5 +1,6 @@
 // A route handler that grows past a screen carries rules that belong in a
 // service; a route plugin that does holds groups that belong in files of their
+// own; a route file that reads a repository runs a procedure a service should
 // own (docs/architecture.md#api-code-rules).
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
@@ -145,6 +146,45 @@ const maxRoutePluginLines = maxLinesRule({
   nodesOf: routePluginsOf,
 });
 
+/** A module named `*-repository`, with or without its extension. */
+const REPOSITORY = /-repository(\.[cm]?[jt]s)?$/;
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noRepositoryInRoutes = {
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description: 'A route file parses, calls a service and answers; it reads no repository.',
+    },
+    schema: [],
+    messages: {
+      repository:
+        "A route calls a service, never a repository: move what the handler does with '{{source}}' into a service beside the route (docs/architecture.md#api-code-rules).",
+    },
+  },
+  create(context) {
+    /** @param {import('eslint').Rule.Node & { source?: unknown }} node */
+    function check(node) {
+      const source = /** @type {{ type?: string, value?: unknown } | null | undefined} */ (
+        node.source
+      );
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (REPOSITORY.test(source.value))
+        context.report({ node, messageId: 'repository', data: { source: source.value } });
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export const fastifyPlugin = {
-  rules: { 'max-handler-lines': maxHandlerLines, 'max-route-plugin-lines': maxRoutePluginLines },
+  rules: {
+    'max-handler-lines': maxHandlerLines,
+    'max-route-plugin-lines': maxRoutePluginLines,
+    'no-repository-in-routes': noRepositoryInRoutes,
+  },
 };

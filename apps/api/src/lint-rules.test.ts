@@ -1,12 +1,14 @@
 // The api's own lint rules (eslint.config.js, docs/architecture.md#appsapi)
 // fire on a deliberate breach: SQL outside the repositories, the database
 // layer and the seed; process.env outside env.ts and the harnesses; a route
-// handler over 40 lines; a route plugin over 60 lines; a money column typed number or a money field read
+// handler over 40 lines; a route plugin over 60 lines; a route file importing a
+// repository; a money column typed number or a money field read
 // through Number(); a *Cents, amount or balance property or parameter typed
 // number; a relative import that leaves its module; a snake_case read of a
 // row outside its repository; a function of over four positional parameters. Each case
 // lints a few lines as if they sat at the path named, with the rules the real
 // config gives that path.
+import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ const RULES = [
   'no-restricted-properties',
   'velas/max-handler-lines',
   'velas/max-route-plugin-lines',
+  'velas/no-repository-in-routes',
   'no-restricted-imports',
   'max-params',
 ];
@@ -24,6 +27,7 @@ const SQL = 'SQL belongs in a *-repository.ts module';
 const ENV = 'Read the environment only in apps/api/src/env.ts';
 const LONG = 'move its rules into a service';
 const LONG_PLUGIN = 'give each route group its own file';
+const REPOSITORY = 'A route calls a service, never a repository';
 const MONEY = 'Money is Cents from where it is read';
 const CENTS = 'Money is Cents, never number';
 const ROOT = 'An import that leaves its module starts at the root';
@@ -313,6 +317,58 @@ describe('route plugins of at most 60 lines', () => {
 
   it('leaves the tests alone', async () => {
     expect(await breaches('src/wallet/zone.test.ts', routePlugin(80, route))).toEqual([]);
+  }, 60_000);
+});
+
+describe('a route file calls a service, never a repository', () => {
+  const route = (imports: string, call: string) =>
+    `${imports}\nexport async function zoneRoutes(app) {\n  app.get('/api/zone', async (request) => ${call}(app.db, { userId: request.userId }));\n}\n`;
+  const readsRepository = route("import { loadZone } from './zone-repository.js';", 'loadZone');
+  const callsService = route("import { zoneOf } from './zone.js';", 'zoneOf');
+
+  it.each([
+    ['src/wallet/zone-routes.ts', readsRepository],
+    ['src/wallet/zone-route.ts', readsRepository],
+    ['src/wallet/zone/routes.ts', readsRepository],
+    [
+      'src/wallet/zone-routes.ts',
+      "import type { ZoneRow } from '#/accounts/zone-repository.js';\n",
+    ],
+    ['src/wallet/zone-routes.ts', "export { loadZone } from './zone-repository.js';\n"],
+    ['src/wallet/zone-routes.ts', "export const rows = () => import('./zone-repository.js');\n"],
+  ])(
+    'refuses a repository imported by %s',
+    async (file, code) => {
+      expect(await breaches(file, code)).toEqual([expect.stringContaining(REPOSITORY)]);
+    },
+    60_000,
+  );
+
+  it('allows the same route calling a service', async () => {
+    expect(await breaches('src/wallet/zone-routes.ts', callsService)).toEqual([]);
+  }, 60_000);
+
+  it.each(['src/wallet/zone.ts', 'src/wallet/zone-routes.test.ts', 'src/test/zone-routes.ts'])(
+    'leaves %s alone: a service reads its repository',
+    async (file) => {
+      expect(await breaches(file, readsRepository)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('exempts only a route file that still imports one (lint/routes-reading-repositories.ts)', async () => {
+    const eslint = new ESLint({ cwd: apiRoot });
+    const routeFiles = globSync(['src/**/*-route.ts', 'src/**/*-routes.ts', 'src/**/routes.ts'], {
+      cwd: apiRoot,
+    });
+    const stale: string[] = [];
+    for (const file of routeFiles) {
+      const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
+      const exempt = config.rules?.['velas/no-repository-in-routes'] === undefined;
+      if (exempt && !/-repository\.js'/.test(readFileSync(join(apiRoot, file), 'utf8')))
+        stale.push(file);
+    }
+    expect(stale).toEqual([]);
   }, 60_000);
 });
 

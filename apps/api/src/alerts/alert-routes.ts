@@ -1,8 +1,6 @@
 // The server keeps the alerts; the web app evaluates them against the live
 // rounds it already receives.
-import { alertsMessages } from '@velas/domain/messages/alerts';
 import {
-  ALERTS_PER_USER,
   alertParamsSchema,
   alertSchema,
   alertsResponseSchema,
@@ -11,8 +9,7 @@ import {
 import { noContentSchema } from '@velas/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NotFound, Refused } from '#/domain-errors.js';
-import { deleteAlert, insertAlert, listAlerts } from './alerts-repository.js';
+import { addAlert, alertsOf, removeAlert } from './alerts.js';
 
 export function alertRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +19,7 @@ export function alertRoutes(instance: FastifyInstance): void {
   app.get(
     '/api/alerts',
     { ...authenticated, schema: { response: { 200: alertsResponseSchema } } },
-    async (request) => ({ alerts: await listAlerts(db, request.userId) }),
+    async (request) => ({ alerts: await alertsOf(db, request.userId) }),
   );
 
   app.post(
@@ -32,10 +29,7 @@ export function alertRoutes(instance: FastifyInstance): void {
       schema: { body: createAlertRequestSchema, response: { 201: alertSchema } },
     },
     async (request, reply) => {
-      const alert = await db.transaction((tx) =>
-        insertAlert(tx, request.userId, request.body, ALERTS_PER_USER),
-      );
-      if (alert === null) throw new Refused(alertsMessages.alertLimitReached);
+      const alert = await addAlert(db, { userId: request.userId, rule: request.body });
       return reply.status(201).send(alert);
     },
   );
@@ -44,8 +38,7 @@ export function alertRoutes(instance: FastifyInstance): void {
     '/api/alerts/:id',
     { ...authenticated, schema: { params: alertParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      if (!(await deleteAlert(db, request.userId, request.params.id)))
-        throw new NotFound(alertsMessages.alertNotFound);
+      await removeAlert(db, { userId: request.userId, id: request.params.id });
       return reply.status(204).send(null);
     },
   );

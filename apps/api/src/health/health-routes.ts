@@ -8,38 +8,19 @@ import {
 } from '@velas/domain/schemas/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Unavailable } from '#/domain-errors.js';
-import { pingDatabase } from './health-repository.js';
-import { readiness } from './readiness.js';
+import { databaseHealth, loggedReadiness } from './readiness.js';
 
 export function healthRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async (request) => {
-    try {
-      await pingDatabase(app.db);
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unavailable');
-      throw new Unavailable(commonMessages.serviceUnavailable);
-    }
-    return { status: 'ok' as const, database: app.db.engine };
-  });
+  app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async (request) =>
+    databaseHealth(app, { log: request.log }),
+  );
 
   app.get('/health/live', { schema: { response: { 200: livenessResponseSchema } } }, () => ({
     status: 'live' as const,
   }));
 
-  // A probe every few seconds: the same failures are logged once, not at every poll.
-  let lastLogged = '';
-  const checked = async () => {
-    const details = await readiness(app);
-    const failed = Object.entries(details.checks).filter(([, check]) => !check.ok);
-    const summary = JSON.stringify(failed);
-    if (summary !== lastLogged && failed.length > 0)
-      app.log.warn({ checks: Object.fromEntries(failed) }, 'not ready');
-    else if (summary !== lastLogged) app.log.info('ready again');
-    lastLogged = summary;
-    return details;
-  };
+  const checked = loggedReadiness(app);
 
   app.get(
     '/health/ready',

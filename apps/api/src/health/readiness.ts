@@ -2,8 +2,9 @@
 import { BET_HOUSES } from '@velas/domain/constants';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { ReadinessCheck, ReadinessDetails } from '@velas/domain/schemas/health';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { readMigrations } from '#/db/migrate.js';
+import { Unavailable } from '#/domain-errors.js';
 import { readSettingsFile } from '#/settings/read-settings-file.js';
 import { appliedMigrationVersions, newestRoundTimes, pingDatabase } from './health-repository.js';
 
@@ -86,4 +87,36 @@ export async function readiness(app: FastifyInstance): Promise<ReadinessDetails>
   };
   const ready = Object.values(checks).every((check) => check.ok);
   return { status: ready ? 'ready' : 'not-ready', checks };
+}
+
+/** GET /health: the database answers a ping, or 503 with the cause logged (never answered). */
+export async function databaseHealth(
+  app: Pick<FastifyInstance, 'db'>,
+  { log }: { log: FastifyBaseLogger },
+): Promise<{ status: 'ok'; database: 'pglite' | 'postgres' }> {
+  try {
+    await pingDatabase(app.db);
+  } catch (error) {
+    log.error({ err: error }, 'health check: database unavailable');
+    throw new Unavailable(commonMessages.serviceUnavailable);
+  }
+  return { status: 'ok', database: app.db.engine };
+}
+
+/**
+ * GET /health/ready's check. A probe comes every few seconds: the same
+ * failures are logged once, not at every poll, and the recovery once.
+ */
+export function loggedReadiness(app: FastifyInstance): () => Promise<ReadinessDetails> {
+  let lastLogged = '';
+  return async () => {
+    const details = await readiness(app);
+    const failed = Object.entries(details.checks).filter(([, check]) => !check.ok);
+    const summary = JSON.stringify(failed);
+    if (summary !== lastLogged && failed.length > 0)
+      app.log.warn({ checks: Object.fromEntries(failed) }, 'not ready');
+    else if (summary !== lastLogged) app.log.info('ready again');
+    lastLogged = summary;
+    return details;
+  };
 }

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '@velas/domain/calendar';
+import { onlyDigits } from '@velas/domain/documents';
 import type { KycRejection } from '@velas/domain/identity';
 import { commonMessages } from '@velas/domain/messages/common';
 import type { KycFlow } from '@velas/domain/schemas/kyc';
+import type { FastifyInstance } from 'fastify';
 import { markKycPending } from '#/accounts/account-status-repository.js';
+import { loadAccount } from '#/accounts/accounts-repository.js';
 import { type AuditActor } from '#/audit/audit-actor.js';
 import type { Queryable, Tx } from '#/db/database.js';
-import { Conflict, NotFound } from '#/domain-errors.js';
+import { Conflict, Forbidden, NotFound } from '#/domain-errors.js';
 import {
   insertKycSession,
   lockLiveKycSession,
@@ -91,4 +94,36 @@ export async function finishSession(
       actor,
     });
   return { ...session, status: verdict.result };
+}
+
+interface StartSessionInput {
+  userId: number;
+  /** The CPF the player typed, which must be the account's own. */
+  cpf: string;
+  flow: KycFlow;
+  betHouse: string;
+}
+
+/**
+ * Opens the provider's widget for the account's own CPF, then stores the
+ * session as pending: the provider first, so a session it could not open is
+ * never stored. The session's id and the widget's address.
+ */
+export async function startSession(
+  app: Pick<FastifyInstance, 'db' | 'providers' | 'clock'>,
+  { userId, cpf, flow, betHouse }: StartSessionInput,
+): Promise<{ id: string; widgetUrl: string }> {
+  const { db } = app;
+  const account = await loadAccount(db, userId);
+  if (onlyDigits(cpf) !== account.cpf) throw Forbidden.field('cpf', commonMessages.cpfNotOwned);
+  const id = newSessionId();
+  const widgetUrl = await app.providers.kycWidgets.open({
+    sessionId: id,
+    userId,
+    flow,
+    cpf: account.cpf,
+    name: account.name,
+  });
+  await db.transaction((tx) => openSession(tx, { id, userId, flow, betHouse, now: app.clock() }));
+  return { id, widgetUrl };
 }

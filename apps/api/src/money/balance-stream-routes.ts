@@ -4,8 +4,7 @@ import type { BalanceEvent } from '@velas/domain/schemas/statement';
 import { statementTexts } from '@velas/domain/statement';
 import type { FastifyInstance } from 'fastify';
 import { EventStreams, framed, HEARTBEAT_EVENT, type IntervalTimers } from '#/http/event-stream.js';
-import { BalanceFeed, type BalanceMessage } from './balance-feed.js';
-import { latestBalance } from './statement-repository.js';
+import { BalanceFeed, balanceNow, type BalanceMessage } from './balance-feed.js';
 
 export interface BalanceStreamOptions {
   heartbeatMs: number;
@@ -77,7 +76,7 @@ export function balanceStreamRoutes(
     // as an event too, and the app keeps whichever names the newer entry.
     const response = streams.open(reply, { group: userId, holder: userId, openedAt: now() });
     try {
-      const latest = await latestBalance(app.db, userId);
+      const latest = await balanceNow(app.db, userId);
       streams.deliver(response, balanceEvent({ balance: latest.balance, entryId: latest.entryId }));
     } catch (error: unknown) {
       request.log.warn({ err: error }, 'balance stream: first balance failed');

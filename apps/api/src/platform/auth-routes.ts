@@ -1,22 +1,16 @@
-import { authMessages } from '@velas/domain/messages/auth';
-import { kycMessages } from '@velas/domain/messages/kyc';
-import { protectionRefusals } from '@velas/domain/protection';
 import { loginRequestSchema, loginResponseSchema } from '@velas/domain/schemas/auth';
 import { noContentSchema } from '@velas/domain/schemas/common';
 import { checkLogin } from '@velas/domain/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findCredentials } from '#/accounts/accounts-repository.js';
-import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle.js';
-import { decoyPasswordHash, verifyPassword } from '#/auth/passwords.js';
-import { issueToken, revokeToken } from '#/auth/sessions.js';
+import { decoyPasswordHash } from '#/auth/passwords.js';
+import { revokeToken } from '#/auth/sessions.js';
 import { bearerToken } from '#/auth/tokens.js';
-import { Forbidden, Throttled, Unauthenticated } from '#/domain-errors.js';
 import { addressKey } from '#/http/address-key.js';
 import { perIpLimit } from '#/http/rate-limits.js';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
-import { trustedDevice, trustThisDevice } from './device-trust.js';
+import { signIn } from './sign-in.js';
 
 /**
  * A blank email or password answers the login screen's one message on both
@@ -49,34 +43,15 @@ export function authRoutes(instance: FastifyInstance, { devices }: { devices: De
       schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const { body } = request;
-      const now = app.clock();
-      const cookie = request.cookies[DEVICE_COOKIE];
-      const login = { account: body.email, address: addressKey(request.ip), now, config };
-      const device = await trustedDevice(db, { ...login, keys: devices, cookie });
-      const attempt = await claimLoginAttempt(db, { ...login, device });
-      if (!attempt.allowed) {
-        app.metrics.loginThrottled.inc();
-        throw new Throttled(authMessages.tooManyLoginAttempts);
-      }
-
-      const user = await findCredentials(db, body.email);
-      const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy()));
-      // The attempt was recorded as a failure before the check; it stays one.
-      if (user === null || !matches) throw new Unauthenticated(authMessages.loginFailed);
-      // Said only to whoever knows the password; anyone else gets the usual failure.
-      if (user.closedAt !== null)
-        throw new Forbidden(
-          user.closedReason === 'cpf_claimed'
-            ? kycMessages.accountClosedByCpfClaim
-            : protectionRefusals.accountClosed,
-        );
-      // The first sign-in of the São Paulo day consults the regulator's list;
-      // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
-      await app.barredList.checks.atSignIn(user.id);
-      await clearLoginFailures(db, { ...login, device: attempt.device });
-      await trustThisDevice(db, reply, { ...login, keys: devices, previous: attempt.device });
-      const issued = await issueToken(db, user.id, now, config.TOKEN_TTL_SECONDS);
+      const issued = await signIn(app, reply, {
+        email: request.body.email,
+        password: request.body.password,
+        address: addressKey(request.ip),
+        cookie: request.cookies[DEVICE_COOKIE],
+        devices,
+        decoy,
+        now: app.clock(),
+      });
       return {
         access_token: issued.token,
         token_type: 'Bearer' as const,

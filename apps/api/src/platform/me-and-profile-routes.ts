@@ -2,9 +2,7 @@ import { meResponseSchema } from '@velas/domain/schemas/auth';
 import { userProfileSchema } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount } from '#/accounts/accounts-repository.js';
-import { findBarredAccount } from '#/barred-accounts/barred-accounts-repository.js';
-import { toMe, toProfile } from './profile.js';
+import { meOf, profileOf } from './profile.js';
 
 export function meAndProfileRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -13,13 +11,12 @@ export function meAndProfileRoutes(instance: FastifyInstance): void {
   app.get(
     '/api/auth/me',
     { preValidation: app.authenticate, schema: { response: { 200: meResponseSchema } } },
-    async (request) =>
-      toMe(await loadAccount(db, request.userId), await findBarredAccount(db, request.userId)),
+    async (request) => meOf(db, request.userId),
   );
 
   app.get(
     '/api/profile',
     { preValidation: app.authenticate, schema: { response: { 200: userProfileSchema } } },
-    async (request) => toProfile(await loadAccount(db, request.userId)),
+    async (request) => profileOf(db, request.userId),
   );
 }

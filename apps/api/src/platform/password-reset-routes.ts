@@ -6,14 +6,8 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updatePasswordHash } from '#/accounts/accounts-repository.js';
-import { endAccountSessions } from '#/auth/account-sessions.js';
-import { consumeLink, expireLinks } from '#/auth/one-time-links-repository.js';
-import { refuseGuessablePassword } from '#/auth/password-strength.js';
-import { hashPassword } from '#/auth/passwords.js';
-import { hashToken } from '#/auth/tokens.js';
-import { Invalid } from '#/domain-errors.js';
 import { perIpLimit } from '#/http/rate-limits.js';
+import { resetPassword } from './password-reset.js';
 
 /** Reset requests per address per minute; each may cost the operator an e-mail. */
 export const RESET_REQUESTS_PER_IP_PER_MINUTE = 5;
@@ -52,19 +46,11 @@ export function passwordResetRoutes(instance: FastifyInstance): void {
       schema: { body: passwordResetConfirmSchema, response: { 200: accountMessageResponseSchema } },
     },
     async (request) => {
-      const { body } = request;
-      const hash = await hashPassword(body.password, config.SCRYPT_LOG_N);
-      const now = new Date(app.clock());
-      const userId = await db.transaction(async (tx) => {
-        // Undefined for a used, expired or unknown link, or a closed account's.
-        const account = await consumeLink(tx, 'password_resets', hashToken(body.token), now);
-        if (account === undefined) throw Invalid.field('token', authMessages.passwordResetInvalid);
-        // A dead link is said first; refusing rolls back, so a live link stays usable.
-        refuseGuessablePassword(body.password);
-        await updatePasswordHash(tx, account.id, hash);
-        await expireLinks(tx, 'password_resets', account.id, now);
-        await endAccountSessions(tx, account.id, now);
-        return account.id;
+      const userId = await resetPassword(db, {
+        token: request.body.token,
+        password: request.body.password,
+        scryptLogN: config.SCRYPT_LOG_N,
+        now: app.clock(),
       });
       request.log.info({ userId }, 'password reset');
       return { message: authMessages.passwordResetDone };

@@ -4,13 +4,17 @@
 import { maskedName } from '@velas/domain/masked-name';
 import type { MeResponse } from '@velas/domain/schemas/auth';
 import type { UserProfile } from '@velas/domain/schemas/user';
-import type { AccountRow } from '#/accounts/accounts-repository.js';
-import type { BarredAccount } from '#/barred-accounts/barred-accounts-repository.js';
+import { loadAccount, type AccountRow } from '#/accounts/accounts-repository.js';
+import {
+  findBarredAccount,
+  type BarredAccount,
+} from '#/barred-accounts/barred-accounts-repository.js';
+import type { Queryable } from '#/db/database.js';
 
 const verified = (account: AccountRow) => account.kycStatus === 'approved';
 
 /** `barred`: the regulator's bar on the account, which the web shows instead of the dashboard. */
-export function toMe(account: AccountRow, barred: BarredAccount | null = null): MeResponse {
+function toMe(account: AccountRow, barred: BarredAccount | null): MeResponse {
   return {
     id: account.id,
     name: verified(account) ? account.name : maskedName(account.name),
@@ -30,7 +34,7 @@ export function toMe(account: AccountRow, barred: BarredAccount | null = null): 
   };
 }
 
-export function toProfile(account: AccountRow): UserProfile {
+function toProfile(account: AccountRow): UserProfile {
   return {
     id: account.id,
     name: verified(account) ? account.name : maskedName(account.name),
@@ -50,4 +54,14 @@ export function toProfile(account: AccountRow): UserProfile {
     number: account.number,
     balance: account.balanceCents,
   };
+}
+
+/** `GET api/auth/me`: the account, and the regulator's bar on it if any. */
+export async function meOf(db: Queryable, userId: number): Promise<MeResponse> {
+  return toMe(await loadAccount(db, userId), await findBarredAccount(db, userId));
+}
+
+/** `GET api/profile`. */
+export async function profileOf(db: Queryable, userId: number): Promise<UserProfile> {
+  return toProfile(await loadAccount(db, userId));
 }

@@ -7,21 +7,17 @@ import {
 } from '@velas/domain/schemas/account-security';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consumeLink } from '#/auth/one-time-links-repository.js';
-import { issueToken } from '#/auth/sessions.js';
-import { hashToken } from '#/auth/tokens.js';
-import { Invalid } from '#/domain-errors.js';
 import { perIpLimit } from '#/http/rate-limits.js';
 import { DEVICE_COOKIE, type DeviceKeys } from './device-cookie.js';
-import { trustedDevice, trustThisDevice } from './device-trust.js';
 import { RESET_REQUESTS_PER_IP_PER_MINUTE } from './password-reset-routes.js';
+import { signInWithLink } from './sign-in-with-link.js';
 
 export function signInLinkRoutes(
   instance: FastifyInstance,
   { devices }: { devices: DeviceKeys },
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config, db } = app;
+  const { config } = app;
   // Limited like the password reset: each request may cost the operator an e-mail.
   const limit = perIpLimit(RESET_REQUESTS_PER_IP_PER_MINUTE, authMessages.signInLinkRateLimited);
 
@@ -44,25 +40,19 @@ export function signInLinkRoutes(
       schema: { body: signInLinkConfirmSchema, response: { 200: signInLinkResponseSchema } },
     },
     async (request, reply) => {
-      const now = app.clock();
-      const tokenHash = hashToken(request.body.token);
-      const account = await consumeLink(db, 'sign_in_links', tokenHash, new Date(now));
-      if (account === undefined) throw Invalid.field('token', authMessages.signInLinkInvalid);
-      // The first sign-in of the São Paulo day consults the regulator's list;
-      // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
-      await app.barredList.checks.atSignIn(account.id);
-      const cookie = request.cookies[DEVICE_COOKIE];
-      const device = { keys: devices, account: account.email, now, config };
-      const previous = await trustedDevice(db, { ...device, cookie });
-      await trustThisDevice(db, reply, { ...device, previous });
-      const issued = await issueToken(db, account.id, now, config.TOKEN_TTL_SECONDS);
-      request.log.info({ userId: account.id }, 'signed in with a link');
+      const { issued, userId, email } = await signInWithLink(app, reply, {
+        token: request.body.token,
+        cookie: request.cookies[DEVICE_COOKIE],
+        devices,
+        now: app.clock(),
+      });
+      request.log.info({ userId }, 'signed in with a link');
       return {
         access_token: issued.token,
         token_type: 'Bearer' as const,
         expires_in: config.TOKEN_TTL_SECONDS,
         expirationDate: issued.expiresAt.toISOString(),
-        email: account.email,
+        email,
       };
     },
   );

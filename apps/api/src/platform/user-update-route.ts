@@ -5,14 +5,11 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { userUpdateRequestSchema, userUpdateResponseSchema } from '@velas/domain/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAccount, updateAddress } from '#/accounts/accounts-repository.js';
 import { accountAndAddressLimits } from '#/auth/account-budgets.js';
-import { Refused } from '#/domain-errors.js';
-import { toProfile } from './profile.js';
+import { saveAddress } from './address-update.js';
 
 export function userUpdateRoute(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
   const cepLimits = accountAndAddressLimits(app, {
     budget: 'cep_lookups',
     perAccount: app.config.CEP_LOOKUPS_PER_ACCOUNT_PER_MINUTE,
@@ -29,22 +26,16 @@ export function userUpdateRoute(instance: FastifyInstance): void {
     },
     async (request) => {
       const { body } = request;
-      const known = await app.providers.postalCodes.lookup(body.zipCode);
-      const state = body.state || known?.uf;
-      const city = body.city || known?.localidade;
-      if (!state || !city) throw Refused.field('zipCode', walletMessages.cepInvalid);
-      await updateAddress(db, request.userId, {
+      const profile = await saveAddress(app, {
+        userId: request.userId,
         zipCode: body.zipCode,
         number: body.number,
-        state,
-        city,
-        street: (body.street || known?.logradouro) ?? null,
-        neighborhood: (body.neighborhood || known?.bairro) ?? null,
+        state: body.state,
+        city: body.city,
+        street: body.street,
+        neighborhood: body.neighborhood,
       });
-      return {
-        message: walletMessages.addressSaved,
-        profile: toProfile(await loadAccount(db, request.userId)),
-      };
+      return { message: walletMessages.addressSaved, profile };
     },
   );
 }

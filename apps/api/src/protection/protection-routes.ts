@@ -17,11 +17,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { playerActor } from '#/audit/audit-actor.js';
 import { closeAccount } from './account-closing.js';
 import { selfExclude, startPause } from './blocks.js';
-import { listPlayerRounds } from './player-rounds-repository.js';
-import { saveRealityCheckMinutes, saveRealityChecksAnswered } from './protection-repository.js';
 import { assertMayPlay, chooseLimits } from './protection.js';
-import { listRecords } from './records-repository.js';
-import { mergeNewestFirst, recordRange, toRecord, toRoundRecord } from './records.js';
+import { answerRealityCheck, chooseRealityCheck } from './reality-check.js';
+import { playerRecords } from './records.js';
 import { protectionStatus } from './status.js';
 
 const status = { 200: protectionStatusSchema };
@@ -58,21 +56,24 @@ function choiceRoutes(instance: FastifyInstance): void {
   app.put(
     '/api/protection/reality-check',
     { preValidation, schema: { body: realityCheckRequestSchema, response: status } },
-    async (request) => {
-      await saveRealityCheckMinutes(db, request.userId, request.body.minutes);
-      return protectionStatus(db, request.userId, app.clock());
-    },
+    async (request) =>
+      chooseRealityCheck(db, {
+        userId: request.userId,
+        minutes: request.body.minutes,
+        now: app.clock(),
+      }),
   );
 
   // 'Continuar' on the reality check, remembered by the session (docs/product/player-protection.md#play-session).
   app.post(
     '/api/protection/reality-check/answered',
     { preValidation, schema: { body: realityCheckAnsweredRequestSchema, response: status } },
-    async (request) => {
-      const now = app.clock();
-      await saveRealityChecksAnswered(db, request.userId, request.body.answered);
-      return protectionStatus(db, request.userId, now);
-    },
+    async (request) =>
+      answerRealityCheck(db, {
+        userId: request.userId,
+        answered: request.body.answered,
+        now: app.clock(),
+      }),
   );
 }
 
@@ -124,18 +125,14 @@ function recordsRoute(instance: FastifyInstance): void {
   app.get(
     '/api/protection/records',
     { preValidation: app.authenticate, schema },
-    async (request) => {
-      const now = app.clock();
-      const { start, end } = recordRange(request.query.from, request.query.to);
-      const rows = await listRecords(db, request.userId, start, end);
-      const rounds = await listPlayerRounds(db, request.userId, start, end);
-      return {
-        data: mergeNewestFirst(
-          rows.map((row) => toRecord(row, now)),
-          rounds.map(toRoundRecord),
-        ),
-      };
-    },
+    async (request) => ({
+      data: await playerRecords(db, {
+        userId: request.userId,
+        from: request.query.from,
+        to: request.query.to,
+        now: app.clock(),
+      }),
+    }),
   );
 }
 

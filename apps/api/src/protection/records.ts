@@ -7,8 +7,9 @@ import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, negateCents, toCents } from '@velas/domain/money';
 import { LOSS_PERIOD_LABELS, formatDateAndTime, type LossPeriod } from '@velas/domain/protection';
 import type { PlayerRecord } from '@velas/domain/schemas/protection';
-import type { PlayerRoundRow } from './player-rounds-repository.js';
-import type { RecordRow } from './records-repository.js';
+import type { Queryable } from '#/db/database.js';
+import { listPlayerRounds, type PlayerRoundRow } from './player-rounds-repository.js';
+import { listRecords, type RecordRow } from './records-repository.js';
 
 const WITHDRAWAL_STATES: Record<string, string> = {
   processing: walletMessages.withdrawStatusProcessing,
@@ -76,7 +77,7 @@ export function toRecord(row: RecordRow, now: number): PlayerRecord {
 }
 
 /** One round of a game: its bets, wins and rollbacks; the amount is what it moved. */
-export function toRoundRecord(row: PlayerRoundRow): PlayerRecord {
+function toRoundRecord(row: PlayerRoundRow): PlayerRecord {
   const round = {
     game: row.gameName ?? gamesMessages.recordKindGame,
     round: row.roundLabel,
@@ -94,12 +95,12 @@ export function toRoundRecord(row: PlayerRoundRow): PlayerRecord {
 }
 
 /** Records and rounds in one list, newest first. */
-export function mergeNewestFirst(records: PlayerRecord[], rounds: PlayerRecord[]): PlayerRecord[] {
+function mergeNewestFirst(records: PlayerRecord[], rounds: PlayerRecord[]): PlayerRecord[] {
   return [...records, ...rounds].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
 
 /** São Paulo calendar dates to instants: [from 00:00, the day after `to` 00:00). */
-export function recordRange(
+function recordRange(
   from: string | undefined,
   to: string | undefined,
 ): { start: number; end: number } {
@@ -107,4 +108,26 @@ export function recordRange(
     start: from === undefined ? 0 : saoPauloDayStart(from),
     end: to === undefined ? Date.parse('9999-12-31T00:00:00Z') : saoPauloDayStart(addDays(to, 1)),
   };
+}
+
+interface PlayerRecordsInput {
+  userId: number;
+  /** São Paulo calendar dates, both included; open when absent. */
+  from: string | undefined;
+  to: string | undefined;
+  now: number;
+}
+
+/** "Meu histórico": the player's records and rounds between two dates, newest first. */
+export async function playerRecords(
+  db: Queryable,
+  { userId, from, to, now }: PlayerRecordsInput,
+): Promise<PlayerRecord[]> {
+  const { start, end } = recordRange(from, to);
+  const rows = await listRecords(db, userId, start, end);
+  const rounds = await listPlayerRounds(db, userId, start, end);
+  return mergeNewestFirst(
+    rows.map((row) => toRecord(row, now)),
+    rounds.map(toRoundRecord),
+  );
 }

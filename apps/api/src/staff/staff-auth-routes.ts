@@ -1,4 +1,3 @@
-import { authMessages } from '@velas/domain/messages/auth';
 import {
   staffEnrolmentFinishBodySchema,
   staffEnrolmentFinishResponseSchema,
@@ -8,38 +7,17 @@ import {
   staffSignInBodySchema,
   staffSignInResponseSchema,
   staffTotpBodySchema,
-  type StaffMe,
 } from '@velas/domain/schemas/backoffice/staff';
 import { noContentSchema } from '@velas/domain/schemas/common';
-import { rolePermissions } from '@velas/domain/staff/permissions';
-import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decoyPasswordHash } from '#/auth/passwords.js';
-import { hashToken } from '#/auth/tokens.js';
-import { Gone, Unauthenticated } from '#/domain-errors.js';
 import { addressKey } from '#/http/address-key.js';
 import { perIpLimit } from '#/http/rate-limits.js';
-import { enrolmentOf, finishEnrolment, identityOf, startEnrolment } from './staff-enrolment.js';
-import type { StaffRecord } from './staff-repository.js';
-import {
-  clearStaffCookie,
-  closeStaffSession,
-  liveStaffSession,
-  setStaffCookie,
-} from './staff-sessions.js';
-import { openSignedInSession, signInWithPassword } from './staff-sign-in.js';
-import { checkSecondStep } from './totp-check.js';
-import { totpEnrolment } from './totp.js';
-
-function me(staff: Pick<StaffRecord, 'id' | 'email' | 'role'>): StaffMe {
-  return {
-    id: staff.id,
-    email: staff.email,
-    role: staff.role,
-    permissions: [...rolePermissions[staff.role]],
-  };
-}
+import { finishEnrolment, startEnrolment } from './staff-enrolment.js';
+import { staffMe } from './staff-me.js';
+import { clearStaffCookie, closeStaffSession, setStaffCookie } from './staff-sessions.js';
+import { signInWithPassword, signInWithSecondStep } from './staff-sign-in.js';
 
 /** Each sign-in step has its own per-address budget. */
 function signInConfig(app: FastifyInstance) {
@@ -80,19 +58,12 @@ function signInRoutes(instance: FastifyInstance): void {
       schema: { body: staffTotpBodySchema, response: { 200: staffMeSchema } },
     },
     async (request, reply) => {
-      const now = app.clock();
-      const pending = await liveStaffSession(db, { request, config, stage: 'totp', now });
-      if (pending === null) throw new Unauthenticated(authMessages.unauthenticated);
-      const { staff } = pending;
-      await checkSecondStep(app, request, { staff, proof: request.body, during: 'sign_in' });
-      const token = await openSignedInSession(db, {
-        staff: identityOf(staff),
-        pendingTokenHash: pending.tokenHash,
-        with: 'code' in request.body ? 'totp' : 'recovery_code',
-        now,
+      const { token, staff } = await signInWithSecondStep(app, request, {
+        proof: request.body,
+        now: app.clock(),
       });
       setStaffCookie(reply, config, token);
-      return me(staff);
+      return staff;
     },
   );
 }
@@ -111,18 +82,13 @@ function enrolmentRoutes(instance: FastifyInstance): void {
         response: { 200: staffEnrolmentStartResponseSchema },
       },
     },
-    async (request) => {
-      const { token, password } = request.body;
-      const now = app.clock();
-      const staff = await enrolmentOf(db, hashToken(token), now);
-      const secret = await startEnrolment(db, {
-        staff,
-        password,
+    async (request) =>
+      startEnrolment(db, {
+        token: request.body.token,
+        password: request.body.password,
         scryptLogN: config.SCRYPT_LOG_N,
-        now,
-      });
-      return totpEnrolment(secret, staff.email);
-    },
+        now: app.clock(),
+      }),
   );
 
   app.post(
@@ -135,18 +101,13 @@ function enrolmentRoutes(instance: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const now = app.clock();
-      const tokenHash = hashToken(request.body.token);
-      const staff = await enrolmentOf(db, tokenHash, now);
-      if (staff.passwordHash === null) throw new Gone(staffMessages.staffEnrolmentInvalid);
-      await checkSecondStep(app, request, {
-        staff,
-        proof: { code: request.body.code },
-        during: 'enrolment',
+      const { recoveryCodes, sessionToken, staff } = await finishEnrolment(app, request, {
+        token: request.body.token,
+        code: request.body.code,
+        now: app.clock(),
       });
-      const { recoveryCodes, sessionToken } = await finishEnrolment(db, { staff, tokenHash, now });
       setStaffCookie(reply, config, sessionToken);
-      return { recoveryCodes, staff: me(staff) };
+      return { recoveryCodes, staff };
     },
   );
 }
@@ -168,7 +129,7 @@ function sessionRoutes(instance: FastifyInstance): void {
   app.get(
     '/ops-api/staff/me',
     { config: { access: 'staff' }, schema: { response: { 200: staffMeSchema } } },
-    (request) => me(request.staff),
+    (request) => staffMe(request.staff),
   );
 }
 

@@ -2,7 +2,9 @@
 // written apart, before, so a refusal leaves them whatever happens next
 // (docs/operations/back-office.md#signing-in).
 import { authMessages } from '@velas/domain/messages/auth';
+import type { StaffMe } from '@velas/domain/schemas/backoffice/staff';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANONYMOUS_ACTOR } from '#/audit/audit-actor.js';
 import { claimLoginAttempt, clearLoginFailures } from '#/auth/login-throttle.js';
 import { verifyPassword } from '#/auth/passwords.js';
@@ -12,8 +14,11 @@ import { Throttled, Unauthenticated } from '#/domain-errors.js';
 import type { StaffIdentity } from './route-access.js';
 import { auditSignInFailure } from './sign-in-failures.js';
 import { auditStaffAction } from './staff-audit.js';
+import { identityOf } from './staff-enrolment.js';
+import { staffMe } from './staff-me.js';
 import { deleteStaffSession, staffByEmail } from './staff-repository.js';
-import { openStaffSession } from './staff-sessions.js';
+import { liveStaffSession, openStaffSession } from './staff-sessions.js';
+import { checkSecondStep, type SecondStepProof } from './totp-check.js';
 
 /** The sign-in throttle's account of a staff e-mail, apart from the players' own. */
 const signInThrottleAccount = (email: string): string => `staff:${email}`;
@@ -99,4 +104,28 @@ export function openSignedInSession(db: Database, step: OpenSignedInSessionInput
     });
     return token;
   });
+}
+
+/**
+ * The code step: the session that waits for the code must be live, then the
+ * code or a recovery code is checked (totp-check.ts); a full session's token
+ * and who signed in.
+ */
+export async function signInWithSecondStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { proof, now }: { proof: SecondStepProof; now: number },
+): Promise<{ token: string; staff: StaffMe }> {
+  const { config, db } = app;
+  const pending = await liveStaffSession(db, { request, config, stage: 'totp', now });
+  if (pending === null) throw new Unauthenticated(authMessages.unauthenticated);
+  const { staff } = pending;
+  await checkSecondStep(app, request, { staff, proof, during: 'sign_in' });
+  const token = await openSignedInSession(db, {
+    staff: identityOf(staff),
+    pendingTokenHash: pending.tokenHash,
+    with: 'code' in proof ? 'totp' : 'recovery_code',
+    now,
+  });
+  return { token, staff: staffMe(staff) };
 }

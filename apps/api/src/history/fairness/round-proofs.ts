@@ -10,12 +10,14 @@ import type {
 import type { z } from 'zod';
 import type { Queryable } from '#/db/database.js';
 import { NotFound } from '#/domain-errors.js';
+import { candleWindow } from '../open-data/history-queries.js';
 import { spanEndMs, spanMs, spanStartMs } from '../open-data/span.js';
 import {
   chainedRound,
   chainRoundsBack,
   findVerifiableRound,
   latestChainedRound,
+  roundProofs,
   type RoundProofRow,
 } from '../rounds/rounds-repository.js';
 import { currentChain } from './chains-repository.js';
@@ -41,6 +43,21 @@ export function packProofs(
     rounds.push({ id, hash: row.hash, salt });
   }
   return { salts, rounds };
+}
+
+interface WindowProofsInput {
+  /** The history-odd window's parameters. */
+  query: { date: string; numberVelas: number; betHouse: string };
+  now: number;
+}
+
+/** The hashes of the rounds history-odd returns for `query`, newest first. */
+export async function windowProofs(
+  db: Queryable,
+  { query, now }: WindowProofsInput,
+): Promise<RoundProofs> {
+  const ids = (await candleWindow(db, query, now)).map((candle) => candle.id);
+  return packProofs(ids, await roundProofs(db, ids));
 }
 
 /**

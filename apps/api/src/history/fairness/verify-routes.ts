@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SharedLimit } from '#/http/rate-limits.js';
-import { candleWindow } from '../open-data/history-queries.js';
 import {
   cacheDayAnswer,
   cacheFor,
@@ -22,8 +21,7 @@ import {
   TAGS,
 } from '../open-data/public-reads.js';
 import { sendCached, type ResponseCache } from '../open-data/response-cache.js';
-import { roundProofs } from '../rounds/rounds-repository.js';
-import { chainInfo, packProofs, roundRangePage, roundVerification } from './round-proofs.js';
+import { chainInfo, roundRangePage, roundVerification, windowProofs } from './round-proofs.js';
 
 // The hashes of a history-odd window, asked for separately so the candle
 // list stays as small as it was (a hash is 64 characters, a candle ~130) and
@@ -51,10 +49,7 @@ function roundProofsRoute(
     return sendCached(cache, reply, {
       betHouse: query.betHouse,
       key,
-      compute: async () => {
-        const ids = (await candleWindow(app.db, query, app.clock())).map((candle) => candle.id);
-        return packProofs(ids, await roundProofs(app.db, ids));
-      },
+      compute: () => windowProofs(app.db, { query, now: app.clock() }),
     });
   });
 }

@@ -16,12 +16,9 @@ import {
   type IntervalTimers,
 } from '#/http/event-stream.js';
 import { errorAnswers, operation, TAGS } from '../open-data/public-reads.js';
-import { toCandle } from '../rounds/candles.js';
 import type { RoundFeed, RoundMessage } from '../rounds/round-feed.js';
-import { roundsAfter } from '../rounds/rounds-repository.js';
+import { missedRounds } from './replay.js';
 
-/** At most this many missed rounds are replayed to a client that reconnects. */
-export const REPLAY_LIMIT = 500;
 const LAST_EVENT_ID = /^\d{1,15}$/;
 
 export interface StreamOptions {
@@ -236,9 +233,9 @@ export function streamRoutes(
     const response = streams.open(reply, { group: betHouse, holder: address });
     if (!catchUp) return;
     rounds.startCatchUp(response);
-    roundsAfter(app.db, betHouse, Number(lastEventId), REPLAY_LIMIT).then(
-      (rows) => {
-        rounds.finishCatchUp(response, Number(lastEventId), rows.map(toCandle));
+    missedRounds(app.db, { betHouse, afterId: Number(lastEventId) }).then(
+      (candles) => {
+        rounds.finishCatchUp(response, Number(lastEventId), candles);
       },
       (error: unknown) => {
         request.log.warn({ err: error }, 'stream: replay after reconnect failed');

@@ -3,10 +3,11 @@ import { toCents } from '@velas/domain/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { parseJsonOrUndefined } from '#/provider-wire/raw-json-body.js';
+import { crashSessionOf } from './crash-sessions.js';
 import type { demoCrashGame } from './demo-crash-game.js';
-import { findCrashSession, type CrashSession } from './demo-crash-repository.js';
 
 export type DemoCrashGame = ReturnType<typeof demoCrashGame>;
+type CrashSession = NonNullable<Awaited<ReturnType<typeof crashSessionOf>>>;
 
 const pageCallSchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const betCallSchema = pageCallSchema.extend({
@@ -27,7 +28,7 @@ export function crashPlayRoutes(app: FastifyInstance, game: DemoCrashGame): void
       typeof body === 'string' ? parseJsonOrUndefined(body) : undefined,
     );
     const sessionId = parsed.success ? (parsed.data as { session: string }).session : '';
-    const session = sessionId === '' ? null : await findCrashSession(app.db, sessionId);
+    const session = sessionId === '' ? null : await crashSessionOf(app.db, sessionId);
     if (!parsed.success || session === null) {
       await reply.send({ message: gamesMessages.crashSessionUnknown });
       return null;

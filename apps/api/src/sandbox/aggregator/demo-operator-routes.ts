@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Invalid, NotFound, Unauthenticated } from '#/domain-errors.js';
 import { PROVIDER_MESSAGES } from '#/provider-callbacks/callback-routes.js';
+import { openCrashSession } from './crash-sessions.js';
 import { demoDailyReport } from './daily-report.js';
-import { DEMO_CRASH_GAME_CODE, newSessionId, type DemoAggregatorKeys } from './demo-aggregator.js';
-import { insertCrashSession } from './demo-crash-repository.js';
+import { DEMO_CRASH_GAME_CODE, type DemoAggregatorKeys } from './demo-aggregator.js';
 
 export function demoOperatorRoutes(
   app: FastifyInstance,
@@ -37,17 +37,12 @@ export function demoOperatorRoutes(
   app.post('/operator/generic/v2/game/url', async (request) => {
     const call = signedBody(request, gameUrlRequestSchema);
     if (call.game_code !== DEMO_CRASH_GAME_CODE) throw new NotFound(commonMessages.notFound);
-    const id = newSessionId();
-    await insertCrashSession(
-      app.db,
-      {
-        id,
-        playerRef: call.user,
-        token: call.token,
-        gameCode: call.game_code,
-      },
-      app.clock(),
-    );
+    const id = await openCrashSession(app.db, {
+      playerRef: call.user,
+      token: call.token,
+      gameCode: call.game_code,
+      now: app.clock(),
+    });
     return { url: `${origin}/demo-aggregator/crash?session=${id}` };
   });
 }

@@ -7,11 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestWithdrawal } from './requests.js';
-import { toWithdrawal } from './timeline.js';
-import { selectUserWithdrawals } from './withdrawals-repository.js';
-
-/** How many withdrawals the withdraw screen lists. */
-export const LATEST_WITHDRAWALS = 20;
+import { latestWithdrawals } from './timeline.js';
 
 export function withdrawalRoutes(instance: FastifyInstance): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,9 +41,7 @@ export function withdrawalRoutes(instance: FastifyInstance): void {
     schema: { response: { 200: withdrawalsResponseSchema } },
   };
   app.get('/api/withdraws', listOptions, async (request) => ({
-    data: (await selectUserWithdrawals(app.db, request.userId, LATEST_WITHDRAWALS)).map(
-      toWithdrawal,
-    ),
+    data: await latestWithdrawals(app.db, request.userId),
     now: new Date(app.clock()).toISOString(),
   }));
 }

@@ -1,6 +1,10 @@
 import type { Withdrawal, WithdrawalMoment } from '@velas/domain/schemas/wallet';
+import type { Queryable } from '#/db/database.js';
 import { REVIEW_MESSAGES } from './brakes.js';
-import type { WithdrawalRow } from './withdrawals-repository.js';
+import { selectUserWithdrawals, type WithdrawalRow } from './withdrawals-repository.js';
+
+/** How many withdrawals the withdraw screen lists. */
+const LATEST_WITHDRAWALS = 20;
 
 /**
  * solicitado at the request; em análise from the request when a brake held it;
@@ -35,4 +39,9 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
         : null,
     timeline: withdrawalTimeline(row),
   };
+}
+
+/** The withdraw screen's list: the player's latest withdrawals, newest first. */
+export async function latestWithdrawals(db: Queryable, userId: number): Promise<Withdrawal[]> {
+  return (await selectUserWithdrawals(db, userId, LATEST_WITHDRAWALS)).map(toWithdrawal);
 }
