@@ -18,8 +18,7 @@ export default defineConfig({
     // default): its own 1 s default fails a correct screen whenever the shared
     // machine is loaded (a worker computing statistics, a screen still loading).
     expect: { poll: { timeout: 15_000 } },
-    // Two files at a time (one on a one-core machine) unless E2E_WORKERS says
-    // otherwise, each worker on its own api (src/harness/workers.ts).
+    // One file at a time unless E2E_WORKERS says more, each worker on its own api (src/harness/workers.ts).
     maxWorkers: e2eWorkers(),
     // A flaky step must not pass on a retry: a failure is a failure.
     retry: 0,
