@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { preloadable } from './preloadable.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODULE_STALL_MS, ModuleStalled, preloadable } from './preloadable.tsx';
 
 const Screen: ComponentType<object> = () => null;
 
@@ -24,5 +24,28 @@ describe('preloadable', () => {
     await expect(screen.preload()).rejects.toBe(blip);
     await expect(screen.preload()).resolves.toEqual({ default: Screen });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('an import that neither arrives nor fails', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('fails as stalled after MODULE_STALL_MS, and stays failed in this page', async () => {
+      vi.useFakeTimers();
+      const load = vi
+        .fn<() => Promise<{ default: ComponentType<object> }>>()
+        .mockReturnValueOnce(new Promise(() => undefined))
+        .mockResolvedValue({ default: Screen });
+      const screen = preloadable(load);
+      const first = screen.preload();
+      const outcome = first.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(MODULE_STALL_MS - 1);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toBeInstanceOf(ModuleStalled);
+      await expect(screen.preload()).rejects.toBeInstanceOf(ModuleStalled);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { ModuleStalled } from '@velas/web-core/preloadable';
 import { describe, expect, it } from 'vitest';
 import { isChunkLoadFailure, reloadForChunk } from './chunkReload.ts';
 
@@ -47,6 +48,10 @@ describe('isChunkLoadFailure', () => {
     'error loading dynamically imported module: http://127.0.0.1/assets/a.js',
   ])('knows %s', (message) => {
     expect(isChunkLoadFailure(new TypeError(message))).toBe(true);
+  });
+
+  it('knows an import that neither arrived nor failed in time', () => {
+    expect(isChunkLoadFailure(new ModuleStalled())).toBe(true);
   });
 
   it('leaves a screen that throws alone', () => {

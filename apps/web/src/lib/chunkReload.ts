@@ -4,6 +4,8 @@
 // minute at most, so a chunk the server truly lacks leaves the card up
 // instead of reloading for ever.
 
+import { ModuleStalled } from '@velas/web-core/preloadable';
+
 const KEY = 'velas:chunk-reload-at';
 const AT_MOST_EVERY_MS = 60_000;
 
@@ -11,7 +13,9 @@ const AT_MOST_EVERY_MS = 60_000;
 const CHUNK_FAILURE =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported module/;
 
+/** A module that did not arrive, or that neither arrived nor failed in time (preloadable). */
 export function isChunkLoadFailure(error: unknown): boolean {
+  if (error instanceof ModuleStalled) return true;
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
