@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCents,
   formatSignedCents,
+  centsAsMoneyInput,
   maskMoneyInput,
   negateCents,
   parseMoneyInput,
@@ -165,5 +166,13 @@ describe('maskMoneyInput', () => {
         expect(maskMoneyInput(shown)).toBe(shown);
       }),
     );
+  });
+});
+
+describe('centsAsMoneyInput', () => {
+  it('writes an amount as a money field shows it, masked', () => {
+    expect(centsAsMoneyInput(toCents(123_456))).toBe('1.234,56');
+    expect(centsAsMoneyInput(toCents(3_000))).toBe('30,00');
+    expect(centsAsMoneyInput(toCents(5))).toBe('0,05');
   });
 });

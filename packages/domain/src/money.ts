@@ -128,3 +128,8 @@ export function maskMoneyInput(
   }
   return groupThousands(text.replaceAll('.', ''));
 }
+
+/** An amount as a money field shows it once typed ("1.234,56"): a quick amount, a default, a fill. */
+export function centsAsMoneyInput(amount: Cents): string {
+  return maskMoneyInput(centsToDecimalString(amount).replace('.', ','));
+}

@@ -1,11 +1,6 @@
 // The loss limit and session time limit inputs, shared by the registration
 // form and the 'Jogo responsável' screen. Amounts are typed in reais.
-import {
-  centsToDecimalString,
-  maskMoneyInput,
-  parseMoneyInput,
-  type Cents,
-} from '@velas/domain/money';
+import { centsAsMoneyInput, parseMoneyInput, type Cents } from '@velas/domain/money';
 import {
   LOSS_PERIODS,
   LOSS_PERIOD_LABELS,
@@ -66,7 +61,7 @@ export interface LimitsDraft {
 
 export function draftOf(limits: LimitsInput = SUGGESTED_LIMITS): LimitsDraft {
   return {
-    lossLimit: maskMoneyInput(centsToDecimalString(limits.lossLimit as Cents).replace('.', ',')),
+    lossLimit: centsAsMoneyInput(limits.lossLimit as Cents),
     lossPeriod: limits.lossPeriod,
     sessionMinutes: String(limits.sessionMinutes),
   };

@@ -5,16 +5,14 @@ import {
   type BankrollRow,
 } from '@velas/domain/bankroll';
 import { BANKROLL_DEFAULT_START } from '@velas/domain/constants';
-import { centsToDecimalString, maskMoneyInput, parseMoneyInput } from '@velas/domain/money';
+import { centsAsMoneyInput, parseMoneyInput } from '@velas/domain/money';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useSaoPauloToday } from '#/lib/useNow.ts';
 
 export function useBankrollPlan() {
   const today = useSaoPauloToday();
   // Masked like every amount field ("1.000,00"), from the first render.
-  const [startText, setStartText] = useState(
-    maskMoneyInput(centsToDecimalString(BANKROLL_DEFAULT_START).replace('.', ',')),
-  );
+  const [startText, setStartText] = useState(centsAsMoneyInput(BANKROLL_DEFAULT_START));
   const [profile, setProfile] = useState<BankrollProfile>(DEFAULT_BANKROLL_PROFILE);
   const [plan, setPlan] = useState<BankrollRow[] | null>(null);
   /** The profile the plan was made with: the select may change before the next Calcular. */

@@ -1,5 +1,5 @@
 // The deposit's quick amounts (AmountForm): a tap types the amount in the field.
-import { centsToDecimalString, maskMoneyInput, type Cents } from '@velas/domain/money';
+import { centsAsMoneyInput, centsToDecimalString, type Cents } from '@velas/domain/money';
 import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
 import { depositCopy } from './copy.ts';
@@ -26,8 +26,6 @@ const Quick = styled.div`
 const quickLabel = (cents: Cents) =>
   `R$ ${centsToDecimalString(cents).replace(/\.00$/, '').replace('.', ',')}`;
 
-const asInput = (cents: Cents) => maskMoneyInput(centsToDecimalString(cents).replace('.', ','));
-
 interface QuickAmountsProps {
   amounts: readonly Cents[];
   /** The amount typed: the quick amount it equals reads as picked. */
@@ -46,9 +44,9 @@ export function QuickAmounts({ amounts, input, disabled, onPick }: QuickAmountsP
           type="button"
           $variant="secondary"
           disabled={disabled(amount)}
-          aria-pressed={input === asInput(amount)}
+          aria-pressed={input === centsAsMoneyInput(amount)}
           onClick={() => {
-            onPick(asInput(amount));
+            onPick(centsAsMoneyInput(amount));
           }}
         >
           {quickLabel(amount)}

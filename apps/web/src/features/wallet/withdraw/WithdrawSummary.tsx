@@ -1,13 +1,7 @@
 import { WITHDRAW_MINIMUM } from '@velas/domain/constants';
 import { protectionMessages } from '@velas/domain/messages/protection';
 import { fill } from '@velas/domain/messages/sentences';
-import {
-  centsToDecimalString,
-  formatCents,
-  maskMoneyInput,
-  toCents,
-  type Cents,
-} from '@velas/domain/money';
+import { centsAsMoneyInput, formatCents, toCents, type Cents } from '@velas/domain/money';
 import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
 import { withdrawCopy } from './copy.ts';
@@ -30,8 +24,6 @@ const Leftover = styled.div`
     margin: 0;
   }
 `;
-
-const asInput = (cents: Cents) => maskMoneyInput(centsToDecimalString(cents).replace('.', ','));
 
 /**
  * A rest under the minimum could not leave by itself later: said before the
@@ -65,7 +57,7 @@ export function WithdrawSummary({
             type="button"
             $variant="secondary"
             onClick={() => {
-              onWithdrawAll(asInput(balance));
+              onWithdrawAll(centsAsMoneyInput(balance));
             }}
           >
             {withdrawCopy.withdrawAll(formatCents(balance))}
