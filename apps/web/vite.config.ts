@@ -195,7 +195,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No manual chunks: the lazy routes (src/app/screens.ts) and the lazy
     // calls' schemas (src/core/lazySchema.ts) draw the boundaries, and each
     // signed-in page preloads its modules (signedInPages above). The web
-    // bench (tooling/e2e/src/bench/wire-bytes.ts) holds the login's budget
+    // bench (apps/e2e/src/bench/wire-bytes.ts) holds the login's budget
     // (docs/architecture.md#phone-performance).
   },
   server: {

@@ -1,7 +1,7 @@
 // Starts the api as a real process on 127.0.0.1 and a free port, waits until
 // it answers /health, and stops it. One helper for everything that needs the
 // server as a process: the benchmark (bench/), the reliability suite
-// (reliability/) and the end-to-end harness (tooling/e2e).
+// (reliability/) and the end-to-end harness (apps/e2e).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';

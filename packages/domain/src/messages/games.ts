@@ -74,8 +74,7 @@ export const crashPageTexts = {
   title: 'Crash — demonstração',
   // A demo's balance is no real money; the app's banner says the same in the
   // same words, so the two never contradict.
-  demoBanner:
-    'DEMONSTRAÇÃO: cassino de teste desta instalação. As apostas saem do seu saldo no app, que não é dinheiro real.',
+  demoBanner: 'DEMONSTRAÇÃO: as apostas saem do seu saldo no app, que não é dinheiro real.',
   heading: 'Aviator',
   recentLabel: 'Últimas rodadas da casa',
   recentChip: 'rodada #{rodada}: {queda}',

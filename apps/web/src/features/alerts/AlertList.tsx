@@ -2,6 +2,7 @@
 import type { RoundAlert } from '@velas/domain/schemas/alerts';
 import { Button } from '@velas/web-core/ui/Button';
 import styled from 'styled-components';
+import { useHouseName } from '#/services/houseNames.ts';
 import { describeAlert } from './alertText.ts';
 import { useDeleteAlertMutation } from './api/alertsApi.ts';
 import { alertsCopy } from './copy.ts';
@@ -22,21 +23,25 @@ const List = styled.ul`
 
 export function AlertList({ alerts }: { alerts: RoundAlert[] }) {
   const [deleteAlert] = useDeleteAlertMutation();
+  const nameHouse = useHouseName();
   return (
     <List aria-label={alertsCopy.yourAlerts}>
-      {alerts.map((alert) => (
-        <li key={alert.id}>
-          <span>{describeAlert(alert)}</span>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => void deleteAlert(alert.id)}
-            aria-label={alertsCopy.deleteAlert(describeAlert(alert))}
-          >
-            {alertsCopy.delete}
-          </Button>
-        </li>
-      ))}
+      {alerts.map((alert) => {
+        const described = describeAlert(alert, nameHouse(alert.betHouse));
+        return (
+          <li key={alert.id}>
+            <span>{described}</span>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void deleteAlert(alert.id)}
+              aria-label={alertsCopy.deleteAlert(described)}
+            >
+              {alertsCopy.delete}
+            </Button>
+          </li>
+        );
+      })}
     </List>
   );
 }

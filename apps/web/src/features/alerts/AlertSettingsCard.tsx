@@ -8,8 +8,8 @@ import { Button } from '@velas/web-core/ui/Button';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField, Field } from '@velas/web-core/ui/Field';
 import styled from 'styled-components';
+import { useHouseName } from '#/services/houseNames.ts';
 import { AlertList } from './AlertList.tsx';
-import { houseLabel } from './alertText.ts';
 import { useAlertsQuery } from './api/alertsApi.ts';
 import { alertsCopy } from './copy.ts';
 import { NotificationPermissionButton } from './NotificationPermissionButton.tsx';
@@ -33,6 +33,7 @@ const Headline = styled.p`
 export function AlertSettingsCard() {
   const { data: alerts = [] } = useAlertsQuery(undefined);
   const form = useAlertForm();
+  const nameHouse = useHouseName();
 
   return (
     <Card>
@@ -52,7 +53,7 @@ export function AlertSettingsCard() {
           value={form.betHouse}
           choices={BET_HOUSES}
           onChoose={form.setBetHouse}
-          optionLabel={houseLabel}
+          optionLabel={nameHouse}
         />
         <Field
           label={alertsCopy.oddLabel}

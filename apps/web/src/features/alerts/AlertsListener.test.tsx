@@ -76,13 +76,14 @@ describe('alerts listener', () => {
     expect(screen.queryByRole('status')).toBeNull();
     streams[0]?.push(round(2, 50));
     const toast = await screen.findByRole('status');
-    expect(toast.textContent).toContain('Vela de 50,00x ou mais em BR4BET');
-    expect(toast.textContent).toContain('Saiu 50,00x em BR4BET.');
+    // The house the demo's Aviator plays goes by the operator's brand (services/houseNames.ts).
+    expect(toast.textContent).toContain('Vela de 50,00x ou mais em Velas');
+    expect(toast.textContent).toContain('Saiu 50,00x em Velas.');
     expect(toast.textContent).toContain(alertsMessages.alertHonesty);
     expect(shown).toEqual([
       {
-        title: 'Vela de 50,00x ou mais em BR4BET',
-        body: `Saiu 50,00x em BR4BET. ${alertsMessages.alertHonesty}`,
+        title: 'Vela de 50,00x ou mais em Velas',
+        body: `Saiu 50,00x em Velas. ${alertsMessages.alertHonesty}`,
       },
     ]);
   });

@@ -4,6 +4,7 @@ import { alertsMessages } from '@velas/domain/messages/alerts';
 import { Button } from '@velas/web-core/ui/Button';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { useHouseName } from '#/services/houseNames.ts';
 import { describeAlert, firedText } from './alertText.ts';
 import type { FiredAlert } from './alertTracker.ts';
 import { useAlertsQuery } from './api/alertsApi.ts';
@@ -47,13 +48,18 @@ interface ShownToast {
 export function AlertsListener() {
   const { data: alerts = [] } = useAlertsQuery(undefined);
   const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const onFired = useCallback(({ alert, candle }: FiredAlert) => {
-    const title = describeAlert(alert);
-    const text = firedText(alert, candle.odd);
-    const key = `${String(alert.id)}-${String(candle.id)}`;
-    setToasts((shown) => [{ key, title, text }, ...shown].slice(0, MAX_TOASTS));
-    showSystemNotification(title, text, key);
-  }, []);
+  const nameHouse = useHouseName();
+  const onFired = useCallback(
+    ({ alert, candle }: FiredAlert) => {
+      const house = nameHouse(alert.betHouse);
+      const title = describeAlert(alert, house);
+      const text = firedText(alert, candle.odd, house);
+      const key = `${String(alert.id)}-${String(candle.id)}`;
+      setToasts((shown) => [{ key, title, text }, ...shown].slice(0, MAX_TOASTS));
+      showSystemNotification(title, text, key);
+    },
+    [nameHouse],
+  );
   useAlertStream(alerts, onFired);
 
   if (toasts.length === 0) return null;

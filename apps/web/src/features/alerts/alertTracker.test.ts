@@ -36,9 +36,11 @@ describe('alert tracker', () => {
   });
 
   it('words each rule and what set it off', () => {
-    expect(describeAlert(big)).toBe('Vela de 50,00x ou mais em BR4BET');
-    expect(describeAlert(drought)).toBe('Nenhuma vela de 10,00x ou mais em 3 rodadas em BR4BET');
-    expect(firedText(big, 73.5)).toBe('Saiu 73,50x em BR4BET.');
-    expect(firedText(drought, 1.2)).toBe('3 rodadas seguidas sem 10,00x em BR4BET.');
+    expect(describeAlert(big, 'Velas')).toBe('Vela de 50,00x ou mais em Velas');
+    expect(describeAlert(drought, 'VoaBet')).toBe(
+      'Nenhuma vela de 10,00x ou mais em 3 rodadas em VoaBet',
+    );
+    expect(firedText(big, 73.5, 'Velas')).toBe('Saiu 73,50x em Velas.');
+    expect(firedText(drought, 1.2, 'VoaBet')).toBe('3 rodadas seguidas sem 10,00x em VoaBet.');
   });
 });

@@ -1,5 +1,5 @@
 // The house line over the statistics (RoundsHouseLine.tsx): the house named
-// always, the place played in (the brand) only when the settings say the game plays it.
+// always; the house played here by the operator's brand, only when the settings say the game plays it.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw/http';
 import { describe, expect, it } from 'vitest';
@@ -16,13 +16,14 @@ function SettingsArrived() {
 }
 
 describe('whose rounds the statistics count', () => {
-  it('names the house and says it is the game played here when the demo plays its rounds', async () => {
+  it('names the house played here by the brand, with no second name, when the demo plays its rounds', async () => {
     renderWithProviders(<RoundsHouseLine betHouse="MINES_BET" />);
     expect(
       await screen.findByText(
-        'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
+        'Rodadas do Aviator desta casa, Velas: as mesmas do Aviator que você joga aqui.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/BR4BET/)).toBeNull();
   });
 
   it('names the house alone for another house', async () => {

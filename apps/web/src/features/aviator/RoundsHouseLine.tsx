@@ -1,8 +1,8 @@
 // Says when the house is the very game the player plays here, so the history
 // never reads as some other casino's.
-import { BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
+import type { BetHouse } from '@velas/domain/constants';
 import styled from 'styled-components';
-import { usePublicSettings } from '#/services/settingsApi.ts';
+import { useHouseName, useIsPlayedHouse } from '#/services/houseNames.ts';
 import { aviatorCopy } from './copy.ts';
 
 const Line = styled.p`
@@ -12,12 +12,11 @@ const Line = styled.p`
 `;
 
 export function RoundsHouseLine({ betHouse }: { betHouse: BetHouse }) {
-  const settings = usePublicSettings();
-  const house = BET_HOUSE_LABELS[betHouse];
+  const house = useHouseName()(betHouse);
   return (
     <Line>
-      {settings?.demo?.playedBetHouse === betHouse
-        ? aviatorCopy.roundsOfPlayedHouse(house, settings.brand.name)
+      {useIsPlayedHouse(betHouse)
+        ? aviatorCopy.roundsOfPlayedHouse(house)
         : aviatorCopy.roundsOfHouse(house)}
     </Line>
   );

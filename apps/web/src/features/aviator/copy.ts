@@ -32,11 +32,11 @@ export const aviatorCopy = {
   roundDetail: (roundId: string, hour: string, odd: string) =>
     `Rodada #${roundId} das ${hour}: ${odd}`,
   roundsOfHouse: (house: string) => `Rodadas do Aviator da ${house}.`,
-  // Names where the player plays as the sign-in gate does ("nesta casa de
-  // apostas, <brand>"), so the round feed's house never reads as a second
-  // casino the player is in.
-  roundsOfPlayedHouse: (house: string, brand: string) =>
-    `Rodadas do Aviator da ${house}, as mesmas do Aviator que você joga aqui, nesta casa de apostas, ${brand}.`,
+  // The house played here goes by the operator's brand, as the sign-in gate
+  // names it (services/houseNames.ts), so the round feed never reads as a
+  // second casino the player is in.
+  roundsOfPlayedHouse: (brand: string) =>
+    `Rodadas do Aviator desta casa, ${brand}: as mesmas do Aviator que você joga aqui.`,
   // The line the counts are read against: each hour beside it, not ranked.
   hourlyMeanLegend: (mean: string) =>
     `Média das horas já encerradas: ${mean} por hora. Ficar acima ou abaixo dela é o acaso de cada hora.`,

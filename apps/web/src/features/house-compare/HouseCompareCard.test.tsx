@@ -43,5 +43,10 @@ describe('Comparar casas (docs/product/comparing-houses.md#comparing-houses)', (
     expect(hours.querySelectorAll('tbody tr')).toHaveLength(12);
     // Part of the page: no box scrolling inside it.
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // The house the demo's Aviator plays goes by the operator's brand: one name
+    // per house on every screen (docs/product/aviator-analysis.md#houses).
+    expect(await screen.findAllByRole('columnheader', { name: 'Velas' })).toHaveLength(2);
+    expect(screen.getAllByRole('columnheader', { name: 'VoaBet' })).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('BR4BET');
   });
 });

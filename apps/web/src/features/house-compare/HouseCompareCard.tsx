@@ -1,4 +1,3 @@
-import { BET_HOUSE_LABELS } from '@velas/domain/constants';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { ChoiceField } from '@velas/web-core/ui/Field';
 import styled from 'styled-components';
@@ -30,7 +29,7 @@ const SectionTitle = styled.h3`
 `;
 
 export function HouseCompareCard({ date }: { date: string }) {
-  const { choices, pickers, a, b, rows, labelA, labelB, since, hours, loading } =
+  const { choices, pickers, a, b, rows, labelA, labelB, nameHouse, since, hours, loading } =
     useHouseCompare(date);
 
   return (
@@ -47,7 +46,7 @@ export function HouseCompareCard({ date }: { date: string }) {
             value={house}
             choices={choices}
             onChoose={choose}
-            optionLabel={(choice) => BET_HOUSE_LABELS[choice]}
+            optionLabel={nameHouse}
           />
         ))}
       </Pickers>

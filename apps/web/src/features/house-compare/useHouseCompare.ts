@@ -1,8 +1,9 @@
 import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
-import { BET_HOUSES, BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
+import { BET_HOUSES, type BetHouse } from '@velas/domain/constants';
 import { useMemo, useState } from 'react';
 import { useNow } from '#/lib/useNow.ts';
 import { useHistoryOddQuery } from '#/services/historyApi.ts';
+import { useHouseName } from '#/services/houseNames.ts';
 import { useBetHousesQuery } from './api/houseCompareApi.ts';
 import { compareHouses } from './compareHouses.ts';
 import { clockWords, hourRows, roundsOfDay } from './compareWords.ts';
@@ -25,6 +26,7 @@ const oddsOf = (rounds: readonly { odd: number }[]) => rounds.map((round) => rou
 
 export function useHouseCompare(date: string) {
   const { data: houses } = useBetHousesQuery(undefined);
+  const nameHouse = useHouseName();
   const choices = houses?.map((house) => house.id) ?? BET_HOUSES;
   const [houseA, setHouseA] = useState<BetHouse>(BET_HOUSES[0]);
   const [houseB, setHouseB] = useState<BetHouse>(BET_HOUSES[1]);
@@ -59,8 +61,9 @@ export function useHouseCompare(date: string) {
     a,
     b,
     rows,
-    labelA: BET_HOUSE_LABELS[houseA],
-    labelB: BET_HOUSE_LABELS[houseB],
+    labelA: nameHouse(houseA),
+    labelB: nameHouse(houseB),
+    nameHouse,
     since: shared.since === null ? null : clockWords(shared.since),
     hours,
     loading: houseARounds.loading || houseBRounds.loading,

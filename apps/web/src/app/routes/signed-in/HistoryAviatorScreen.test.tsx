@@ -33,7 +33,7 @@ describe('Histórico Aviator (docs/product/aviator-analysis.md#aviator-analysis)
     renderApp('/admin/history-aviator', { session: signedIn });
     expect(
       await screen.findByText(
-        'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
+        'Rodadas do Aviator desta casa, Velas: as mesmas do Aviator que você joga aqui.',
       ),
     ).toBeInTheDocument();
   });

@@ -133,7 +133,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     // Whose rounds: the demo's Aviator plays the rounds these statistics count.
     await seen(
       page.getByText(
-        'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
+        'Rodadas do Aviator desta casa, Velas: as mesmas do Aviator que você joga aqui.',
       ),
     );
     // The rest of the figures wait behind one tap (apps/web/src/ui/Fold.tsx).

@@ -67,7 +67,7 @@ describe('alertas e casas lado a lado (desktop)', () => {
           response.url().includes('MINES_BET'),
       );
       await settings.getByRole('button', { name: 'Criar alerta' }).click();
-      await seen(settings.getByText('Vela de 50,00x ou mais em BR4BET'));
+      await seen(settings.getByText('Vela de 50,00x ou mais em Velas'));
       await streamOpen;
       await checkScreen(page, DESKTOP, 'alerts');
 
@@ -87,8 +87,8 @@ describe('alertas e casas lado a lado (desktop)', () => {
           () => (window as unknown as { notifications: RecordedNotification[] }).notifications,
         );
       await expect.poll(recorded, { timeout: 15_000 }).toContainEqual({
-        title: 'Vela de 50,00x ou mais em BR4BET',
-        body: `Saiu 77,77x em BR4BET. ${alertsMessages.alertHonesty}`,
+        title: 'Vela de 50,00x ou mais em Velas',
+        body: `Saiu 77,77x em Velas. ${alertsMessages.alertHonesty}`,
       });
 
       await page.bringToFront();
@@ -106,7 +106,7 @@ describe('alertas e casas lado a lado (desktop)', () => {
     await page.goto('/admin/compare-houses');
     const compare = await seen(card(page, 'Comparar casas'));
     const statistics = compare.getByRole('table', { name: 'Estatísticas lado a lado' });
-    await seen(statistics.getByRole('columnheader', { name: 'BR4BET' }));
+    await seen(statistics.getByRole('columnheader', { name: 'Velas' }));
     await seen(statistics.getByRole('columnheader', { name: 'VoaBet' }));
 
     // The sample of each house is what its own history answers (up to 1000),

@@ -141,7 +141,7 @@ describe.each([phoneOf(360, 740), ...VIEWPORTS])('sinais ($name)', (viewport) =>
     expect(before).toContain(plainWordsMessages.hoursLead);
     // Whose rounds: the demo's Aviator plays the house whose hours these are.
     expect(before).toContain(
-      'Rodadas do Aviator da BR4BET, as mesmas do Aviator que você joga aqui, nesta casa de apostas, Velas.',
+      'Rodadas do Aviator desta casa, Velas: as mesmas do Aviator que você joga aqui.',
     );
     expect(before.indexOf(plainWordsMessages.hoursLead)).toBeLessThan(
       before.indexOf('Velas de 10x ou mais em cada hora de hoje'),
