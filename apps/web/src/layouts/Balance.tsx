@@ -3,11 +3,13 @@ import { IconButton } from '@velas/web-core/ui/Button';
 import { RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { media } from '../core/theme/media.ts';
+import { useOpenState } from '../lib/useOpenState.ts';
 import { useMeQuery } from '../services/accountApi.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { layoutsCopy } from './copy.ts';
 import { DepositOrVerify } from './DepositOrVerify.tsx';
 import type { SignedInSlots } from './signedInSlots.ts';
+import { WalletSheet } from './WalletSheet.tsx';
 
 const Box = styled.div`
   display: flex;
@@ -17,11 +19,25 @@ const Box = styled.div`
   white-space: nowrap;
 `;
 
-const Figures = styled.div`
+/** The balance is the wallet's handle: a tap opens it (WalletSheet). */
+const Figures = styled.button`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   min-width: 0;
+  min-height: ${({ theme }) => theme.touch};
+  justify-content: center;
+  /* No padding: at 360 px the header holds the wordmark too. */
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.tint};
+  }
 `;
 
 const Amount = styled.span`
@@ -38,7 +54,8 @@ const Refresh = styled(IconButton)`
 
 /**
  * "R$ 1.234,56" with the session's time under it (and today's money on wider
- * screens), a refresh icon and Depositar where it helps (DepositOrVerify).
+ * screens), a refresh icon and Depositar where it helps (DepositOrVerify). A
+ * tap on the figures opens the wallet, as a bank app's balance does.
  */
 export function Balance({
   prefix,
@@ -46,9 +63,15 @@ export function Balance({
   SessionClock,
 }: { prefix: string; withToday?: boolean } & Pick<SignedInSlots, 'SessionClock'>) {
   const { data, isFetching, refetch } = useMeQuery(undefined);
+  const wallet = useOpenState();
   return (
     <Box>
-      <Figures>
+      <Figures
+        type="button"
+        aria-haspopup="dialog"
+        title={layoutsCopy.openWallet}
+        onClick={wallet.show}
+      >
         <Amount aria-live="polite" aria-label={layoutsCopy.balance}>
           {data ? formatCents(data.balance) : 'R$ …'}
         </Amount>
@@ -65,6 +88,12 @@ export function Balance({
         <Icon icon={RefreshCw} size={18} />
       </Refresh>
       <DepositOrVerify prefix={prefix} />
+      <WalletSheet
+        open={wallet.open}
+        onClose={wallet.hide}
+        prefix={prefix}
+        SessionClock={SessionClock}
+      />
     </Box>
   );
 }

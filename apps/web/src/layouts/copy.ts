@@ -3,6 +3,12 @@ export const layoutsCopy = {
   balance: 'Saldo',
   refreshBalance: 'Atualizar saldo',
   deposit: 'Depositar',
+  withdraw: 'Sacar',
+  /** The sheet the balance opens (WalletSheet): the player's money in one place. */
+  wallet: 'Carteira',
+  openWallet: 'Abrir carteira',
+  statement: 'Ver extrato',
+  walletAfterVerification: 'Depositar e sacar abrem depois que você verificar sua identidade.',
   /** Before the identity is verified, the header's action is that step (its name says the rest). */
   verify: 'Verificar',
   verifyIdentity: 'Verificar identidade',
