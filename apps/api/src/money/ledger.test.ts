@@ -139,6 +139,21 @@ describe('the ledger', () => {
     await balancesMatchLedger();
   });
 
+  it('refuses in the database too a status of another kind, whoever writes the SQL', async () => {
+    for (const [kind, status] of [
+      ['Deposit', 'bet'],
+      ['CasinoTransaction', 'processing'],
+      ['Withdraw', 'win'],
+    ])
+      await expect(
+        t.db.query(
+          `INSERT INTO ledger_entries (user_id, amount_cents, kind, status, balance_after_cents, created_at)
+           VALUES (1, 1, $1, $2, 1, now())`,
+          [kind, status],
+        ),
+      ).rejects.toMatchObject({ code: '23514' });
+  });
+
   it('credits a reference once: a second entry for one deposit is refused', async () => {
     const entry = {
       actor: SYSTEM_ACTOR,
