@@ -10,8 +10,8 @@ import type {
 import { describe, expectTypeOf, it } from 'vitest';
 import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
 import type { Tx } from '#/db/database.js';
-import { postLedgerEntry, type LedgerEntryInput } from './ledger.js';
 import type { LedgerRow } from './ledger-repository.js';
+import { postLedgerEntry, type LedgerEntryInput } from './ledger.js';
 
 const fields = { actor: SYSTEM_ACTOR, userId: 1, amount: toCents(100), at: 0 };
 
