@@ -1,19 +1,17 @@
 import type { Cents } from '@velas/domain/money';
-import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
+import type { LedgerEntryKindStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Tx } from '#/db/database.js';
 import { recentRowsOf } from '#/db/recent-rows.js';
 import { selectFields } from '#/db/select-columns.js';
 
-export interface LedgerRow {
+export type LedgerRow = LedgerEntryKindStatus & {
   userId: number;
   /** Signed cents: positive credits the account, negative debits it. */
   amount: Cents;
-  kind: TransactionSource;
-  status: LedgerStatus;
   gameName: string | null;
   reference: string | null;
   at: Date;
-}
+};
 
 /**
  * Every movement announces the balance after it on this channel; PostgreSQL
@@ -81,6 +79,8 @@ export async function moveBalance(
   return row === undefined ? undefined : { id: row.id, balanceAfter: row.balance_after_cents };
 }
 
+// The status as stored: entries older than today's codes hold pt-BR words,
+// which the back office shows as they are.
 const storedEntryColumns = selectFields('ledger_entries', [
   'id',
   'amount_cents',
@@ -92,7 +92,6 @@ const storedEntryColumns = selectFields('ledger_entries', [
 ]).narrow<{
   amountCents: Cents;
   kind: TransactionSource;
-  status: LedgerStatus;
   balanceAfterCents: Cents;
 }>();
 

@@ -1,5 +1,10 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { toCents } from '@velas/domain/money';
+import {
+  LEDGER_ENTRY_STATUSES,
+  TRANSACTION_SOURCES,
+  type LedgerEntryKindStatus,
+} from '@velas/domain/schemas/transactions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { describe, expect, it } from 'vitest';
 import { staffActor, SYSTEM_ACTOR } from '#/audit/audit-actor.js';
@@ -65,7 +70,7 @@ describe('the ledger', () => {
           userId: 1,
           amount: toCents(-100_000_000),
           kind: 'Withdraw',
-          status: 'completed',
+          status: 'processing',
           at: t.clock.now(),
         }),
       ),
@@ -121,6 +126,32 @@ describe('the ledger', () => {
       [posted.id],
     );
     expect(rows).toEqual([{ actor: 'staff:77' }]);
+  });
+
+  it('stores every kind with each status it may be written with', async () => {
+    const pairs = TRANSACTION_SOURCES.flatMap((kind) =>
+      LEDGER_ENTRY_STATUSES[kind].map((status) => ({ kind, status }) as LedgerEntryKindStatus),
+    );
+    for (const pair of pairs)
+      await t.db.transaction((tx) =>
+        postLedgerEntry(tx, { actor: SYSTEM_ACTOR, userId: 1, amount: toCents(1), ...pair, at: 0 }),
+      );
+    await balancesMatchLedger();
+  });
+
+  it('refuses in the database too a status of another kind, whoever writes the SQL', async () => {
+    for (const [kind, status] of [
+      ['Deposit', 'bet'],
+      ['CasinoTransaction', 'processing'],
+      ['Withdraw', 'win'],
+    ])
+      await expect(
+        t.db.query(
+          `INSERT INTO ledger_entries (user_id, amount_cents, kind, status, balance_after_cents, created_at)
+           VALUES (1, 1, $1, $2, 1, now())`,
+          [kind, status],
+        ),
+      ).rejects.toMatchObject({ code: '23514' });
   });
 
   it('credits a reference once: a second entry for one deposit is refused', async () => {

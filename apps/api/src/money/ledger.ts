@@ -3,7 +3,7 @@
 // (docs/operations/audit-trail.md#audit-trail).
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
-import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
+import type { LedgerEntryKindStatus } from '@velas/domain/schemas/transactions';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { AuditActor } from '#/audit/audit-actor.js';
 import { countAuditRow, currentRequestId } from '#/audit/audit-trail.js';
@@ -12,18 +12,22 @@ import { Refused } from '#/domain-errors.js';
 import { countAfterCommit } from '#/metrics/count-after-commit.js';
 import { moveBalance } from './ledger-repository.js';
 
-export interface LedgerEntryInput {
+interface LedgerEntryFields {
   actor: AuditActor;
   userId: number;
   /** Signed: positive credits the account, negative debits it. */
   amount: Cents;
-  kind: TransactionSource;
-  status: LedgerStatus;
   gameName?: string | null;
   /** What the entry settles; unique, so the same deposit can never be credited twice. */
   reference?: string | null;
   at: number;
 }
+
+/**
+ * A movement, its kind and a status of that kind (docs/api/money.md#ledger-statuses):
+ * a deposit written `bet` does not compile.
+ */
+export type LedgerEntryInput = LedgerEntryFields & LedgerEntryKindStatus;
 
 export const ADJUSTMENT_STATUS = 'adjustment';
 
@@ -45,21 +49,14 @@ export async function postLedgerEntry(
   tx: Tx,
   entry: LedgerEntryInput,
 ): Promise<{ id: number; balanceAfter: Cents }> {
+  const { actor, gameName, reference, at, ...movement } = entry;
   const moved = await moveBalance(
     tx,
+    { ...movement, gameName: gameName ?? null, reference: reference ?? null, at: new Date(at) },
     {
-      userId: entry.userId,
-      amount: entry.amount,
-      kind: entry.kind,
-      status: entry.status,
-      gameName: entry.gameName ?? null,
-      reference: entry.reference ?? null,
-      at: new Date(entry.at),
-    },
-    {
-      actor: entry.actor,
+      actor,
       requestId: currentRequestId(),
-      details: { kind: entry.kind, status: entry.status, reference: entry.reference ?? null },
+      details: { kind: entry.kind, status: entry.status, reference: reference ?? null },
     },
   );
   if (moved === undefined) throw InsufficientBalanceError.of(entry);

@@ -7,7 +7,7 @@ import {
   type StatementLine,
   type StatementResponse,
 } from '@velas/domain/schemas/statement';
-import type { LedgerStatus } from '@velas/domain/schemas/transactions';
+import type { LedgerEntryKindStatus } from '@velas/domain/schemas/transactions';
 import { STATEMENT_CSV_HEADER } from '@velas/domain/statement';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
@@ -71,9 +71,9 @@ describe('the statement', () => {
           actor: SYSTEM_ACTOR,
           userId,
           amount: amount as Cents,
-          kind: amount > 0 ? 'Deposit' : 'CasinoTransaction',
-          status: amount > 0 ? 'paid' : 'bet',
-          gameName: amount > 0 ? null : 'Aviator',
+          ...(amount > 0
+            ? ({ kind: 'Deposit', status: 'paid' } as const)
+            : ({ kind: 'CasinoTransaction', status: 'bet', gameName: 'Aviator' } as const)),
           at: evening + index * 60_000,
         }),
       );
@@ -117,9 +117,9 @@ describe('the statement', () => {
           actor: SYSTEM_ACTOR,
           userId,
           amount: amount as Cents,
-          kind,
-          // An entry stored before the ledger kept codes, as the append-only ledger still holds it.
-          status: status as LedgerStatus,
+          // An entry stored before the ledger kept codes, as the append-only
+          // ledger still holds it: a pair no new entry may be written with.
+          ...({ kind, status } as LedgerEntryKindStatus),
           gameName: kind === 'CasinoTransaction' ? 'Aviator' : null,
           at: noon + index * 60_000,
         }),

@@ -1,17 +1,15 @@
 // The ledger as the transactions screen pages through it, newest first.
 import type { Cents } from '@velas/domain/money';
-import type { LedgerStatus, TransactionSource } from '@velas/domain/schemas/transactions';
+import type { TransactionKindStatus, TransactionSource } from '@velas/domain/schemas/transactions';
 import type { Queryable } from '#/db/database.js';
 import { referenceParts } from '#/money/ledger-references.js';
 
-export interface EntryRow {
+export type EntryRow = TransactionKindStatus & {
   id: number;
   createdAt: Date;
   amountCents: Cents;
-  kind: TransactionSource;
-  status: LedgerStatus;
   gameName: string | null;
-}
+};
 
 export interface EntryPage {
   rows: EntryRow[];

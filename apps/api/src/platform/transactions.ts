@@ -4,18 +4,22 @@ import type { Transaction, TransactionSource } from '@velas/domain/schemas/trans
 import type { Queryable } from '#/db/database.js';
 import { findEntryPage, type EntryRow } from './transactions-repository.js';
 
+// One branch per kind: each pairs the kind with its own statuses.
 function toTransaction(row: EntryRow): Transaction {
-  return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    amount: row.amountCents,
-    type: row.kind,
-    status: row.status,
-    source:
-      row.kind === 'CasinoTransaction'
-        ? { casino_game: row.gameName === null ? null : { name: row.gameName } }
-        : null,
-  };
+  const entry = { id: row.id, created_at: row.createdAt.toISOString(), amount: row.amountCents };
+  switch (row.kind) {
+    case 'CasinoTransaction':
+      return {
+        ...entry,
+        type: row.kind,
+        status: row.status,
+        source: { casino_game: row.gameName === null ? null : { name: row.gameName } },
+      };
+    case 'Withdraw':
+      return { ...entry, type: row.kind, status: row.status, source: null };
+    case 'Deposit':
+      return { ...entry, type: row.kind, status: row.status, source: null };
+  }
 }
 
 interface TransactionsPageInput {

@@ -120,13 +120,19 @@ export async function seedDemoAccount(
       await seedPaidDeposit(tx, charges, { userId, amount: movement.amount, paidAt: at });
       continue;
     }
+    const kindAndStatus =
+      movement.kind === 'Withdraw'
+        ? ({ kind: 'Withdraw', status: 'paid' } as const)
+        : ({
+            kind: 'CasinoTransaction',
+            status: 'completed',
+            gameName: DEMO_GAME ?? null,
+          } as const);
     await postLedgerEntry(tx, {
       actor: SYSTEM_ACTOR,
       userId,
       amount: movement.amount,
-      kind: movement.kind,
-      status: movement.kind === 'Withdraw' ? 'paid' : 'completed',
-      gameName: movement.kind === 'CasinoTransaction' ? (DEMO_GAME ?? null) : null,
+      ...kindAndStatus,
       reference: seedReference(index),
       at,
     });
