@@ -18,6 +18,7 @@ function browserSays(
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the notification permission line', () => {
@@ -29,6 +30,22 @@ describe('the notification permission line', () => {
     renderWithProviders(<NotificationPermissionButton />);
     expect(screen.getByText(line)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('denied in the installed app: points at the phone settings, as there is no address bar', () => {
+    browserSays('denied');
+    const installedApp = { matches: true, addEventListener() {}, removeEventListener() {} };
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      query === '(display-mode: standalone)'
+        ? (installedApp as unknown as MediaQueryList)
+        : ({ ...installedApp, matches: false } as unknown as MediaQueryList),
+    );
+    renderWithProviders(<NotificationPermissionButton />);
+    expect(
+      screen.getByText(
+        `${alertsCopy.notificationsBlocked} ${alertsCopy.notificationsHowToAllowInstalled}`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('not asked yet: a button that asks, then the answer', async () => {

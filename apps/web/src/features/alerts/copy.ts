@@ -22,6 +22,9 @@ export const alertsCopy = {
   /** The way forward once blocked: only the browser can lift it, from the site's settings. */
   notificationsHowToAllow:
     'Para recebê\u2011las, toque no cadeado ao lado do endereço do site, abra as permissões e permita Notificações.',
+  /** Installed, the app has no address bar: the phone's settings hold the permission. */
+  notificationsHowToAllowInstalled:
+    'Para recebê\u2011las, abra os ajustes do celular, encontre o app nas notificações e permita.',
   allowNotifications: 'Permitir notificações do sistema',
   kindOddAtLeast: 'Vela igual ou acima de',
   kindDrought: 'Rodadas seguidas sem uma vela igual ou acima de',
