@@ -1,3 +1,4 @@
+import { formatDatePtBr } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
@@ -51,10 +52,13 @@ export function WithdrawalsCard() {
               {walletMessages.withdrawStatusProcessing}: {formatCents(toCents(processing))}
             </Muted>
           )}
-          {days.length === 0 ? (
+          {days[0] === undefined ? (
             <Muted>{dashboardCopy.noWithdrawals}</Muted>
           ) : (
             <figure aria-label={dashboardCopy.withdrawalsByDate} style={{ margin: 0 }}>
+              <Muted as="figcaption">
+                {dashboardCopy.withdrawalsPeriod(formatDatePtBr(days[0].date))}
+              </Muted>
               <LazyChart height={CHART_HEIGHT}>
                 <WithdrawalsChart days={days} />
               </LazyChart>

@@ -8,6 +8,14 @@ import { useTheme } from 'styled-components';
 import { chartOptions, dayMonth } from '#/ui/chartOptions.ts';
 import type { DayTotal } from './withdrawalsByDate.ts';
 
+/** A day at noon UTC: the same calendar day in São Paulo and on the axis. */
+const dayTime = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
+const isoDateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Bars on a time axis, not one slot per day with a withdrawal: days apart
+ * stand apart, so a gap of weeks does not read as the next day.
+ */
 export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
   const theme = useTheme();
   return (
@@ -15,22 +23,29 @@ export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
       type="bar"
       height={260}
       series={[
-        { name: 'Saques', data: days.map((day) => Number(centsToDecimalString(day.total))) },
+        {
+          name: 'Saques',
+          data: days.map((day) => ({
+            x: dayTime(day.date),
+            y: Number(centsToDecimalString(day.total)),
+          })),
+        },
       ]}
       options={chartOptions(theme, {
         colors: [theme.colors.primary],
         plotOptions: { bar: { borderRadius: 4, columnWidth: '60%' } },
-        xaxis: { categories: days.map((day) => dayMonth(day.date)), title: { text: 'Data' } },
+        xaxis: {
+          type: 'datetime',
+          title: { text: 'Data' },
+          labels: { formatter: (value) => dayMonth(isoDateOf(Number(value))) },
+        },
         yaxis: {
           title: { text: 'Valor (R$)' },
           labels: { formatter: (value: number) => formatCents(toCents(Math.round(value * 100))) },
         },
         tooltip: {
           // The whole date in the tooltip; the axis keeps DD/MM.
-          x: {
-            formatter: (_value, opts) =>
-              formatDatePtBr(days[opts?.dataPointIndex ?? -1]?.date ?? ''),
-          },
+          x: { formatter: (value) => formatDatePtBr(isoDateOf(Number(value))) },
         },
       })}
     />

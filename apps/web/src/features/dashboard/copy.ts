@@ -37,4 +37,6 @@ export const dashboardCopy = {
   withdrawalsNote: 'Saques pagos na sua chave Pix. Saques que falharam voltaram ao saldo.',
   noWithdrawals: 'Nenhum saque ainda.',
   withdrawalsByDate: 'Saques por data',
+  /** The chart's period, said: a bar chart with no period read as "all time?". */
+  withdrawalsPeriod: (first: string) => `Por dia, desde o primeiro saque pago, em ${first}.`,
 };

@@ -28,6 +28,12 @@ describe('dashboard home', () => {
     expect(await within(balance).findByText('R$ 1.234,56')).toBeInTheDocument();
     const withdrawals = screen.getByRole('region', { name: 'Total de Saques' });
     expect(await within(withdrawals).findByText('R$ 80,00')).toBeInTheDocument();
+    // The chart says its period: from the first paid withdrawal on.
+    expect(
+      within(withdrawals).getByText(
+        /^Por dia, desde o primeiro saque pago, em \d{2}\/\d{2}\/\d{4}\.$/,
+      ),
+    ).toBeInTheDocument();
     const bets = await screen.findByRole('region', { name: 'Últimas transações' });
     const table = await within(bets).findByRole('table');
     expect(within(table).getByText('Aviator')).toBeInTheDocument();
