@@ -87,4 +87,8 @@ export const aviatorCopy = {
   bandMid: '2x a 9,99x',
   bandHigh: '10x ou mais',
   noDataToday: 'Nenhum dado para hoje.',
+  // A long table grows on a tap and says how much of it is in sight.
+  rowsShown: (shown: number, total: number) => `Mostrando ${String(shown)} de ${String(total)}.`,
+  showMoreRows: 'Mostrar mais',
+  targetsColumns: ['Vela', 'Rodadas desde a anterior', 'Tempo desde a anterior'],
 };
