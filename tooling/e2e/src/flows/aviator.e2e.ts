@@ -3,7 +3,7 @@
 // selector tables, hourly lists, a round arriving live, round verification and
 // the bankroll plan.
 import { saoPauloToday } from '@velas/domain/calendar';
-import { formatCandle, formatOdd } from '@velas/domain/candles';
+import { formatOdd } from '@velas/domain/candles';
 import { historyMessages } from '@velas/domain/messages/history';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { fill } from '@velas/domain/messages/sentences';
@@ -76,9 +76,9 @@ function mismatches({ odds, statistics, since }: ScreenNumbers): string[] {
   close('Média', mean, expected.mean);
   // Values some round had are written as the grid writes candles (docs/product/aviator-analysis.md#candles).
   const mode = plain(statistics['Valor que mais saiu']?.value ?? '');
-  if (mode !== formatCandle(expected.mode)) problems.push(`Valor que mais saiu: ${mode}`);
+  if (mode !== formatOdd(expected.mode)) problems.push(`Valor que mais saiu: ${mode}`);
   const range = plain(statistics['Menor e maior vela']?.value ?? '');
-  const wantRange = `menor ${formatCandle(expected.min)}maior ${formatCandle(expected.max)}`;
+  const wantRange = `menor ${formatOdd(expected.min)}maior ${formatOdd(expected.max)}`;
   if (range !== wantRange) problems.push(`Menor e maior vela: ${range} != ${wantRange}`);
   // One line per multiplier, the next round's chance first, then the rounds
   // since the last one in words ("A última foi há 10 rodadas"), never a big

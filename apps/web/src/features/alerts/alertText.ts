@@ -1,10 +1,11 @@
 // How an alert reads in the list, the toast and the system notification.
+import { formatOdd } from '@velas/domain/candles';
 import { BET_HOUSE_LABELS, type BetHouse } from '@velas/domain/constants';
 import type { AlertRule } from '@velas/domain/schemas/alerts';
 import { alertsCopy } from './copy.ts';
 
-const oddText = (odd: number) =>
-  `${odd.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}x`;
+// The one multiplier format of the app, so an alert's round reads as the grid and the game write it.
+const oddText = formatOdd;
 
 export function houseLabel(betHouse: BetHouse): string {
   return BET_HOUSE_LABELS[betHouse];

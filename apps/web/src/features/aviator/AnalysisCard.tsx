@@ -1,4 +1,4 @@
-import { formatCandle } from '@velas/domain/candles';
+import { formatOdd } from '@velas/domain/candles';
 import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { fill } from '@velas/domain/messages/sentences';
@@ -64,7 +64,7 @@ export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string 
             pageSize={ANALYSIS_ROWS_AT_FIRST}
             rows={rows.map((row, index) => ({
               key: index,
-              cells: [formatCandle(row.odd), row.position, row.intervalTime],
+              cells: [formatOdd(row.odd), row.position, row.intervalTime],
             }))}
           />
         </div>
