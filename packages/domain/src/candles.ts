@@ -15,27 +15,16 @@ const twoDecimals = lazy(
   () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 
+/**
+ * A round's multiplier, wherever it is shown: "242,93x", "1.234,56x", always
+ * with its centavos, as the game itself writes it, so one round never reads
+ * as two values (docs/product/aviator-analysis.md#candles).
+ */
 export function formatOdd(odd: number): string {
   return `${twoDecimals().format(odd)}x`;
 }
 
-export const WHOLE_CANDLE_FROM = 100;
-
-const wholeNumber = lazy(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }));
-
-/**
- * "12,34x" below 100x, "319x" from 100x (rounded down: the round never
- * reached 320x), so one candle reads the same everywhere and fits a 12-px tile.
- */
-export function formatCandle(odd: number): string {
-  return odd >= WHOLE_CANDLE_FROM ? `${wholeNumber().format(Math.floor(odd))}x` : formatOdd(odd);
-}
-
-/** Without the "x", which the grid draws smaller, so a phone fits 8 chips a row. */
+/** Without the "x", which the grid draws smaller beside the figures. */
 export function formatCandleChip(odd: number): string {
-  return formatCandle(odd).slice(0, -1);
-}
-
-export function candleIsShortened(odd: number): boolean {
-  return odd >= WHOLE_CANDLE_FROM && Math.round(odd * 100) % 100 !== 0;
+  return formatOdd(odd).slice(0, -1);
 }

@@ -23,7 +23,7 @@ import { phoneOf, VIEWPORTS } from '../support/viewports.js';
  * A signal screen opened by its address for a game the demo does not open
  * (only its aggregator's crash game plays, decisions §10): the menu lists no
  * way there, and the screen says in one line that the game is not available
- * here, with the way to the games that are, and offers no draw, no RTP line
+ * here, with the ways on that work here, and offers no draw, no RTP line
  * and no 'Jogar aqui' (docs/product/signals.md#signal-screens).
  */
 async function seeNotAvailable(page: Page, path: string, title: string): Promise<void> {
@@ -33,6 +33,13 @@ async function seeNotAvailable(page: Page, path: string, title: string): Promise
   await seen(page.getByRole('link', { name: 'Voltar', exact: true }));
   const lobby = page.locator('main').getByRole('link', { name: 'Ver Todos os Jogos' });
   expect(await lobby.getAttribute('href')).toBe('/admin/games');
+  // No dead end: the crash game that plays in the demo, and its rounds.
+  const play = page.locator('main').getByRole('link', { name: 'Jogar Aviator' });
+  expect(await play.getAttribute('href')).toBe('/admin/games?jogar=3835');
+  const rounds = page
+    .locator('main')
+    .getByRole('link', { name: 'Ver o histórico das rodadas do Aviator' });
+  expect(await rounds.getAttribute('href')).toBe('/admin/history-aviator');
   expect(await page.getByRole('button', { name: gamesMessages.signalDraw }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Jogar aqui' }).count()).toBe(0);
   expect(await page.getByText(/^Retorno ao jogador /).count()).toBe(0);

@@ -39,8 +39,9 @@ export const commonMessages = {
   howWeCalculate: 'Como calculamos',
   depositNeedsKycFirst:
     'Para depositar, primeiro verifique sua identidade (documento e selfie). Leva poucos minutos.',
+  // No "sinais": where no signal's game plays (the demo), a promise of them was broken.
   salesNotForSale:
-    'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas e os sinais com a chance real de cada um.',
+    'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas das rodadas desta casa, com a chance real de cada vela.',
   salesGoToDashboard: 'Entrar no painel gratuito',
   // The support chat's prefilled messages when the operator's settings name none.
   supportMessageDefault: 'Olá! Preciso de ajuda.',

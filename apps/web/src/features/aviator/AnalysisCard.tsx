@@ -1,4 +1,4 @@
-import { formatCandle } from '@velas/domain/candles';
+import { formatOdd } from '@velas/domain/candles';
 import { ANALYSIS_ODDS, DEFAULT_BET_HOUSE } from '@velas/domain/constants';
 import { plainWordsMessages } from '@velas/domain/messages/plain-words';
 import { fill } from '@velas/domain/messages/sentences';
@@ -30,6 +30,9 @@ const twoDecimals = new Intl.NumberFormat('pt-BR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+/** Rows in sight before "Mostrar mais": a screen of a phone, not a box that scrolls. */
+const ANALYSIS_ROWS_AT_FIRST = 10;
+
 const percent = (value: number) => `${twoDecimals.format(value)}%`;
 
 export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string }) {
@@ -54,11 +57,14 @@ export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string 
         <div>
           <h3>{aviatorCopy.eachTargetToday(odd)}</h3>
           <DataTable
+            // A new vela starts the table again from its first rows.
+            key={odd}
             caption={aviatorCopy.targetsTodayCaption(odd)}
-            columns={['Vela', 'Rodadas desde a anterior', 'Tempo desde a anterior']}
+            columns={aviatorCopy.targetsColumns}
+            pageSize={ANALYSIS_ROWS_AT_FIRST}
             rows={rows.map((row, index) => ({
               key: index,
-              cells: [formatCandle(row.odd), row.position, row.intervalTime],
+              cells: [formatOdd(row.odd), row.position, row.intervalTime],
             }))}
           />
         </div>
@@ -66,7 +72,9 @@ export const AnalysisCard = memo(function AnalysisCard({ date }: { date: string 
           <h3>{fill(plainWordsMessages.gapsTitle, { vela: `${String(odd)}x` })}</h3>
           <Muted>{fill(plainWordsMessages.gapsMeaning, { vela: `${String(odd)}x` })}</Muted>
           <DataTable
+            key={odd}
             caption={aviatorCopy.gapsCaption(odd)}
+            pageSize={ANALYSIS_ROWS_AT_FIRST}
             columns={[
               plainWordsMessages.gapsColumnGap,
               plainWordsMessages.gapsColumnCount,

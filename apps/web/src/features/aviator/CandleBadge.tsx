@@ -1,4 +1,4 @@
-import { candleColour, candleIsShortened, formatCandle, formatOdd } from '@velas/domain/candles';
+import { candleColour, formatOdd } from '@velas/domain/candles';
 import styled from 'styled-components';
 import { aviatorCopy } from './copy.ts';
 
@@ -35,20 +35,16 @@ interface CandleBadgeProps {
 
 export function CandleBadge({ odd, hour, highlighted, onToggle }: CandleBadgeProps) {
   const colour = candleColour(odd);
-  const text = formatCandle(odd);
-  const exact = formatOdd(odd);
+  const text = formatOdd(odd);
   return (
     <Badge
       type="button"
       $colour={colour}
       $highlighted={highlighted}
       data-colour={colour}
-      title={`${hour} · ${exact}`}
+      title={`${hour} · ${text}`}
       // The name starts with what the badge shows (axe: label-content-name-mismatch).
-      aria-label={aviatorCopy.oddAt(
-        candleIsShortened(odd) ? aviatorCopy.shortenedOdd(text, exact) : text,
-        hour,
-      )}
+      aria-label={aviatorCopy.oddAt(text, hour)}
       aria-pressed={highlighted}
       onClick={() => {
         onToggle(odd);

@@ -18,8 +18,8 @@ describe('candle badges', () => {
       ['9,99x', 'purple'],
       ['10,00x', 'primary'],
       ['2,00x', 'purple'],
-      // From 100x without centavos, as the round grid writes it (docs/product/aviator-analysis.md#candles).
-      ['150x', 'primary'],
+      // Centavos at every size, as the game and the round grid write it (docs/product/aviator-analysis.md#candles).
+      ['150,50x', 'primary'],
     ]);
   });
 
@@ -35,9 +35,9 @@ describe('candle badges', () => {
     // The dark theme's gain token, #34d399.
     expect(getComputedStyle(two).borderColor).toBe('rgb(52, 211, 153)');
 
-    const big = screen.getByRole('button', { name: '150x, exatamente 150,50x, às 12:00:06' });
+    const big = screen.getByRole('button', { name: '150,50x às 12:00:06' });
     fireEvent.click(big);
-    expect(pressed()).toEqual(['150x']);
+    expect(pressed()).toEqual(['150,50x']);
     // The exact odd and the time of the tapped round, under the badges.
     expect(screen.getByText('Rodada #6 das 12:00:06: 150,50x')).toBeInTheDocument();
 

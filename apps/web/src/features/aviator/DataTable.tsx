@@ -1,14 +1,13 @@
+import { Button } from '@velas/web-core/ui/Button';
+import { Muted } from '@velas/web-core/ui/Card';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { StackedTable } from '#/ui/StackedTable.ts';
 import { aviatorCopy } from './copy.ts';
 
-const Scroll = styled.div`
-  overflow: auto;
-  max-height: 420px;
-  max-width: 100%;
-  overscroll-behavior-x: contain;
-`;
-
+// No box of its own that scrolls: a 420-px box inside the page caught the
+// thumb on a phone and cut its last row in half (docs/design.md#clarity).
+// A long table shows its first rows and grows on a tap instead.
 const Table = styled(StackedTable)`
   caption {
     position: absolute;
@@ -20,14 +19,22 @@ const Table = styled(StackedTable)`
   th,
   td {
     padding: 8px 10px;
+  }
+  td {
     white-space: nowrap;
   }
   th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
+  }
+`;
+
+const More = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
   }
 `;
 
@@ -37,6 +44,8 @@ interface DataTableProps {
   rows: readonly { key: string | number; cells: readonly (string | number)[] }[];
   /** Shown in one row when there are no rows. */
   empty?: string;
+  /** Rows shown at first and added by each "Mostrar mais"; all of them when left out. */
+  pageSize?: number;
 }
 
 export function DataTable({
@@ -44,10 +53,13 @@ export function DataTable({
   columns,
   rows,
   empty = aviatorCopy.noDataToday,
+  pageSize,
 }: DataTableProps) {
+  const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
+  const visible = rows.slice(0, shown);
+  const hidden = rows.length - visible.length;
   return (
-    // Focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
-    <Scroll tabIndex={0} role="region" aria-label={caption}>
+    <>
       <Table>
         <caption>{caption}</caption>
         <thead>
@@ -65,7 +77,7 @@ export function DataTable({
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           ) : (
-            rows.map((row) => (
+            visible.map((row) => (
               <tr key={row.key}>
                 {row.cells.map((cell, index) => (
                   <td key={columns[index]} data-label={index === 0 ? undefined : columns[index]}>
@@ -77,6 +89,21 @@ export function DataTable({
           )}
         </tbody>
       </Table>
-    </Scroll>
+      {hidden > 0 && pageSize !== undefined && (
+        <More>
+          <Muted role="status">{aviatorCopy.rowsShown(visible.length, rows.length)}</Muted>
+          <Button
+            type="button"
+            $variant="secondary"
+            $block
+            onClick={() => {
+              setShown(visible.length + pageSize);
+            }}
+          >
+            {aviatorCopy.showMoreRows}
+          </Button>
+        </More>
+      )}
+    </>
   );
 }

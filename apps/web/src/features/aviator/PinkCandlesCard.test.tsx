@@ -48,8 +48,8 @@ describe('pink candles', () => {
       .filter((button) => button.textContent !== 'Velas rosa');
     expect(badges.map((badge) => badge.textContent)).toEqual([
       '25,00x',
-      // From 100x without centavos (docs/product/aviator-analysis.md#candles).
-      '100x',
+      // Centavos at every size, as the game writes them (docs/product/aviator-analysis.md#candles).
+      '100,00x',
     ]);
     await waitFor(() => {
       expect(

@@ -28,7 +28,7 @@ export const RoundCells = styled.ol`
   > li {
     container-type: inline-size;
   }
-  /* A rare odd of 10.000x and more ("12.345x") takes two cells rather than a smaller size. */
+  /* A rare odd of 1.000x and more ("1.234,56x") takes two cells rather than a smaller size. */
   > li[data-double] {
     grid-column: span 2;
   }
@@ -56,6 +56,15 @@ export const RoundCells = styled.ol`
     cursor: pointer;
     /* Sized to the chip so the widest label ("21,05x") keeps air on each side. */
     font-size: clamp(${({ theme }) => theme.type.xs}, 27cqi, ${({ theme }) => theme.type.sm});
+  }
+  /*
+   * An odd of 100x to 999,99x ("654,07x") keeps its centavos in one cell, in
+   * the smallest type of the scale, set tighter: 43.5 px of label in a 48-px
+   * chip at 360 px, where 13-px type touched the edges.
+   */
+  > li[data-long] button[data-colour] {
+    font-size: clamp(${({ theme }) => theme.type.xs}, 23cqi, ${({ theme }) => theme.type.sm});
+    letter-spacing: -0.06em;
   }
   /* The unit, smaller than the figures it follows: read, but not competing with them. */
   [data-unit] {

@@ -1,16 +1,13 @@
-import {
-  candleColour,
-  candleIsShortened,
-  formatCandleChip,
-  formatOdd,
-} from '@velas/domain/candles';
+import { candleColour, formatCandleChip, formatOdd } from '@velas/domain/candles';
 import type { Candle } from '@velas/domain/schemas/history';
 import type { ReactNode } from 'react';
 import { aviatorCopy } from './copy.ts';
 import { roundDetailId } from './RoundDetail.tsx';
 
-/** Characters of "99,99" and "1.234": the most a chip holds; longer odds take two chips. */
+/** Characters of "99,99": the most a chip holds in its full type. */
 const CHIP_CHARACTERS = 5;
+/** "654,07" fits one chip in smaller type; "1.234,56" and longer take two chips. */
+const LONG_CHIP_CHARACTERS = 6;
 
 interface RoundChipProps {
   candle: Candle;
@@ -28,7 +25,12 @@ export function RoundChip({ candle, fresh, selected, mark, onToggle }: RoundChip
   const odd = formatOdd(candle.odd);
   const chip = formatCandleChip(candle.odd);
   return (
-    <li data-double={chip.length > CHIP_CHARACTERS || undefined}>
+    <li
+      data-long={
+        (chip.length > CHIP_CHARACTERS && chip.length <= LONG_CHIP_CHARACTERS) || undefined
+      }
+      data-double={chip.length > LONG_CHIP_CHARACTERS || undefined}
+    >
       <button
         type="button"
         data-colour={candleColour(candle.odd)}
@@ -36,12 +38,7 @@ export function RoundChip({ candle, fresh, selected, mark, onToggle }: RoundChip
         title={`${candle.hour} · ${odd}`}
         // Complete, starting with the chip's figures as a word of their own
         // (axe: label-content-name-mismatch matches whole words, so not "42,24x").
-        aria-label={aviatorCopy.chipLabel(
-          `${chip}x`,
-          candleIsShortened(candle.odd) ? `${odd} ` : '',
-          String(candle.id),
-          candle.hour,
-        )}
+        aria-label={aviatorCopy.chipLabel(`${chip}x`, String(candle.id), candle.hour)}
         aria-pressed={selected}
         aria-controls={selected ? roundDetailId(candle) : undefined}
         onClick={() => {

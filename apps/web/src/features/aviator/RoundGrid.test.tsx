@@ -14,14 +14,14 @@ describe('round grid', () => {
     const colours = within(grid)
       .getAllByRole('button')
       .map((cell) => [cell.textContent, cell.dataset.colour]);
-    // Each chip has its unit, as everywhere in the app; 100x and more lose their centavos.
+    // Each chip has its unit and its centavos, as everywhere in the app and in the game.
     expect(colours).toEqual([
       ['1,99x', 'info'],
       ['2,00x', 'purple'],
       ['9,99x', 'purple'],
       ['10,00x', 'primary'],
       ['1,20x', 'info'],
-      ['150x', 'primary'],
+      ['150,50x', 'primary'],
     ]);
     expect(screen.getByText(historyMessages.tapCandleHint)).toHaveTextContent('multiplicador');
     const legend = screen.getByRole('list', { name: 'Legenda' });
@@ -39,9 +39,31 @@ describe('round grid', () => {
     expect(cell).toHaveAttribute('title', '12:00:04 · 10,00x');
     expect(
       screen.getByRole('button', {
-        name: '150x, multiplicador 150,50x da rodada #6 às 12:00:06',
+        name: '150,50x, multiplicador da rodada #6 às 12:00:06',
       }),
-    ).toHaveTextContent(/^150x$/);
+    ).toHaveTextContent(/^150,50x$/);
+  });
+
+  it('writes a high round as the game does, centavos kept, in one chip up to 999,99x', () => {
+    const high = [242.93, 654.07, 99.99, 1234.56].map((odd, index) => testCandle(index + 1, odd));
+    renderWithProviders(<RoundGrid candles={high} />);
+    const cells = within(screen.getByRole('list', { name: /Últimas 4 rodadas/ })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      cells.map((cell) => [
+        cell.textContent,
+        cell.hasAttribute('data-long'),
+        cell.hasAttribute('data-double'),
+      ]),
+    ).toEqual([
+      // Smaller, tighter type in one chip (RoundCells.ts), never split or cut.
+      ['242,93x', true, false],
+      ['654,07x', true, false],
+      ['99,99x', false, false],
+      // From 1.000x the round takes two chips rather than a smaller size.
+      ['1.234,56x', false, true],
+    ]);
   });
 
   it('opens the tapped round with its proof in a row right under the chip, and closes it', () => {

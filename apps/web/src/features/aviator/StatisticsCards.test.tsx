@@ -37,14 +37,14 @@ describe('statistics cards', () => {
     expect(screen.queryByRole('heading', { name: 'Média' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mediana' })).not.toBeInTheDocument();
     expect(card('Menor e maior vela')).toContain(
-      `Uma vela de 150x puxa a média para ${formatOdd(expected.mean ?? 0)}; a mediana mostra melhor o que uma rodada costuma pagar.`,
+      `Uma vela de 150,25x puxa a média para ${formatOdd(expected.mean ?? 0)}; a mediana mostra melhor o que uma rodada costuma pagar.`,
     );
     // No trend arrows: a value above 2x is not "up" (docs/design.md).
     expect(screen.queryByText(/[▲▼]/)).not.toBeInTheDocument();
     expect(card('Valor que mais saiu')).toContain('1,50x');
-    // The highest candle as the grid writes it: 150x, never 150,25x beside it;
+    // The highest candle as the grid and the game write it, centavos kept;
     // two labelled lines, so the range never breaks at a random place.
-    expect(card('Menor e maior vela')).toContain('menor 1,20xmaior 150x');
+    expect(card('Menor e maior vela')).toContain('menor 1,20xmaior 150,25x');
     // The rounds since each high candle are told once, in the next round's
     // card (GapContextCard): nothing here reads as an "overdue" candle.
     expect(screen.queryByRole('heading', { name: /^Rodadas sem/ })).not.toBeInTheDocument();

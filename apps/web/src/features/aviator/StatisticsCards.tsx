@@ -1,5 +1,5 @@
 // No "overdue" figure here: GapContextCard tells the rounds since the last high candle once.
-import { formatCandle, formatOdd } from '@velas/domain/candles';
+import { formatOdd } from '@velas/domain/candles';
 import { commonMessages } from '@velas/domain/messages/common';
 import { memo } from 'react';
 import styled from 'styled-components';
@@ -11,8 +11,13 @@ import { useOddStatistics } from './useOddStatistics.ts';
 
 const NONE = '—';
 
+// The figure goes under its label when both do not fit a half-width tile
+// ("maior 1.234,56x" at 360 px), never past the tile's edge, never split.
 const RangeLine = styled.span`
-  display: block;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: 0.25em;
 `;
 
 /** Small and quiet beside the figure it names, so the figure stays the stat. */
@@ -23,8 +28,8 @@ const RangeLabel = styled.span`
 `;
 const computed = (value: number | null | undefined) =>
   value === null || value === undefined ? NONE : formatOdd(value);
-const candle = (value: number | null | undefined) =>
-  value === null || value === undefined ? NONE : formatCandle(value);
+// A round's own odd (the lowest, the highest, the mode), written as the game writes it.
+const candle = computed;
 
 /** The mean in words, by the candle that pulls it above the median when one does. */
 function meanInWords({

@@ -28,7 +28,6 @@ export const aviatorCopy = {
     `Limite de perda do dia (${String(lossPercent)}%)`,
   ],
   oddAt: (odd: string, hour: string) => `${odd} às ${hour}`,
-  shortenedOdd: (shown: string, exact: string) => `${shown}, exatamente ${exact},`,
   roundDetail: (roundId: string, hour: string, odd: string) =>
     `Rodada #${roundId} das ${hour}: ${odd}`,
   roundsOfHouse: (house: string) => `Rodadas do Aviator da ${house}.`,
@@ -63,8 +62,8 @@ export const aviatorCopy = {
   noPinks: 'Nenhuma vela rosa nesta janela.',
   legend: 'Legenda',
   latestRounds: (roundsWord: string) => `Últimas ${roundsWord}, da mais recente para a mais antiga`,
-  chipLabel: (chip: string, exactOdd: string, roundId: string, hour: string) =>
-    `${chip}, multiplicador ${exactOdd}da rodada #${roundId} às ${hour}`,
+  chipLabel: (chip: string, roundId: string, hour: string) =>
+    `${chip}, multiplicador da rodada #${roundId} às ${hour}`,
   roundDetailWithProof: (roundId: string, hour: string, odd: string, proof: string) =>
     `Rodada #${roundId} das ${hour}: ${odd}${proof}`,
   statisticsTitle: 'Estatísticas',
@@ -87,4 +86,8 @@ export const aviatorCopy = {
   bandMid: '2x a 9,99x',
   bandHigh: '10x ou mais',
   noDataToday: 'Nenhum dado para hoje.',
+  // A long table grows on a tap and says how much of it is in sight.
+  rowsShown: (shown: number, total: number) => `Mostrando ${String(shown)} de ${String(total)}.`,
+  showMoreRows: 'Mostrar mais',
+  targetsColumns: ['Vela', 'Rodadas desde a anterior', 'Tempo desde a anterior'],
 };

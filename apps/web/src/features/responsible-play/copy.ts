@@ -45,6 +45,9 @@ export const responsiblePlayCopy = {
   reminderEvery: 'Lembrete de tempo de jogo a cada',
   minutes: (minutes: number) => `${minutes} minutos`,
   adjustLimits: 'Ajustar em Jogo responsável',
+  /** The deposit screen's one line of the limit: the setting, the count behind a tap. */
+  lossLimitShort: (limit: string, period: string) => `Seu limite de perdas: ${limit} ${period}.`,
+  lossLimitMore: 'Saiba mais sobre o limite',
   pauseTitle: 'Pausa e autoexclusão',
   pauseLead:
     'Durante uma pausa ou autoexclusão você pode entrar, ver seu histórico e sacar seu saldo; depósitos, jogos e sinais ficam bloqueados. Uma autoexclusão não pode ser encurtada.',

@@ -1,17 +1,15 @@
 // A game this house does not open gets no draw, only the line saying so and
-// the way to the games that do: a draw for it is a dead end.
+// the ways on that work here (NotPlayableHere): a draw for it is a dead end.
 import { HOME_PATH } from '@velas/domain/routes';
-import { Alert } from '@velas/web-core/ui/Alert';
 import { Card } from '@velas/web-core/ui/Card';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { GameRtpNote } from '#/components/game-frame/GameRtpNote.tsx';
 import { PlayHereCard } from '#/components/game-frame/PlayHereCard.tsx';
 import { useSignalGamePlayable } from '#/components/game-frame/useSignalGamePlayable.ts';
 import { OnlineCounter } from '#/components/presence/OnlineCounter.tsx';
 import { BackLink } from '#/ui/BackLink.tsx';
-import { signalsCopy } from './copy.ts';
+import { NotPlayableHere } from './NotPlayableHere.tsx';
 
 const Page = styled.div`
   display: flex;
@@ -81,12 +79,7 @@ export function SignalScreenLayout({
       <Page>
         <Controls>
           {topRow}
-          <Alert tone="info" announce="quiet">
-            {signalsCopy.notPlayableHere(gameTitle)}{' '}
-            <Link to="../games" relative="path">
-              {signalsCopy.seeAllGames}
-            </Link>
-          </Alert>
+          <NotPlayableHere gameTitle={gameTitle} />
         </Controls>
       </Page>
     );

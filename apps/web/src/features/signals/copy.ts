@@ -4,6 +4,9 @@ export const signalsCopy = {
   /** A screen opened by its address for a game this house does not open: said first, with the way out. */
   notPlayableHere: (game: string) => `${game} não está disponível nesta casa.`,
   seeAllGames: 'Ver Todos os Jogos',
+  /** The ways on from a game that is not here: the game that plays, and its rounds. */
+  playCrashGame: 'Jogar Aviator',
+  seeRoundHistory: 'Ver o histórico das rodadas do Aviator',
   /** The draw is read first, the suggestion second. */
   minesLead: 'Sorteio ao acaso: o sinal não sabe onde estão as minas.',
   /** "Quadrados", not "casas": the card names the betting house too ("ficam com a casa"). */

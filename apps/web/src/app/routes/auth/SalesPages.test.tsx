@@ -151,7 +151,13 @@ describe('sales pages', () => {
         ),
       );
       renderApp(path);
-      expect(await screen.findByText(commonMessages.salesNotForSale)).toBeInTheDocument();
+      const notice = await screen.findByText(commonMessages.salesNotForSale);
+      // It promises only what the free dashboard shows in every house: no
+      // signals, which no game of the demo house draws.
+      expect(notice).toHaveTextContent(
+        'Ainda não está à venda nesta casa. O painel gratuito já mostra as estatísticas das rodadas desta casa, com a chance real de cada vela.',
+      );
+      expect(notice.textContent).not.toMatch(/sinais/i);
       expect(screen.getByRole('link', { name: commonMessages.salesGoToDashboard })).toHaveAttribute(
         'href',
         '/auth/login',

@@ -26,7 +26,8 @@ describe('the deposit screen', () => {
   it('updates the loss limit line once a Pix is generated, which says the unpaid Pix in it', async () => {
     limitCountsCharges();
     const { user } = renderMoneyScreen('/admin/deposit');
-    const line = await screen.findByTestId('loss-limit-at-deposit');
+    // The count is folded under the limit's one line (LossLimitAtDeposit.test.tsx).
+    const line = await screen.findByTestId('loss-limit-count');
     await waitFor(() => {
       expect(line.textContent).toContain('nesta semana: R$\u00a00,00 de R$\u00a0200,00');
     });
@@ -37,7 +38,7 @@ describe('the deposit screen', () => {
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     await screen.findByLabelText('tempo restante');
     await waitFor(() => {
-      expect(screen.getByTestId('loss-limit-at-deposit').textContent).toContain(
+      expect(screen.getByTestId('loss-limit-count').textContent).toContain(
         'nesta semana: R$\u00a0100,00 de R$\u00a0200,00 (seu limite de perdas). Conta depósitos e saques, não o resultado dos jogos. Inclui R$\u00a0100,00 de Pix ainda não pago, reservado até ser pago, cancelado ou expirar.',
       );
     });

@@ -72,8 +72,8 @@ describe('signal screens', () => {
     expect(screen.queryByText(/não está disponível nesta casa/)).not.toBeInTheDocument();
   });
 
-  it('for a game this house does not open, say so in one line with the way to the lobby, and offer no draw', async () => {
-    // The catalogue lists Bac Bo as not playable.
+  it('for a game this house does not open, say so in one line with the ways on that work here, and offer no draw', async () => {
+    // The catalogue lists Bac Bo as not playable, Aviator as playable.
     renderApp('/admin/bacboo', { session: signedIn });
     const notice = await screen.findByText('Bac Bo não está disponível nesta casa.', {
       exact: false,
@@ -82,6 +82,15 @@ describe('signal screens', () => {
       'href',
       '/admin/games',
     );
+    // No dead end: the game that plays here, and its rounds.
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('link', { name: 'Jogar Aviator' })).toHaveAttribute(
+      'href',
+      '/admin/games?jogar=3835',
+    );
+    expect(
+      main.getByRole('link', { name: 'Ver o histórico das rodadas do Aviator' }),
+    ).toHaveAttribute('href', '/admin/history-aviator');
     expect(screen.getByRole('link', { name: 'Voltar' })).toBeInTheDocument();
     // A draw for a game the player cannot open here is a dead end.
     expect(
@@ -100,6 +109,9 @@ describe('signal screens', () => {
     renderWithProviders(<RouletteScreen />);
     expect(
       await screen.findByText('Roleta não está disponível nesta casa.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ver o histórico das rodadas do Aviator' }),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: gamesMessages.signalDraw }),

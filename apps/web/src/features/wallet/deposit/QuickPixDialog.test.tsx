@@ -37,6 +37,11 @@ describe('top deposit modal', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['R$ 30', 'R$ 50', 'R$ 100', 'R$ 200']);
+    // Before paying, the same line as Depositar: the deposit's minimum and the
+    // withdrawal's, so a small deposit never turns out stuck under it.
+    expect(within(dialog).getByTestId('deposit-minimum').textContent).toBe(
+      'Por Pix, a partir de R$\u00a010,00. Para sacar, o valor mínimo é R$\u00a030,00.',
+    );
     await user.type(within(dialog).getByLabelText('Valor do depósito (R$)'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Gerar Pix' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(walletMessages.invalidBalance);

@@ -7,6 +7,7 @@ import { selectSession } from '#/core/session/sessionSlice.ts';
 import { useUpdateSecondSystemBalanceMutation } from '#/services/walletApi.ts';
 import { walletCopy } from '../copy.ts';
 import { DepositFlow } from './DepositFlow.tsx';
+import { DepositMinimumLine } from './DepositMinimumLine.tsx';
 
 /**
  * Closing it unmounts the flow, which clears the input and the error. It lives
@@ -29,6 +30,8 @@ export function QuickPixDialog({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Dialog open={open} title={walletCopy.deposit} onClose={onClose}>
+      {/* The Depositar screen's line: both rules a player needs before paying. */}
+      <DepositMinimumLine />
       <DepositFlow quickAmounts={QUICK_AMOUNTS_TOP_MODAL} beforeCreate={beforeCreate} />
     </Dialog>
   );
