@@ -31,7 +31,10 @@ export const API_LAYERS: ApiLayer[] = [
         'the Fastify app: one list of plugins, each naming the plugins it needs, every module at its mount point',
       'app-parts.ts':
         "what app.ts builds its plugins from: the database opened and checked, the seed for later, the providers, the scheduler, the demo's parts",
-      'server.ts': 'listens, refuses an unsafe production start, closes gracefully',
+      'server.ts': "the api's entry (`npm start`): the compile cache on, then serve.ts",
+      'serve.ts': 'listens, refuses an unsafe production start, closes gracefully',
+      'test-server':
+        "the entry the e2e and reliability harnesses start instead of server.ts: their knobs (a moved clock, no round simulator) as buildApp's options",
       ops: "the back office's own listener (OPS_HOST:OPS_PORT): every /ops-api route and the built back-office app, never on PORT",
       commands:
         "the operator's one-shot commands (migrate, backup, restore, reconcile, cpf-claims, audit verify, purge-audit)",
@@ -155,8 +158,7 @@ export const API_LAYERS: ApiLayer[] = [
       'env.ts': 'the only reader of process.env',
       config:
         "each area's settings (server, ops, staff, database, web, login, history, Pix, demo, limits), which env.ts joins",
-      'clock.ts':
-        'the Clock services are handed (tests control time), and the end-to-end offset clock',
+      'clock.ts': 'the Clock services are handed (tests control time)',
       'domain-errors.ts':
         'the failures the rules throw (NotFound, Conflict, Refused…), no HTTP in them',
     },

@@ -52,6 +52,7 @@ async function openApp(folder: string): Promise<FastifyInstance> {
     config,
     db: await openPglite(folder),
     settings: gameSettings(keys.wallet),
+    simulateRounds: false,
   });
   await app.ready();
   return app;

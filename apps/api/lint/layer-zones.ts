@@ -66,7 +66,7 @@ export const layerZones: Zone[] = [
     target: inSrc(modules),
     from: inSrc(COMPOSITION),
     message:
-      'Nothing imports the composition (app.ts, app-parts.ts, server.ts, ops/, commands/): it only assembles the modules. Move what is shared into a module.',
+      'Nothing imports the composition (app.ts, app-parts.ts, server.ts, serve.ts, test-server/, ops/, commands/): it only assembles the modules. Move what is shared into a module.',
   },
   {
     target: inSrc(modules.filter((name) => name !== 'sandbox')),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@velas/domain/demo/account';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiProcess } from './support/api-process.js';
-import { bundlePath } from './support/build-api.js';
+import { serverBundlePath } from './support/build-api.js';
 
 const root = mkdtempSync(join(tmpdir(), 'velas-production-start-'));
 afterAll(() => {
@@ -20,7 +20,7 @@ function runUntilExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bundlePath], {
+    const child = spawn(process.execPath, [serverBundlePath], {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -146,17 +146,20 @@ describe('APP_MODE=production', () => {
     it('serves, publishes the public settings, and has no sandbox route', async () => {
       const file = join(root, 'settings.json');
       writeFileSync(file, JSON.stringify(COMPLETE_SETTINGS));
-      api = await startApi({
-        APP_MODE: 'production',
-        NODE_ENV: 'production',
-        OPERATOR_SETTINGS_FILE: file,
-        DATA_DIR: join(root, 'data'),
-        APP_ORIGIN: 'https://casareal.com.br',
-        SCRYPT_LOG_N: '17',
-        // The suite's fixed ingestion key is documented-looking; production refuses it.
-        INGEST_API_KEY: randomSecret(),
-        DEVICE_COOKIE_SECRET: randomSecret(),
-      });
+      api = await startApi(
+        {
+          APP_MODE: 'production',
+          NODE_ENV: 'production',
+          OPERATOR_SETTINGS_FILE: file,
+          DATA_DIR: join(root, 'data'),
+          APP_ORIGIN: 'https://casareal.com.br',
+          SCRYPT_LOG_N: '17',
+          // The suite's fixed ingestion key is documented-looking; production refuses it.
+          INGEST_API_KEY: randomSecret(),
+          DEVICE_COOKIE_SECRET: randomSecret(),
+        },
+        serverBundlePath,
+      );
       const { url } = api;
       expect((await fetch(`${url}/health`)).status).toBe(200);
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { offsetClock, systemClock, type Clock } from '#/clock.js';
+import { systemClock, type Clock } from '#/clock.js';
 import { currentRole, roleOverreach } from '#/db/database-roles.js';
 import type { Database } from '#/db/database.js';
 import type { Config } from '#/env.js';
@@ -17,7 +17,7 @@ import type { StartUpSteps } from '#/start-up/start-up-steps.js';
 
 export interface PartsOptions {
   config: Config;
-  /** Defaults to Date.now; tests pass a controllable clock. */
+  /** Defaults to Date.now; tests pass a controllable clock, the e2e harness a movable one. */
   clock?: Clock;
   /** Defaults to the database the configuration names; the app closes it on close(). */
   db?: Database;
@@ -116,9 +116,7 @@ export async function assembleParts(
   options: PartsOptions & { settings: RuntimeSettings; startUp: StartUpSteps },
 ): Promise<Parts> {
   const { config, settings } = options;
-  const clock =
-    options.clock ??
-    (config.TEST_CLOCK_FILE === undefined ? systemClock : offsetClock(config.TEST_CLOCK_FILE));
+  const clock = options.clock ?? systemClock;
   const { db, metrics, deferred } = await databaseAndSeed(log, { ...options, clock });
   const providers = pickProviders(settings, {
     db,

@@ -21,7 +21,7 @@ import { barredAccountsPlugin } from '#/barred-accounts/barred-accounts-plugin.j
 import { barredAddressGuard } from '#/barred-accounts/barred-email-guard.js';
 import { barredListPlugin } from '#/barred-list-checks/barred-list-plugin.js';
 import { casinoRoutes } from '#/casino/casino-routes.js';
-import { systemClock } from '#/clock.js';
+import type { Clock } from '#/clock.js';
 import { databasePlugin } from '#/db/database-plugin.js';
 import type { Database } from '#/db/database.js';
 import { gameAggregatorPlugin } from '#/games/game-aggregator.js';
@@ -70,6 +70,17 @@ export interface BuildAppOptions extends PartsOptions {
   startUp?: StartUpSteps;
   /** Leaves the seed to the caller once it listens, as server.ts does; requests wait for it meanwhile. */
   deferSeed?: boolean;
+  /**
+   * Runs the round simulator for the houses the operator lists (the default);
+   * tests that feed their own rounds pass false.
+   */
+  simulateRounds?: boolean;
+  /**
+   * The simulator's clock, by default the app's. A harness that moves the
+   * app's clock keeps the rounds on real time: a day ahead must not simulate
+   * a day of rounds that every later test would then see.
+   */
+  roundsClock?: Clock;
 }
 
 export const EVERY_ROUTE_NEEDS = [
@@ -147,12 +158,12 @@ async function registerSharedPlugins(
 async function registerModules(
   app: FastifyInstance,
   { config, settings, scheduler, demo }: Parts,
+  rounds: Pick<BuildAppOptions, 'simulateRounds' | 'roundsClock'>,
 ): Promise<void> {
   await app.register(routes('history', historyPlugin), {
     prefix: mountPrefix('history'),
-    // Rounds keep real time under a moved test clock: a day ahead must not
-    // simulate a day of rounds that every later test would then see.
-    ...(config.TEST_CLOCK_FILE === undefined ? {} : { simulator: { clock: systemClock } }),
+    simulate: rounds.simulateRounds ?? true,
+    ...(rounds.roundsClock === undefined ? {} : { simulator: { clock: rounds.roundsClock } }),
   });
   await app.register(routes('health', healthRoutes));
   await app.register(routes('settings-routes', settingsRoutes), { testDocuments: TEST_DOCUMENTS });
@@ -198,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   startUp.done('create the server');
   try {
     await registerSharedPlugins(app, parts);
-    await registerModules(app, parts);
+    await registerModules(app, parts, options);
     startUp.done('register the modules');
     await app.register(webAppPlugin, { directory: parts.config.WEB_DIST_DIR });
     startUp.done('register the web app');

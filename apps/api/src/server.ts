@@ -1,79 +1,11 @@
-// Shuts down cleanly on SIGINT/SIGTERM: stops accepting requests, lets running
-// ones finish, closes the database.
-// The compile cache is on, the settings read and the database opening before
-// the app's modules load (docs/operations/start-up.md#start-up), so every
-// other import is dynamic; the build compiles the same modules into the cache
-// (commands/compile-cache-command.ts).
-import type { FastifyInstance } from 'fastify';
+// The api's entry (`npm start`, dist/server.js). The compile cache is on
+// before the app's modules load (docs/operations/start-up.md#start-up), so
+// every other import is dynamic; the build compiles the same modules into the
+// cache (commands/compile-cache-command.ts).
 import { enableBuiltCompileCache } from '#/start-up/compile-cache.js';
 import { StartUpSteps } from '#/start-up/start-up-steps.js';
 
 const startUp = StartUpSteps.sinceProcessStart();
 enableBuiltCompileCache();
-let app: FastifyInstance;
-
-try {
-  const [{ readEnvironment }, { loadRuntime }, { beginOpeningDatabase }] = await Promise.all([
-    import('#/env.js'),
-    import('#/settings/runtime.js'),
-    import('#/start-up/opening-database.js'),
-  ]);
-  startUp.done('load the first modules');
-  const runtime = loadRuntime(readEnvironment());
-  startUp.done('read the settings');
-  const opening = beginOpeningDatabase(runtime.config);
-  const { buildApp } = await import('#/app.js');
-  startUp.done('load the modules (the database opening meanwhile)');
-  // The seed runs once listening, below; requests wait for it meanwhile.
-  app = await buildApp({ ...runtime, startUp, deferSeed: true, opening });
-} catch (error) {
-  // Bad or (in production) unsafe configuration, or a database already open:
-  // one clear message, no stack.
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-const config = app.config;
-
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
-  forceExit.unref();
-  // Requests in flight finish, but their keep-alive connections would then hold
-  // the close open until they time out (and the forced exit would skip closing
-  // the database): close each connection as soon as it goes idle.
-  const closeIdle = setInterval(() => {
-    app.server.closeIdleConnections();
-    app.ops.server.closeIdleConnections();
-  }, 50);
-  try {
-    await app.close();
-    clearInterval(closeIdle);
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-try {
-  await app.ready();
-  startUp.done('get ready');
-  await app.listen({ host: config.HOST, port: config.PORT });
-  startUp.done('listen');
-  await app.ops.listen({ host: config.OPS_HOST, port: config.OPS_PORT });
-  startUp.done('listen (back office)');
-  app.log.info({ steps: startUp.list() }, 'start-up steps');
-  // Loaded with the app already.
-  const { runDeferredStartUp } = await import('#/start-up/deferred-start-up-plugin.js');
-  void runDeferredStartUp(app);
-  app.log.info(`app: ${config.APP_ORIGIN} · back office: ${config.OPS_ORIGIN}`);
-} catch (error) {
-  app.log.error({ err: error }, 'não foi possível iniciar');
-  await app.close();
-  process.exit(1);
-}
+const { serve } = await import('#/serve.js');
+await serve(startUp);

@@ -1,9 +1,10 @@
 // The reliability suite's api process: the bundle build-api.ts makes, started
-// by testing/api-process.ts with quiet, cheap-scrypt settings; tests stop it
+// by testing/api-process.ts with quiet, cheap-scrypt settings and no round
+// simulator (the workloads feed their own rounds); tests stop it
 // with SIGKILL for crashes, SIGTERM for a graceful stop.
 import { readFileSync } from 'node:fs';
 import { startApiProcess, type ApiProcess as StartedApi } from '../../testing/api-process.js';
-import { bundlePath } from './build-api.js';
+import { testServerBundlePath } from './build-api.js';
 
 export const INGEST_KEY = 'reliability-ingest-key-0123456789';
 
@@ -22,12 +23,18 @@ function processCpuSeconds(pid: number): number {
   }
 }
 
-/** `env` adds to (or overrides) the quiet, cheap-scrypt test settings. */
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * `env` adds to (or overrides) the quiet, cheap-scrypt test settings; `entry`
+ * is the test server unless a test starts production's own (serverBundlePath).
+ */
+export async function startApi(
+  env: Record<string, string>,
+  entry: string = testServerBundlePath,
+): Promise<ApiProcess> {
   const api = await startApiProcess({
-    entry: bundlePath,
+    entry,
     env: {
-      NODE_ENV: 'test',
+      TEST_SIMULATE_ROUNDS: 'false',
       LOG_LEVEL: 'error',
       SCRYPT_LOG_N: '10',
       WEB_DIST_DIR: '/nonexistent-web-dist',

@@ -1,5 +1,7 @@
-// Bundles src/server.ts once per run so the process tests can start and kill
-// the api dozens of times: `node bundle` starts in well under a second, tsx
+// Bundles src/server.ts, and the test server (src/test-server: server.ts with
+// the harnesses' knobs) the suite starts unless it tests production's own
+// start, once per run so the process tests can start and kill the api dozens
+// of times: `node bundle` starts in well under a second, tsx
 // takes seconds per start. The bundle sits two folders below apps/api (in
 // node_modules, so neither git nor lint sees it) so the relative URLs in the
 // source (public/kyc, db/migrations) still resolve; the migrations are copied
@@ -18,7 +20,8 @@ const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const buildDir = fileURLToPath(
   new URL('../../node_modules/.velas-reliability/', import.meta.url),
 );
-export const bundlePath = `${buildDir}server.mjs`;
+export const serverBundlePath = `${buildDir}server.mjs`;
+export const testServerBundlePath = `${buildDir}test-server.mjs`;
 
 interface EsbuildPlugin {
   name: string;
@@ -56,8 +59,12 @@ export async function buildApiBundle(): Promise<void> {
   rmSync(buildDir, { recursive: true, force: true });
   mkdirSync(buildDir, { recursive: true });
   await loadEsbuild().build({
-    entryPoints: [`${apiRoot}src/server.ts`],
-    outfile: bundlePath,
+    entryPoints: {
+      server: `${apiRoot}src/server.ts`,
+      'test-server': `${apiRoot}src/test-server/test-server.ts`,
+    },
+    outdir: buildDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -35,6 +35,7 @@ describe.runIf(postgres)('the audit trail with the two database roles (PostgreSQ
       config: testConfig({ MIGRATION_DATABASE_URL: roles.ownerUrl }),
       db,
       scheduler: manualScheduler,
+      simulateRounds: false,
     });
     await app.ready();
     superuser = openPostgres(roles.superuserUrl, 1);

@@ -27,6 +27,7 @@ beforeAll(async () => {
     db: { ...t.db, close: () => Promise.resolve() },
     scheduler: manualScheduler,
     acceptOwnerRole: true,
+    simulateRounds: false,
   });
   await other.ready();
   token = await loginDemo(t.app);

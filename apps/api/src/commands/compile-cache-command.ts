@@ -4,7 +4,7 @@
 // (docs/operations/start-up.md#start-up). The app is built and made ready,
 // as server.ts does, since its plugins require more modules as they
 // register; on a throwaway copy of the prepared database, with no seed and no
-// round simulator (NODE_ENV=test), and its log dropped.
+// round simulator, and its log dropped.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { flushCompileCache } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,8 @@ mkdirSync(COMPILE_CACHE_DIRECTORY, { recursive: true });
 if (!enableBuiltCompileCache()) throw new Error('the compile cache could not be enabled');
 
 // What server.ts imports.
-const [{ loadConfig }, , { beginOpeningDatabase }, { buildApp }] = await Promise.all([
+const [, { loadConfig }, , { beginOpeningDatabase }, { buildApp }] = await Promise.all([
+  import('#/serve.js'),
   import('#/env.js'),
   import('#/settings/runtime.js'),
   import('#/start-up/opening-database.js'),
@@ -26,7 +27,6 @@ const [{ loadConfig }, , { beginOpeningDatabase }, { buildApp }] = await Promise
 const root = mkdtempSync(join(tmpdir(), 'velas-compile-cache-'));
 try {
   const config = loadConfig({
-    NODE_ENV: 'test',
     SEED: 'false',
     LOG_LEVEL: 'info',
     DATA_DIR: join(root, 'pgdata'),
@@ -36,7 +36,12 @@ try {
       done();
     },
   });
-  const app = await buildApp({ config, opening: beginOpeningDatabase(config), logStream: dropped });
+  const app = await buildApp({
+    config,
+    opening: beginOpeningDatabase(config),
+    logStream: dropped,
+    simulateRounds: false,
+  });
   await app.ready();
   await app.close();
 } finally {

@@ -102,7 +102,12 @@ describe.runIf(inject('testDatabase').engine === 'pglite')(
       await restorePglite(backup.rawPayload, dataDir);
       await expect(restorePglite(backup.rawPayload, dataDir)).rejects.toThrow(/não está vazio/);
       const db = await openPglite(dataDir);
-      const restored = await buildApp({ config: testConfig(), db, clock: t.clock.now });
+      const restored = await buildApp({
+        config: testConfig(),
+        db,
+        clock: t.clock.now,
+        simulateRounds: false,
+      });
       try {
         await restored.ready();
         expect((await restored.inject({ url: '/health' })).statusCode).toBe(200);

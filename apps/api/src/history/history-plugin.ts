@@ -20,7 +20,7 @@ import { RoundSimulator, type SimulatorOptions } from './simulator/simulator.js'
 import { streamRoutes } from './stream/stream-routes.js';
 
 export interface HistoryPluginOptions {
-  /** Run the round simulator. Default: on, except under NODE_ENV=test (tests feed their own rounds). */
+  /** Run the round simulator (default on); tests that feed their own rounds turn it off. */
   simulate?: boolean;
   simulator?: Pick<SimulatorOptions, 'chainLength' | 'backfillMs' | 'timers' | 'clock'>;
   heartbeatMs?: number;
@@ -95,7 +95,7 @@ export async function historyPlugin(
     },
   });
 
-  if ((options.simulate ?? app.config.NODE_ENV !== 'test') && betHouses.length > 0) {
+  if ((options.simulate ?? true) && betHouses.length > 0) {
     const simulator = new RoundSimulator({
       db: app.db,
       clock: app.clock,

@@ -125,6 +125,7 @@ describe('GET /api/balance/stream', () => {
         db: openPostgres(databaseUrl(provided.serverUrl, rows[0]?.name ?? ''), 3),
         // The sessions' clock: a token of the test clock's day is alive there too.
         clock: t.clock.now,
+        simulateRounds: false,
       });
       try {
         const player = await verifiedAccount(t.app, 3);

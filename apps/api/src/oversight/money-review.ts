@@ -48,20 +48,34 @@ interface HeldKind<Row extends { userId: number; amountCents: Cents }, Result> {
   carryOut(tx: Tx, row: Row, decision: Decision, reviewer: Reviewer): Promise<Result>;
 }
 
+declare const lockedInTransaction: unique symbol;
+/** A held row under `FOR UPDATE` until its transaction ends: only lockHeld makes one. */
+export type Locked<Row> = Row & { readonly [lockedInTransaction]: true };
+
+/** The row locked in the caller's transaction; NotFound when there is none. */
+async function lockHeld<Row extends { userId: number; amountCents: Cents }, Result>(
+  tx: Tx,
+  kind: HeldKind<Row, Result>,
+  id: number,
+): Promise<Locked<Row>> {
+  const row = await kind.lock(tx, id);
+  if (row === undefined) throw new NotFound(kind.notFound);
+  return row as Locked<Row>;
+}
+
 interface SettleHeldInput<Row extends { userId: number; amountCents: Cents }, Result> {
   kind: HeldKind<Row, Result>;
   id: number;
+  row: Locked<Row>;
   decision: Decision;
   reviewer: Reviewer;
 }
 
-/** Lock, refuse what was decided already, mark, audit, carry out: in the caller's transaction. */
-async function settleHeld<Row extends { userId: number; amountCents: Cents }, Result>(
+/** Refuse what was decided already, mark, audit, carry out: in the transaction that locked `row`. */
+async function settleLocked<Row extends { userId: number; amountCents: Cents }, Result>(
   tx: Tx,
-  { kind, id, decision, reviewer }: SettleHeldInput<Row, Result>,
+  { kind, id, row, decision, reviewer }: SettleHeldInput<Row, Result>,
 ): Promise<Result> {
-  const row = await kind.lock(tx, id);
-  if (row === undefined) throw new NotFound(kind.notFound);
   if (!kind.stillHeld(row)) throw new Conflict(walletMessages.reviewAlreadyDecided);
   const outcome: HeldMoneyOutcome = decision === 'release' ? 'released' : 'returned';
   await kind.mark(tx, {
@@ -141,20 +155,52 @@ const heldWin: HeldKind<HeldWinRow, void> = {
 };
 
 /**
- * Carries out a person's decision on a held withdrawal, inside
+ * The held withdrawal, locked in the caller's transaction: a caller that
+ * checks something of it before deciding (the back office's four-eyes rule)
+ * locks it here, then settles that row.
+ */
+export const lockWithdrawalToDecide = (tx: Tx, id: number): Promise<Locked<HeldWithdrawalRow>> =>
+  lockHeld(tx, heldWithdrawal, id);
+
+export const lockWinToDecide = (tx: Tx, id: number): Promise<Locked<HeldWinRow>> =>
+  lockHeld(tx, heldWin, id);
+
+/**
+ * Carries out a person's decision on a withdrawal the caller locked
+ * (lockWithdrawalToDecide), inside its transaction. The payout to send after the
+ * commit when released; null when returned.
+ */
+export const settleLockedWithdrawal = (
+  tx: Tx,
+  row: Locked<HeldWithdrawalRow>,
+  decision: Decision,
+  reviewer: Reviewer,
+): Promise<string | null> =>
+  settleLocked(tx, { kind: heldWithdrawal, id: row.id, row, decision, reviewer });
+
+export const settleLockedWin = (
+  tx: Tx,
+  row: Locked<HeldWinRow>,
+  decision: Decision,
+  reviewer: Reviewer,
+): Promise<void> => settleLocked(tx, { kind: heldWin, id: row.id, row, decision, reviewer });
+
+/**
+ * Locks the held withdrawal and carries out a person's decision on it, inside
  * `db.transaction`. The payout to send after the commit when released; null
  * when returned.
  */
-export const settleHeldWithdrawal = (
+export const settleHeldWithdrawal = async (
   tx: Tx,
   id: number,
   decision: Decision,
   reviewer: Reviewer,
-): Promise<string | null> => settleHeld(tx, { kind: heldWithdrawal, id, decision, reviewer });
+): Promise<string | null> =>
+  settleLockedWithdrawal(tx, await lockWithdrawalToDecide(tx, id), decision, reviewer);
 
-export const settleHeldWin = (
+export const settleHeldWin = async (
   tx: Tx,
   id: number,
   decision: Decision,
   reviewer: Reviewer,
-): Promise<void> => settleHeld(tx, { kind: heldWin, id, decision, reviewer });
+): Promise<void> => settleLockedWin(tx, await lockWinToDecide(tx, id), decision, reviewer);

@@ -12,6 +12,7 @@ import { type Cents, toCents } from '@velas/domain/money';
 import { RAISE_DELAY_MS, type Limits } from '@velas/domain/protection';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { lockUser } from '#/accounts/accounts-repository.js';
 import { SYSTEM_ACTOR } from '#/audit/audit-actor.js';
 import { Refused } from '#/domain-errors.js';
 import { payDeposit } from '#/test/deposits.js';
@@ -98,6 +99,7 @@ it('no accepted deposit takes the player past the limit in force', async () => {
         // The route's steps: reserved under the lock, issued, completed.
         const reserved = await t.db
           .transaction(async (tx) => {
+            await lockUser(tx, userId);
             await assertDepositAllowed(tx, userId, amount, now);
             return insertReservation(tx, userId, amount, now);
           })

@@ -180,10 +180,12 @@ export async function netInPeriod(db: Queryable, userId: number, limits: Limits,
 }
 
 /**
- * Inside the deposit's transaction: refuses it (Forbidden) when play is blocked,
- * and (Refused) when it would take the period's net position past the loss limit in force.
- * The limits are read again here, once, under the account's lock: a lowering
- * committed since the request began must hold.
+ * Inside the deposit's transaction, after lockUser (the caller's: two
+ * deposits at once must not both fit under the limit): refuses it (Forbidden)
+ * when play is blocked, and (Refused) when it would take the period's net
+ * position past the loss limit in force. The limits are read again here,
+ * once, under the account's lock: a lowering committed since the request
+ * began must hold.
  */
 export async function assertDepositAllowed(
   tx: Tx,
@@ -191,7 +193,6 @@ export async function assertDepositAllowed(
   amount: Cents,
   now: number,
 ): Promise<void> {
-  await lockUser(tx, userId);
   const limits = await limitsInForce(tx, userId, now);
   await assertMayPlay(tx, userId, limits, now);
   if (limits === null)

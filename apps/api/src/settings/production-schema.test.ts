@@ -90,14 +90,12 @@ describe('production settings schema', () => {
       CORS_ORIGINS: 'https://admin.casareal.com.br, http://localhost:5173',
       PIX_SANDBOX: 'true',
       SCRYPT_LOG_N: '16',
-      TEST_CLOCK_FILE: join(folder, 'offset'),
     });
     expect(problems).toEqual([
       '  - APP_ORIGIN: inseguro (use https://)',
       '  - CORS_ORIGINS: inseguro (http://localhost:5173 é uma origem de desenvolvimento; só https://)',
       '  - SCRYPT_LOG_N: inseguro (mínimo 17 em produção)',
       '  - PIX_SANDBOX: inseguro (o pagamento simulado não existe em produção; remova a variável)',
-      '  - TEST_CLOCK_FILE: inseguro (o relógio adiantado é só para testes; remova a variável)',
       '  - OPERATOR_SETTINGS_FILE providers.payment.baseUrl: inseguro (use https://)',
       '  - OPERATOR_SETTINGS_FILE providers.documents.baseUrl: inseguro (use https://)',
     ]);

@@ -64,9 +64,6 @@ export const productionConfigSchema = configSchema.extend({
     env.DEVICE_COOKIE_SECRET.unwrap(),
     'a chave que assina os cookies de aparelho confiável',
   ),
-  TEST_CLOCK_FILE: z
-    .undefined({ error: 'inseguro (o relógio adiantado é só para testes; remova a variável)' })
-    .optional(),
 });
 
 const file = operatorSettingsSchema.shape;

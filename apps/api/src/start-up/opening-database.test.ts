@@ -23,7 +23,12 @@ describe.runIf(inject('testDatabase').engine === 'pglite')('a database opened ea
     const config = testConfig({ DATA_DIR: dataDir });
 
     const opening = beginOpeningDatabase(config);
-    const app = await buildApp({ config, opening, acceptDemoDatabase: true });
+    const app = await buildApp({
+      config,
+      opening,
+      acceptDemoDatabase: true,
+      simulateRounds: false,
+    });
     try {
       const { rows } = await app.db.query<{ one: number }>('SELECT 1 AS one');
       expect(rows).toEqual([{ one: 1 }]);
@@ -45,6 +50,8 @@ describe.runIf(inject('testDatabase').engine === 'pglite')('a database opened ea
     // Refused at once; vitest would report it if it went unhandled meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
 
-    await expect(buildApp({ config, opening })).rejects.toThrow(/já está aberto pelo processo/);
+    await expect(buildApp({ config, opening, simulateRounds: false })).rejects.toThrow(
+      /já está aberto pelo processo/,
+    );
   });
 });

@@ -103,6 +103,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Payout jobs run only when the test calls them (app.payouts).
     scheduler: manualScheduler,
     deferSeed: options.deferSeed,
+    // The tests feed their own rounds (src/test/history).
+    simulateRounds: false,
   });
   await app.ready();
   let keys = 0;

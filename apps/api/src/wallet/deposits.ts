@@ -5,7 +5,7 @@ import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import type { Cents } from '@velas/domain/money';
 import type { Deposit, DepositStatus } from '@velas/domain/schemas/wallet';
-import { loadAccount } from '#/accounts/accounts-repository.js';
+import { loadAccount, lockUser } from '#/accounts/accounts-repository.js';
 import { type AuditActor } from '#/audit/audit-actor.js';
 import type { Queryable, Tx } from '#/db/database.js';
 import {
@@ -88,9 +88,8 @@ export async function insertReservation(
 }
 
 /**
- * Step 1 with its rules: a deposit needs an approved KYC, then the
- * protection's checks under the player's lock (a pause, an exclusion, the
- * loss limit).
+ * Step 1 with its rules, under the player's lock: a deposit needs an approved
+ * KYC, then the protection's checks (a pause, an exclusion, the loss limit).
  */
 export async function reserveCharge(
   tx: Tx,
@@ -98,6 +97,8 @@ export async function reserveCharge(
   amount: Cents,
   now: number,
 ): Promise<ReservedCharge> {
+  // Two deposits at once must not both fit under the loss limit: the player's row queues them.
+  await lockUser(tx, userId);
   const account = await loadAccount(tx, userId);
   if (account.kycStatus !== 'approved') throw new Forbidden(walletMessages.depositRequiresKyc);
   await assertDepositAllowed(tx, userId, amount, now);

@@ -29,6 +29,8 @@ export async function startApi(logFile: string, keptDataRoot?: string): Promise<
     root: dataRoot,
     settings: DEMO_SETTINGS,
     logFile,
+    // It reads TEST_CLOCK_FILE; the api's own start reads no test knob.
+    testServer: true,
     env: (origin) => ({
       CORS_ORIGINS: origin,
       INGEST_API_KEY: ingestApiKey,

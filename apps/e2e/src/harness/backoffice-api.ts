@@ -74,6 +74,8 @@ export async function startBackofficeApi(
         moneyOut: { withdrawalReviewAboveCents: REVIEW_ABOVE_CENTS, withdrawalsPerHour: 100 },
       },
       logFile,
+      // It reads TEST_CLOCK_FILE; the api's own start reads no test knob.
+      testServer: true,
       env: (origin) => ({
         CORS_ORIGINS: origin,
         OPS_PORT: String(opsPort),

@@ -13,6 +13,11 @@ export interface BuiltApiOptions {
   env: (origin: string) => Record<string, string>;
   /** Leave APP_ORIGIN unset (its default names another port): the demo opened where nobody configured it. */
   withoutAppOrigin?: boolean;
+  /**
+   * Start the api's test server (src/test-server), which reads the harness's
+   * knobs (TEST_CLOCK_FILE), instead of production's dist/server.js.
+   */
+  testServer?: boolean;
 }
 
 export async function startBuiltApi({
@@ -21,6 +26,7 @@ export async function startBuiltApi({
   logFile,
   env,
   withoutAppOrigin = false,
+  testServer = false,
 }: BuiltApiOptions): Promise<ApiProcess> {
   const settingsFile = join(root, 'settings.json');
   writeFileSync(settingsFile, JSON.stringify(settings));
@@ -35,7 +41,7 @@ export async function startBuiltApi({
   const opsPort = await freePort();
   return startApiProcess({
     port,
-    entry: 'apps/api/dist/server.js',
+    entry: testServer ? 'apps/api/dist/test-server/test-server.js' : 'apps/api/dist/server.js',
     cwd: repoRoot,
     ownProcessGroup: true,
     logFile,

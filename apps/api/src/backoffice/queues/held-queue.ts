@@ -1,61 +1,64 @@
 // A release the four-eyes rule gives two people goes only through a proposal
 // (backoffice/adjustments/four-eyes.ts).
-import { walletMessages } from '@velas/domain/messages/wallet';
 import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import { lockUser } from '#/accounts/accounts-repository.js';
 import { staffActor } from '#/audit/audit-actor.js';
 import type { Database, Queryable, Tx } from '#/db/database.js';
-import { Conflict, NotFound } from '#/domain-errors.js';
-import { lockHeldWin, lockWithdrawal } from '#/oversight/money-review-repository.js';
+import { Conflict } from '#/domain-errors.js';
 import {
   listHeldMoney,
-  settleHeldWin,
-  settleHeldWithdrawal,
+  lockWinToDecide,
+  lockWithdrawalToDecide,
+  settleLockedWin,
+  settleLockedWithdrawal,
   type Decision,
 } from '#/oversight/money-review.js';
 import { sendAfterCommit, type PayoutContext } from '#/payouts/payouts.js';
 import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
 import { age } from './queue-item.js';
-import { releaseNeedsTwoPeople, type HeldItem } from './release-rule.js';
+import { releaseNeedsTwoPeople, releasesNeedTwoPeople, type HeldItem } from './release-rule.js';
 
 /** `needsTwo`: whether the staff member reading it may release it alone. */
-export async function heldQueue(db: Queryable, call: StaffCall, moneyOut: MoneyOutSettings) {
+export async function heldQueue(
+  db: Queryable,
+  call: StaffCall,
+  moneyOut: Pick<MoneyOutSettings, 'withdrawalFourEyesAboveCents'>,
+) {
   const held = await listHeldMoney(db);
-  const withdrawals = [];
-  for (const row of held.withdrawals)
-    withdrawals.push({
-      id: row.id,
+  const items: HeldItem[] = [
+    ...held.withdrawals.map((row) => ({
       userId: row.userId,
       amountCents: row.amountCents,
-      state: row.status,
       reviewReason: row.reviewReason,
-      needsTwo: await releaseNeedsTwoPeople(
-        db,
-        call,
-        { userId: row.userId, amountCents: row.amountCents, reviewReason: row.reviewReason },
-        moneyOut,
-      ),
-      ...age(row.createdAt, call.now),
-    });
-  const wins = [];
-  for (const row of held.wins)
-    wins.push({
-      id: row.id,
+    })),
+    ...held.wins.map((row) => ({
       userId: row.userId,
-      game: row.gameName,
-      betCents: row.betCents,
       amountCents: row.amountCents,
-      limitCents: row.limitCents,
-      state: row.status,
-      needsTwo: await releaseNeedsTwoPeople(
-        db,
-        call,
-        { userId: row.userId, amountCents: row.amountCents, reviewReason: null },
-        moneyOut,
-      ),
-      ...age(row.createdAt, call.now),
-    });
+      reviewReason: null,
+    })),
+  ];
+  const needsTwo = await releasesNeedTwoPeople(db, call, items, moneyOut);
+  const withdrawals = held.withdrawals.map((row, index) => ({
+    id: row.id,
+    userId: row.userId,
+    amountCents: row.amountCents,
+    state: row.status,
+    reviewReason: row.reviewReason,
+    needsTwo: needsTwo[index] ?? true,
+    ...age(row.createdAt, call.now),
+  }));
+  const wins = held.wins.map((row, index) => ({
+    id: row.id,
+    userId: row.userId,
+    game: row.gameName,
+    betCents: row.betCents,
+    amountCents: row.amountCents,
+    limitCents: row.limitCents,
+    state: row.status,
+    needsTwo: needsTwo[held.withdrawals.length + index] ?? true,
+    ...age(row.createdAt, call.now),
+  }));
   return { withdrawals, wins };
 }
 
@@ -107,8 +110,7 @@ export async function decideHeldWithdrawal(
   { call, id, decision, moneyOut }: HeldDecisionInput,
 ): Promise<string | null> {
   return payouts.db.transaction(async (tx) => {
-    const row = await lockWithdrawal(tx, id);
-    if (row === undefined) throw new NotFound(walletMessages.withdrawNotFound);
+    const row = await lockWithdrawalToDecide(tx, id);
     const item = {
       userId: row.userId,
       amountCents: row.amountCents,
@@ -124,7 +126,7 @@ export async function decideHeldWithdrawal(
         details: { withdrawalId: id },
       },
     });
-    const payoutId = await settleHeldWithdrawal(tx, id, decision.decision, {
+    const payoutId = await settleLockedWithdrawal(tx, row, decision.decision, {
       actor: staffActor(call.staff.id),
       now: call.now,
     });
@@ -138,8 +140,7 @@ export async function decideHeldWin(
   { call, id, decision, moneyOut }: HeldDecisionInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await lockHeldWin(tx, id);
-    if (row === undefined) throw new NotFound(walletMessages.heldWinNotFound);
+    const row = await lockWinToDecide(tx, id);
     const item = { userId: row.userId, amountCents: row.amountCents, reviewReason: null };
     await auditedDecision(tx, {
       call,
@@ -151,7 +152,7 @@ export async function decideHeldWin(
         details: { heldWinId: id },
       },
     });
-    await settleHeldWin(tx, id, decision.decision, {
+    await settleLockedWin(tx, row, decision.decision, {
       actor: staffActor(call.staff.id),
       now: call.now,
     });

@@ -1,20 +1,24 @@
 import { toCents, type Cents } from '@velas/domain/money';
 import type { Queryable } from '#/db/database.js';
 
-export async function releasedByFor(
+/** What `actor` released since `since` (withdrawals and held wins), by player; a player with none is absent. */
+export async function releasedByForEach(
   db: Queryable,
   actor: string,
-  userId: number,
+  userIds: readonly number[],
   since: Date,
-): Promise<Cents> {
-  const { rows } = await db.query<{ cents: Cents }>(
-    `SELECT ((SELECT COALESCE(sum(amount_cents), 0) FROM withdrawals
-              WHERE user_id = $1 AND reviewed_by = $2 AND review_decision = 'released'
-                AND reviewed_at > $3)
-          + (SELECT COALESCE(sum(amount_cents), 0) FROM held_wins
-              WHERE user_id = $1 AND decided_by = $2 AND status = 'released'
-                AND decided_at > $3))::bigint AS cents`,
-    [userId, actor, since],
+): Promise<Map<number, Cents>> {
+  const { rows } = await db.query<{ userId: number; cents: Cents }>(
+    `SELECT user_id AS "userId", sum(amount_cents)::bigint AS cents FROM (
+       SELECT user_id, amount_cents FROM withdrawals
+        WHERE user_id = ANY($1::int8[]) AND reviewed_by = $2 AND review_decision = 'released'
+          AND reviewed_at > $3
+       UNION ALL
+       SELECT user_id, amount_cents FROM held_wins
+        WHERE user_id = ANY($1::int8[]) AND decided_by = $2 AND status = 'released'
+          AND decided_at > $3
+     ) released GROUP BY user_id`,
+    [userIds, actor, since],
   );
-  return rows[0]?.cents ?? toCents(0);
+  return new Map(rows.map((row) => [row.userId, toCents(row.cents)]));
 }

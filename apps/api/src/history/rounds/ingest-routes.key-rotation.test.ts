@@ -106,6 +106,7 @@ describe.each<Source>(['environment', 'settings file'])(
           // Shares the database; closing this app must leave it open for the others.
           db: { ...shared.db, close: () => Promise.resolve() },
           clock: shared.clock.now,
+          simulateRounds: false,
         });
         await apps[phase].ready();
       }

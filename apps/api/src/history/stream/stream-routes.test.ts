@@ -210,6 +210,7 @@ describe('GET /history-api/rounds/stream', () => {
       const other = await buildApp({
         config: testConfig({ SEED: 'false' }),
         db: openPostgres(databaseUrl(provided.serverUrl, rows[0]?.name ?? ''), 2),
+        simulateRounds: false,
       });
       try {
         const stream = await openStream(other);

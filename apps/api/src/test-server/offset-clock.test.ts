@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offsetClock } from '#/clock.js';
-import { loadRuntime } from '#/settings/runtime.js';
+import { offsetClock } from './offset-clock.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'velas-clock-'));
 afterEach(() => {
@@ -22,11 +21,5 @@ describe('offsetClock (TEST_CLOCK_FILE)', () => {
     expect(() => clock()).toThrow(/not a number/);
     rmSync(file);
     expect(clock()).toBe(Date.parse('2026-03-10T12:00:00.000Z'));
-  });
-
-  it('is refused in production', () => {
-    expect(() =>
-      loadRuntime({ APP_MODE: 'production', TEST_CLOCK_FILE: join(folder, 'offset') }),
-    ).toThrow(/TEST_CLOCK_FILE: inseguro/);
   });
 });
