@@ -1,6 +1,6 @@
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StackedTable } from '#/ui/StackedTable.ts';
 import { aviatorCopy } from './copy.ts';
@@ -58,6 +58,16 @@ export function DataTable({
   const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
   const visible = rows.slice(0, shown);
   const hidden = rows.length - visible.length;
+  const body = useRef<HTMLTableSectionElement>(null);
+  // After "Mostrar mais", the first row it added takes the focus: reading goes
+  // on where the new rows start, and the focus is not lost when the last tap
+  // takes the button away.
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstAdded.current === null) return;
+    body.current?.rows[firstAdded.current]?.focus();
+    firstAdded.current = null;
+  }, [shown]);
   return (
     <>
       <Table>
@@ -71,14 +81,14 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           ) : (
             visible.map((row) => (
-              <tr key={row.key}>
+              <tr key={row.key} tabIndex={-1}>
                 {row.cells.map((cell, index) => (
                   <td key={columns[index]} data-label={index === 0 ? undefined : columns[index]}>
                     {cell}
@@ -97,6 +107,7 @@ export function DataTable({
             $variant="secondary"
             $block
             onClick={() => {
+              firstAdded.current = visible.length;
               setShown(visible.length + pageSize);
             }}
           >
