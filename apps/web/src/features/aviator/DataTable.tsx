@@ -1,9 +1,9 @@
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StackedTable } from '#/ui/StackedTable.ts';
 import { aviatorCopy } from './copy.ts';
+import { useGrowingRows } from './useGrowingRows.ts';
 
 // No box of its own that scrolls: a 420-px box inside the page caught the
 // thumb on a phone and cut its last row in half (docs/design.md#clarity).
@@ -55,19 +55,7 @@ export function DataTable({
   empty = aviatorCopy.noDataToday,
   pageSize,
 }: DataTableProps) {
-  const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
-  const visible = rows.slice(0, shown);
-  const hidden = rows.length - visible.length;
-  const body = useRef<HTMLTableSectionElement>(null);
-  // After "Mostrar mais", the first row it added takes the focus: reading goes
-  // on where the new rows start, and the focus is not lost when the last tap
-  // takes the button away.
-  const firstAdded = useRef<number | null>(null);
-  useEffect(() => {
-    if (firstAdded.current === null) return;
-    body.current?.rows[firstAdded.current]?.focus();
-    firstAdded.current = null;
-  }, [shown]);
+  const { visible, hidden, body, showMore } = useGrowingRows(rows, pageSize);
   return (
     <>
       <Table>
@@ -99,18 +87,10 @@ export function DataTable({
           )}
         </tbody>
       </Table>
-      {hidden > 0 && pageSize !== undefined && (
+      {hidden > 0 && (
         <More>
           <Muted role="status">{aviatorCopy.rowsShown(visible.length, rows.length)}</Muted>
-          <Button
-            type="button"
-            $variant="secondary"
-            $block
-            onClick={() => {
-              firstAdded.current = visible.length;
-              setShown(visible.length + pageSize);
-            }}
-          >
+          <Button type="button" $variant="secondary" $block onClick={showMore}>
             {aviatorCopy.showMoreRows}
           </Button>
         </More>
