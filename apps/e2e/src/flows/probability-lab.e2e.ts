@@ -118,7 +118,7 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     await seen(chart.getByText('Chance real: 3,23%'));
     // The rounds each point stands on, in words under the chart.
     expect(await textOf(gaps.getByTestId('counted-per-bucket'))).toMatch(
-      /^Rodadas contadas em cada faixa: 0–9:\s[\d.]+; 10–19:\s[\d.]+;.* 90 ou mais:\s[\d.]+\.$/,
+      /^Quantas rodadas cada ponto do gráfico conta, por rodadas sem a vela antes: 0–9:\s[\d.]+; 10–19:\s[\d.]+;.* 90 ou mais:\s[\d.]+\.$/,
     );
     // No value over the points nor on the line: at 360 px they collided with the axis.
     expect(
@@ -133,7 +133,7 @@ describe.each(VIEWPORTS)('laboratório de probabilidade ($name)', (viewport) => 
     );
 
     await page.getByRole('tab', { name: 'Horas' }).click();
-    const hours = card(page, 'Horários testados');
+    const hours = card(page, 'As horas de hoje e o acaso');
     await (await seen(hours.getByText('Como calculamos'))).click();
     const note = await seen(hours.getByRole('note'));
     // In the first hour of a São Paulo day, today's rounds fill one hour: nothing to compare.

@@ -114,6 +114,8 @@ describe.each(VIEWPORTS)('jogo responsável ($name)', (viewport) => {
     const { page } = session;
     await signIn(page, account.email, account.password);
     await openResponsiblePlay(page);
+    // The form waits behind its summary: the limits in force come first.
+    await page.getByText('Alterar limites', { exact: true }).click();
     await page.getByLabel('Limite de perdas (R$)').fill('300');
     await page.getByRole('button', { name: 'Salvar limites' }).click();
     const pending = await seen(page.getByRole('status').filter({ hasText: 'Mudança pendente' }));

@@ -69,17 +69,9 @@ describe('top bar', () => {
   );
 
   it('shows no Depositar while a pause refuses deposits', async () => {
-    const now = Date.now();
     server.use(
       http.get(`${API}/api/protection/status`, () =>
-        HttpResponse.json({
-          ...fixtures.protectionStatus(now),
-          block: {
-            kind: 'pause',
-            startsAt: new Date(now).toISOString(),
-            endsAt: new Date(now + 86_400_000).toISOString(),
-          },
-        }),
+        HttpResponse.json(fixtures.pausedProtectionStatus()),
       ),
     );
     renderApp('/admin/games', { session: signedIn });

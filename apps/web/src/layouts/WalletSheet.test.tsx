@@ -39,17 +39,9 @@ describe('wallet sheet', () => {
   });
 
   it('keeps Sacar while a pause takes Depositar away', async () => {
-    const now = Date.now();
     server.use(
       http.get(`${API}/api/protection/status`, () =>
-        HttpResponse.json({
-          ...fixtures.protectionStatus(now),
-          block: {
-            kind: 'pause',
-            startsAt: new Date(now).toISOString(),
-            endsAt: new Date(now + 86_400_000).toISOString(),
-          },
-        }),
+        HttpResponse.json(fixtures.pausedProtectionStatus()),
       ),
     );
     const { sheet } = await openWallet('/admin/games');

@@ -182,6 +182,18 @@ export function protectionStatus(now = Date.now()): ProtectionStatus {
   });
 }
 
+/** The same status under a 24-hour pause: deposits and bets refused, withdrawals open. */
+export function pausedProtectionStatus(now = Date.now()): ProtectionStatus {
+  return {
+    ...protectionStatus(now),
+    block: {
+      kind: 'pause',
+      startsAt: new Date(now).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+    },
+  };
+}
+
 /**
  * The catalogue: two games an aggregator connects and one it does not. Only
  * Mines Pro has a published RTP here; the others' screens say their own.

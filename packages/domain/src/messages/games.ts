@@ -74,7 +74,7 @@ export const crashPageTexts = {
   title: 'Crash — demonstração',
   // A demo's balance is no real money; the app's banner says the same in the
   // same words, so the two never contradict.
-  demoBanner: 'DEMONSTRAÇÃO: as apostas saem do seu saldo no app, que não é dinheiro real.',
+  demoBanner: 'DEMONSTRAÇÃO. As apostas saem do seu saldo no app, que não é dinheiro real.',
   heading: 'Aviator',
   recentLabel: 'Últimas rodadas da casa',
   recentChip: 'rodada #{rodada}: {queda}',

@@ -52,7 +52,7 @@ export const historyMessages = {
 
   roundWindowLabel: 'Últimas',
   tapCandleHint:
-    'Cada número é o multiplicador da rodada (x). Toque num deles para ver a hora, o valor exato e a prova.',
+    'Cada número é o multiplicador da rodada (x). Toque num deles para ver a hora e a prova.',
   roundGridTitle: 'Últimas rodadas (x)',
   roundProofLink: 'Conferir a prova',
   oddsAgree: 'normal',

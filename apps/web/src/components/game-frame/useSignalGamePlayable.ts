@@ -58,11 +58,6 @@ export function useSignalGamePlayable(gameId: number | null): boolean | undefine
   return usePlayability()(gameId);
 }
 
-/** Whether a catalogue game plays here (the way on from a signal screen that does not); undefined while not known. */
-export function useGamePlayable(gameId: number): boolean | undefined {
-  return usePlayability()(gameId);
-}
-
 export function isSignalScreen(path: string): path is SignalScreenPath {
   return Object.hasOwn(SIGNAL_SCREEN_GAMES, path);
 }

@@ -59,11 +59,15 @@ describe('analysis of today', () => {
     fireEvent.click(moreTens);
     expect(bodyRows(tens)).toHaveLength(20);
     expect(screen.getByText('Mostrando 20 de 83.')).toBeInTheDocument();
+    // Reading goes on at the first row added.
+    expect(document.activeElement).toBe(bodyRows(tens)[10]);
 
     // The last tap shows the rest and the button goes.
     fireEvent.click(moreGaps);
     expect(bodyRows(gaps)).toHaveLength(GAPS);
     expect(screen.queryByText(/de 14\.$/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Mostrar mais' })).toHaveLength(1);
+    // The focus stays in the table, not lost with the button.
+    expect(document.activeElement).toBe(bodyRows(gaps)[10]);
   });
 });

@@ -1,9 +1,9 @@
 import { Button } from '@velas/web-core/ui/Button';
 import { Muted } from '@velas/web-core/ui/Card';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { StackedTable } from '#/ui/StackedTable.ts';
 import { aviatorCopy } from './copy.ts';
+import { useGrowingRows } from './useGrowingRows.ts';
 
 // No box of its own that scrolls: a 420-px box inside the page caught the
 // thumb on a phone and cut its last row in half (docs/design.md#clarity).
@@ -55,9 +55,7 @@ export function DataTable({
   empty = aviatorCopy.noDataToday,
   pageSize,
 }: DataTableProps) {
-  const [shown, setShown] = useState(pageSize ?? Number.POSITIVE_INFINITY);
-  const visible = rows.slice(0, shown);
-  const hidden = rows.length - visible.length;
+  const { visible, hidden, body, showMore } = useGrowingRows(rows, pageSize);
   return (
     <>
       <Table>
@@ -71,14 +69,14 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length}>{empty}</td>
             </tr>
           ) : (
             visible.map((row) => (
-              <tr key={row.key}>
+              <tr key={row.key} tabIndex={-1}>
                 {row.cells.map((cell, index) => (
                   <td key={columns[index]} data-label={index === 0 ? undefined : columns[index]}>
                     {cell}
@@ -89,17 +87,10 @@ export function DataTable({
           )}
         </tbody>
       </Table>
-      {hidden > 0 && pageSize !== undefined && (
+      {hidden > 0 && (
         <More>
           <Muted role="status">{aviatorCopy.rowsShown(visible.length, rows.length)}</Muted>
-          <Button
-            type="button"
-            $variant="secondary"
-            $block
-            onClick={() => {
-              setShown(visible.length + pageSize);
-            }}
-          >
+          <Button type="button" $variant="secondary" $block onClick={showMore}>
             {aviatorCopy.showMoreRows}
           </Button>
         </More>

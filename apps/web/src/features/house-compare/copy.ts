@@ -5,7 +5,8 @@ export const houseCompareCopy = {
   title: 'Comparar casas',
   sideBySide: 'Estatísticas lado a lado',
   today: 'Hoje',
-  expected: 'Esperado',
+  // The app's word for the theoretical share everywhere ("Chance real e chance observada").
+  expected: 'Chance real',
   rounds: 'Rodadas',
   targetOrMore: (target: number) => `${target}x ou mais`,
   roundsBetweenTargets: (hourlyTarget: number) => `Rodadas entre duas ${hourlyTarget}x, em média`,

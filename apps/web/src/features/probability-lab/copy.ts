@@ -18,7 +18,8 @@ export const probabilityLabCopy = {
   chartTrueChance: (chance: string) => `Chance real: ${chance}`,
   chartRunAxis: 'Rodadas sem a vela antes',
   /** The rounds each bucket counts, in words under the chart (as a second tick line they collided at 360 px). */
-  countedPerBucketLead: 'Rodadas contadas em cada faixa: ',
+  countedPerBucketLead:
+    'Quantas rodadas cada ponto do gráfico conta, por rodadas sem a vela antes: ',
   chartNextAxis: 'Saiu na rodada seguinte (%)',
   chartThin: 'poucas rodadas',
   candle: 'Vela',
@@ -32,7 +33,7 @@ export const probabilityLabCopy = {
   intervalTo: ' a ',
   lastColumnNote: (minBucketRounds: number) =>
     `A última coluna é o intervalo de confiança de 95% (Wilson) da chance observada: com poucas rodadas ele é largo, e por isso grupos com menos de ${minBucketRounds} rodadas ficam sem ponto no gráfico.`,
-  hoursTested: 'Horários testados',
+  hoursTested: 'As horas de hoje e o acaso',
   hourTestWindow: (roundsWord: string, from: string, to: string) =>
     `Contamos as ${roundsWord} mais recentes de hoje, das ${from} às ${to} (horário de Brasília).`,
   hoursTestedLead:

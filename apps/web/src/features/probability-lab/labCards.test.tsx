@@ -55,7 +55,7 @@ describe('GapContextCard', () => {
     expect(await screen.findByTestId('gap-chart')).toHaveTextContent('30x: 10 grupos');
     // The rounds each point stands on, in words under the chart, not a bare row of numbers.
     expect(plain(screen.getByTestId('counted-per-bucket').textContent)).toBe(
-      'Rodadas contadas em cada faixa: 0–9: 10; 10–19: 3; 20–29: 0; 30–39: 0; 40–49: 0; 50–59: 0; 60–69: 0; 70–79: 0; 80–89: 0; 90 ou mais: 0.',
+      'Quantas rodadas cada ponto do gráfico conta, por rodadas sem a vela antes: 0–9: 10; 10–19: 3; 20–29: 0; 30–39: 0; 40–49: 0; 50–59: 0; 60–69: 0; 70–79: 0; 80–89: 0; 90 ou mais: 0.',
     );
     const cells = (row: number) =>
       within(within(screen.getByRole('table')).getAllByRole('row')[row] as HTMLElement)

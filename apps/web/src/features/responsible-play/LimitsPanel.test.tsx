@@ -49,6 +49,25 @@ describe('Seus limites', () => {
     );
   });
 
+  it('shows the limits in force and keeps the form to change them one tap away', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LimitsPanel status={protectionStatus()} />);
+    const form = screen.getByRole('form', { name: 'Limites', hidden: true });
+    const fold = form.closest('details');
+    expect(fold).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Alterar limites'));
+    expect(fold).toHaveAttribute('open');
+  });
+
+  it('opens the form at once when no limits are set yet', () => {
+    renderWithProviders(
+      <LimitsPanel status={{ ...protectionStatus(), limits: null, period: null }} />,
+    );
+    expect(screen.getByRole('form', { name: 'Limites' }).closest('details')).toHaveAttribute(
+      'open',
+    );
+  });
+
   it('masks the loss limit like every amount and says "Salvo" once the reminder is saved', async () => {
     const asked: unknown[] = [];
     server.use(

@@ -2,7 +2,6 @@
 // four lines of accounting before the amount field buried the field: the
 // limit in one short line, its full count one tap away
 // (docs/product/player-protection.md#loss-limit).
-import { lossLimitCountSentence } from '@velas/domain/messages/sentences';
 import { formatCents } from '@velas/domain/money';
 import { LOSS_PERIOD_LABELS } from '@velas/domain/protection';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import styled from 'styled-components';
 import { useProtectionStatusQuery } from '#/services/protectionApi.ts';
 import { disclosureSummary } from '#/ui/disclosure.ts';
 import { responsiblePlayCopy } from './copy.ts';
+import { lossLimitCount } from './LossLimitUsage.tsx';
 import { RESPONSIBLE_PLAY_PATH } from './ProtectionWatch.tsx';
 
 const Block = styled.div`
@@ -52,17 +52,7 @@ export function LossLimitAtDeposit() {
       </p>
       <details>
         <summary>{responsiblePlayCopy.lossLimitMore}</summary>
-        <p data-testid="loss-limit-count">
-          {lossLimitCountSentence(
-            {
-              period: limits.lossPeriod,
-              net: period.net,
-              limit: limits.lossLimit,
-              awaiting: period.awaiting,
-            },
-            formatCents,
-          )}
-        </p>
+        <p data-testid="loss-limit-count">{lossLimitCount(limits, period)}</p>
         <Link to={RESPONSIBLE_PLAY_PATH}>{responsiblePlayCopy.adjustLimits}</Link>
       </details>
     </Block>

@@ -23,26 +23,26 @@ const Usage = styled.div`
   }
 `;
 
-export function LossLimitUsage({
-  limits,
-  period,
-}: {
-  limits: NonNullable<ProtectionStatus['limits']>;
-  period: NonNullable<ProtectionStatus['period']>;
-}) {
+type Limits = NonNullable<ProtectionStatus['limits']>;
+type Period = NonNullable<ProtectionStatus['period']>;
+
+/** What the loss limit counts this period, in words: here and behind the deposit's fold. */
+export function lossLimitCount(limits: Limits, period: Period): string {
+  return lossLimitCountSentence(
+    {
+      period: limits.lossPeriod,
+      net: period.net,
+      limit: limits.lossLimit,
+      awaiting: period.awaiting,
+    },
+    formatCents,
+  );
+}
+
+export function LossLimitUsage({ limits, period }: { limits: Limits; period: Period }) {
   return (
     <Usage data-testid="loss-limit-usage">
-      <p>
-        {lossLimitCountSentence(
-          {
-            period: limits.lossPeriod,
-            net: period.net,
-            limit: limits.lossLimit,
-            awaiting: period.awaiting,
-          },
-          formatCents,
-        )}
-      </p>
+      <p>{lossLimitCount(limits, period)}</p>
       <Hint>{responsiblePlayCopy.lossLimitCounts}</Hint>
       <progress
         max={limits.lossLimit}

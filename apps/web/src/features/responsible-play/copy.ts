@@ -26,6 +26,7 @@ export const responsiblePlayCopy = {
   federalPlatform: 'Plataforma centralizada de autoexclusão do governo federal: ',
   federalPlatformLink: 'autoexclusão em todas as casas de apostas',
   limitsTitle: 'Seus limites',
+  changeLimits: 'Alterar limites',
   limitsLead:
     'Escolha seu limite de perdas e seu limite de tempo de sessão para continuar usando o painel.',
   limitsInForce: (value: string) => `Em vigor: ${value}.`,

@@ -7,7 +7,7 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { InternalButtonLink } from '@velas/web-core/ui/Button';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useGamePlayable } from '#/components/game-frame/useSignalGamePlayable.ts';
+import { useGamePlayable } from '#/components/game-frame/useGamePlayable.ts';
 import { signalsCopy } from './copy.ts';
 
 const WaysOn = styled.div`

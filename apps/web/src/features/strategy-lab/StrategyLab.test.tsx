@@ -80,12 +80,12 @@ describe('StrategyLab', () => {
     expect(replay.querySelector('dl')).toBeNull();
     const rows = within(
       within(replay).getByRole('table', {
-        name: 'A mesma regra no sorteio e nas rodadas guardadas',
+        name: 'A mesma regra em rodadas sorteadas agora e nas que já saíram',
       }),
     )
       .getAllByRole('row')
       .map((row) => [...row.children].map((cell) => plain(cell.textContent)));
-    expect(rows[0]).toEqual(['', 'Sorteio', 'Guardadas']);
+    expect(rows[0]).toEqual(['', 'Sorteadas agora', 'Já saíram']);
     /** One column of the table, by the figure's name. */
     const column = (index: number): Record<string, string> =>
       Object.fromEntries(rows.slice(1).map((cells) => [cells[0] ?? '', cells[index] ?? '']));

@@ -54,7 +54,8 @@ export const strategyLabCopy = {
   worstDrawdownLabel: 'Maior queda durante a partida',
   totalWageredLabel: 'Total apostado',
   moreFigures: 'Ver detalhes',
-  comparisonLabel: 'A mesma regra no sorteio e nas rodadas guardadas',
-  comparisonSimulated: 'Sorteio',
-  comparisonStored: 'Guardadas',
+  // Player words, not "Sorteio / Guardadas": rounds drawn now, and rounds that already came out.
+  comparisonLabel: 'A mesma regra em rodadas sorteadas agora e nas que já saíram',
+  comparisonSimulated: 'Sorteadas agora',
+  comparisonStored: 'Já saíram',
 };

@@ -59,7 +59,9 @@ describe('Histórico Aviator (docs/product/aviator-analysis.md#aviator-analysis)
 
   it('opens Horas on the hour test, the maps and tables behind one tap', async () => {
     renderApp('/admin/history-aviator?aba=horas', { session: signedIn });
-    expect(await screen.findByRole('heading', { name: 'Horários testados' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'As horas de hoje e o acaso' }),
+    ).toBeInTheDocument();
     const fold = await screen.findByText('Ver por hora e por vela: mapas e tabelas de hoje');
     expect(fold.closest('details')).not.toHaveAttribute('open');
     expect(screen.queryByText('Velas altas por hora, o que já saiu')).not.toBeInTheDocument();
