@@ -1,4 +1,3 @@
-import { formatDatePtBr } from '@velas/domain/calendar';
 import { commonMessages } from '@velas/domain/messages/common';
 import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, toCents } from '@velas/domain/money';
@@ -6,11 +5,17 @@ import { Alert } from '@velas/web-core/ui/Alert';
 import { Card, CardTitle, Muted } from '@velas/web-core/ui/Card';
 import { lazy } from 'react';
 import styled from 'styled-components';
+import { useSaoPauloToday } from '#/lib/useNow.ts';
 import { useTransactionsQuery } from '#/services/walletApi.ts';
 import { LazyChart } from '#/ui/LazyChart.tsx';
 import { Loading } from '#/ui/Spinner.tsx';
 import { dashboardCopy } from './copy.ts';
-import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate.ts';
+import {
+  recentDays,
+  totalProcessing,
+  totalWithdrawn,
+  withdrawalsByDate,
+} from './withdrawalsByDate.ts';
 
 const WithdrawalsChart = lazy(() => import('./WithdrawalsChart.tsx'));
 /** WithdrawalsChart's height. */
@@ -32,7 +37,10 @@ const LoadingReserve = styled.div`
 
 export function WithdrawalsCard() {
   const { data, error, isLoading } = useTransactionsQuery({ page: 1, source: 'Withdraw' });
-  const days = data ? withdrawalsByDate(data.data) : [];
+  const today = useSaoPauloToday();
+  const paidDays = data ? withdrawalsByDate(data.data) : [];
+  const days = recentDays(paidDays, today);
+  const paidRecently = days.some((day) => day.total > 0);
   const processing = data ? totalProcessing(data.data) : 0;
   return (
     <Card aria-labelledby="total-saques">
@@ -52,13 +60,13 @@ export function WithdrawalsCard() {
               {walletMessages.withdrawStatusProcessing}: {formatCents(toCents(processing))}
             </Muted>
           )}
-          {days[0] === undefined ? (
-            <Muted>{dashboardCopy.noWithdrawals}</Muted>
-          ) : (
+          {paidDays.length === 0 && <Muted>{dashboardCopy.noWithdrawals}</Muted>}
+          {paidDays.length > 0 && !paidRecently && (
+            <Muted>{dashboardCopy.noRecentWithdrawals}</Muted>
+          )}
+          {paidRecently && (
             <figure aria-label={dashboardCopy.withdrawalsByDate} style={{ margin: 0 }}>
-              <Muted as="figcaption">
-                {dashboardCopy.withdrawalsPeriod(formatDatePtBr(days[0].date))}
-              </Muted>
+              <Muted as="figcaption">{dashboardCopy.withdrawalsPeriod}</Muted>
               <LazyChart height={CHART_HEIGHT}>
                 <WithdrawalsChart days={days} />
               </LazyChart>

@@ -13,11 +13,14 @@ const dayTime = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
 const isoDateOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
- * Bars on a time axis, not one slot per day with a withdrawal: days apart
- * stand apart, so a gap of weeks does not read as the next day.
+ * One bar per calendar day of the window (zero days included) on a time axis
+ * bounded by the window, so the axis's dates stay a month whatever was paid.
  */
 export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
   const theme = useTheme();
+  const first = days[0]?.date;
+  const last = days.at(-1)?.date;
+  const halfDay = 12 * 60 * 60 * 1000;
   return (
     <Chart
       type="bar"
@@ -36,6 +39,7 @@ export default function WithdrawalsChart({ days }: { days: DayTotal[] }) {
         plotOptions: { bar: { borderRadius: 4, columnWidth: '60%' } },
         xaxis: {
           type: 'datetime',
+          ...(first && last ? { min: dayTime(first) - halfDay, max: dayTime(last) + halfDay } : {}),
           title: { text: 'Data' },
           labels: { formatter: (value) => dayMonth(isoDateOf(Number(value))) },
         },

@@ -36,7 +36,9 @@ export const dashboardCopy = {
   withdrawalsTotal: 'Total de Saques',
   withdrawalsNote: 'Saques pagos na sua chave Pix. Saques que falharam voltaram ao saldo.',
   noWithdrawals: 'Nenhum saque ainda.',
+  /** Paid withdrawals exist, none in the chart's month: no empty chart. */
+  noRecentWithdrawals: 'Nenhum saque pago nos últimos 30 dias.',
   withdrawalsByDate: 'Saques por data',
   /** The chart's period, said: a bar chart with no period read as "all time?". */
-  withdrawalsPeriod: (first: string) => `Por dia, desde o primeiro saque pago, em ${first}.`,
+  withdrawalsPeriod: 'Saques pagos por dia, nos últimos 30 dias.',
 };

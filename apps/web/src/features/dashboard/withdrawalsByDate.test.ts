@@ -1,7 +1,13 @@
 import { transactionSchema } from '@velas/domain/schemas/transactions';
+import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { transactions } from '#/test/fixtures.ts';
-import { totalProcessing, totalWithdrawn, withdrawalsByDate } from './withdrawalsByDate.ts';
+import {
+  recentDays,
+  totalProcessing,
+  totalWithdrawn,
+  withdrawalsByDate,
+} from './withdrawalsByDate.ts';
 
 describe('withdrawals by date', () => {
   const withdraws = transactions('Withdraw').data;
@@ -47,5 +53,21 @@ describe('withdrawals by date', () => {
     // Held in review: off the balance, not paid yet.
     expect(totalProcessing(states)).toBe(10000);
     expect(withdrawalsByDate(states)).toEqual([{ date: '2026-11-22', total: 3000 }]);
+  });
+
+  it('keeps the last 30 calendar days up to today, a day without a withdrawal at zero', () => {
+    const days = recentDays(
+      [
+        { date: '2026-10-01', total: toCents(900) },
+        { date: '2026-11-20', total: toCents(6234) },
+        { date: '2026-11-28', total: toCents(3000) },
+      ],
+      '2026-11-28',
+    );
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ date: '2026-10-30', total: 0 });
+    expect(days.at(-1)).toEqual({ date: '2026-11-28', total: 3000 });
+    expect(days.find((day) => day.date === '2026-11-20')?.total).toBe(6234);
+    expect(days.filter((day) => day.total > 0)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 // A failed withdrawal, and the entry that returned its money, count nothing.
-import { toSaoPaulo } from '@velas/domain/calendar';
+import { addDays, toSaoPaulo } from '@velas/domain/calendar';
 import { sumCents, toCents, type Cents } from '@velas/domain/money';
 import type { Transaction } from '@velas/domain/schemas/transactions';
 
@@ -43,4 +43,24 @@ export function withdrawalsByDate(transactions: readonly Transaction[]): DayTota
   return [...totals]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, total]) => ({ date, total: toCents(total) }));
+}
+
+/** The chart's window: a month of calendar days, so its scale does not change with the player's history. */
+export const CHART_DAYS = 30;
+
+/**
+ * The last `count` days up to `today`, each with its total, a day without a
+ * paid withdrawal at zero: a bar per calendar day, so a gap of weeks shows as
+ * empty days, not as the next bar.
+ */
+export function recentDays(
+  days: readonly DayTotal[],
+  today: string,
+  count = CHART_DAYS,
+): DayTotal[] {
+  const totals = new Map(days.map((day) => [day.date, day.total]));
+  return Array.from({ length: count }, (_, index) => {
+    const date = addDays(today, index - count + 1);
+    return { date, total: totals.get(date) ?? toCents(0) };
+  });
 }

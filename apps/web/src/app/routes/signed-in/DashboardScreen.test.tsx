@@ -23,16 +23,17 @@ function openDashboard() {
 
 describe('dashboard home', () => {
   it('shows balance, withdrawals total, the latest transactions and the shortcuts', async () => {
+    // The fixtures' withdrawals (20 and 21/11) fall in the chart's last 30 days.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T12:00:00-03:00'));
     const { store } = openDashboard();
     const balance = await screen.findByRole('region', { name: 'Saldo Atual' });
     expect(await within(balance).findByText('R$ 1.234,56')).toBeInTheDocument();
     const withdrawals = screen.getByRole('region', { name: 'Total de Saques' });
     expect(await within(withdrawals).findByText('R$ 80,00')).toBeInTheDocument();
-    // The chart says its period: from the first paid withdrawal on.
+    // The chart says its period: a month of calendar days.
     expect(
-      within(withdrawals).getByText(
-        /^Por dia, desde o primeiro saque pago, em \d{2}\/\d{2}\/\d{4}\.$/,
-      ),
+      within(withdrawals).getByText('Saques pagos por dia, nos últimos 30 dias.'),
     ).toBeInTheDocument();
     const bets = await screen.findByRole('region', { name: 'Últimas transações' });
     const table = await within(bets).findByRole('table');
@@ -52,6 +53,18 @@ describe('dashboard home', () => {
     ).toBe('/admin/roletas');
     expect(store.getState().session.userId).toBe(7);
     expect(await screen.findByRole('region', { name: 'Novidades' })).toBeInTheDocument();
+  });
+
+  it('says no withdrawal was paid in the last 30 days instead of an empty chart', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-01T12:00:00-03:00'));
+    openDashboard();
+    const withdrawals = screen.getByRole('region', { name: 'Total de Saques' });
+    expect(await within(withdrawals).findByText('R$ 80,00')).toBeInTheDocument();
+    expect(
+      within(withdrawals).getByText('Nenhum saque pago nos últimos 30 dias.'),
+    ).toBeInTheDocument();
+    expect(within(withdrawals).queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('lists every kind of movement, the latest first, and leads to the whole list in the Extrato', async () => {
