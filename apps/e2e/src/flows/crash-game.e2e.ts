@@ -391,6 +391,8 @@ describe('jogo crash de demonstração numa tela de 360 px', () => {
     expect(lines).toBe(1);
     // The chips set the amount in one tap: double, halve, a round amount.
     const amount = frame.getByLabel(crashPageTexts.amountLabel);
+    // A round the player did not size costs the least the game takes.
+    expect(await amount.inputValue()).toBe('1,00');
     await amount.fill('5,00');
     await frame.getByRole('button', { name: /dobro do valor$/ }).click();
     expect(await amount.inputValue()).toBe('10,00');

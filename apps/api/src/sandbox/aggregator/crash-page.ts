@@ -6,11 +6,11 @@ import { CANDLE_COLOURS, darkPalette as C, FONT_STACK } from '@velas/domain/desi
 import { GAME_BELOW_MESSAGE } from '@velas/domain/game-link';
 import { crashPageTexts as T } from '@velas/domain/messages/games';
 import { fill } from '@velas/domain/messages/sentences';
-import { formatCents, toCents, type Cents } from '@velas/domain/money';
+import { centsAsMoneyInput, formatCents, toCents, type Cents } from '@velas/domain/money';
 import { GROWTH_PER_MS } from '#/history/simulator/schedule.js';
 import { demoPageScript } from '#/http/demo-page-scripts.js';
 import { APP_FONT } from '#/http/public-files.js';
-import { CRASH_BET_CENTS, CRASH_QUICK_CENTS } from './crash-rules.js';
+import { CRASH_BET_CENTS, CRASH_FIRST_BET_CENTS, CRASH_QUICK_CENTS } from './crash-rules.js';
 
 /**
  * The game's colours: the app's candle colours and its dark set's loss
@@ -151,7 +151,7 @@ export function crashPage(streamPath: string): string {
   </div>
   <p id="notice" role="status"></p>
   <div class="form">
-    <label>${T.amountLabel}<input id="amount" inputmode="decimal" value="5,00"></label>
+    <label>${T.amountLabel}<input id="amount" inputmode="decimal" value="${centsAsMoneyInput(CRASH_FIRST_BET_CENTS)}"></label>
     <label>${T.autoLabel}<input id="auto" inputmode="decimal" placeholder="${T.autoPlaceholder}"></label>
   </div>
   <div class="chips" role="group" aria-label="${T.quickAmountsLabel}">

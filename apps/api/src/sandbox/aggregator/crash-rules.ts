@@ -4,6 +4,12 @@ import { BETTING_PHASE_MS, flightMs, multiplierAt } from '#/history/simulator/sc
 /** The bets the game takes, in cents (R$ 1,00 to R$ 1.000,00): the api refuses others, the page's chips stay inside. */
 export const CRASH_BET_CENTS = { min: 100, max: 100_000 } as const;
 
+/**
+ * The amount the bet field opens with: the smallest bet. A first round the
+ * player did not size should cost the least it can (docs/product/games.md).
+ */
+export const CRASH_FIRST_BET_CENTS = toCents(CRASH_BET_CENTS.min);
+
 /** The quick amounts under the bet field, in cents: one tap instead of typing. */
 export const CRASH_QUICK_CENTS = [500, 1_000, 5_000] as const;
 
