@@ -203,32 +203,25 @@ export const roundsWord = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'rodada' : 'rodadas'}`;
 
 /**
- * The next round's chance first, which no run changes, then the run.
+ * The next round's chance first, which no run changes, then how long ago the
+ * last one was. The run's own rarity ("acontece em 19% das vezes") is not on
+ * the line: a small figure beside a long run read as "it is due"
+ * (docs/product/probability-lab.md#gaps-in-context); it waits behind Como calculamos.
  * `position` is the last such round's 1-based place in the window (null: none).
  */
-/** A gap line's figures: the chances are already written as percentages. */
 export interface GapLineInput {
   name: string;
   position: number | null;
   windowSize: number;
-  tailChance: string;
+  /** The next round's chance, already written as a percentage. */
   nextChance: string;
 }
 
-export function gapLine({
-  name,
-  position,
-  windowSize,
-  tailChance,
-  nextChance,
-}: GapLineInput): string {
+export function gapLine({ name, position, windowSize, nextChance }: GapLineInput): string {
   const next = `${name}: ${nextChance} de chance na próxima rodada, como em toda rodada.`;
   if (position === 1) return `${next} A mais recente chegou a ${name}.`;
-  if (position === null)
-    return `${next} Nenhuma nas últimas ${roundsWord(windowSize)}: isso acontece em ${tailChance} das vezes.`;
-  const rounds = roundsWord(position - 1);
-  const run = position - 1 === 1 ? rounds : `${rounds} seguidas`;
-  return `${next} A última foi há ${rounds}; ficar ${run} sem ela acontece em ${tailChance} das vezes.`;
+  if (position === null) return `${next} Nenhuma nas últimas ${roundsWord(windowSize)}.`;
+  return `${next} A última foi há ${roundsWord(position - 1)}.`;
 }
 
 export function oddsVsObservedSummary(

@@ -7,7 +7,7 @@ import { ChoiceField } from '@velas/web-core/ui/Field';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { probabilityLabCopy } from './copy.ts';
-import { formatChance, formatMultiplier, formatShare } from './format.ts';
+import { formatMultiplier, formatShare } from './format.ts';
 import { GapAfterRuns } from './GapAfterRuns.tsx';
 import { useGapContext } from './useGapContext.ts';
 
@@ -62,7 +62,6 @@ export const GapContextCard = memo(function GapContextCard({
                     name: formatMultiplier(threshold),
                     position: gap.position,
                     windowSize: windowOdds.length,
-                    tailChance: formatChance(gap.tailChance),
                     nextChance: formatShare(crashChance(threshold)),
                   })
                 : '…'}
