@@ -23,10 +23,11 @@ export const STREAM_HEADERS = {
 };
 
 /**
- * The stream's responses use chunked transfer encoding (no length is known).
- * A buffer framed as one chunk is written straight to each socket: per
- * stream that is one socket write, where ServerResponse.write would frame
- * the same bytes again for every one of ten thousand streams.
+ * An HTTP/1.1 stream is sent with chunked transfer encoding, which
+ * openEventStream asks for by its header (no length is known). A buffer
+ * framed as one chunk is written straight to each socket: per stream that is
+ * one socket write, where ServerResponse.write would frame the same bytes
+ * again for every one of ten thousand streams.
  */
 export interface Framed {
   data: Buffer;
@@ -39,12 +40,14 @@ export function framed(data: Buffer): Framed {
 }
 export const HEARTBEAT_EVENT = framed(HEARTBEAT);
 
-/** Writes the event; false when the client has left more unread than `limit` bytes. */
-export function send(response: ServerResponse, event: Framed, limit: number): boolean {
+/**
+ * Writes the event; false when the client has left more unread than `limit`
+ * bytes. `chunked`: what openEventStream answered for this response.
+ */
+function send(response: ServerResponse, event: Framed, limit: number, chunked: boolean): boolean {
   const { socket } = response;
   if (socket === null || socket.destroyed) return true;
-  // An HTTP/1.0 client gets no chunked encoding: the plain bytes, through the response.
-  if (response.chunkedEncoding) socket.write(event.chunk);
+  if (chunked) socket.write(event.chunk);
   else response.write(event.data);
   // The socket's buffer holds what was written to it and not yet sent.
   return socket.writableLength + response.writableLength <= limit;
@@ -52,16 +55,24 @@ export function send(response: ServerResponse, event: Framed, limit: number): bo
 
 /**
  * Takes the reply over as an event stream, keeping the headers the security
- * and CORS hooks already set on it.
+ * and CORS hooks already set on it. True when the stream is chunked: an
+ * HTTP/1.1 client's, asked for by its header, so the framing is ours to know;
+ * any other client's bytes go through ServerResponse.write, which frames them
+ * as Node decided.
  */
-export function openEventStream(
+function openEventStream(
   headers: Record<string, string | number | string[] | undefined>,
   response: ServerResponse,
-): void {
+): boolean {
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) response.setHeader(name, value);
   }
-  response.writeHead(200, STREAM_HEADERS);
+  const chunked = response.req.httpVersion === '1.1';
+  response.writeHead(
+    200,
+    chunked ? { ...STREAM_HEADERS, 'transfer-encoding': 'chunked' } : STREAM_HEADERS,
+  );
+  return chunked;
 }
 
 export interface StreamKeys {
@@ -90,6 +101,8 @@ export class EventStreams<Meta extends StreamKeys> {
   private readonly streams = new Map<ServerResponse, Meta>();
   private readonly groups = new Map<Meta['group'], Set<ServerResponse>>();
   private readonly perHolder = new Map<Meta['holder'], number>();
+  /** The streams of clients older than HTTP/1.1 (openEventStream): rare, so the set is small. */
+  private readonly unchunked = new WeakSet<ServerResponse>();
   private readonly timers: IntervalTimers;
   private unsubscribe: (() => void) | undefined;
   private heartbeat: unknown;
@@ -130,7 +143,7 @@ export class EventStreams<Meta extends StreamKeys> {
   open(reply: FastifyReply, meta: Meta): ServerResponse {
     reply.hijack();
     const response = reply.raw;
-    openEventStream(reply.getHeaders(), response);
+    if (!openEventStream(reply.getHeaders(), response)) this.unchunked.add(response);
     let group = this.groups.get(meta.group);
     if (group === undefined) {
       group = new Set();
@@ -175,7 +188,8 @@ export class EventStreams<Meta extends StreamKeys> {
 
   /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
   deliver(response: ServerResponse, event: Framed): void {
-    if (send(response, event, this.options.maxBufferedBytes)) return;
+    const chunked = !this.unchunked.has(response);
+    if (send(response, event, this.options.maxBufferedBytes, chunked)) return;
     if (this.remove(response)) response.destroy();
   }
 
