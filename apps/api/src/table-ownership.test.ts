@@ -57,8 +57,35 @@ function tablesNamed(text: string, tables: ReadonlySet<string>, patterns: RegExp
   return [...named].sort();
 }
 
+/** A row lock's clause, and the aliases its OF names (none: every table the statement reads). */
+const LOCK =
+  /\bFOR\s+(?:NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b(?:\s+OF\s+(\w+(?:\s*,\s*\w+)*))?/i;
+/** A table in a FROM or JOIN with its alias, if any. */
+const ALIASED =
+  /\b(?:FROM|JOIN)\s+(?:ONLY\s+)?(\w+)(?:\s+(?:AS\s+)?(?!WHERE\b|ON\b|LEFT\b|JOIN\b|FOR\b|ORDER\b|LIMIT\b|GROUP\b)(\w+))?/gi;
+
+/**
+ * The tables a statement locks (FOR UPDATE, FOR SHARE…): a lock is a write's
+ * first step, so it sits with the table's owner like one. A statement is a
+ * string or template literal of the source.
+ */
+function tablesLocked(text: string, tables: ReadonlySet<string>): string[] {
+  const locked = new Set<string>();
+  for (const [statement = ''] of text.matchAll(/`[^`]*`|'[^'\n]*'/g)) {
+    const lock = LOCK.exec(statement);
+    if (lock === null) continue;
+    const aliases = lock[1]?.split(',').map((alias) => alias.trim().toLowerCase());
+    for (const [, table = '', alias] of statement.matchAll(ALIASED)) {
+      const name = table.toLowerCase();
+      const named = aliases === undefined || aliases.includes((alias ?? table).toLowerCase());
+      if (tables.has(name) && named) locked.add(name);
+    }
+  }
+  return [...locked].sort();
+}
+
 const tablesWritten = (text: string, tables: ReadonlySet<string>) =>
-  tablesNamed(text, tables, WRITES);
+  [...new Set([...tablesNamed(text, tables, WRITES), ...tablesLocked(text, tables)])].sort();
 const tablesRead = (text: string, tables: ReadonlySet<string>) => tablesNamed(text, tables, READS);
 
 function sourceFiles(): string[] {
@@ -104,11 +131,30 @@ describe('the scanner', () => {
     ).toEqual(['audit_events', 'users']);
   });
 
-  it('reads a lock, a select or an unknown table as no write', () => {
-    expect(tablesWritten('SELECT id FROM users u WHERE id = $1 FOR UPDATE OF u', tables)).toEqual(
-      [],
+  it("counts a row lock as a write of the tables it locks, and its OF's only", () => {
+    expect(tablesWritten('`SELECT id FROM users u WHERE id = $1 FOR UPDATE OF u`', tables)).toEqual(
+      ['users'],
     );
-    expect(tablesWritten('SELECT * FROM withdrawals FOR UPDATE', tables)).toEqual([]);
+    expect(tablesWritten("'SELECT * FROM withdrawals FOR NO KEY UPDATE'", tables)).toEqual([
+      'withdrawals',
+    ]);
+    expect(
+      tablesWritten(
+        '`SELECT w.id FROM withdrawals w JOIN users AS u ON u.id = w.user_id FOR UPDATE OF w`',
+        tables,
+      ),
+    ).toEqual(['withdrawals']);
+    expect(
+      tablesWritten(
+        '`SELECT 1 FROM held_wins h JOIN users u ON u.id = h.user_id FOR SHARE`',
+        tables,
+      ),
+    ).toEqual(['held_wins', 'users']);
+  });
+
+  it('reads a select, a comment about locks or an unknown table as no write', () => {
+    expect(tablesWritten('`SELECT id FROM users WHERE id = $1`', tables)).toEqual([]);
+    expect(tablesWritten('// the row is read FOR UPDATE from users', tables)).toEqual([]);
     expect(tablesWritten('INSERT INTO schema_migrations (version) VALUES ($1)', tables)).toEqual(
       [],
     );

@@ -6,19 +6,17 @@ import type { Queryable, Tx } from '#/db/database.js';
 import { Conflict, NotFound } from '#/domain-errors.js';
 import { markWinDecided } from '#/games/game-wallet-repository.js';
 import { GAME_LEDGER_STATUS } from '#/games/game-wallet.js';
+import { lockHeldWin, selectHeldWins, type HeldWinRow } from '#/games/held-wins-repository.js';
 import type { HeldMoneyDecision, HeldMoneyOutcome } from '#/money/held-money-outcome.js';
 import { gameReference, reversalReference } from '#/money/ledger-references.js';
 import { postLedgerEntry } from '#/money/ledger.js';
 import { queueWithdrawalPayout } from '#/payouts/payouts.js';
-import { markWithdrawalReviewed } from '#/wallet/withdrawals/withdrawals-repository.js';
 import {
-  lockHeldWin,
   lockWithdrawal,
-  selectHeldWins,
   selectWithdrawalsInReview,
-  type HeldWinRow,
   type HeldWithdrawalRow,
-} from './money-review-repository.js';
+} from '#/wallet/withdrawals/held-withdrawals-repository.js';
+import { markWithdrawalReviewed } from '#/wallet/withdrawals/withdrawals-repository.js';
 
 export type Decision = 'release' | 'return';
 

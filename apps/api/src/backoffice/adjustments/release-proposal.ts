@@ -5,8 +5,9 @@ import type { MoneyOutSettings } from '@velas/domain/schemas/operator-settings';
 import { staffMessages } from '@velas/domain/staff/staff-messages';
 import type { Database, Tx } from '#/db/database.js';
 import { Conflict, NotFound } from '#/domain-errors.js';
-import { lockHeldWin, lockWithdrawal } from '#/oversight/money-review-repository.js';
+import { lockHeldWin } from '#/games/held-wins-repository.js';
 import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
+import { lockWithdrawal } from '#/wallet/withdrawals/held-withdrawals-repository.js';
 import { releaseNeedsTwoPeople, type HeldItem } from '../queues/release-rule.js';
 import {
   expireReleaseProposals,

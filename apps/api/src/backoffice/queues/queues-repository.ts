@@ -1,5 +1,5 @@
 import type { Cents } from '@velas/domain/money';
-import type { Queryable, Tx } from '#/db/database.js';
+import type { Queryable } from '#/db/database.js';
 
 export interface StuckPayoutRow {
   id: string;
@@ -37,46 +37,6 @@ export async function selectStuckPayouts(
     [stuckBefore, lateBefore],
   );
   return rows;
-}
-
-export interface UncreditedPaymentRow {
-  id: number;
-  paymentId: string;
-  chargeId: string;
-  userId: number | null;
-  amountCents: Cents;
-  outcome: string;
-  receivedAt: Date;
-  payoutId: string | null;
-  refundStatus: string | null;
-  failureReason: string | null;
-}
-
-const UNCREDITED_COLUMNS = `r.id, r.payment_id AS "paymentId", r.charge_id AS "chargeId",
-  r.user_id AS "userId", r.amount_cents AS "amountCents", r.outcome, r.received_at AS "receivedAt",
-  r.payout_id AS "payoutId", p.status AS "refundStatus", p.failure_reason AS "failureReason"`;
-
-export async function selectUncreditedPayments(db: Queryable): Promise<UncreditedPaymentRow[]> {
-  const { rows } = await db.query<UncreditedPaymentRow>(
-    `SELECT ${UNCREDITED_COLUMNS}
-     FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
-     WHERE r.outcome <> 'credited' AND (p.status IS NULL OR p.status <> 'paid')
-     ORDER BY r.received_at, r.id LIMIT 500`,
-  );
-  return rows;
-}
-
-export async function lockReceivedPayment(
-  tx: Tx,
-  id: number,
-): Promise<UncreditedPaymentRow | undefined> {
-  const { rows } = await tx.query<UncreditedPaymentRow>(
-    `SELECT ${UNCREDITED_COLUMNS}
-     FROM received_payments r LEFT JOIN payouts p ON p.id = r.payout_id
-     WHERE r.id = $1 FOR UPDATE OF r`,
-    [id],
-  );
-  return rows[0];
 }
 
 export interface KycReviewRow {

@@ -4,9 +4,12 @@ import { Conflict, NotFound } from '#/domain-errors.js';
 import { selectPayout } from '#/payouts/payouts-repository.js';
 import { queueRefund, sendAfterCommit, type PayoutContext } from '#/payouts/payouts.js';
 import { auditStaffAction, type StaffCall } from '#/staff/staff-audit.js';
-import { setRefundPayout } from '#/wallet/received-payments-repository.js';
+import {
+  lockReceivedPayment,
+  selectUncreditedPayments,
+  setRefundPayout,
+} from '#/wallet/received-payments-repository.js';
 import { age } from './queue-item.js';
-import { lockReceivedPayment, selectUncreditedPayments } from './queues-repository.js';
 
 export async function uncreditedQueue(db: Queryable, now: number) {
   const rows = await selectUncreditedPayments(db);
