@@ -1,5 +1,5 @@
-import { transactionSchema } from '@velas/domain/schemas/transactions';
 import { toCents } from '@velas/domain/money';
+import { transactionSchema } from '@velas/domain/schemas/transactions';
 import { describe, expect, it } from 'vitest';
 import { transactions } from '#/test/fixtures.ts';
 import {
