@@ -1,3 +1,5 @@
+// The table of docs/product/constants.md is written from this module
+// (npm run docs:constants); its test fails when the page differs.
 import { MINUTE_MS } from './calendar.js';
 import { toCents } from './money.js';
 
