@@ -1,3 +1,5 @@
+// The table of docs/product/constants.md is written from this module
+// (npm run docs:constants); its test fails when the page differs.
 import { MINUTE_MS } from './calendar.js';
 import { toCents } from './money.js';
 
@@ -23,6 +25,8 @@ export const CEP_LENGTH = 8;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const CPF_LENGTH = 11;
+/** A landline's digits with its area code, and a mobile's. */
+export const PHONE_LENGTH = { landline: 10, mobile: 11 } as const;
 
 export const CANDLE_COUNTS = [10, 50, 100, 200, 500, 1000] as const;
 export const DEFAULT_CANDLE_COUNT = 10;
@@ -46,6 +50,8 @@ export const BANNER_AUTOPLAY_MS = 5000;
 
 export const MINES_GRID_SIZE = 5;
 export const MINES_COUNT = 3;
+/** The cells a Mines signal picks, all safe together with the chance it shows. */
+export const MINES_SUGGESTED_CELLS = 3;
 export const ENTRY_COUNT_RANGE = { min: 5, max: 18 } as const;
 
 export const PRESENCE_WINDOW_SECONDS = 300;

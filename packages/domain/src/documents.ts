@@ -1,6 +1,6 @@
 // Delegated to @brazilian-utils rather than hand-rolled checksums and masks.
 import { formatCep, formatCpf, formatPhone, isValidCpf } from '@brazilian-utils/brazilian-utils';
-import { CEP_LENGTH, CPF_LENGTH } from './constants.js';
+import { CEP_LENGTH, CPF_LENGTH, PHONE_LENGTH } from './constants.js';
 
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
@@ -22,7 +22,7 @@ export function obfuscateCpf(value: string): string {
 }
 
 export function maskPhone(value: string): string {
-  const digits = onlyDigits(value).slice(0, 11);
+  const digits = onlyDigits(value).slice(0, PHONE_LENGTH.mobile);
   return digits.length === 0 ? '' : formatPhone(digits, { mask: 'nanp' });
 }
 

@@ -122,7 +122,7 @@ export const protectionRefusals = {
   lossLimitExceeded: (limits: Limits, left: Cents) =>
     `${LOSS_LIMIT_EXCEEDED_OPENING} (${formatCents(limits.lossLimit)} ${LOSS_PERIOD_LABELS[limits.lossPeriod]}). Máximo agora: ${formatCents(left)}.`,
   sessionLimitReached: (minutes: number, nextSessionAt: number) =>
-    `Você atingiu seu limite de sessão de ${String(minutes)} minutos. Faça uma pausa: depósitos, jogos e sinais voltam em ${formatDayAndTime(nextSessionAt)} (pausa mínima de 15 minutos).`,
+    `Você atingiu seu limite de sessão de ${String(minutes)} minutos. Faça uma pausa: depósitos, jogos e sinais voltam em ${formatDayAndTime(nextSessionAt)} (pausa mínima de ${String(SESSION_BREAK_MS / MINUTE_MS)} minutos).`,
   paused: (endsAt: number) =>
     `Sua conta está em pausa até ${formatDateAndTime(endsAt)}. Você pode entrar, ver seu histórico e sacar seu saldo.`,
   excluded: (endsAt: number | null) =>

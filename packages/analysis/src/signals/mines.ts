@@ -1,21 +1,20 @@
-import { MINES_COUNT, MINES_GRID_SIZE } from '@velas/domain/constants';
+import { MINES_COUNT, MINES_GRID_SIZE, MINES_SUGGESTED_CELLS } from '@velas/domain/constants';
 import type { MinesSignal, Probability } from '@velas/domain/schemas/signals';
 import { binomial, fraction } from './probability.js';
 import { sampleDistinct, type RandomSource } from './random-source.js';
 
 const CELLS = MINES_GRID_SIZE * MINES_GRID_SIZE;
-const SAFE_CELLS = 3;
 
 export function minesSignal(random: RandomSource): MinesSignal {
   return {
     kind: 'mines',
-    safeCells: sampleDistinct(random, CELLS, SAFE_CELLS),
+    safeCells: sampleDistinct(random, CELLS, MINES_SUGGESTED_CELLS),
     winProbability: minesSignalProbability(),
   };
 }
 
 export function minesSignalProbability(): Probability {
-  return allSafeProbability(CELLS, MINES_COUNT, SAFE_CELLS);
+  return allSafeProbability(CELLS, MINES_COUNT, MINES_SUGGESTED_CELLS);
 }
 
 /**

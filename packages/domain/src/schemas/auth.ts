@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BARRED_LIST_BASES } from '../barred-list.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from '../constants.js';
 import { authMessages } from '../messages/auth.js';
 import { centsAmount, cpfDigits, emailAddress, personText } from './common.js';
 import { limitsSchema } from './protection.js';
@@ -27,7 +27,13 @@ const password = z
 const phoneDigits = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => /^\d{10,11}$/.test(digits), { error: authMessages.phoneInvalid });
+  .refine(
+    (digits) =>
+      /^\d+$/.test(digits) &&
+      digits.length >= PHONE_LENGTH.landline &&
+      digits.length <= PHONE_LENGTH.mobile,
+    { error: authMessages.phoneInvalid },
+  );
 
 export const registerRequestSchema = z
   .object({

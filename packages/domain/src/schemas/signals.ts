@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MINES_GRID_SIZE, MINES_SUGGESTED_CELLS } from '../constants.js';
 
 export const COLOURS = ['Vermelho', 'Azul'] as const;
 
@@ -20,7 +21,15 @@ export type RouletteSignal = z.infer<typeof rouletteSignalSchema>;
 
 export const minesSignalSchema = z.object({
   kind: z.literal('mines'),
-  safeCells: z.array(z.number().int().min(0).max(24)).length(3),
+  safeCells: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(MINES_GRID_SIZE * MINES_GRID_SIZE - 1),
+    )
+    .length(MINES_SUGGESTED_CELLS),
   winProbability: probabilitySchema,
 });
 export type MinesSignal = z.infer<typeof minesSignalSchema>;

@@ -1,3 +1,4 @@
+import { PHONE_LENGTH } from '@velas/domain/constants';
 import { maskPhone } from '@velas/domain/documents';
 import { Form } from '@velas/web-core/form/Form';
 import { MessageList } from '@velas/web-core/ui/Alert';
@@ -12,6 +13,9 @@ import { PASSWORD_MESSAGES, PasswordFields } from './PasswordFields.tsx';
 import { RegisterActions } from './RegisterActions.tsx';
 import { useRegistration } from './useRegistration.ts';
 import { VerificationPending } from './VerificationPending.tsx';
+
+/** A mobile's mask, from the mask itself: "(99) 99999-9999". */
+const PHONE_PLACEHOLDER = maskPhone('9'.repeat(PHONE_LENGTH.mobile));
 
 /** Said under their own field, never again in the summary above. */
 const SAID_AT_THEIR_FIELD = [...PASSWORD_MESSAGES, registerCopy.consentRequired];
@@ -49,7 +53,7 @@ export function RegisterForm() {
           label={registerCopy.phone}
           type="tel"
           inputMode="tel"
-          placeholder="(99) 99999-9999"
+          placeholder={PHONE_PLACEHOLDER}
           {...typed('phone', maskPhone)}
         />,
       )}
