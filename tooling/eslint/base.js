@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { commentsConfig } from './comments.js';
 
 /** @param {string} tsconfigRootDir the package folder (import.meta.dirname) */
 export function baseConfig(tsconfigRootDir) {
@@ -52,6 +53,8 @@ export function baseConfig(tsconfigRootDir) {
         ],
       },
     },
+    // Comments without issue numbers or measured figures (docs/architecture.md#comments).
+    commentsConfig,
   );
 }
 

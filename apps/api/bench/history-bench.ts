@@ -1,10 +1,10 @@
-// `npm run bench` for the history service (issue: api part 2):
+// `npm run bench` for the history service:
 //   1. a first start of the built server on a fresh database: when /health
 //      answers, what the server did before, step by step, and when the 7-day
-//      backfill is done (target: /health < 3 s);
+//      backfill is done (target: docs/architecture.md#performance-targets);
 //   2. with >= 1M rounds stored, GET history-odd for 1000 candles under
 //      autocannon (c=50) next to a route returning a pre-built 1000-candle JSON,
-//      in the same server and run (target: >= 100% of its req/s, p99 < 30 ms),
+//      in the same server and run (targets: docs/architecture.md#performance-targets),
 //      with the server's CPU per request for each.
 import { Writable } from 'node:stream';
 import { saoPauloToday } from '@velas/domain/calendar';

@@ -7,7 +7,7 @@ import { migrate } from '#/db/migrate.js';
 import { openPglite } from '#/db/pglite.js';
 import { RoundSimulator } from '#/history/simulator/simulator.js';
 
-/** ~24 s a round on average: 300 days is comfortably over a million. */
+/** At the simulator's average pace (docs/api/benchmarks.md#figures-behind-the-comments), 300 days is comfortably over a million. */
 const SEED_DAYS = 300;
 
 export const BENCH_HOUSE = 'MINES_BET';

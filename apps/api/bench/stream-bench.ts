@@ -52,8 +52,8 @@ function rssKb(pid: number): number {
  * The api's resident memory after a full garbage collection, asked for over
  * its inspector (the bench starts it with --inspect on a free port). Without
  * it, RSS also counts whatever garbage the start or the connections left
- * that V8 has not collected yet: one run read 749 MB before the streams and
- * 697 MB with 10,000 of them open.
+ * that V8 has not collected yet, enough to hide the streams' own memory
+ * (docs/api/benchmarks.md#figures-behind-the-comments).
  */
 async function settledRssKb(api: ApiProcess): Promise<number> {
   const address = /Debugger listening on (ws:\/\/\S+)/.exec(api.output())?.[1];
@@ -191,7 +191,7 @@ async function scenario(label: string, apis: ApiProcess[], perApi: number): Prom
       const storedId = answer.rounds[0]?.id;
       if (storedId === undefined) throw new Error('the ingestion answered no round');
       ingestedAt.set(storedId, sentAt);
-      // Rounds arrive ~20 s apart in production; a pause keeps each one's delivery apart.
+      // Rounds arrive seconds apart in production; a pause keeps each one's delivery apart.
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
 

@@ -2,7 +2,7 @@
 // a real api process, on PostgreSQL and on the embedded PGlite. The rows are
 // counted and the first and last checked, and the process's resident memory
 // is sampled all along: the export streams page by page, so its peak stays
-// within 50 MB of the idle figure.
+// within a bound of the idle figure (the test's own constant).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,7 +100,8 @@ const ENGINES: Engine[] = [
         await migrate(db);
         hashes = await seedYear((sql, params) => db.query(sql, params));
         // Written out now, so the api's start has no seeding WAL to replay:
-        // without it the api's idle RSS ranged from 220 to 720 MB run to run.
+        // without it the api's idle RSS swung widely from run to run
+        // (docs/api/benchmarks.md#figures-behind-the-comments).
         await db.exec('CHECKPOINT');
       } finally {
         await db.close();
@@ -139,7 +140,7 @@ interface StreamedExport {
   peakRssBytes: number;
 }
 
-/** Reads the export to its end, sampling the server's RSS every 20 ms. */
+/** Reads the export to its end, sampling the server's RSS all along. */
 async function streamExport(api: ApiProcess, format: 'csv' | 'json'): Promise<StreamedExport> {
   const to = FIRST_MS + ROUNDS * SPACING_MS;
   const began = performance.now();

@@ -5,7 +5,8 @@
 // repository; a money column typed number or a money field read
 // through Number(); a *Cents, amount or balance property or parameter typed
 // number; a relative import that leaves its module; a snake_case read of a
-// row outside its repository; a function of over four positional parameters. Each case
+// row outside its repository; a function of over four positional parameters;
+// a comment naming an issue or carrying a measured figure. Each case
 // lints a few lines as if they sat at the path named, with the rules the real
 // config gives that path.
 import { globSync, readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const RULES = [
   'velas/no-repository-in-routes',
   'no-restricted-imports',
   'max-params',
+  'velas-comments/no-figures-or-issues',
 ];
 const SQL = 'SQL belongs in a *-repository.ts module';
 const ENV = 'Read the environment only in apps/api/src/env.ts';
@@ -33,6 +35,8 @@ const CENTS = 'Money is Cents, never number';
 const ROOT = 'An import that leaves its module starts at the root';
 const ROWS = 'A row leaves its repository camelCase';
 const PARAMS = 'Maximum allowed is 4';
+const ISSUE = 'A comment names the work that asked for it';
+const FIGURE = 'A comment carries a measured figure';
 
 /** The messages of RULES that `code` raises at `file` (relative to apps/api). */
 async function breaches(file: string, code: string): Promise<string[]> {
@@ -409,5 +413,49 @@ describe('the handle, then one named object: at most four parameters', () => {
 
   it('leaves the tests alone', async () => {
     expect(await breaches('src/wallet/zone.test.ts', fiveParams)).toEqual([]);
+  });
+});
+
+describe('comments without issue numbers or measured figures (docs/architecture.md#comments)', () => {
+  const commented = (comment: string) => `${comment}\nexport const pageSize = 50;\n`;
+
+  it.each([
+    ['an issue', '// Issue 34: the page size the review asked for.', '"Issue 34"'],
+    ['an issue by its number', '/** Kept small (see issue #12). */', '"issue #12"'],
+    ['a review round', '// Settled in review round 66.', '"review round 66"'],
+  ])('refuses %s', async (_, comment, found) => {
+    expect(await breaches('src/wallet/zone.ts', commented(comment))).toEqual([
+      expect.stringContaining(`${ISSUE} (${found})`),
+    ]);
+  });
+
+  it.each([
+    ['a timing', '// A page of 50 answered in 248 ms on the bench.', '"248 ms"'],
+    ['a timing in seconds', '/* The first page took 3.2 s cold. */', '"3.2 s"'],
+    ['an estimate', '// A round every ~24 s, so 50 is a few minutes.', '"~24 s"'],
+    ['a size', '// 50 rows are 12 KB of JSON.', '"12 KB"'],
+    ['a rate', '// Past 50 the api served 900 req/s less.', '"900 req/s"'],
+    ['a comparison', '// 50 made the query 30% faster than 100.', '"30% faster"'],
+  ])('refuses %s', async (_, comment, found) => {
+    expect(await breaches('src/wallet/zone.ts', commented(comment))).toEqual([
+      expect.stringContaining(`${FIGURE} (${found})`),
+    ]);
+  });
+
+  it.each([
+    ['a rule in whole seconds', '// A Pix charge lives 400 s, as the provider sets it.'],
+    ['a duration spelled out', '// The session ends after 5 minutes without a call.'],
+    ['a plain percentage', '// An RTP of 97% leaves the house 3% of every bet.'],
+    ['the game’s round and a reference the product shows', '// Round 4 arrives; statement #12.'],
+    ['a format in backticks', '// Parses `30s`, `250ms` and `2h`.'],
+    ['a document cited by anchor', '// docs/architecture.md#performance-targets says why.'],
+  ])('allows %s', async (_, comment) => {
+    expect(await breaches('src/wallet/zone.ts', commented(comment))).toEqual([]);
+  });
+
+  it('holds the tests too', async () => {
+    expect(await breaches('src/wallet/zone.test.ts', commented('// Took 248 ms.'))).toEqual([
+      expect.stringContaining(FIGURE),
+    ]);
   });
 });

@@ -22,13 +22,13 @@ export interface StartApiOptions {
   cwd?: string;
   /** Run it in its own process group, so stopping it also stops anything it started. */
   ownProcessGroup?: boolean;
-  /** Where stdout and stderr go; without it the last 20 KB are kept in memory. */
+  /** Where stdout and stderr go; without it only their tail is kept in memory. */
   logFile?: string;
   /** Called with each line it writes to stdout (only without `logFile`). */
   onStdoutLine?: (line: string) => void;
   /** Default 60 s. */
   healthTimeoutMs?: number;
-  /** Between /health attempts; default 25 ms. */
+  /** Between /health attempts. */
   pollMs?: number;
 }
 

@@ -1,7 +1,7 @@
 // Writes src/core/theme/figtree-ptbr-wght.woff2 (and the same file for the
 // api's pages in frames, apps/api/public/fonts): the fontsource latin file of
 // Figtree (variable weight axis kept whole) cut down to the characters pt-BR
-// text uses, so the login's first visit stays within its budget (≈4 KB less on
+// text uses, so the login's first visit stays within its budget (smaller on
 // the wire than the full latin file). fonts.css's unicode-range lists the same
 // characters; any other character falls back to the system font.
 // Run after upgrading @fontsource-variable/figtree: `pnpm --filter @velas/web run subset-font`.

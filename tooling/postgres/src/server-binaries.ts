@@ -25,7 +25,7 @@ export function othersCanReach(path: string): boolean {
   }
 }
 
-/** Hard-linked where the file system allows (no copy of the 60 MB). */
+/** Hard-linked where the file system allows (no copy of the binaries). */
 export function layOutTree(from: string, into: string): void {
   mkdirSync(into, { mode: 0o755 });
   for (const entry of readdirSync(from, { withFileTypes: true })) {

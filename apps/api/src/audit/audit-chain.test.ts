@@ -5,21 +5,14 @@
 // chain stays whole under concurrent money transactions and its seal never
 // deadlocks with the row locks on money. The purge takes the chain's oldest
 // rows by the database's own clock and the chain still verifies after it.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { toCents, type Cents } from '@velas/domain/money';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lockUser } from '#/accounts/accounts-repository.js';
 import { prepareAsOwner } from '#/db/database-roles.js';
 import type { Database, Queryable } from '#/db/database.js';
 import { migrate, readMigrations } from '#/db/migrate.js';
-import { openPglite } from '#/db/pglite.js';
-import { openPostgres } from '#/db/postgres.js';
 import { postLedgerEntry } from '#/money/ledger.js';
-import { databaseUrl } from '#/test/postgres-urls.js';
+import { emptyDatabase } from '#/test/empty-database.js';
 import { useTestApp } from '#/test/use-test-app.js';
 import { SYSTEM_ACTOR } from './audit-actor.js';
 import { insertAuditRow, type AuditRow } from './audit-repository.js';
@@ -144,34 +137,6 @@ describe('the audit hash chain', () => {
     });
   });
 });
-
-/** A new database with the migrations and nothing else: a trail that starts empty. */
-async function emptyDatabase(): Promise<{ db: Database; dispose: () => Promise<void> }> {
-  if (provided.engine === 'pglite') {
-    const root = mkdtempSync(join(tmpdir(), 'velas-audit-chain-'));
-    const db = await openPglite(join(root, 'pgdata'));
-    return {
-      db,
-      dispose: async () => {
-        await db.close();
-        rmSync(root, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `velas_chain_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: provided.serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const db = openPostgres(databaseUrl(provided.serverUrl, name), 4);
-  return {
-    db,
-    dispose: async () => {
-      await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 describe('the migration that brings the chain', () => {
   it('chains the rows already there, oldest id first, and the seal goes on after them', async () => {

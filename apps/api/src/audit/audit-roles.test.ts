@@ -182,5 +182,22 @@ describe.runIf(postgres)('the audit trail with the two database roles (PostgreSQ
         await superuser.query(`REVOKE ${ownerRole} FROM ${roles.apiRole}`);
       }
     });
+
+    it('refuses, on the api’s role alone, a migration changed since the owner applied it', async () => {
+      const setChecksum = (checksum: string) =>
+        superuser.query('UPDATE schema_migrations SET checksum = $1 WHERE version = 1', [checksum]);
+      const { rows } = await superuser.query<{ checksum: string }>(
+        'SELECT checksum FROM schema_migrations WHERE version = 1',
+      );
+      await setChecksum('0'.repeat(64));
+      try {
+        await expect(start(roles.apiUrl)).rejects.toThrow(
+          /^Migração alterada depois de aplicada: 001_accounts\.sql\./,
+        );
+      } finally {
+        await setChecksum(rows[0]?.checksum ?? '');
+      }
+      await expect(start(roles.apiUrl)).resolves.toBeUndefined();
+    });
   });
 });

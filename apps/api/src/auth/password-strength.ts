@@ -17,10 +17,10 @@ export const MIN_PASSWORD_SCORE = 3;
 
 /**
  * The estimate runs on the event loop, and crafted passwords (runs of l33t
- * characters) cost it time that grows fast with length: 256 characters took
- * 3.5 s. Only the first 32 characters are judged, with at most 16 l33t
- * substitutions tried: the worst such password found then took 120 ms on a
- * loaded two-core machine (a common one takes under 10 ms). A longer
+ * characters) cost it time that grows fast with length: a long one held
+ * the loop for seconds. Only the first 32 characters are judged, with at most
+ * 16 l33t substitutions tried, which bounds the worst such password to a
+ * short pause (docs/api/benchmarks.md#figures-behind-the-comments). A longer
  * password is at least as strong as its first 32 characters.
  */
 const CHECKED_CHARACTERS = 32;

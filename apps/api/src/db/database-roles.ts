@@ -4,6 +4,7 @@
 import type { DatabaseConfig } from '#/config/database-config.js';
 import type { Database, Queryable, Tx } from './database.js';
 import { migrate, readMigrations } from './migrate.js';
+import { assertUnchanged, type AppliedMigration } from './migration-checksums.js';
 import { openPostgres } from './postgres.js';
 
 export const PROTECTED_TABLES = ['audit_events', 'ledger_entries', 'audit_purges'] as const;
@@ -133,7 +134,7 @@ export async function roleOverreach(db: Queryable): Promise<RoleOverreach[]> {
  * (PostgreSQL), migrates as that owner and grants its own role; else, when
  * its own role may migrate (PGlite, a demo, a first start), migrates as
  * itself; else only checks that the owner already migrated, naming the
- * command when not.
+ * command when not, and that no applied migration's file changed since.
  */
 export async function prepareForApi(db: Database, config: DatabaseConfig): Promise<void> {
   const retentionYears = config.AUDIT_RETENTION_YEARS;
@@ -150,14 +151,18 @@ export async function prepareForApi(db: Database, config: DatabaseConfig): Promi
     await prepareAsOwner(db, { retentionYears });
     return;
   }
-  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const { rows } = await db.query<AppliedMigration>('SELECT * FROM schema_migrations');
+  const migrations = readMigrations();
   const applied = new Set(rows.map((row) => row.version));
-  const pending = readMigrations().filter((migration) => !applied.has(migration.version));
-  if (pending.length > 0)
-    throw new Error(
-      `Migrações pendentes: ${pending.map((migration) => migration.name).join(', ')}. ` +
-        'O papel de DATABASE_URL não é o dono das tabelas: rode `pnpm --filter @velas/api migrate` ' +
-        'com MIGRATION_DATABASE_URL (o dono), ou dê MIGRATION_DATABASE_URL ao api ' +
-        '(docs/operations/deploy.md#database-roles).',
-    );
+  const pending = migrations.filter((migration) => !applied.has(migration.version));
+  if (pending.length === 0) {
+    assertUnchanged(rows, migrations);
+    return;
+  }
+  throw new Error(
+    `Migrações pendentes: ${pending.map((migration) => migration.name).join(', ')}. ` +
+      'O papel de DATABASE_URL não é o dono das tabelas: rode `pnpm --filter @velas/api migrate` ' +
+      'com MIGRATION_DATABASE_URL (o dono), ou dê MIGRATION_DATABASE_URL ao api ' +
+      '(docs/operations/deploy.md#database-roles).',
+  );
 }

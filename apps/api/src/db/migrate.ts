@@ -1,6 +1,11 @@
 // All in one transaction: a start that fails half-way leaves the schema as it was.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Database, Tx } from './database.js';
+import {
+  assertUnchanged,
+  migrationChecksum,
+  type AppliedMigration,
+} from './migration-checksums.js';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const FILE_PATTERN = /^(\d{3})_[a-z0-9_]+\.sql$/;
@@ -50,7 +55,9 @@ export async function migrate(
         name text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    // Every column: `checksum` comes with a migration, so an older database lacks it.
+    const { rows } = await tx.query<AppliedMigration>('SELECT * FROM schema_migrations');
+    assertUnchanged(rows, migrations);
     const done = new Set(rows.map((row) => row.version));
     const pending = migrations.filter((migration) => !done.has(migration.version));
     if (pending.length > 0) {
@@ -70,7 +77,33 @@ export async function migrate(
       );
       applied.push(...names);
     }
+    await recordChecksums(tx, migrations);
     await after?.(tx);
   });
   return applied;
+}
+
+/**
+ * Fills the checksum of every row without one: the ones just applied, and on
+ * the first run with the column every row before it, from today's files.
+ * Nothing when the column is not there yet (a list that stops before it).
+ */
+async function recordChecksums(tx: Tx, migrations: Migration[]): Promise<void> {
+  const { rows: column } = await tx.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT FROM pg_attribute WHERE attrelid = 'schema_migrations'::regclass
+                    AND attname = 'checksum' AND NOT attisdropped) AS found`,
+  );
+  if (column[0]?.found !== true) return;
+  const { rows } = await tx.query<{ version: number }>(
+    'SELECT version FROM schema_migrations WHERE checksum IS NULL',
+  );
+  const missing = new Set(rows.map((row) => row.version));
+  const known = migrations.filter((migration) => missing.has(migration.version));
+  if (known.length === 0) return;
+  await tx.query(
+    `UPDATE schema_migrations SET checksum = known.checksum
+     FROM unnest($1::int[], $2::text[]) AS known (version, checksum)
+     WHERE schema_migrations.version = known.version`,
+    [known.map((migration) => migration.version), known.map((m) => migrationChecksum(m.sql))],
+  );
 }

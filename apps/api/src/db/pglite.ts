@@ -35,7 +35,7 @@ function wrap(target: PGlite | Transaction): Queryable {
 
 /**
  * PostgreSQL's buffer pool lives in PGlite's WASM memory, inside the api's
- * own process, and WASM memory never shrinks: with the default 128 MB, one
+ * own process, and WASM memory never shrinks: with PGlite's default pool, one
  * export of a year of rounds (an index scan, which gets no ring buffer) can
  * fill the whole pool and leave the process that much larger for good
  * (docs/architecture.md#measurements; reliability/export-memory.test.ts holds

@@ -1,4 +1,4 @@
-// The estimate costs the event loop up to ~120 ms (auth/password-strength.ts):
+// The estimate holds the event loop for a bounded pause (auth/password-strength.ts):
 // a per-address budget keeps it from being a lever.
 import { commonMessages } from '@velas/domain/messages/common';
 import {

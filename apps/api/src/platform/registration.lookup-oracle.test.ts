@@ -1,7 +1,7 @@
 // The paid document check's cache was shared by everyone: a CPF somebody had
 // registered (or checked) within 30 days was answered from the database in a
-// few milliseconds, a fresh one waited for the provider (7–9 ms against
-// 309–317 ms on /api/validate/document, 390 against 740 ms on registration).
+// few milliseconds, a fresh one waited for the provider, a gap far above
+// the noise (docs/api/benchmarks.md#figures-behind-the-comments).
 // The time told a stranger the CPF had an account here. Now a cached answer
 // serves only the requester that asked before (its address), so a look-up of
 // a CPF somebody else registered reaches the provider just as a free CPF's

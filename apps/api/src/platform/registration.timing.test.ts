@@ -3,9 +3,8 @@
 // CPF took a scrypt and the inserts: the time alone told a stranger the CPF
 // was taken. Now every CPF, and a taken e-mail, costs the same work. The work
 // is counted (exact), and the time is measured against the noise of the same
-// request repeated (measured before the fix: free 49 ms, taken 4 ms, noise
-// 28 ms; a taken e-mail, which writes no account, 41 ms against a free one's
-// 44 ms, noise 56 ms, on a busy machine).
+// request repeated (the figures before the fix:
+// docs/api/benchmarks.md#figures-behind-the-comments).
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '#/auth/passwords.js';

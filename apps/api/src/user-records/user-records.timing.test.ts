@@ -1,5 +1,5 @@
-// POST /users-api/users answered in 0.006 s when the e-mail and CPF did not go
-// together and 0.49 s when they did (one scrypt), telling an attacker which
+// POST /users-api/users answered at once when the e-mail and CPF did not go
+// together and only after a scrypt when they did, telling an attacker which
 // CPF belongs to which e-mail. Every refusal now costs the same one scrypt;
 // counted rather than timed, so the test is exact and fast.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 // The demo crash game's frame time on the throttled phone, over the frames
-// where the round flies; a frame over 25 ms missed 60 fps by half a frame.
+// where the round flies; a frame past one and a half frame budgets at 60 fps
+// is counted as missed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // `npm run bench` (turbo's bench task): 100,000 rounds on one of the built
 // web app's analysis workers in headless Chromium, checked as the app checks
-// a range (segments, joins held), against issue 17's rate; then a year of one
+// a range (segments, joins held), against the one-worker target; then a year of one
 // house (1.3 million rounds) on a pool of them, one per core, with the
 // targets (docs/architecture.md#performance-targets: the year in under 5 s,
 // >= 1,000,000 rounds a second), the pool's rate over the one worker's from

@@ -1,7 +1,8 @@
 // In the suite's Chromium: 100,000 stored rounds checked by the built app's
 // own analysis workers the way the app checks a range (segments on a pool of
 // them, one per core, the joins held), every crash and link held against the
-// chain up to its terminating hash; prints the rate (target 50,000/s, which
+// chain up to its terminating hash; prints the rate (the target of
+// docs/architecture.md#performance-targets, which
 // `npm run bench` reports too: it is not asserted here, where the suite
 // shares two cores with the api and other engineers' work).
 import { describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ const goldenRounds: ChainRound[] = golden.chain.roundsNewestFirst.map((round) =>
   odd: round.crash,
 }));
 
-/** A clock that moves 1 ms every time it is read. */
+/** A clock that moves a millisecond every time it is read. */
 function steppingClock(): () => number {
   let ms = 0;
   return () => (ms += 1);

@@ -9,7 +9,7 @@ import { crashPointFromHmacHex } from '@velas/domain/fairness';
 export const HASH_BYTES = 32;
 /** Checkpoint spacing of a chain: memory O(length / segment + segment). */
 const DEFAULT_SEGMENT = 1024;
-/** Hashes between pauses when building a chain without blocking (~10 ms of work). */
+/** Hashes between pauses when building a chain without blocking (a short slice of work). */
 const PAUSE_EVERY = 10_000;
 
 export function sha256(bytes: Uint8Array): Buffer {

@@ -1,6 +1,6 @@
 // The history answers go out compressed from the cache's stored bytes: the
 // encoding the client asks for, the same bytes on every hit, and within the
-// phone budget of docs/architecture.md#phone-performance (1000 candles <= 30 KB on the wire).
+// phone budget of docs/architecture.md#phone-performance (1000 candles on the wire).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as encoded from '#/http/encoded-body.js';

@@ -40,7 +40,7 @@ describe('export format', () => {
     const formatter = createRoundFormatter();
     let checked = 0;
     for (const start of STARTS) {
-      // Rounds 7.3 s apart for two hours: every minute, second and millisecond field moves.
+      // Rounds a fraction of a second off whole seconds apart, for two hours: every minute, second and millisecond field moves.
       for (let n = 0; n < 1000; n += 1) {
         const row: ExportRow = {
           id: checked + 1,

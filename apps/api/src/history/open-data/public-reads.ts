@@ -60,7 +60,7 @@ export const CACHE_POLICIES = {
   closed: 'public, max-age=86400',
   /**
    * Today, the chain's length, the latest range: a new round comes every
-   * ~20 s. Shared caches keep it for seconds; a browser revalidates each time
+   * few seconds. Shared caches keep it for seconds; a browser revalidates each time
    * (a 304 when nothing changed), so the app never shows a round late.
    */
   live: 'public, max-age=0, s-maxage=5',

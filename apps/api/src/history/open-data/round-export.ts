@@ -12,7 +12,7 @@ import { createRoundFormatter, CSV_HEADER } from './export-format.js';
  */
 const PAGE_ROWS = 1000;
 /**
- * Rows per written chunk (~30 KB of CSV, ~50 KB of JSON), so no chunk is a
+ * Rows per written chunk (tens of kilobytes of CSV or JSON), so no chunk is a
  * large-object-space string (those wait for a full collection).
  */
 const CHUNK_ROWS = 250;

@@ -38,7 +38,7 @@ describe('ingestion as a feed uses it', () => {
   it('accepts the documented maximum batch, even indented, within the route body limit', async () => {
     const rounds = feedBatch(0, INGEST_MAX_ROUNDS, t.clock.now() - 30 * HOUR_MS);
     const indented = JSON.stringify({ source: 'feed-principal', rounds }, null, 2);
-    // Larger than the app-wide 64 KB limit that refused it, within the route's.
+    // Larger than the app-wide body limit that refused it, within the route's.
     expect(indented.length).toBeGreaterThan(64 * 1024);
     expect(indented.length).toBeLessThan(INGEST_BODY_LIMIT);
     const response = await post(indented);

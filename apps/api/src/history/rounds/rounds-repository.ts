@@ -1,5 +1,5 @@
 // One statement per batch (unnest of column arrays): one row per statement is
-// ~15x slower on PGlite.
+// many times slower on PGlite (docs/api/benchmarks.md#figures-behind-the-comments).
 import { type Queryable } from '#/db/database.js';
 import { selectColumns, selectFields, type Nullable, type RowOf } from '#/db/select-columns.js';
 import type { RoundRow } from './candles.js';

@@ -88,7 +88,8 @@ describe('round simulator', () => {
   it('backfills 7 days of provably fair rounds on a first start, spaced like the real game', async () => {
     const now = t.clock.now();
     const rounds = await stored('MINES_BET');
-    // ~24 s a round on average (8 s of bets plus a mean flight of 0.97/0.00006 ms).
+    // A round's average, the betting window plus the mean flight (0.97 over
+    // the growth rate per millisecond), puts 7 days between these bounds.
     expect(rounds.length).toBeGreaterThan(20_000);
     expect(rounds.length).toBeLessThan(30_000);
     const first = rounds[0];

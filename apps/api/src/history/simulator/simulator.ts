@@ -33,7 +33,7 @@ export interface SimulatorOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   betHouses: readonly string[];
-  /** Rounds per chain generation: about 8 months of play at ~24 s a round. */
+  /** Rounds per chain generation: about 8 months of play at the simulator's average pace. */
   chainLength?: number;
   /** How far back a first start (or a long stop) fills in. */
   backfillMs?: number;

@@ -40,7 +40,7 @@ function roundEvent(candle: Candle): string {
 
 /**
  * Streams written in one turn of the event loop: a round for ten thousand
- * streams goes out in ten slices of ~10 ms (each write is a syscall), and
+ * streams goes out in ten short slices (each write is a syscall), and
  * the requests that arrive meanwhile are answered between slices.
  */
 const WRITES_PER_SLICE = 1_000;

@@ -46,7 +46,7 @@ const MapsLink = styled(Link)`
 const REFRESH_MS = MINUTE_MS;
 
 /**
- * The history call's largest window. With rounds every ~20 s it covers the last
+ * The history call's largest window. With rounds seconds apart it covers the last
  * hours of the day, not all of it; the sentence says how many rounds and hours.
  */
 const DAY_WINDOW = Math.max(...CANDLE_COUNTS);
