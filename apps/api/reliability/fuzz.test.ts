@@ -292,7 +292,7 @@ describe('fuzzing every route', () => {
           input.route.url === '/kyc-api/widget/:sessionId' &&
           String(response.headers['content-type']).startsWith('text/html');
         if (response.statusCode >= 400 && !htmlPage) {
-          let parsed: { message?: unknown; errors?: unknown } = {};
+          let parsed: { code?: unknown; message?: unknown; errors?: unknown } = {};
           try {
             parsed = response.json();
           } catch {
@@ -300,15 +300,16 @@ describe('fuzzing every route', () => {
               `non-JSON ${response.statusCode} for ${summary(input.route.method, url, options.payload)}`,
             );
           }
-          const { message, errors } = parsed;
+          const { code, message, errors } = parsed;
           if (
+            typeof code !== 'string' ||
             typeof message !== 'string' ||
             typeof errors !== 'object' ||
             errors === null ||
             Array.isArray(errors)
           )
             violations.push(
-              `${response.statusCode} without { message, errors } for ${summary(input.route.method, url, options.payload)}: ${response.body.slice(0, 200)}`,
+              `${response.statusCode} without { code, message, errors } for ${summary(input.route.method, url, options.payload)}: ${response.body.slice(0, 200)}`,
             );
           else if (ENGLISH.test(message))
             violations.push(

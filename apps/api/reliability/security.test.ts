@@ -44,7 +44,11 @@ describe('abuse', () => {
     expect(new Set(statuses)).toEqual(new Set([401]));
     const locked = await loginAs(test, person.email, person.password, '10.9.9.9');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
+    expect(locked.json()).toEqual({
+      code: 'throttled',
+      message: authMessages.tooManyLoginAttempts,
+      errors: {},
+    });
     // More guesses during the lock-out do not extend it.
     for (let attempt = 0; attempt < 20; attempt += 1)
       expect((await loginAs(test, person.email, 'errada', `10.1.${attempt}.1`)).statusCode).toBe(
@@ -64,7 +68,11 @@ describe('abuse', () => {
       answer = await loginAs(test, `ninguem${perAddress}@example.com`, 'x', '192.0.2.7');
     }
     expect(answer.statusCode).toBe(429);
-    expect(answer.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
+    expect(answer.json()).toEqual({
+      code: 'throttled',
+      message: authMessages.tooManyLoginAttempts,
+      errors: {},
+    });
     expect(perAddress).toBe(config.LOGIN_MAX_PER_IP_PER_MINUTE);
     // Someone else, elsewhere, still logs in.
     expect((await loginAs(test, person.email, person.password, '198.51.100.1')).statusCode).toBe(

@@ -14,6 +14,20 @@ describe('the domain errors', () => {
     expect(new Refused(walletMessages.insufficientBalance).errors).toEqual({});
   });
 
+  it("carry their kind's code, or the specific one they name", () => {
+    expect(new Refused(walletMessages.closeRoundOpen).code).toBe('refused');
+    expect(new InternalFailure(walletMessages.depositFailed).code).toBe('internal_failure');
+    expect(
+      Refused.field('address', walletMessages.addressRequired, 'address_required'),
+    ).toMatchObject({
+      code: 'address_required',
+      errors: { address: [walletMessages.addressRequired] },
+    });
+    expect(new Conflict(walletMessages.withdrawAlreadySettled, { code: 'conflict' }).code).toBe(
+      'conflict',
+    );
+  });
+
   it('keep a cause only when one is given', () => {
     const cause = new Error('underneath');
     const failure = new InternalFailure(walletMessages.depositFailed, { cause });

@@ -1,4 +1,5 @@
 // They know nothing of HTTP: http/error-handler.ts gives each its status code.
+import type { ApiErrorCode, GenericErrorCode } from '@velas/domain/api-error-codes';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 
 type FieldErrors = ApiError['errors'];
@@ -6,6 +7,11 @@ type FieldErrors = ApiError['errors'];
 export interface DomainErrorOptions extends ErrorOptions {
   /** The fields it concerns, each with its messages; one field with one message is `X.field`. */
   fields?: FieldErrors;
+  /**
+   * What a client branches on, when it is more than the kind's own code
+   * (`@velas/domain/schemas/api-error`'s specific codes); else the kind's.
+   */
+  code?: ApiErrorCode;
 }
 
 export type DomainErrorKind =
@@ -21,24 +27,48 @@ export type DomainErrorKind =
   | 'upstreamFailed'
   | 'unavailable';
 
+/** The code an error of each kind carries unless it names a specific one. */
+const CODE_OF_KIND: Record<DomainErrorKind, GenericErrorCode> = {
+  invalid: 'invalid',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  gone: 'gone',
+  refused: 'refused',
+  throttled: 'throttled',
+  internalFailure: 'internal_failure',
+  upstreamFailed: 'upstream_failed',
+  unavailable: 'unavailable',
+};
+
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 
   readonly errors: FieldErrors;
 
+  readonly #code: ApiErrorCode | undefined;
+
   /** `cause`: what failed underneath (a provider's answer), for the log only. */
-  constructor(message: string, { fields = {}, ...options }: DomainErrorOptions = {}) {
+  constructor(message: string, { fields = {}, code, ...options }: DomainErrorOptions = {}) {
     super(message, options);
     this.name = new.target.name;
     this.errors = fields;
+    this.#code = code;
+  }
+
+  /** The kind is a subclass field, set after this constructor: read when answered. */
+  get code(): ApiErrorCode {
+    return this.#code ?? CODE_OF_KIND[this.kind];
   }
 
   static field<T extends DomainError>(
     this: new (message: string, options?: DomainErrorOptions) => T,
     field: string,
     message: string,
+    code?: ApiErrorCode,
   ): T {
-    return new this(message, { fields: { [field]: [message] } });
+    return new this(message, { fields: { [field]: [message] }, code });
   }
 }
 

@@ -58,6 +58,7 @@ describe('per-account budgets across api processes', () => {
     ];
     expect(statuses).toEqual([201, 201, 429, 429]);
     expect((await deposit(other, 5)).json()).toEqual({
+      code: 'throttled',
       message: commonMessages.tooManyDeposits,
       errors: {},
     });

@@ -22,7 +22,11 @@ describe('login throttle', () => {
     // The stranger's address is locked, even with the right password.
     const stranger = await login(DEMO_PASSWORD, '203.0.113.7');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
+    expect(stranger.json()).toEqual({
+      code: 'throttled',
+      message: authMessages.tooManyLoginAttempts,
+      errors: {},
+    });
     // The owner, from their own address a moment later, gets in.
     t.clock.advance(2_000);
     expect((await login(DEMO_PASSWORD, '198.51.100.20')).statusCode).toBe(200);

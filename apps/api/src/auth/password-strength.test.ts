@@ -25,6 +25,7 @@ const GUESSABLE = [
 ];
 
 const refusal = {
+  code: 'refused',
   message: authMessages.passwordTooGuessable,
   errors: { password: [authMessages.passwordTooGuessable] },
 };

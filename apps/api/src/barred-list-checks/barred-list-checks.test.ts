@@ -113,6 +113,7 @@ describe('impedidos at registration', () => {
       }),
     );
     const refusal = {
+      code: 'refused',
       message: authMessages.registrationCpfRefused,
       errors: { document: [authMessages.registrationCpfRefused] },
     };

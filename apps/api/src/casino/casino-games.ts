@@ -104,7 +104,7 @@ export async function startGame(
   const account = await loadAccount(app.db, player.userId);
   // Like a real betting house, games open only for verified players.
   if (account.kycStatus !== 'approved')
-    throw new Forbidden(commonMessages.gameStartNeedsVerification);
+    throw new Forbidden(commonMessages.gameStartNeedsVerification, { code: 'not_verified' });
   await assertMayPlay(app.db, player.userId, player.limits, app.clock());
   const { mobile } = frame;
   // A game the aggregator does not know says honestly that it is not connected.

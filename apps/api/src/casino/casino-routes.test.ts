@@ -78,6 +78,7 @@ describe('GET /api/casino-games/:id/start', () => {
     });
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toEqual({
+      code: 'not_verified',
       message: commonMessages.gameStartNeedsVerification,
       errors: {},
     });

@@ -137,7 +137,11 @@ describe('a game start through the aggregator', () => {
       api.answer = failure;
       const response = await start(gameId);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ message: gamesMessages.gameLaunchFailed, errors: {} });
+      expect(response.json()).toEqual({
+        code: 'upstream_failed',
+        message: gamesMessages.gameLaunchFailed,
+        errors: {},
+      });
     }
   });
 

@@ -181,7 +181,11 @@ describe('the game-session token of a start', () => {
       expect((await startGame()).statusCode).toBe(200);
     const refused = await startGame();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: commonMessages.tooManyGameStarts, errors: {} });
+    expect(refused.json()).toEqual({
+      code: 'throttled',
+      message: commonMessages.tooManyGameStarts,
+      errors: {},
+    });
     expect(gameUrlCalls()).toHaveLength(STARTS_PER_MINUTE);
     t.clock.advance(60_000);
     expect((await startGame()).statusCode).toBe(200);

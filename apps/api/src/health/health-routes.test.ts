@@ -27,7 +27,11 @@ describe('GET /health', () => {
   it('answers an unknown path with 404 and the pt-BR error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Recurso não encontrado.', errors: {} });
+    expect(response.json()).toEqual({
+      code: 'not_found',
+      message: 'Recurso não encontrado.',
+      errors: {},
+    });
   });
 });
 
@@ -45,7 +49,11 @@ describe('GET /health when the database stops answering', () => {
       down = true;
       const response = await t.app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: commonMessages.serviceUnavailable, errors: {} });
+      expect(response.json()).toEqual({
+        code: 'unavailable',
+        message: commonMessages.serviceUnavailable,
+        errors: {},
+      });
       down = false;
       expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
@@ -112,7 +120,11 @@ describe('GET /health/live and /health/ready', () => {
   it('keeps the details for the operator key', async () => {
     const stranger = await t.app.ops.inject({ url: '/ops-api/ready' });
     expect(stranger.statusCode).toBe(401);
-    expect(stranger.json()).toEqual({ message: authMessages.unauthenticated, errors: {} });
+    expect(stranger.json()).toEqual({
+      code: 'unauthenticated',
+      message: authMessages.unauthenticated,
+      errors: {},
+    });
   });
 
   it('names a pending migration, and passes again once it is applied', async () => {

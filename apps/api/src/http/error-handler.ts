@@ -1,5 +1,6 @@
 // Domain errors' status codes are here and nowhere else; stack traces go to the log only.
 import { commonMessages } from '@velas/domain/messages/common';
+import { codeOfStatus } from '@velas/domain/api-error-codes';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,7 +26,7 @@ export function statusOf(error: DomainError): number {
 }
 
 export function domainErrorBody(error: DomainError): ApiError {
-  return { message: error.message, errors: error.errors };
+  return { code: error.code, message: error.message, errors: error.errors };
 }
 
 export function zodErrorBody(error: ZodError): ApiError {
@@ -36,7 +37,11 @@ export function zodErrorBody(error: ZodError): ApiError {
     const messagesOfField = (errors[field] ??= []);
     if (!messagesOfField.includes(issue.message)) messagesOfField.push(issue.message);
   }
-  return { message: error.issues[0]?.message ?? commonMessages.invalidRequest, errors };
+  return {
+    code: 'invalid',
+    message: error.issues[0]?.message ?? commonMessages.invalidRequest,
+    errors,
+  };
 }
 
 /** Messages for the errors Fastify itself raises before a handler runs. */
@@ -46,6 +51,11 @@ function frameworkMessage(statusCode: number): string {
   if (statusCode === 415) return commonMessages.unsupportedMediaType;
   if (statusCode === 503) return commonMessages.serviceUnavailable;
   return statusCode >= 500 ? commonMessages.internalError : commonMessages.invalidRequest;
+}
+
+/** Fastify's own refusals (a body too large, a JSON it cannot read): the status's generic code. */
+function frameworkErrorBody(statusCode: number): ApiError {
+  return { code: codeOfStatus(statusCode), message: frameworkMessage(statusCode), errors: {} };
 }
 
 /**
@@ -60,11 +70,11 @@ export function sendFrameworkError(
 ): void {
   const statusCode =
     error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
-  void reply.status(statusCode).send({ message: frameworkMessage(statusCode), errors: {} });
+  void reply.status(statusCode).send(frameworkErrorBody(statusCode));
 }
 
 export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.status(404).send({ message: commonMessages.notFound, errors: {} });
+  return reply.status(404).send(frameworkErrorBody(404));
 }
 
 export const errorHandler = fp(
@@ -86,7 +96,7 @@ export const errorHandler = fp(
         error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: error.code, statusCode }, 'request rejected');
-      return reply.status(statusCode).send({ message: frameworkMessage(statusCode), errors: {} });
+      return reply.status(statusCode).send(frameworkErrorBody(statusCode));
     });
   },
   { name: 'error-handler' },

@@ -79,7 +79,11 @@ describe('per-IP login limit', () => {
       last = response;
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    expect(last?.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
+    expect(last?.json()).toEqual({
+      code: 'throttled',
+      message: authMessages.tooManyLoginAttempts,
+      errors: {},
+    });
     // Another address still gets through.
     await expect(loginDemo(t.app)).resolves.toMatch(/^[\w-]{43}$/);
   });
@@ -126,7 +130,11 @@ describe('errors', () => {
       payload: { email: 'a@b.c', password: 'x'.repeat(70_000) },
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: commonMessages.payloadTooLarge, errors: {} });
+    expect(big.json()).toEqual({
+      code: 'invalid',
+      message: commonMessages.payloadTooLarge,
+      errors: {},
+    });
     const text = await t.app.inject({
       method: 'POST',
       url: '/api/validate/document',
@@ -134,7 +142,11 @@ describe('errors', () => {
       headers: { 'content-type': 'application/xml' },
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ message: commonMessages.unsupportedMediaType, errors: {} });
+    expect(text.json()).toEqual({
+      code: 'invalid',
+      message: commonMessages.unsupportedMediaType,
+      errors: {},
+    });
     expect(text.body).not.toContain('at ');
   });
 });

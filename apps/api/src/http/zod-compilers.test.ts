@@ -60,13 +60,18 @@ describe('route schemas', () => {
   it('answers 500 in pt-BR when a handler returns what its schema forbids', async () => {
     const response = await app.inject({ method: 'GET', url: '/wrong' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: commonMessages.internalError, errors: {} });
+    expect(response.json()).toEqual({
+      code: 'internal_failure',
+      message: commonMessages.internalError,
+      errors: {},
+    });
   });
 
-  it('refuses a bad body with the { message, errors } of the field', async () => {
+  it('refuses a bad body with the { code, message, errors } of the field', async () => {
     const response = await app.inject({ method: 'POST', url: '/echo', payload: { amount: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'invalid',
       message: walletMessages.invalidBalance,
       errors: { amount: [walletMessages.invalidBalance] },
     });
@@ -76,6 +81,7 @@ describe('route schemas', () => {
     const response = await app.inject({ method: 'POST', url: '/echo' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'invalid',
       message: walletMessages.invalidBalance,
       errors: { amount: [walletMessages.invalidBalance] },
     });

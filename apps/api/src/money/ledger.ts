@@ -39,8 +39,14 @@ export const ADJUSTMENT_STATUS = 'adjustment';
 export class InsufficientBalanceError extends Refused {
   static of(entry: LedgerEntryInput): InsufficientBalanceError {
     return entry.status === ADJUSTMENT_STATUS
-      ? new InsufficientBalanceError(staffMessages.staffAdjustmentBelowZero)
-      : InsufficientBalanceError.field('amount', walletMessages.insufficientBalance);
+      ? new InsufficientBalanceError(staffMessages.staffAdjustmentBelowZero, {
+          code: 'insufficient_balance',
+        })
+      : InsufficientBalanceError.field(
+          'amount',
+          walletMessages.insufficientBalance,
+          'insufficient_balance',
+        );
   }
 }
 

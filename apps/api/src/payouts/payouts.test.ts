@@ -136,7 +136,11 @@ describe('a withdrawal through the demo payout provider', () => {
       url: '/api/withdraws/999999/simulate-failure',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: walletMessages.withdrawNotFound, errors: {} });
+    expect(response.json()).toEqual({
+      code: 'not_found',
+      message: walletMessages.withdrawNotFound,
+      errors: {},
+    });
   });
 });
 

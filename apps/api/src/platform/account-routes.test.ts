@@ -104,6 +104,7 @@ describe('GET /api/transactions', () => {
     const missing = await get('/api/transactions', demo);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
+      code: 'invalid',
       message: commonMessages.transactionsPageRequired,
       errors: { page: [commonMessages.transactionsPageRequired] },
     });

@@ -47,7 +47,11 @@ describe('POST /api/auth/login', () => {
     });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: authMessages.loginFailed, errors: {} });
+      expect(response.json()).toEqual({
+        code: 'unauthenticated',
+        message: authMessages.loginFailed,
+        errors: {},
+      });
     }
   });
 
@@ -58,7 +62,11 @@ describe('POST /api/auth/login', () => {
     }
     const throttled = await post('/api/auth/login', { email, password: 'errada' });
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
+    expect(throttled.json()).toEqual({
+      code: 'throttled',
+      message: authMessages.tooManyLoginAttempts,
+      errors: {},
+    });
     // Other accounts are unaffected.
     await expect(loginDemo(t.app)).resolves.toMatch(/^[\w-]{43}$/);
     t.clock.advance(601_000);
@@ -71,7 +79,11 @@ describe('bearer tokens', () => {
     for (const headers of [{}, { authorization: 'Bearer abc' }, bearer('A'.repeat(43))]) {
       const response = await t.app.inject({ url: '/api/auth/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: authMessages.unauthenticated, errors: {} });
+      expect(response.json()).toEqual({
+        code: 'unauthenticated',
+        message: authMessages.unauthenticated,
+        errors: {},
+      });
     }
   });
 

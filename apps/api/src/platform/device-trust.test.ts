@@ -41,7 +41,11 @@ describe('device cookies', () => {
     // Another browser, without the cookie, with the right password: it waits.
     const stranger = await login(owner.email, owner.password, '100.64.99.2');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toEqual({ message: authMessages.tooManyLoginAttempts, errors: {} });
+    expect(stranger.json()).toEqual({
+      code: 'throttled',
+      message: authMessages.tooManyLoginAttempts,
+      errors: {},
+    });
 
     // The same phone, on an address the account has never used: first try.
     const signedIn = await login(owner.email, owner.password, '100.64.200.3', phone);

@@ -29,7 +29,8 @@ export async function resetPassword(db: Database, reset: PasswordResetInput): Pr
   return db.transaction(async (tx) => {
     // Undefined for a used, expired or unknown link, or a closed account's.
     const account = await consumeLink(tx, 'password_resets', hashToken(reset.token), now);
-    if (account === undefined) throw Invalid.field('token', authMessages.passwordResetInvalid);
+    if (account === undefined)
+      throw Invalid.field('token', authMessages.passwordResetInvalid, 'link_invalid');
     // A dead link is said first; refusing rolls back, so a live link stays usable.
     refuseGuessablePassword(reset.password);
     await updatePasswordHash(tx, account.id, hash);

@@ -102,7 +102,10 @@ describe('password reset by e-mail', () => {
     // attack: the same link again
     const replay = await confirm(token, 'senha-do-atacante');
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ errors: { token: [authMessages.passwordResetInvalid] } });
+    expect(replay.json()).toMatchObject({
+      code: 'link_invalid',
+      errors: { token: [authMessages.passwordResetInvalid] },
+    });
     expect((await tryLogin(user.email, 'senha-do-atacante')).statusCode).toBe(401);
   });
 

@@ -11,6 +11,7 @@ const check = (payload: Record<string, string>, remoteAddress = '203.0.113.7') =
   t.app.inject({ method: 'POST', url: '/api/validate/password', payload, remoteAddress });
 
 const refusal = {
+  code: 'refused',
   message: authMessages.passwordTooGuessable,
   errors: { password: [authMessages.passwordTooGuessable] },
 };

@@ -46,6 +46,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'invalid',
       message: authMessages.passwordsDoNotMatch,
       errors: { password_confirmation: [authMessages.passwordsDoNotMatch] },
     });
@@ -78,6 +79,7 @@ describe('POST /api/auth/register', () => {
     );
     expect(unknownCpf.statusCode).toBe(422);
     expect(unknownCpf.json()).toEqual({
+      code: 'refused',
       message: authMessages.registrationCpfRefused,
       errors: { document: [authMessages.registrationCpfRefused] },
     });
@@ -103,7 +105,11 @@ describe('POST /api/auth/register', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: commonMessages.invalidRequest, errors: {} });
+    expect(response.json()).toEqual({
+      code: 'invalid',
+      message: commonMessages.invalidRequest,
+      errors: {},
+    });
   });
 });
 
@@ -121,6 +127,7 @@ describe('POST /api/validate/document', () => {
 
   it('checks the digits first, then the registry', async () => {
     expect((await check('')).json()).toEqual({
+      code: 'invalid',
       message: authMessages.cpfEmpty,
       errors: { document: [authMessages.cpfEmpty] },
     });

@@ -247,7 +247,11 @@ describe('the CPF look-up budget', () => {
       remoteAddress: address,
     });
     expect(check.statusCode).toBe(429);
-    expect(check.json()).toEqual({ message: commonMessages.cpfCheckDailyLimit, errors: {} });
+    expect(check.json()).toEqual({
+      code: 'throttled',
+      message: commonMessages.cpfCheckDailyLimit,
+      errors: {},
+    });
   });
 
   it('one budget for both calls: checks first, then registrations are refused', async () => {
@@ -263,6 +267,10 @@ describe('the CPF look-up budget', () => {
     }
     const refused = await register(TEST_DOCUMENTS[6], 'nova@example.com', address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: commonMessages.cpfCheckDailyLimit, errors: {} });
+    expect(refused.json()).toEqual({
+      code: 'throttled',
+      message: commonMessages.cpfCheckDailyLimit,
+      errors: {},
+    });
   });
 });

@@ -89,6 +89,7 @@ describe('one-time sign-in link', () => {
     const replay = await confirm(token);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({
+      code: 'link_invalid',
       message: authMessages.signInLinkInvalid,
       errors: { token: [authMessages.signInLinkInvalid] },
     });
@@ -146,6 +147,7 @@ describe('one-time sign-in link', () => {
       statuses.push(await requestLink(owner.email, '198.51.100.9'));
     expect(statuses.map((response) => response.statusCode)).toEqual([202, 202, 202, 202, 202, 429]);
     expect(statuses[5]?.json()).toEqual({
+      code: 'throttled',
       message: authMessages.signInLinkRateLimited,
       errors: {},
     });

@@ -28,7 +28,8 @@ export async function signInWithLink(
   const { now } = input;
   const tokenHash = hashToken(input.token);
   const account = await consumeLink(db, 'sign_in_links', tokenHash, new Date(now));
-  if (account === undefined) throw Invalid.field('token', authMessages.signInLinkInvalid);
+  if (account === undefined)
+    throw Invalid.field('token', authMessages.signInLinkInvalid, 'link_invalid');
   // The first sign-in of the São Paulo day consults the regulator's list;
   // it never refuses the sign-in (barred-list-checks/barred-list-checks.ts).
   await app.barredList.checks.atSignIn(account.id);

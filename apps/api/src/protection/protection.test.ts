@@ -106,7 +106,10 @@ describe('loss limit', () => {
     const p = await api.playerWithBalance(weeklyLimits(100), 6_000);
     const refused = await api.deposit(p, 5_000);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ message: limitOf100('40,00') });
+    expect(refused.json()).toMatchObject({
+      code: 'deposit_limit_reached',
+      message: limitOf100('40,00'),
+    });
   });
 
   it('counts a withdrawal as room for deposits', async () => {
@@ -137,7 +140,9 @@ describe('loss limit', () => {
     const p = await weekUsedUp();
     const reached = await api.deposit(p, 1_000);
     expect(reached.statusCode).toBe(422);
+    // Room left or none, one code: the client branches on it, not on the wording.
     expect(reached.json()).toMatchObject({
+      code: 'deposit_limit_reached',
       message: 'Limite de perdas atingido: R$\u00a0100,00 por semana. Renova em 16/03 às 00:00.',
     });
   });

@@ -208,6 +208,7 @@ export async function assertDepositAllowed(
         left > 0
           ? protectionRefusals.lossLimitExceeded(limits, left)
           : protectionRefusals.lossLimitReached(limits, period.end),
+        { code: 'deposit_limit_reached' },
       ),
     );
   }

@@ -182,7 +182,7 @@ describe('production mode', () => {
         headers: { 'content-type': 'text/plain', ...headers },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Corpo inválido.', errors: {} });
+      expect(response.json()).toEqual({ code: 'invalid', message: 'Corpo inválido.', errors: {} });
     }
     const bodyless = await t.app.inject({
       method: 'POST',
@@ -197,7 +197,7 @@ describe('production mode', () => {
       expect((await webhook(body, {})).statusCode, body).toBe(401);
       const signed = await webhook(body, signatureHeaders(PAYMENT_SECRET, t.clock.now(), body));
       expect(signed.statusCode, body).toBe(400);
-      expect(signed.json()).toEqual({ message: 'Corpo inválido.', errors: {} });
+      expect(signed.json()).toEqual({ code: 'invalid', message: 'Corpo inválido.', errors: {} });
     }
   });
 

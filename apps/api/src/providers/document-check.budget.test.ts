@@ -67,7 +67,11 @@ describe('POST /api/validate/document in production', () => {
       statuses.push((await check('111.444.777-35', '198.51.100.9')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await check('111.444.777-35', '198.51.100.9');
-    expect(refused.json()).toEqual({ message: commonMessages.cpfCheckDailyLimit, errors: {} });
+    expect(refused.json()).toEqual({
+      code: 'throttled',
+      message: commonMessages.cpfCheckDailyLimit,
+      errors: {},
+    });
   });
 
   it('keeps the full answer on the server only, for the registration to read from the cache', async () => {

@@ -28,6 +28,7 @@ describe('GET /cep-api/ws/:cep/json', () => {
       const response = await t.app.inject({ url: `/cep-api/ws/${cep}/json` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'invalid',
         message: walletMessages.cepInvalid,
         errors: { cep: [walletMessages.cepInvalid] },
       });

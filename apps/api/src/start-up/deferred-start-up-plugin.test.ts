@@ -85,7 +85,11 @@ describe('the seed run once the server listens', () => {
 
     const refused = await login;
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ message: commonMessages.serviceUnavailable, errors: {} });
+    expect(refused.json()).toEqual({
+      code: 'unavailable',
+      message: commonMessages.serviceUnavailable,
+      errors: {},
+    });
     expect((await app.inject({ url: '/api/nao-existe' })).statusCode).toBe(503);
     expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(503);

@@ -82,7 +82,11 @@ describe('POST /users-api/users', () => {
     ]) {
       const response = await t.app.inject({ method: 'POST', url: '/users-api/users', payload });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: authMessages.forbidden, errors: {} });
+      expect(response.json()).toEqual({
+        code: 'forbidden',
+        message: authMessages.forbidden,
+        errors: {},
+      });
     }
   });
 
@@ -134,7 +138,11 @@ describe('GET and PUT /users-api/users/:userId', () => {
     ]) {
       const response = await t.injectAs(other.token, { ...request });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: authMessages.forbidden, errors: {} });
+      expect(response.json()).toEqual({
+        code: 'forbidden',
+        message: authMessages.forbidden,
+        errors: {},
+      });
     }
     expect(
       (

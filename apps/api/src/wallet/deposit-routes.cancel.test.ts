@@ -62,7 +62,11 @@ describe('POST /api/deposits/:id/cancel', () => {
     const deposit = await opened(owner.token, 5_000);
     const attempt = await cancel(other.token, deposit.id);
     expect(attempt.statusCode).toBe(404);
-    expect(attempt.json()).toEqual({ message: walletMessages.depositNotFound, errors: {} });
+    expect(attempt.json()).toEqual({
+      code: 'not_found',
+      message: walletMessages.depositNotFound,
+      errors: {},
+    });
     const status = await t.injectAs(owner.token, { url: `/api/deposits/${deposit.id}` });
     expect(depositResponseSchema.parse(status.json()).data.status).toBe('pending');
   });
@@ -73,7 +77,11 @@ describe('POST /api/deposits/:id/cancel', () => {
     await t.injectAs(player.token, { method: 'POST', url: `/api/deposits/${paid.id}/pay` });
     const late = await cancel(player.token, paid.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: walletMessages.depositPaidNotCancellable, errors: {} });
+    expect(late.json()).toEqual({
+      code: 'conflict',
+      message: walletMessages.depositPaidNotCancellable,
+      errors: {},
+    });
 
     const lapsed = await opened(player.token, 5_000);
     t.clock.advance(400_000);

@@ -55,6 +55,7 @@ describe('POST /api/deposits', () => {
       const response = await deposit(demo, { amount });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'invalid',
         message: walletMessages.invalidBalance,
         errors: { amount: [walletMessages.invalidBalance] },
       });
@@ -65,7 +66,11 @@ describe('POST /api/deposits', () => {
     const { token } = await registerAndLogin(t.app, 3);
     const response = await deposit(token, { amount: 5_000 });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: walletMessages.depositRequiresKyc, errors: {} });
+    expect(response.json()).toEqual({
+      code: 'not_verified',
+      message: walletMessages.depositRequiresKyc,
+      errors: {},
+    });
   });
 });
 
@@ -82,7 +87,11 @@ describe('deposit status and sandbox pay', () => {
     expect(await status()).toBe('expired');
     const pay = await t.injectAs(demo, { method: 'POST', url: `/api/deposits/${data.id}/pay` });
     expect(pay.statusCode).toBe(422);
-    expect(pay.json()).toEqual({ message: walletMessages.depositExpired, errors: {} });
+    expect(pay.json()).toEqual({
+      code: 'refused',
+      message: walletMessages.depositExpired,
+      errors: {},
+    });
   });
 
   it('credits the ledger exactly once, however often it is paid', async () => {
@@ -113,7 +122,11 @@ describe('deposit status and sandbox pay', () => {
     ]) {
       const response = await t.injectAs(token, { ...request });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: walletMessages.depositNotFound, errors: {} });
+      expect(response.json()).toEqual({
+        code: 'not_found',
+        message: walletMessages.depositNotFound,
+        errors: {},
+      });
     }
   });
 

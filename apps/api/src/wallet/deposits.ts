@@ -100,7 +100,8 @@ export async function reserveCharge(
   // Two deposits at once must not both fit under the loss limit: the player's row queues them.
   await lockUser(tx, userId);
   const account = await loadAccount(tx, userId);
-  if (account.kycStatus !== 'approved') throw new Forbidden(walletMessages.depositRequiresKyc);
+  if (account.kycStatus !== 'approved')
+    throw new Forbidden(walletMessages.depositRequiresKyc, { code: 'not_verified' });
   await assertDepositAllowed(tx, userId, amount, now);
   return insertReservation(tx, userId, amount, now);
 }

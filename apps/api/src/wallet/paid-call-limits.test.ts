@@ -29,7 +29,7 @@ describe('paid calls', () => {
     expect(response.statusCode).toBe(422);
     const text = fill(commonMessages.depositMinimum, { valor: formatCents(toCents(1_000)) });
     expect(text).toMatch(/^O valor mínimo para depósito é R\$\s10,00\.$/);
-    expect(response.json()).toEqual({ message: text, errors: { amount: [text] } });
+    expect(response.json()).toEqual({ code: 'refused', message: text, errors: { amount: [text] } });
     expect((await deposit(demo, 1_000, '203.0.113.1')).statusCode).toBe(201);
   });
 
@@ -40,7 +40,11 @@ describe('paid calls', () => {
     // One was spent by the test above.
     expect(statuses).toEqual([201, 429, 429]);
     const refused = await deposit(demo, 1_000, '198.51.100.9');
-    expect(refused.json()).toEqual({ message: commonMessages.tooManyDeposits, errors: {} });
+    expect(refused.json()).toEqual({
+      code: 'throttled',
+      message: commonMessages.tooManyDeposits,
+      errors: {},
+    });
   });
 
   it('attack: KYC sessions are budgeted per account', async () => {
@@ -73,6 +77,6 @@ describe('paid calls', () => {
       (
         await t.app.inject({ url: '/cep-api/ws/01001000/json', remoteAddress: '2001:db8:5:6::99' })
       ).json(),
-    ).toEqual({ message: commonMessages.tooManyCepLookups, errors: {} });
+    ).toEqual({ code: 'throttled', message: commonMessages.tooManyCepLookups, errors: {} });
   });
 });

@@ -91,7 +91,12 @@ describe('useZodForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
 
-    answer({ status: 422, message: 'Dados inválidos', errors: { a: ['Um'], b: ['Dois'] } });
+    answer({
+      status: 422,
+      code: 'invalid',
+      message: 'Dados inválidos',
+      errors: { a: ['Um'], b: ['Dois'] },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('UmDois');
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
   });
@@ -113,7 +118,11 @@ function CodeForm({ action }: { action: () => Promise<unknown> | string | undefi
 describe('useFormSubmit and the Form footer', () => {
   it('says the failure once under the fields and clears what must be typed again', async () => {
     renderKit(
-      <CodeForm action={() => refused({ status: 401, message: 'Código inválido.', errors: {} })} />,
+      <CodeForm
+        action={() =>
+          refused({ status: 401, code: 'unauthenticated', message: 'Código inválido.', errors: {} })
+        }
+      />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido.');
@@ -132,10 +141,44 @@ describe('useFormSubmit and the Form footer', () => {
   });
 });
 
+function LinkForm({ action }: { action: () => Promise<unknown> | string }) {
+  const form = useFormSubmit(action);
+  return (
+    <Form form={form} submitLabel="Entrar">
+      {form.code === 'link_invalid' && <a href="/novo">Pedir um novo link</a>}
+    </Form>
+  );
+}
+
+describe("the code of a form's last refusal", () => {
+  it("is the api's code of a refused call, what a screen branches on", async () => {
+    const link = {
+      status: 400,
+      code: 'link_invalid',
+      message: 'Link inválido.',
+      errors: {},
+    } as const;
+    renderKit(<LinkForm action={() => refused(link)} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('link', { name: 'Pedir um novo link' })).toBeVisible();
+  });
+
+  it("is none after the form's own check refused, whatever the message says", async () => {
+    renderKit(<LinkForm action={() => 'Link inválido.'} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Link inválido.');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
 describe('messagesOfFailure', () => {
   it("is the failure's field messages, else its message, else the generic one", () => {
-    expect(messagesOfFailure({ status: 422, message: 'x', errors: { a: ['Um'] } })).toEqual(['Um']);
-    expect(messagesOfFailure({ status: 429, message: 'Espere', errors: {} })).toEqual(['Espere']);
+    expect(
+      messagesOfFailure({ status: 422, code: 'refused', message: 'x', errors: { a: ['Um'] } }),
+    ).toEqual(['Um']);
+    expect(
+      messagesOfFailure({ status: 429, code: 'throttled', message: 'Espere', errors: {} }),
+    ).toEqual(['Espere']);
     expect(messagesOfFailure(new Error('boom'))).toEqual([commonMessages.internalError]);
   });
 });

@@ -1,8 +1,9 @@
 // After a refused try the first invalid field is brought into view and
 // focused: a message far from its field goes unseen on a phone.
+import type { ApiErrorCode } from '@velas/domain/api-error-codes';
 import { commonMessages } from '@velas/domain/messages/common';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { failureMessages, isApiFailure } from '../api-failure.ts';
+import { failureCode, failureMessages, isApiFailure } from '../api-failure.ts';
 
 /** Returns the message that refuses the input before any call, or nothing (it only opened a confirmation). */
 export type SubmitAction = () => Promise<unknown> | string | null | undefined;
@@ -23,6 +24,11 @@ export interface FormSubmit {
   submit: (event: SyntheticEvent) => void;
   busy: boolean;
   errors: readonly string[];
+  /**
+   * The api's code for the last refused call, what a screen branches on
+   * (never the messages); null after the form's own check refused, or none.
+   */
+  code: ApiErrorCode | null;
   setErrors: (errors: readonly string[]) => void;
   /** The `<form>`'s ref callback: where the first invalid field is looked for. */
   setFormElement: (form: HTMLFormElement | null) => void;
@@ -64,6 +70,7 @@ export function useFormSubmit(action: SubmitAction, options: FormSubmitOptions =
   } = options;
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState(initialErrors);
+  const [code, setCode] = useState<ApiErrorCode | null>(null);
   const selector = ['[aria-invalid="true"]', invalidSelector].filter(Boolean).join(', ');
   const { setFormElement, refused } = useFocusFirstInvalid(selector);
   const submit = (event: SyntheticEvent) => {
@@ -71,12 +78,14 @@ export function useFormSubmit(action: SubmitAction, options: FormSubmitOptions =
     if (busy) return;
     const outcome = action();
     setErrors(typeof outcome === 'string' ? [outcome] : []);
+    setCode(null);
     if (typeof outcome === 'string') refused();
     if (outcome === undefined || outcome === null || typeof outcome === 'string') return;
     setBusy(true);
     outcome
       .catch((failure: unknown) => {
         setErrors(messagesOf(failure));
+        setCode(failureCode(failure));
         onFailure?.(failure);
         refused();
       })
@@ -84,5 +93,5 @@ export function useFormSubmit(action: SubmitAction, options: FormSubmitOptions =
         setBusy(false);
       });
   };
-  return { submit, busy, errors, setErrors, setFormElement };
+  return { submit, busy, errors, code, setErrors, setFormElement };
 }

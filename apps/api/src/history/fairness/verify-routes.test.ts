@@ -114,6 +114,7 @@ describe('round proofs and ranges', () => {
     expect(pages).toBe(3);
     expect(seen).toEqual(stored.rounds.map((round) => round.id).reverse());
     expect((await get('rounds/range?betHouse=MINES_BET&limit=100001')).json()).toEqual({
+      code: 'invalid',
       message: historyMessages.queryRangeLimit,
       errors: { limit: [historyMessages.queryRangeLimit] },
     });
@@ -129,6 +130,7 @@ describe('round proofs and ranges', () => {
       const response = await get(`rounds/range?betHouse=MINES_BET&${span}`);
       expect(response.statusCode, span).toBe(400);
       expect(response.json()).toEqual({
+        code: 'invalid',
         message: historyMessages.querySpanOrder,
         errors: { to: [historyMessages.querySpanOrder] },
       });
@@ -140,6 +142,7 @@ describe('round proofs and ranges', () => {
     expect(body.ids).toEqual([stored.rounds[12]?.id]);
     const missing = await get('rounds/export?betHouse=MINES_BET&to=2026-03-10');
     expect(missing.json()).toEqual({
+      code: 'invalid',
       message: historyMessages.querySpanFrom,
       errors: { from: [historyMessages.querySpanFrom] },
     });
@@ -150,6 +153,7 @@ describe('round proofs and ranges', () => {
       const response = await get(`rounds/${id}/verify`);
       expect(response.statusCode, id).toBe(400);
       expect(response.json()).toEqual({
+        code: 'invalid',
         message: historyMessages.queryRoundId,
         errors: { id: [historyMessages.queryRoundId] },
       });

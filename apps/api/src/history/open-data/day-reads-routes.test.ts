@@ -243,7 +243,11 @@ describe('history query routes', () => {
     ])('%s', async (url, field, message) => {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, errors: { [field]: [message] } });
+      expect(response.json()).toEqual({
+        code: 'invalid',
+        message,
+        errors: { [field]: [message] },
+      });
       expect(message).toContain(field);
     });
   });

@@ -129,10 +129,11 @@ describe('a client generated with openapi-typescript, called with openapi-fetch'
     await reader?.cancel();
   });
 
-  it('types every error as the { message, errors } answer', async () => {
+  it('types every error as the { code, message, errors } answer', async () => {
     const missing = await client.GET('/history-api/chain', {
       params: { query: { betHouse: 'VOA_BET' } },
     });
+    expect(missing.error?.code).toBe('not_found');
     expect(missing.error?.message).toBe(historyMessages.chainNotFound);
     const reversed = await client.GET('/history-api/rounds/export', {
       params: { query: { betHouse: 'MINES_BET', from: '2026-03-10', to: '2026-03-09' } },

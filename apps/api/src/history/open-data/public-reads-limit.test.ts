@@ -20,7 +20,11 @@ describe('public history reads per client address', () => {
     for (const url of [...READS, '/history-api/chain?betHouse=MINES_BET']) {
       const refused = await read(url);
       expect(refused.statusCode, url).toBe(429);
-      expect(refused.json()).toEqual({ message: historyMessages.historyRateLimited, errors: {} });
+      expect(refused.json()).toEqual({
+        code: 'throttled',
+        message: historyMessages.historyRateLimited,
+        errors: {},
+      });
     }
     expect((await read(READS[0] ?? '', '203.0.113.8')).statusCode).toBe(200);
   });

@@ -106,19 +106,23 @@ const ERROR_ANSWERS = {
   400: {
     description:
       'Parâmetro inválido: `message` diz qual parâmetro e o que ele aceita; `errors` lista as mensagens por parâmetro.',
-    example: { message: historyMessages.queryDate, errors: { date: [historyMessages.queryDate] } },
+    example: {
+      code: 'invalid',
+      message: historyMessages.queryDate,
+      errors: { date: [historyMessages.queryDate] },
+    },
   },
   404: {
     description: 'Nada encontrado para estes parâmetros.',
-    example: { message: historyMessages.roundNotFound, errors: {} },
+    example: { code: 'not_found', message: historyMessages.roundNotFound, errors: {} },
   },
   429: {
     description: 'Limite de consultas por endereço excedido; tente de novo em um minuto.',
-    example: { message: historyMessages.historyRateLimited, errors: {} },
+    example: { code: 'throttled', message: historyMessages.historyRateLimited, errors: {} },
   },
   503: {
     description: 'O servidor está lotado ou encerrando; tente de novo em instantes.',
-    example: { message: historyMessages.streamFull, errors: {} },
+    example: { code: 'unavailable', message: historyMessages.streamFull, errors: {} },
   },
 } as const;
 

@@ -24,7 +24,11 @@ describe('strict parameters of the public history calls', () => {
   const refused = async (url: string, field: string, message: string) => {
     const response = await get(url);
     expect(response.statusCode, url).toBe(400);
-    expect(response.json(), url).toEqual({ message, errors: { [field]: [message] } });
+    expect(response.json(), url).toEqual({
+      code: 'invalid',
+      message,
+      errors: { [field]: [message] },
+    });
     expect(message.startsWith(`${field} deve`)).toBe(true);
   };
 
@@ -137,6 +141,7 @@ describe('strict parameters of the public history calls', () => {
   it('says each message once, for every field that failed', async () => {
     const response = await get('history-odd?date=abc&numberVelas=1e1&betHouse=');
     expect(response.json()).toEqual({
+      code: 'invalid',
       message: historyMessages.queryDate,
       errors: {
         date: [historyMessages.queryDate],

@@ -127,7 +127,11 @@ describe.each<Source>(['environment', 'settings file'])(
         headers: { 'x-api-key': OLD },
         payload: { rounds: [] },
       });
-      expect(answer.json()).toEqual({ message: historyMessages.ingestKeyInvalid, errors: {} });
+      expect(answer.json()).toEqual({
+        code: 'unauthenticated',
+        message: historyMessages.ingestKeyInvalid,
+        errors: {},
+      });
     });
 
     it('opens to no other key', async () => {

@@ -32,7 +32,11 @@ describe('POST /history-api/rounds', () => {
     for (const key of [null, 'wrong-key-0123456789']) {
       const response = await post({ rounds: [round(1)] }, key);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: historyMessages.ingestKeyInvalid, errors: {} });
+      expect(response.json()).toEqual({
+        code: 'unauthenticated',
+        message: historyMessages.ingestKeyInvalid,
+        errors: {},
+      });
     }
     expect(await storedIds()).toEqual([]);
   });

@@ -195,6 +195,7 @@ describe('GET /history-api/rounds/stream', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'invalid',
       message: historyMessages.queryBetHouse,
       errors: { betHouse: [historyMessages.queryBetHouse] },
     });
@@ -340,7 +341,7 @@ describe('SSE stream housekeeping', () => {
       expect(await second.nextEvent()).toBe('retry: 3000');
       expect(await refusal(app)).toEqual({
         status: 429,
-        body: { message: historyMessages.streamTooManyFromAddress, errors: {} },
+        body: { code: 'throttled', message: historyMessages.streamTooManyFromAddress, errors: {} },
       });
       first.close();
       await vi.waitFor(() => {
@@ -362,7 +363,7 @@ describe('SSE stream housekeeping', () => {
       expect(await only.nextEvent()).toBe('retry: 3000');
       expect(await refusal(app)).toEqual({
         status: 503,
-        body: { message: historyMessages.streamFull, errors: {} },
+        body: { code: 'unavailable', message: historyMessages.streamFull, errors: {} },
       });
       only.close();
     } finally {

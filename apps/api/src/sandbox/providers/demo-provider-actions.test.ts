@@ -59,7 +59,10 @@ describe('payDeposit', () => {
 
   it("answers the callback route's refusal as it came", async () => {
     const deposit = await newDeposit(1_000);
-    const refusal = { status: 409, body: { message: 'recusado', errors: {} } };
+    const refusal = {
+      status: 409,
+      body: { code: 'conflict' as const, message: 'recusado', errors: {} },
+    };
     const { deps } = providers(refusal);
     expect(await payDeposit(deps, demo.id, deposit.id)).toEqual({ refused: refusal });
   });

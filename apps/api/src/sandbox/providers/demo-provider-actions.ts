@@ -2,6 +2,7 @@
 // provider calls, then reads back what our side made of it.
 import { randomBytes } from 'node:crypto';
 import { walletMessages } from '@velas/domain/messages/wallet';
+import { codeOfStatus } from '@velas/domain/api-error-codes';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { KycResult, kycResultRequestSchema } from '@velas/domain/schemas/kyc';
 import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider-callbacks';
@@ -50,10 +51,14 @@ export async function sendSigned(
     },
   });
   if (response.statusCode === 200) return null;
-  const { message } = response.json<{ message?: string }>();
+  const { code, message } = response.json<Partial<ApiError>>();
   return {
     status: response.statusCode,
-    body: { message: message ?? walletMessages.depositFailed, errors: {} },
+    body: {
+      code: code ?? codeOfStatus(response.statusCode),
+      message: message ?? walletMessages.depositFailed,
+      errors: {},
+    },
   };
 }
 

@@ -317,6 +317,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -326,6 +327,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -341,11 +360,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -424,6 +462,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -433,6 +472,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -448,11 +505,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -522,6 +598,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -531,6 +608,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -546,11 +641,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -620,6 +734,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -629,6 +744,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -644,11 +777,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -717,6 +869,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -726,6 +879,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -741,11 +912,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -817,6 +1007,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -826,6 +1017,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -841,11 +1050,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -938,6 +1166,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -947,6 +1176,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -962,11 +1209,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "not_found",
            *       "message": "Rodada não encontrada.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -982,11 +1248,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1048,6 +1333,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -1057,6 +1343,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1072,11 +1376,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "not_found",
            *       "message": "Rodada não encontrada.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1092,11 +1415,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1156,6 +1498,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -1165,6 +1508,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1180,11 +1541,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "not_found",
            *       "message": "Rodada não encontrada.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1200,11 +1580,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1282,6 +1681,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -1291,6 +1691,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1306,11 +1724,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1396,6 +1833,7 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "invalid",
            *       "message": "date deve ser uma data AAAA-MM-DD.",
            *       "errors": {
            *         "date": [
@@ -1405,6 +1843,24 @@ export interface operations {
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1420,11 +1876,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "throttled",
            *       "message": "Muitas consultas ao histórico. Aguarde um minuto e tente novamente.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];
@@ -1440,11 +1915,30 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "code": "unavailable",
            *       "message": "As atualizações ao vivo estão lotadas. Tente novamente em instantes.",
            *       "errors": {}
            *     }
            */
           'application/json': {
+            /** @enum {string} */
+            code:
+              | 'invalid'
+              | 'unauthenticated'
+              | 'forbidden'
+              | 'not_found'
+              | 'conflict'
+              | 'gone'
+              | 'refused'
+              | 'throttled'
+              | 'internal_failure'
+              | 'upstream_failed'
+              | 'unavailable'
+              | 'insufficient_balance'
+              | 'deposit_limit_reached'
+              | 'not_verified'
+              | 'address_required'
+              | 'link_invalid';
             message: string;
             errors: {
               [key: string]: string[];

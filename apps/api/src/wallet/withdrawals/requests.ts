@@ -57,12 +57,13 @@ export async function requestWithdrawal(
   await lockUser(tx, request.userId);
   const account = await loadAccount(tx, request.userId);
   if (account.zipCode === null || account.number === null)
-    throw Refused.field('address', walletMessages.addressRequired);
+    throw Refused.field('address', walletMessages.addressRequired, 'address_required');
   if (!isOwnPixKey(account, request.pixType, request.pixKey))
     throw Refused.field('pixKey', commonMessages.pixKeyNotOwned);
   // Money leaves only to a verified holder; with real money,
   // only to the CPF key, the one key the verification proved is theirs.
-  if (account.kycStatus !== 'approved') throw new Forbidden(walletMessages.withdrawRequiresKyc);
+  if (account.kycStatus !== 'approved')
+    throw new Forbidden(walletMessages.withdrawRequiresKyc, { code: 'not_verified' });
   if (rules.mode === 'production' && request.pixType !== 'CPF')
     throw Refused.field('pixType', walletMessages.withdrawCpfKeyOnly);
 

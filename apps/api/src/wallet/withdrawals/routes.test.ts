@@ -45,6 +45,7 @@ describe('POST /api/withdraws', () => {
     expect(missing.json()).toMatchObject({ message: walletMessages.withdrawAmountRequired });
     const small = await withdraw(demo, { amount: 2_999, ...DEMO_PIX_KEY });
     expect(small.json()).toEqual({
+      code: 'invalid',
       message: walletMessages.withdrawMinimum,
       errors: { amount: [walletMessages.withdrawMinimum] },
     });
@@ -63,6 +64,7 @@ describe('POST /api/withdraws', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      code: 'refused',
       message: commonMessages.pixKeyNotOwned,
       errors: { pixKey: [commonMessages.pixKeyNotOwned] },
     });
@@ -73,6 +75,7 @@ describe('POST /api/withdraws', () => {
     const response = await withdraw(demo, { amount: before + 1, ...DEMO_PIX_KEY });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      code: 'insufficient_balance',
       message: walletMessages.insufficientBalance,
       errors: { amount: [walletMessages.insufficientBalance] },
     });
@@ -87,7 +90,11 @@ describe('POST /api/withdraws', () => {
       pixKey: user.cpf,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ message: walletMessages.addressRequired });
+    expect(response.json()).toEqual({
+      code: 'address_required',
+      message: walletMessages.addressRequired,
+      errors: { address: [walletMessages.addressRequired] },
+    });
   });
 
   it('needs a token', async () => {
@@ -121,7 +128,11 @@ describe('Idempotency-Key', () => {
     await withdraw(demo, { amount: 3_000, ...DEMO_PIX_KEY }, headers);
     const other = await withdraw(demo, { amount: 4_000, ...DEMO_PIX_KEY }, headers);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: commonMessages.idempotencyMismatch, errors: {} });
+    expect(other.json()).toEqual({
+      code: 'refused',
+      message: commonMessages.idempotencyMismatch,
+      errors: {},
+    });
   });
 
   it('answers 409 while the first request is still in flight, and lets a dead claim be taken over', async () => {
@@ -145,7 +156,11 @@ describe('Idempotency-Key', () => {
       headers,
     });
     expect(during.statusCode).toBe(409);
-    expect(during.json()).toEqual({ message: commonMessages.idempotencyConflict, errors: {} });
+    expect(during.json()).toEqual({
+      code: 'conflict',
+      message: commonMessages.idempotencyConflict,
+      errors: {},
+    });
     t.clock.advance(61_000);
     const after = await t.injectAs(demo, {
       method: 'POST',
@@ -191,6 +206,7 @@ describe('Idempotency-Key', () => {
     for (const response of [await withoutKey(), await withoutKey()]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        code: 'invalid',
         message: commonMessages.idempotencyKeyRequired,
         errors: { 'Idempotency-Key': [commonMessages.idempotencyKeyRequired] },
       });

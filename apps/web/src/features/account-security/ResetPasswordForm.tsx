@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" $block disabled={form.busy || token === ''} aria-busy={form.busy}>
         {accountSecurityCopy.saveNewPassword}
       </Button>
-      {form.errors.includes(authMessages.passwordResetInvalid) && (
+      {(token === '' || form.code === 'link_invalid') && (
         <p>
           <Link to={FORGOT_PASSWORD_PATH}>{accountSecurityCopy.requestNewLink}</Link>
         </p>

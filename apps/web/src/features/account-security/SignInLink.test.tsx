@@ -73,6 +73,7 @@ describe('sign-in link', () => {
       http.post(`${API}/api/auth/sign-in-link/confirm`, () =>
         HttpResponse.json(
           {
+            code: 'link_invalid',
             message: authMessages.signInLinkInvalid,
             errors: { token: [authMessages.signInLinkInvalid] },
           },
@@ -88,5 +89,21 @@ describe('sign-in link', () => {
       'href',
       '/auth/link-de-acesso',
     );
+  });
+
+  it('offers a new link on its code only, not on any refusal of the link page', async () => {
+    server.use(
+      http.post(`${API}/api/auth/sign-in-link/confirm`, () =>
+        HttpResponse.json(
+          { code: 'throttled', message: authMessages.tooManyLoginAttempts, errors: {} },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth/entrar-com-link?token=vivo');
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(authMessages.tooManyLoginAttempts)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pedir um novo link' })).not.toBeInTheDocument();
   });
 });

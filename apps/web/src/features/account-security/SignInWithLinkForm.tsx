@@ -33,7 +33,7 @@ export function SignInWithLinkForm({ token }: { token: string }) {
       <Button type="submit" $block disabled={form.busy || token === ''} aria-busy={form.busy}>
         {accountSecurityCopy.signIn}
       </Button>
-      {form.errors.includes(authMessages.signInLinkInvalid) && (
+      {(token === '' || form.code === 'link_invalid') && (
         <p>
           <Link to={SIGN_IN_LINK_REQUEST_PATH}>{accountSecurityCopy.requestNewLink}</Link>
         </p>

@@ -202,7 +202,10 @@ describe("the withdrawal's address, asked once in the form", () => {
   it('asks for the address in place when the api wants one, without losing the amount', async () => {
     server.use(
       http.post(`${API}/api/withdraws`, () =>
-        HttpResponse.json({ message: walletMessages.addressRequired, errors: {} }, { status: 422 }),
+        HttpResponse.json(
+          { code: 'address_required', message: walletMessages.addressRequired, errors: {} },
+          { status: 422 },
+        ),
       ),
     );
     const user = await openWithdraw();

@@ -1,5 +1,4 @@
 import { PIX_EXPIRY_SECONDS } from '@velas/domain/constants';
-import { walletMessages } from '@velas/domain/messages/wallet';
 import { formatCents, type Cents } from '@velas/domain/money';
 import { checkDepositAmount, type Checked } from '@velas/domain/validation';
 import { Form } from '@velas/web-core/form/Form';
@@ -23,21 +22,20 @@ const validitySentence = depositCopy.validity(
 /** "Máximo agora: R$ 150,00, pelo seu limite de perdas." */
 export const maxNowSentence = (cents: Cents) => depositCopy.maxNow(formatCents(cents));
 
-export function checkDeposit(
-  input: string,
-  maxAmount: Cents | null,
-  identityApproved: boolean,
-): Checked<Cents> {
+/** The amount's own check: a refusal here is said at the field. */
+export function checkDeposit(input: string, maxAmount: Cents | null): Checked<Cents> {
   const checked = checkDepositAmount(input);
   if (!checked.ok) return checked;
   if (maxAmount !== null && checked.value > maxAmount)
     return { ok: false, message: maxNowSentence(maxAmount) };
-  return identityApproved ? checked : { ok: false, message: walletMessages.depositRequiresKyc };
+  return checked;
 }
 
 export interface AmountFormProps {
   /** The flow's submit: its check, its call and the messages of its last try. */
   form: FormSubmit;
+  /** The one of `form.errors` the amount's own check gave, said at the field; null for none. */
+  amountError: string | null;
   quickAmounts: readonly Cents[];
   /**
    * The amount typed, kept by the flow: a refused deposit leaves it in the
@@ -56,6 +54,7 @@ export interface AmountFormProps {
 
 export function AmountForm({
   form,
+  amountError: invalid,
   quickAmounts,
   value: input,
   onValueChange: setInput,
@@ -64,12 +63,6 @@ export function AmountForm({
   waiting = false,
   waitingReasonId,
 }: AmountFormProps) {
-  // Each message once: the amount's at its field,
-  // any other above the form.
-  const atField = (message: string) =>
-    message === walletMessages.invalidBalance ||
-    (maxAmount !== null && message === maxNowSentence(maxAmount));
-  const invalid = form.errors.find(atField) ?? null;
   const overMax = (amount: Cents) => maxAmount !== null && amount > maxAmount;
   const someOverMax = quickAmounts.some(overMax);
 
@@ -80,7 +73,8 @@ export function AmountForm({
       aria-label={depositCopy.formName}
       aria-describedby={waiting ? waitingReasonId : undefined}
     >
-      <MessageList items={form.errors.filter((message) => !atField(message))} />
+      {/* Each message once: the amount's at its field, any other above the form. */}
+      <MessageList items={form.errors.filter((message) => message !== invalid)} />
       <MoneyField
         label={depositCopy.amountLabel}
         error={invalid}

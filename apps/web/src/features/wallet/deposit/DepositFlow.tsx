@@ -73,6 +73,7 @@ export function DepositFlow({ quickAmounts, beforeCreate }: DepositFlowProps) {
   return (
     <DepositAmountStep
       form={form}
+      amountError={form.amountError}
       quickAmounts={quickAmounts}
       value={input}
       onValueChange={setInput}

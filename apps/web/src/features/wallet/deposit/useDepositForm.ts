@@ -4,6 +4,7 @@ import type { Deposit } from '@velas/domain/schemas/wallet';
 import { isApiFailure } from '@velas/web-core/api-failure';
 import { useFormSubmit } from '@velas/web-core/form/use-form-submit';
 import { reportError } from '@velas/web-core/report-error';
+import { useState } from 'react';
 import { useCreateDepositMutation } from '#/services/walletApi.ts';
 import { useMoneyAttempt } from '../useMoneyAttempt.ts';
 import { checkDeposit } from './AmountForm.tsx';
@@ -51,13 +52,20 @@ export function useDepositForm({ input, room, kyc, beforeCreate, onCreated }: De
     if (answer) onCreated(answer.data);
   };
   const needsKyc = kyc !== undefined && !kyc.isApproved;
+  // Which refusal is the amount's is known where it is made, never read back from its text.
+  const [amountError, setAmountError] = useState<string | null>(null);
   // One submit path: the amount's check, then the Pix; kept here, not in the
   // form, which is unmounted while the Pix is created.
-  return useFormSubmit(
+  const form = useFormSubmit(
     () => {
+      setAmountError(null);
       if (needsKyc) return undefined;
-      const checked = checkDeposit(input, room, kyc?.isApproved === true);
-      return checked.ok ? generate(checked.value) : checked.message;
+      const checked = checkDeposit(input, room);
+      if (!checked.ok) {
+        setAmountError(checked.message);
+        return checked.message;
+      }
+      return kyc?.isApproved === true ? generate(checked.value) : walletMessages.depositRequiresKyc;
     },
     {
       messagesOf: (failure) => [depositFailureMessage(failure)],
@@ -66,4 +74,7 @@ export function useDepositForm({ input, room, kyc, beforeCreate, onCreated }: De
       },
     },
   );
+  // Typing again may clear the messages: the field's goes with them.
+  const shown = amountError !== null && form.errors.includes(amountError) ? amountError : null;
+  return { ...form, amountError: shown };
 }

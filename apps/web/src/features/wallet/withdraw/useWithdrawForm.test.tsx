@@ -124,7 +124,11 @@ describe('useWithdrawForm', () => {
     server.use(
       http.post(`${API}/api/withdraws`, () =>
         HttpResponse.json(
-          { message: 'Saldo insuficiente para este saque.', errors: {} },
+          {
+            code: 'insufficient_balance',
+            message: 'Saldo insuficiente para este saque.',
+            errors: { amount: ['Saldo insuficiente para este saque.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -143,7 +147,11 @@ describe('useWithdrawForm', () => {
     server.use(
       http.post(`${API}/api/withdraws`, () =>
         HttpResponse.json(
-          { message: 'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.' },
+          {
+            code: 'address_required',
+            message: 'Você precisa preencher o endereço antes de conseguir sacar o dinheiro.',
+            errors: {},
+          },
           { status: 422 },
         ),
       ),

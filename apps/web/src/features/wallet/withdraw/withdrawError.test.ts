@@ -13,3 +13,20 @@ describe('AddressNotSaved', () => {
     });
   });
 });
+
+describe("the api's refusal of a withdrawal", () => {
+  const refusal = (code: string, message: string) => ({ status: 422, code, message, errors: {} });
+
+  it('opens the address fields on the code `address_required`, whatever its text', () => {
+    expect(withdrawOutcome(refusal('address_required', 'Endereço, por favor.'))).toEqual({
+      kind: 'addressRequired',
+    });
+  });
+
+  it("says any other refusal with its reason, even one worded like the address's", () => {
+    expect(withdrawOutcome(refusal('refused', walletMessages.addressRequired))).toEqual({
+      kind: 'failed',
+      message: `${walletMessages.withdrawFailedPrefix} ${walletMessages.addressRequired}`,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { walletMessages } from '@velas/domain/messages/wallet';
-import { isApiFailure } from '@velas/web-core/api-failure';
+import { failureCode, isApiFailure } from '@velas/web-core/api-failure';
 
 /** The address could not be saved, so the withdrawal after it was not asked for. */
 export class AddressNotSaved extends Error {
@@ -13,15 +13,15 @@ export class AddressNotSaved extends Error {
 type WithdrawOutcome = { kind: 'addressRequired' } | { kind: 'failed'; message: string };
 
 /**
- * docs/product/wallet.md#wallet-withdrawals: the address message opens the address
- * fields; a failed save of the address says so; anything else is shown with
- * its reason.
+ * docs/product/wallet.md#wallet-withdrawals: the api's `address_required` opens
+ * the address fields; a failed save of the address says so; anything else is
+ * shown with its reason.
  */
 export function withdrawOutcome(failure: unknown): WithdrawOutcome {
   if (failure instanceof AddressNotSaved)
     return { kind: 'failed', message: walletMessages.addressUpdateFailed };
+  if (failureCode(failure) === 'address_required') return { kind: 'addressRequired' };
   const reason =
     isApiFailure(failure) && failure.message ? failure.message : walletMessages.withdrawFailed;
-  if (reason === walletMessages.addressRequired) return { kind: 'addressRequired' };
   return { kind: 'failed', message: `${walletMessages.withdrawFailedPrefix} ${reason}` };
 }
