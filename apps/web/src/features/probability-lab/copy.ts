@@ -34,16 +34,20 @@ export const probabilityLabCopy = {
   lastColumnNote: (minBucketRounds: number) =>
     `A última coluna é o intervalo de confiança de 95% (Wilson) da chance observada: com poucas rodadas ele é largo, e por isso grupos com menos de ${minBucketRounds} rodadas ficam sem ponto no gráfico.`,
   hoursTested: 'As horas de hoje e o acaso',
-  hourTestWindow: (roundsWord: string, from: string, to: string) =>
-    `Contamos as ${roundsWord} mais recentes de hoje, das ${from} às ${to} (horário de Brasília).`,
+  /** Whole hours only: each hour's count is then the one the hour maps give it. */
+  hourTestWindow: (fromHour: string, toHour: string, roundsWord: string) =>
+    `Contamos só horas inteiras de hoje, das ${fromHour}:00 às ${toHour}:59 (horário de Brasília): ${roundsWord}.`,
+  hourCut: (hour: string, windowRounds: string) =>
+    `a das ${hour}h, que só em parte está entre as ${windowRounds} mais recentes`,
+  hourRunning: (hour: string) => `a das ${hour}h, ainda em andamento`,
+  hoursLeftOut: (hours: readonly string[]) =>
+    `${hours.length === 1 ? 'Fica' : 'Ficam'} de fora ${hours.join(' e ')}.`,
   hoursTestedLead:
     'Em cada hora de hoje, quantas rodadas chegaram à vela, ao lado do que se esperava.',
   perHourCaption: (threshold: number) => `${threshold}x por hora, observado e esperado`,
   /** One hour in words: what was counted, and what chance alone gives ("24 de 126 · esperado 12,2" said neither). */
   hourCounts: (hits: number, rounds: number, vela: string, byChance: string) =>
     `: ${hits} de ${rounds} ${rounds === 1 ? 'rodada' : 'rodadas'} ${hits === 1 ? 'chegou' : 'chegaram'} a ${vela}; o acaso daria ${byChance}`,
-  /** Beside the first hour when the window starts inside it: its count is not the whole hour's. */
-  hourSince: (clock: string) => ` (desde ${clock})`,
   aboutRounds: (count: string) => `cerca de ${count}`,
   underOneRound: 'menos de 1',
   // The window is said once, above the hours: the method does not repeat it.
