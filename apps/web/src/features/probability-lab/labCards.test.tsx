@@ -104,8 +104,8 @@ describe('HourTestCard', () => {
         .map((item) => item.textContent),
     ).toEqual([
       // In words: what was counted and what chance alone gives (40 × 97% ÷ 10 = 3,88).
-      '08h: 4 de 40 rodadas chegaram a 10x; o acaso daria cerca de 4',
-      '09h: 5 de 40 rodadas chegaram a 10x; o acaso daria cerca de 4',
+      '08h: 4 de 40 rodadas chegaram a 10x; pela chance real do jogo, o esperado é cerca de 4',
+      '09h: 5 de 40 rodadas chegaram a 10x; pela chance real do jogo, o esperado é cerca de 4',
     ]);
     expect(screen.getByRole('note').textContent).toMatch(
       /^Teste qui-quadrado \(1 g\.l\.\): p = 0,72 — sem diferença significativa entre os horários/,
@@ -149,7 +149,9 @@ describe('HourTestCard', () => {
       within(hours)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['05h: 4 de 40 rodadas chegaram a 10x; o acaso daria cerca de 4']);
+    ).toEqual([
+      '05h: 4 de 40 rodadas chegaram a 10x; pela chance real do jogo, o esperado é cerca de 4',
+    ]);
     expect(
       screen.getByText(
         'Contamos só horas inteiras de hoje, das 05:00 às 05:59 (horário de Brasília): 40 rodadas.',
@@ -186,7 +188,7 @@ describe('MoneyMathsCard', () => {
     const budget = screen.getByTestId('budget-rounds');
     await vi.waitFor(() => {
       expect(plain(budget.textContent)).toMatch(
-        /^Metade das vezes, o orçamento de R\$ 100,00 acaba em até [\d.]+ rodadas, a R\$ 5,00 por rodada saindo em 2x\./,
+        /^Metade das vezes, o orçamento de R\$ 100,00 acaba em até [\d.]+ rodadas, a R\$ 5,00 por rodada, retirando em 2x\./,
       );
     });
     const median = Number(
@@ -198,7 +200,9 @@ describe('MoneyMathsCard', () => {
         ?.replace('.', ''),
     );
     expect(median).toBeLessThan(mean);
-    expect(screen.getByTestId('budget-method').textContent).toContain('simulamos 2.000 partidas');
+    expect(screen.getByTestId('budget-method').textContent).toContain(
+      'simulamos 2.000 vezes o orçamento',
+    );
     expect(screen.getByTestId('budget-method').closest('details')).not.toBeNull();
     await user.clear(screen.getByLabelText('Alvo (x)'));
     await user.type(screen.getByLabelText('Alvo (x)'), '10');
