@@ -59,7 +59,7 @@ export const ROUTES = [
   auth('/bot-teleco-vip', 'Robô VIP'),
   auth('/esqueci-senha', 'Esqueci minha senha'),
   auth('/redefinir-senha', 'Redefinir senha'),
-  auth('/caixa-de-emails', 'Caixa de emails da demonstração'),
+  auth('/caixa-de-emails', 'Caixa de e-mails da demonstração'),
   auth('/link-de-acesso', 'Link de acesso'),
   auth('/entrar-com-link', 'Entrar com link'),
 ] as const satisfies readonly RouteEntry[];

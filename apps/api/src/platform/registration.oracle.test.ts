@@ -5,7 +5,7 @@
 // gets one answer and one account, the holder hears of it by e-mail, and every
 // registration spends the address's look-up budget
 // (docs/product/registration.md#registration, docs/product/kyc.md#cpf-claim). A taken e-mail then still
-// answered 422 "Este email já está cadastrado.": now it gets the same 201 as
+// answered 422 "Este e-mail já está cadastrado.": now it gets the same 201 as
 // any registration, opens no account, and its owner hears of it by e-mail.
 import { TEST_DOCUMENTS } from '@velas/domain/demo/test-documents';
 import { authMessages } from '@velas/domain/messages/auth';

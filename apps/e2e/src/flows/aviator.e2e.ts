@@ -67,7 +67,7 @@ function mismatches({ odds, statistics, since }: ScreenNumbers): string[] {
     const got = parseOdd(shown ?? '');
     if (!(Math.abs(got - want) <= 0.0051)) problems.push(`${title}: ${shown} != ${want}`);
   };
-  close('Mediana', statistics.Mediana?.value, expected.median);
+  close('Valor do meio', statistics['Valor do meio']?.value, expected.median);
   // The mean is said in words under the highest candle that pulls it up, never a figure card of its own.
   if (statistics['Média']) problems.push('Média shown as a figure card');
   const mean = statistics['Menor e maior vela']?.text.match(
@@ -128,7 +128,7 @@ describe.each(VIEWPORTS)('análise do aviator ($name)', (viewport) => {
     // Under the grid, the answer alone: the median, and what waiting does (nothing).
     await expect
       .poll(async () => Object.keys((await readScreen(page)).statistics))
-      .toEqual(['Mediana']);
+      .toEqual(['Valor do meio']);
     await seen(card(page, 'Esperar não aumenta a chance de vela alta'));
     // Whose rounds: the demo's Aviator plays the rounds these statistics count.
     await seen(

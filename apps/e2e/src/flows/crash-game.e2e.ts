@@ -114,9 +114,18 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
     .toBe(true);
   if ((await newestLine(frame)) !== before) return false;
   const balance = await frameBalance(frame);
-  await cashoutButton(frame)
-    .click({ timeout: 2_000 })
-    .catch(() => undefined);
+  // Read and tapped in one task of the page: the words the tap was made on.
+  const tapped = await cashoutButton(frame)
+    .evaluate(
+      (button: HTMLElement) => {
+        const text = button.innerText;
+        button.click();
+        return text;
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => null);
   const said = await result(frame);
   if (!said.startsWith('Você retirou')) {
     await expect
@@ -129,6 +138,12 @@ async function tapCashout(frame: FrameLocator, before: string): Promise<boolean>
     expect(await result(frame)).toMatch(
       /^Você retirou em [\d,]+x: lucro de R\$ [\d,.]+ \(recebeu R\$ [\d,.]+\)$/,
     );
+    // Paid what the button said, not the multiplier the tap reached the server at.
+    const offered = /^Retirar ([\d,]+x) \(R\$\s?([\d,.]+)\)/.exec(plain(tapped ?? ''));
+    if (offered !== null) {
+      expect(await result(frame)).toContain(`Você retirou em ${offered[1] ?? ''}:`);
+      expect(plain(await result(frame))).toContain(`recebeu R$ ${offered[2] ?? ''})`);
+    }
     await expect.poll(() => frameBalance(frame), { timeout: 5_000 }).not.toBe(balance);
     return true;
   }

@@ -514,7 +514,7 @@ describe('produção: identidade ligada ao CPF e sessões', () => {
   }, 240_000);
 });
 
-describe('demonstração: redefinição de senha pela caixa de emails', () => {
+describe('demonstração: redefinição de senha pela caixa de e-mails', () => {
   const session = useBrowserSession(DESKTOP);
   let demo: RunningApi;
   beforeAll(async () => {
@@ -541,8 +541,8 @@ describe('demonstração: redefinição de senha pela caixa de emails', () => {
     await page.getByLabel('E-mail').fill(who.email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
     await seen(page.getByText(authMessages.passwordResetRequested));
-    await page.getByRole('link', { name: 'abrir a caixa de emails' }).click();
-    await page.getByRole('button', { name: 'Ver emails' }).click();
+    await page.getByRole('link', { name: 'abrir a caixa de e-mails' }).click();
+    await page.getByRole('button', { name: 'Ver e-mails' }).click();
     await seen(page.getByRole('heading', { name: authMessages.passwordResetEmailSubject }));
     await page.getByRole('link', { name: /redefinir-senha\?token=/ }).click();
     await page.waitForURL('**/auth/redefinir-senha?token=*');

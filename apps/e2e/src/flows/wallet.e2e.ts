@@ -73,7 +73,7 @@ describe.each(VIEWPORTS)('carteira ($name)', (viewport) => {
 
     // Before the identity is verified: the way to it, the form inactive, no refusal to meet.
     await seen(page.getByText(commonMessages.depositNeedsKycFirst));
-    await seen(page.getByRole('button', { name: 'Verificar identidade' }));
+    await seen(page.getByRole('main').getByRole('button', { name: 'Verificar identidade' }));
     expect(await page.getByLabel('Valor do depósito (R$)').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Gerar Pix' }).isDisabled()).toBe(true);
     expect(await page.getByText(walletMessages.depositRequiresKyc).count()).toBe(0);

@@ -1,6 +1,7 @@
-// The header's one money action:
-// Depositar, Verificar before the identity is verified, and nothing where it
-// would repeat or every deposit is refused.
+// The header's one money action, at the same place on every signed-in screen
+// (a pill that came and went between screens read as a broken header):
+// Depositar, Verificar before the identity is verified, nothing while every
+// deposit is refused (docs/product/layout.md#top-bar-footer-and-theme).
 import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { IdentityVerificationDialog } from '../components/kyc/KycWidgetDialog.tsx';
@@ -43,24 +44,39 @@ const Verify = styled.button`
   ${outlined}
 `;
 
-/** Screens where the header's Depositar would be a second one, or point at itself. */
-const OWN_DEPOSIT = /\/(deposit|dashboard)\/?$/;
+/** Holds the pill's room while the account loads, so nothing shifts when it is known. */
+const Placeholder = styled.span`
+  ${outlined}
+  visibility: hidden;
+`;
+
+const DEPOSIT_SCREEN = /\/deposit\/?$/;
 
 export function DepositOrVerify({ prefix }: { prefix: string }) {
   const { pathname } = useLocation();
   const { data: me } = useMeQuery(undefined);
   const { data: protection } = useProtectionStatusQuery(undefined);
   const verification = useOpenState();
-  const blocked = Boolean(protection?.block) || me?.barred !== undefined;
-  if (blocked || OWN_DEPOSIT.test(pathname)) return null;
-  if (me?.kycApproved === false)
-    return (
-      <>
+  if (me === undefined) return <Placeholder aria-hidden="true">{layoutsCopy.deposit}</Placeholder>;
+  const blocked = Boolean(protection?.block) || me.barred !== undefined;
+  if (blocked) return null;
+  // The dialog outlives the approval that turns Verificar into Depositar: it says what comes next.
+  return (
+    <>
+      {!me.kycApproved ? (
         <Verify type="button" aria-label={layoutsCopy.verifyIdentity} onClick={verification.show}>
           {layoutsCopy.verify}
         </Verify>
-        <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
-      </>
-    );
-  return <Deposit to={`${prefix}/deposit`}>{layoutsCopy.deposit}</Deposit>;
+      ) : (
+        // On the deposit screen it stays, marked as the screen shown.
+        <Deposit
+          to={`${prefix}/deposit`}
+          aria-current={DEPOSIT_SCREEN.test(pathname) ? 'page' : undefined}
+        >
+          {layoutsCopy.deposit}
+        </Deposit>
+      )}
+      <IdentityVerificationDialog open={verification.open} onClose={verification.hide} />
+    </>
+  );
 }

@@ -171,13 +171,15 @@ describe('top bar', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['/admin/deposit', '/admin/dashboard'])(
-    'shows no second Depositar on %s, which holds its own',
+  it.each(['/admin/deposit', '/admin/dashboard', '/admin/withdraw', '/admin/history-aviator'])(
+    'keeps Depositar in the header on %s: the header is the same on every screen',
     async (path) => {
       renderApp(path, { session: signedIn });
       const header = await screen.findByRole('banner');
       expect(await within(header).findByText('R$ 1.234,56')).toBeInTheDocument();
-      expect(within(header).queryByRole('link', { name: 'Depositar' })).not.toBeInTheDocument();
+      const deposit = await within(header).findByRole('link', { name: 'Depositar' });
+      // On the deposit screen it says it is the screen shown.
+      expect(deposit.getAttribute('aria-current')).toBe(path === '/admin/deposit' ? 'page' : null);
     },
   );
 

@@ -60,6 +60,7 @@ export function wireControls(paint: () => void): void {
   });
   wireChips();
   $('cashout').addEventListener('click', () => {
-    void act('cashout', {}, paint);
+    const shown = Number($('cashout').dataset.shown);
+    void act('cashout', Number.isFinite(shown) && shown >= 1 ? { shown } : {}, paint);
   });
 }

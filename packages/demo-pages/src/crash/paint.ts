@@ -74,6 +74,8 @@ function paintCashout({ flying, bet, m }: Frame): boolean {
         ? T('cashingOut')
         : fill('cashout', { x: times(m), valor: brl(paidAt(bet.amountCents, m)) }),
     );
+    // What a tap sends: the server pays the multiplier the button says, not the one its tick reached.
+    if (!game.busy) cashout.dataset.shown = String(m);
     if (cashout.disabled !== game.busy) cashout.disabled = game.busy;
   }
   return canCashOut;

@@ -5,7 +5,7 @@ export const authMessages = {
   loginFailed: 'Usuário ou senha inválidos.',
   registrationFieldsRequired: 'Todos os campos devem ser preenchidos!',
   passwordsDoNotMatch: 'As senhas não conferem!',
-  emailsDoNotMatch: 'Os emails não conferem.',
+  emailsDoNotMatch: 'Os e-mails não conferem.',
   phoneInvalid: 'Telefone inválido.',
   passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   passwordTooGuessable:
@@ -31,7 +31,7 @@ export const authMessages = {
   cpfEmpty: 'CPF não pode estar vazio!',
   cpfNotValidated: 'Não foi possível validar o CPF.',
   cpfCheckFailed: 'Erro ao validar CPF. Verifique e tente novamente.',
-  emailTaken: 'Este email já está cadastrado.',
+  emailTaken: 'Este e-mail já está cadastrado.',
   tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
 
   userInfoFailed: 'Erro ao carregar informações do usuário',
@@ -42,7 +42,7 @@ export const authMessages = {
   currentPasswordWrong: 'A senha atual está incorreta.',
   passwordChanged: 'Senha alterada. As outras sessões foram encerradas.',
   passwordResetRequested:
-    'Se houver uma conta com este email, enviamos um link para redefinir a senha. O link vale por 30 minutos.',
+    'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. O link vale por 30 minutos.',
   passwordResetInvalid: 'Link de redefinição inválido ou expirado. Peça um novo link.',
   passwordResetDone: 'Senha redefinida. Entre com a nova senha.',
   passwordResetRateLimited:
@@ -50,21 +50,21 @@ export const authMessages = {
   passwordResetEmailSubject: 'Redefinição de senha',
   passwordResetEmailIntro:
     'Olá! Recebemos um pedido para redefinir a senha da sua conta. Para escolher uma nova senha, abra o link abaixo. Ele vale por 30 minutos e só pode ser usado uma vez.',
-  passwordResetEmailIgnore: 'Se você não pediu, ignore este email: sua senha continua a mesma.',
+  passwordResetEmailIgnore: 'Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
   signedOutEverywhere: 'Você saiu de todos os dispositivos.',
   // For a new device while the login is slowed down.
-  signInLinkOffer: 'Receber um link de acesso por email',
+  signInLinkOffer: 'Receber um link de acesso por e-mail',
   signInLinkRequestIntro:
-    'Informe o email da sua conta. Enviaremos um link para você entrar neste aparelho sem esperar.',
+    'Informe o e-mail da sua conta. Enviaremos um link para você entrar neste aparelho sem esperar.',
   signInLinkPageIntro: 'Toque em Entrar para acessar sua conta neste aparelho.',
   signInLinkRequested:
-    'Se houver uma conta com este email, enviamos um link de acesso. O link vale por 15 minutos.',
+    'Se houver uma conta com este e-mail, enviamos um link de acesso. O link vale por 15 minutos.',
   signInLinkInvalid: 'Link de acesso inválido ou expirado. Peça um novo link.',
   signInLinkRateLimited:
     'Muitos pedidos de link de acesso. Aguarde alguns minutos e tente novamente.',
   signInLinkEmailSubject: 'Seu link de acesso',
   signInLinkEmailIntro:
     'Olá! Recebemos um pedido para entrar na sua conta sem a senha. Abra o link abaixo no aparelho em que você quer entrar. Ele vale por 15 minutos e só pode ser usado uma vez.',
-  signInLinkEmailIgnore: 'Se você não pediu, ignore este email e não repasse o link a ninguém.',
-  demoOutboxOnly: 'A caixa de saída de emails existe só no modo demonstração.',
+  signInLinkEmailIgnore: 'Se você não pediu, ignore este e-mail e não repasse o link a ninguém.',
+  demoOutboxOnly: 'A caixa de saída de e-mails existe só no modo demonstração.',
 } as const;

@@ -59,7 +59,7 @@ export const commonMessages = {
   dateOutOfRange: 'Data fora do intervalo aceito (2000-01-01 a 2099-12-31).',
   dateFormatInvalid: 'Data inválida. Use o formato AAAA-MM-DD.',
   clockTimeInvalid: 'Hora inválida. Use HH:MM:SS.',
-  emailInvalid: 'Email inválido.',
+  emailInvalid: 'E-mail inválido.',
   textTooLong: 'Use no máximo {maximo} caracteres.',
   textControlCharacters: 'Caracteres inválidos.',
   transactionsPerPageRange: 'O parâmetro per_page deve estar entre 1 e 1000.',

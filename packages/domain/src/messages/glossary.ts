@@ -16,6 +16,9 @@ export const glossary = {
     'A semente é o número que começa o sorteio da simulação. Com a mesma regra e a mesma semente saem os mesmos números; troque a semente para outro sorteio.',
   'verificação de identidade':
     'A verificação de identidade confirma, com uma foto do documento e uma selfie, que você é o titular do CPF da conta e tem 18 anos ou mais. Ela é pedida antes de depositar, jogar ou sacar.',
+  // The strategy lab's unit: a bankroll played until it ends or a stop.
+  partidas:
+    'Uma partida, aqui, começa com a banca que você escolher e segue, rodada a rodada, até a banca acabar, uma parada que você escolher ou a última rodada. O laboratório sorteia muitas partidas para mostrar o que costuma acontecer.',
   multiplicador:
     'O multiplicador (x) é quanto a rodada pagou: em 2,50x, quem retirou a aposta ali recebeu 2,5 vezes o que apostou.',
   'velas altas':

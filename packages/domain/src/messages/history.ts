@@ -72,9 +72,9 @@ export const historyMessages = {
   hourTestTooFew: 'Ainda não há horas bastante hoje para comparar.',
   // No hour pays more, said first, so no row under it reads as "the hour that pays".
   hourTestEven:
-    'Nenhum horário paga mais: hoje, as rodadas que chegaram a {vela} em cada hora ficaram perto do que o acaso daria.',
+    'Nenhum horário paga mais: hoje, as rodadas que chegaram a {vela} em cada hora ficaram perto do esperado num sorteio.',
   hourTestUneven:
-    'Nenhum horário paga mais. Hoje, as rodadas que chegaram a {vela} variaram de uma hora para outra mais do que o acaso costuma dar: isso acontece por acaso em 1 de cada 20 dias e não indica horário pagante.',
+    'Nenhum horário paga mais. Hoje, as rodadas que chegaram a {vela} variaram de uma hora para outra mais do que um sorteio costuma variar: isso acontece por sorte em 1 de cada 20 dias e não indica horário pagante.',
   compareNoRounds: 'Ainda não há rodadas de hoje para comparar.',
   comparePastOnly: 'Isso descreve o que já saiu: não muda a chance da próxima rodada.',
 } as const;

@@ -18,13 +18,13 @@ export const kycMessages = {
     'A sua conta ainda não concluiu a verificação de identidade, e o CPF fica com a conta cujo titular o comprovar primeiro com o documento. Se o CPF é seu, entre e faça a verificação de identidade:',
   cpfHolderNoticeForgot: 'Esqueceu a senha? Peça uma nova aqui:',
   cpfHolderNoticeIgnore:
-    'Se foi você e não quer outra conta, ignore este email: a conta nova não faz nada sem a verificação de identidade.',
-  emailOwnerNoticeSubject: 'Cadastro com o seu email',
+    'Se foi você e não quer outra conta, ignore este e-mail: a conta nova não faz nada sem a verificação de identidade.',
+  emailOwnerNoticeSubject: 'Cadastro com o seu e-mail',
   emailOwnerNoticeIntro:
-    'Olá! Alguém tentou criar uma conta com o seu email. Nenhuma conta nova foi aberta e, por segurança, essa pessoa não foi informada de que o email já tinha conta aqui.',
+    'Olá! Alguém tentou criar uma conta com o seu e-mail. Nenhuma conta nova foi aberta e, por segurança, essa pessoa não foi informada de que o e-mail já tinha conta aqui.',
   emailOwnerNoticeForgot:
     'Se foi você e não lembra a senha, use "Esqueci minha senha" para criar uma nova:',
-  emailOwnerNoticeIgnore: 'Se não foi você, ignore este email: a sua conta continua como estava.',
+  emailOwnerNoticeIgnore: 'Se não foi você, ignore este e-mail: a sua conta continua como estava.',
   accountClosedByCpfClaim:
     'Esta conta foi encerrada porque o titular do CPF comprovou a identidade em outra conta. Algum saldo que ela tinha ficou guardado para análise; fale com o suporte.',
   kycFlowUnknown: 'Fluxo de verificação desconhecido.',

@@ -14,6 +14,10 @@ const betCallSchema = pageCallSchema.extend({
   amountCents: z.int().transform(toCents),
   autoCashout: z.number().nullable(),
 });
+/** `shown`: the multiplier on the button the player tapped, which is what gets paid. */
+const cashoutCallSchema = pageCallSchema.extend({
+  shown: z.number().min(1).max(1_000_000).optional(),
+});
 
 export function crashPlayRoutes(app: FastifyInstance, game: DemoCrashGame): void {
   async function pageCall<S extends z.ZodType>(
@@ -49,8 +53,8 @@ export function crashPlayRoutes(app: FastifyInstance, game: DemoCrashGame): void
   });
 
   app.post('/crash/cashout', async (request, reply) => {
-    const context = await pageCall(request.body, pageCallSchema, reply);
+    const context = await pageCall(request.body, cashoutCallSchema, reply);
     if (context === null) return reply;
-    return reply.send(await game.cashOut(context.session));
+    return reply.send(await game.cashOut(context.session, context.call.shown));
   });
 }

@@ -1,7 +1,7 @@
 import { toCents } from '@velas/domain/money';
 import { describe, expect, it } from 'vitest';
 import { BETTING_PHASE_MS, flightMs } from '#/history/simulator/schedule.js';
-import { settleInFlight } from './crash-rules.js';
+import { settleInFlight, tappedCashout } from './crash-rules.js';
 
 const AFTER = 1_000_000;
 const TAKEOFF = AFTER + BETTING_PHASE_MS;
@@ -45,5 +45,27 @@ describe('settleInFlight', () => {
   it('pays no tap at or after the crash instant', () => {
     const late = { ...bet, cashoutAtMs: ROUND.timeMs, cashoutMultiplier: 3 };
     expect(settleInFlight(late, ROUND, ROUND.timeMs).cashout).toBeNull();
+  });
+});
+
+describe('tappedCashout', () => {
+  // The tap left the page at 1,08x; it reaches the server at 1,09x.
+  const now = TAKEOFF + flightMs(1.09);
+  const phase = { takeoffAt: TAKEOFF, multiplier: 1.09 };
+
+  it('pays the multiplier the button showed, at the instant the flight reached it', () => {
+    expect(tappedCashout(phase, now, 1.08)).toEqual({
+      multiplier: 1.08,
+      atMs: TAKEOFF + flightMs(1.08),
+    });
+  });
+
+  it("never pays more than the server's multiplier: a page clock running ahead gets the server's", () => {
+    expect(tappedCashout(phase, now, 1.12)).toEqual({ multiplier: 1.09, atMs: now });
+    expect(tappedCashout(phase, now, undefined)).toEqual({ multiplier: 1.09, atMs: now });
+  });
+
+  it('reads the shown value in whole hundredths, as the button writes it', () => {
+    expect(tappedCashout(phase, now, 1.0849).multiplier).toBe(1.08);
   });
 });

@@ -29,6 +29,25 @@ export function phaseAt(latestCrashMs: number, now: number): Phase {
   };
 }
 
+/**
+ * The cash-out a tap asked for: the multiplier its button showed, paid at the
+ * instant the flight reached it, so the button's words are what is paid (the
+ * tap reaches the server a tick or more later, when the multiplier is higher).
+ * The multiplier only grows, so a shown value at or under the server's is one
+ * the round already passed without crashing; a larger one (a clock running
+ * ahead) is never granted: the server's own multiplier is paid instead.
+ */
+export function tappedCashout(
+  phase: { takeoffAt: number; multiplier: number },
+  now: number,
+  shown: number | undefined,
+): { multiplier: number; atMs: number } {
+  const asked = shown === undefined ? null : Math.floor(shown * 100 + 1e-6) / 100;
+  if (asked === null || asked >= phase.multiplier)
+    return { multiplier: phase.multiplier, atMs: now };
+  return { multiplier: asked, atMs: Math.min(now, phase.takeoffAt + flightMs(asked)) };
+}
+
 export interface SettledBet {
   /** The multiplier the bet was paid at; null: lost. */
   cashout: number | null;

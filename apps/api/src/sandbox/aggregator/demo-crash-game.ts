@@ -4,7 +4,7 @@ import type { Cents } from '@velas/domain/money';
 import type { WalletStatus } from '@velas/domain/schemas/game-wallet';
 import type { FastifyInstance } from 'fastify';
 import { latestRounds, latestRoundWithChain } from '#/history/rounds/rounds-repository.js';
-import { CRASH_BET_CENTS, phaseAt } from './crash-rules.js';
+import { CRASH_BET_CENTS, phaseAt, tappedCashout } from './crash-rules.js';
 import { payInFlight, settleDue, type CrashGame } from './crash-settlement.js';
 import { walletUnits, type WalletClient } from './demo-aggregator.js';
 import {
@@ -130,7 +130,7 @@ async function placeBet(game: CrashGame, session: CrashSession, call: BetCall) {
   return { ok: true };
 }
 
-async function cashOut(game: CrashGame, session: CrashSession) {
+async function cashOut(game: CrashGame, session: CrashSession, shown: number | undefined) {
   const now = game.clock();
   const latest = await latestRoundWithChain(game.db, game.betHouse);
   const phase = phaseAt(latest?.timeMs ?? 0, now);
@@ -145,16 +145,17 @@ async function cashOut(game: CrashGame, session: CrashSession) {
   const inFlight = await game.upcoming.after(latest);
   // Crashed already, though the round is not stored yet: the tap came after the crash instant.
   if (inFlight !== null && now >= inFlight.timeMs) return { message: gamesMessages.crashTooLate };
-  if (!(await recordCashout(game.db, bet.id, now, phase.multiplier)))
+  const cashout = tappedCashout(phase, now, shown);
+  if (!(await recordCashout(game.db, bet.id, cashout.atMs, cashout.multiplier)))
     return { message: gamesMessages.crashNoBetToCashOut };
   if (inFlight !== null)
     await payInFlight(game, {
       session,
-      bet: { ...bet, cashoutAtMs: now, cashoutMultiplier: phase.multiplier },
+      bet: { ...bet, cashoutAtMs: cashout.atMs, cashoutMultiplier: cashout.multiplier },
       round: inFlight,
       now,
     });
-  return { ok: true, multiplier: phase.multiplier };
+  return { ok: true, multiplier: cashout.multiplier };
 }
 
 export function demoCrashGame(app: FastifyInstance, wallet: WalletClient, betHouse: string) {
@@ -170,6 +171,6 @@ export function demoCrashGame(app: FastifyInstance, wallet: WalletClient, betHou
     prepare: () => prepare(game),
     state: (session: CrashSession) => state(game, session),
     placeBet: (session: CrashSession, call: BetCall) => placeBet(game, session, call),
-    cashOut: (session: CrashSession) => cashOut(game, session),
+    cashOut: (session: CrashSession, shown?: number) => cashOut(game, session, shown),
   };
 }

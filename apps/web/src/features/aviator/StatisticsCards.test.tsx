@@ -16,13 +16,13 @@ describe('statistics cards', () => {
   it('answers with the median alone: one number, one sentence', async () => {
     const odds = [1.5, 35, 2.5, 1.5, 60, 1.2, 150.25];
     renderWithProviders(<MedianAnswer oddsNewestFirst={odds} />);
-    await screen.findByRole('heading', { name: 'Mediana' });
+    await screen.findByRole('heading', { name: 'Valor do meio' });
     const expected = describeOdds(odds);
-    expect(card('Mediana')).toBe(
-      `Mediana${formatOdd(expected.median ?? 0)}Metade das rodadas parou abaixo deste valor, nas últimas 7 rodadas.`,
+    expect(card('Valor do meio')).toBe(
+      `Valor do meio${formatOdd(expected.median ?? 0)}Metade das rodadas parou abaixo deste valor, nas últimas 7 rodadas.`,
     );
     // The median is the headline: two chips wide (a phone's whole row), its figure larger.
-    const median = screen.getByRole('heading', { name: 'Mediana' }).parentElement;
+    const median = screen.getByRole('heading', { name: 'Valor do meio' }).parentElement;
     expect(median && getComputedStyle(median).gridColumn).toBe('span 2');
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
@@ -35,9 +35,9 @@ describe('statistics cards', () => {
     // The mean is never a figure card ("Média 13,94x" read as a promise): it
     // is said in words, by the candle that pulls it up.
     expect(screen.queryByRole('heading', { name: 'Média' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Mediana' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Valor do meio' })).not.toBeInTheDocument();
     expect(card('Menor e maior vela')).toContain(
-      `Uma vela de 150,25x puxa a média para ${formatOdd(expected.mean ?? 0)}; a mediana mostra melhor o que uma rodada costuma pagar.`,
+      `Uma vela de 150,25x puxa a média para ${formatOdd(expected.mean ?? 0)}; o valor do meio mostra melhor o que uma rodada costuma pagar.`,
     );
     // No trend arrows: a value above 2x is not "up" (docs/design.md).
     expect(screen.queryByText(/[▲▼]/)).not.toBeInTheDocument();
@@ -74,9 +74,9 @@ describe('statistics cards', () => {
         <StatisticsCards oddsNewestFirst={[]} />
       </>,
     );
-    await screen.findByRole('heading', { name: 'Mediana' });
+    await screen.findByRole('heading', { name: 'Valor do meio' });
     await screen.findByRole('heading', { name: 'Menor e maior vela' });
-    for (const title of ['Mediana', 'Valor que mais saiu', 'Menor e maior vela'])
+    for (const title of ['Valor do meio', 'Valor que mais saiu', 'Menor e maior vela'])
       expect(card(title)).toContain('—');
     expect(card('Menor e maior vela')).not.toContain('média');
   });

@@ -67,13 +67,14 @@ export const aviatorCopy = {
   roundDetailWithProof: (roundId: string, hour: string, odd: string, proof: string) =>
     `Rodada #${roundId} das ${hour}: ${odd}${proof}`,
   statisticsTitle: 'Estatísticas',
-  median: 'Mediana',
+  // Not "Mediana", a statistician's word: the sentence under it says what it is.
+  median: 'Valor do meio',
   overLastRounds: (count: number) => `nas últimas ${count} ${count === 1 ? 'rodada' : 'rodadas'}`,
   medianMeaning: (over: string) => `Metade das rodadas parou abaixo deste valor, ${over}.`,
   // The mean in words under the median, never a figure card beside it: "Média
   // 13,94x" next to "Mediana 1,78x" read as what a round pays on average.
   meanPulledUp: (max: string, mean: string) =>
-    `Uma vela de ${max} puxa a média para ${mean}; a mediana mostra melhor o que uma rodada costuma pagar.`,
+    `Uma vela de ${max} puxa a média para ${mean}; o valor do meio mostra melhor o que uma rodada costuma pagar.`,
   meanPlain: (mean: string) => `A média fica em ${mean}.`,
   mode: 'Valor que mais saiu',
   modeMeaning: (over: string) =>

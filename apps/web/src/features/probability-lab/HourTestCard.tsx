@@ -1,5 +1,6 @@
 import type { DayRound } from '@velas/analysis/day';
-import { toSaoPaulo } from '@velas/domain/calendar';
+import { wholeHours, type WholeHours } from '@velas/analysis/odds/whole-hours';
+import { MINUTE_MS, toSaoPaulo } from '@velas/domain/calendar';
 import { HOURLY_ODDS } from '@velas/domain/constants';
 import { historyMessages } from '@velas/domain/messages/history';
 import { fill, roundsWord } from '@velas/domain/messages/sentences';
@@ -8,6 +9,7 @@ import { ChoiceField } from '@velas/web-core/ui/Field';
 import { memo, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { AnalysisClient } from '#/lib/analysis-worker/workerClient.ts';
+import { useNow } from '#/lib/useNow.ts';
 import { HowWeCalculate } from '#/ui/HowWeCalculate.tsx';
 import { probabilityLabCopy } from './copy.ts';
 import { HourTestNote } from './HourTestNote.tsx';
@@ -45,27 +47,28 @@ const Window = styled.p`
 `;
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
-const clock = (time: number) => toSaoPaulo(time).time.slice(0, 5);
-const earliest = (rounds: readonly DayRound[]) => Math.min(...rounds.map((round) => round.time));
 
-/** The real window the test counted: its rounds and the São Paulo clock times they span. */
-function windowOf(rounds: readonly DayRound[]): string | null {
-  if (rounds.length === 0) return null;
-  return probabilityLabCopy.hourTestWindow(
-    roundsWord(rounds.length),
-    clock(earliest(rounds)),
-    clock(Math.max(...rounds.map((round) => round.time))),
-  );
-}
-/**
- * The first hour's "(desde 04:05)" when the window starts inside it: the
- * 1.000 most recent rounds cut that hour, and a bare "04h" read as the whole
- * hour Horários counts. Nothing when the window starts on the hour.
- */
-function partialHourOf(rounds: readonly DayRound[]): { hour: number; since: string } | null {
-  if (rounds.length === 0) return null;
-  const since = clock(earliest(rounds));
-  return since.endsWith(':00') ? null : { hour: Number(since.slice(0, 2)), since };
+/** The whole hours the test counted, and the ones it left out, in words. */
+function windowOf(whole: WholeHours, windowRounds: number): string[] {
+  const hours = whole.rounds.map((round) => toSaoPaulo(round.time).hour);
+  const said =
+    hours.length === 0
+      ? []
+      : [
+          probabilityLabCopy.hourTestWindow(
+            pad(Math.min(...hours)),
+            pad(Math.max(...hours)),
+            roundsWord(whole.rounds.length),
+          ),
+        ];
+  const leftOut = [
+    whole.cutHour === null
+      ? null
+      : probabilityLabCopy.hourCut(pad(whole.cutHour), roundsWord(windowRounds)),
+    whole.runningHour === null ? null : probabilityLabCopy.hourRunning(pad(whole.runningHour)),
+  ].filter((part) => part !== null);
+  if (leftOut.length > 0) said.push(probabilityLabCopy.hoursLeftOut(leftOut));
+  return said;
 }
 
 /** What chance alone gives an hour, in whole rounds ("cerca de 12"), or "menos de 1". */
@@ -75,20 +78,35 @@ function byChance(theoretical: number): string {
     : probabilityLabCopy.aboutRounds(Math.round(theoretical).toLocaleString('pt-BR'));
 }
 
+/** Whole hours only, so each hour's count is the one the hour maps below give it. */
+function useWholeHours(rounds: readonly DayRound[], firstHourCut: boolean): WholeHours {
+  const now = toSaoPaulo(useNow(MINUTE_MS));
+  return useMemo(
+    () => wholeHours(rounds, { firstHourCut, running: { date: now.date, hour: now.hour } }),
+    [rounds, firstHourCut, now.date, now.hour],
+  );
+}
+
+interface HourTestCardProps {
+  /** Today's latest rounds, as the history call answered them. */
+  rounds: readonly DayRound[];
+  /** The call answered all the rounds it was asked for: the day began before them. */
+  firstHourCut: boolean;
+}
+
 export const HourTestCard = memo(function HourTestCard({
   rounds,
-}: {
-  rounds: readonly DayRound[];
-}) {
+  firstHourCut,
+}: HourTestCardProps) {
   const [threshold, setThreshold] = useState<number>(HOURLY_ODDS[0]);
+  const whole = useWholeHours(rounds, firstHourCut);
   const test = useAnalysis(
     useCallback(
-      (client: AnalysisClient) => client.hourTestOfRounds(rounds, threshold),
-      [rounds, threshold],
+      (client: AnalysisClient) => client.hourTestOfRounds(whole.rounds, threshold),
+      [whole.rounds, threshold],
     ),
   );
-  const counted = useMemo(() => windowOf(rounds), [rounds]);
-  const partial = useMemo(() => partialHourOf(rounds), [rounds]);
+  const counted = useMemo(() => windowOf(whole, rounds.length), [whole, rounds.length]);
   return (
     <Card aria-labelledby="hour-test-title">
       <CardTitle id="hour-test-title">{probabilityLabCopy.hoursTested}</CardTitle>
@@ -100,7 +118,9 @@ export const HourTestCard = memo(function HourTestCard({
             ? fill(historyMessages.hourTestUneven, { vela: `${String(threshold)}x` })
             : fill(historyMessages.hourTestEven, { vela: `${String(threshold)}x` })}
       </Headline>
-      {counted !== null && <Window>{counted}</Window>}
+      {counted.map((line) => (
+        <Window key={line}>{line}</Window>
+      ))}
       <Muted>{probabilityLabCopy.hoursTestedLead}</Muted>
       <ChoiceField
         label={probabilityLabCopy.candle}
@@ -115,7 +135,6 @@ export const HourTestCard = memo(function HourTestCard({
             {test.hours.map((hour) => (
               <li key={hour.hour}>
                 <strong>{pad(hour.hour)}h</strong>
-                {partial?.hour === hour.hour && probabilityLabCopy.hourSince(partial.since)}
                 {probabilityLabCopy.hourCounts(
                   hour.hits,
                   hour.rounds,

@@ -34,41 +34,45 @@ export const probabilityLabCopy = {
   lastColumnNote: (minBucketRounds: number) =>
     `A última coluna é o intervalo de confiança de 95% (Wilson) da chance observada: com poucas rodadas ele é largo, e por isso grupos com menos de ${minBucketRounds} rodadas ficam sem ponto no gráfico.`,
   hoursTested: 'As horas de hoje e o acaso',
-  hourTestWindow: (roundsWord: string, from: string, to: string) =>
-    `Contamos as ${roundsWord} mais recentes de hoje, das ${from} às ${to} (horário de Brasília).`,
+  /** Whole hours only: each hour's count is then the one the hour maps give it. */
+  hourTestWindow: (fromHour: string, toHour: string, roundsWord: string) =>
+    `Contamos só horas inteiras de hoje, das ${fromHour}:00 às ${toHour}:59 (horário de Brasília): ${roundsWord}.`,
+  hourCut: (hour: string, windowRounds: string) =>
+    `a das ${hour}h, que só em parte está entre as ${windowRounds} mais recentes`,
+  hourRunning: (hour: string) => `a das ${hour}h, ainda em andamento`,
+  hoursLeftOut: (hours: readonly string[]) =>
+    `${hours.length === 1 ? 'Fica' : 'Ficam'} de fora ${hours.join(' e ')}.`,
   hoursTestedLead:
     'Em cada hora de hoje, quantas rodadas chegaram à vela, ao lado do que se esperava.',
   perHourCaption: (threshold: number) => `${threshold}x por hora, observado e esperado`,
   /** One hour in words: what was counted, and what chance alone gives ("24 de 126 · esperado 12,2" said neither). */
   hourCounts: (hits: number, rounds: number, vela: string, byChance: string) =>
-    `: ${hits} de ${rounds} ${rounds === 1 ? 'rodada' : 'rodadas'} ${hits === 1 ? 'chegou' : 'chegaram'} a ${vela}; o acaso daria ${byChance}`,
-  /** Beside the first hour when the window starts inside it: its count is not the whole hour's. */
-  hourSince: (clock: string) => ` (desde ${clock})`,
+    `: ${hits} de ${rounds} ${rounds === 1 ? 'rodada' : 'rodadas'} ${hits === 1 ? 'chegou' : 'chegaram'} a ${vela}; pela chance real do jogo, o esperado é ${byChance}`,
   aboutRounds: (count: string) => `cerca de ${count}`,
   underOneRound: 'menos de 1',
   // The window is said once, above the hours: the method does not repeat it.
-  hoursTestedNote:
-    'O que o acaso daria em cada hora é o número de rodadas dela × 97% ÷ multiplicador.',
+  hoursTestedNote: 'O esperado em cada hora é o número de rodadas dela × 97% ÷ multiplicador.',
   hourTestInsufficient: 'Teste entre horários: dados insuficientes para comparar.',
   hourTestResult: (degreesOfFreedom: number, pValue: string, verdict: string) =>
     `Teste qui-quadrado (${degreesOfFreedom} g.l.): ${pValue} — ${verdict}`,
   hourTestApproximate: ' (poucas rodadas por horário: teste aproximado).',
   noTargetWins: 'Nenhum alvo dá vantagem: em média você perde 3% de tudo o que aposta.',
   stakeLabel: 'Aposta (R$)',
-  budgetLabel: 'Orçamento da partida (R$)',
+  // Not "da partida": the card never says what a partida is.
+  budgetLabel: 'Orçamento para jogar (R$)',
   costPerHourUnknown: 'Custo por hora: rodadas guardadas insuficientes para medir o ritmo do jogo.',
   costPerHour: (costPerHour: string) => `Uma hora de jogo custa, em média, ${costPerHour}.`,
   invalidBudget: 'Informe um orçamento válido.',
   // What most players get (the median of simulated sessions), not the mean:
   // "dura em média 666 rodadas" read as a promise, pulled up by rare long runs.
   budgetHalf: (budget: string, rounds: string, stake: string, target: string) =>
-    `Metade das vezes, o orçamento de ${budget} acaba em até ${rounds} rodadas, a ${stake} por rodada saindo em ${target}.`,
+    `Metade das vezes, o orçamento de ${budget} acaba em até ${rounds} rodadas, a ${stake} por rodada, retirando em ${target}.`,
   budgetOutlasts: (budget: string, rounds: string, stake: string) =>
     `Na maioria das vezes, o orçamento de ${budget} passa das ${rounds} rodadas simuladas a ${stake} por rodada.`,
   budgetMean: (rounds: string) =>
-    `A média é de ${rounds} rodadas, puxada para cima por poucas partidas longas: não conte com ela.`,
+    `A média é de ${rounds} rodadas, puxada para cima por poucas simulações muito longas: não conte com ela.`,
   budgetMethod: (sessions: string, stake: string, target: string, cap: string) =>
-    `Duração do orçamento: simulamos ${sessions} partidas com rodadas sorteadas da distribuição real do jogo (retorno ao jogador de 97%), apostando ${stake} por rodada e saindo em ${target}, até o orçamento não cobrir a aposta (no máximo ${cap} rodadas). "Metade das vezes" é a mediana: a partida do meio, com as partidas em ordem de duração; a média soma todas e divide pelo número de partidas.`,
+    `Duração do orçamento: simulamos ${sessions} vezes o orçamento gasto em rodadas sorteadas da distribuição real do jogo (retorno ao jogador de 97%), apostando ${stake} por rodada e retirando em ${target}, até o orçamento não cobrir a aposta (no máximo ${cap} rodadas). "Metade das vezes" é a simulação do meio, com as simulações em ordem de duração; a média soma todas e divide pelo número de simulações.`,
   averageReturn:
     'Em média cada aposta devolve 97% do valor, qualquer que seja o alvo: a perda esperada é 3% do total apostado.',
   costPerHourFormula: (validStake: string, perHour: number) =>

@@ -96,7 +96,7 @@ describe('HourTestCard', () => {
         time: at(9, minute),
       })),
     ];
-    renderWithProviders(<HourTestCard rounds={rounds} />);
+    renderWithProviders(<HourTestCard rounds={rounds} firstHourCut={false} />);
     const hours = await screen.findByRole('list', { name: '10x por hora, observado e esperado' });
     expect(
       within(hours)
@@ -104,8 +104,8 @@ describe('HourTestCard', () => {
         .map((item) => item.textContent),
     ).toEqual([
       // In words: what was counted and what chance alone gives (40 × 97% ÷ 10 = 3,88).
-      '08h: 4 de 40 rodadas chegaram a 10x; o acaso daria cerca de 4',
-      '09h: 5 de 40 rodadas chegaram a 10x; o acaso daria cerca de 4',
+      '08h: 4 de 40 rodadas chegaram a 10x; pela chance real do jogo, o esperado é cerca de 4',
+      '09h: 5 de 40 rodadas chegaram a 10x; pela chance real do jogo, o esperado é cerca de 4',
     ]);
     expect(screen.getByRole('note').textContent).toMatch(
       /^Teste qui-quadrado \(1 g\.l\.\): p = 0,72 — sem diferença significativa entre os horários/,
@@ -122,25 +122,46 @@ describe('HourTestCard', () => {
     expect(screen.getAllByText(/80 rodadas/)).toHaveLength(1);
     expect(
       screen.getByText(
-        'Contamos as 80 rodadas mais recentes de hoje, das 08:00 às 09:39 (horário de Brasília).',
+        'Contamos só horas inteiras de hoje, das 08:00 às 09:59 (horário de Brasília): 80 rodadas.',
       ),
     ).toBeInTheDocument();
   });
 
-  it('says the first hour is partial when the window starts inside it', async () => {
+  it('counts whole hours only: the hour the window cut and the hour under way are left out, and said', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const at = (hour: number, minute: number) => Date.UTC(2026, 10, 22, hour + 3, minute);
+    // Now is 06:10 in São Paulo: 06h is under way.
+    vi.setSystemTime(at(6, 10));
     const rounds = [
       ...Array.from({ length: 55 }, (_, minute) => ({ odd: 1.5, time: at(4, minute + 5) })),
-      ...Array.from({ length: 40 }, (_, minute) => ({ odd: 1.5, time: at(5, minute) })),
+      ...Array.from({ length: 40 }, (_, minute) => ({
+        odd: minute < 4 ? 12 : 1.5,
+        time: at(5, minute),
+      })),
+      ...Array.from({ length: 10 }, (_, minute) => ({ odd: 1.5, time: at(6, minute) })),
     ];
-    renderWithProviders(<HourTestCard rounds={rounds} />);
+    renderWithProviders(<HourTestCard rounds={rounds} firstHourCut />);
     const hours = await screen.findByRole('list', { name: '10x por hora, observado e esperado' });
-    const lines = within(hours)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    // 04h counts only from 04:05, the window's start; 05h is whole and says nothing more.
-    expect(lines[0]).toMatch(/^04h \(desde 04:05\): 0 de 55 rodadas/);
-    expect(lines[1]).toMatch(/^05h: 0 de 40 rodadas/);
+    vi.useRealTimers();
+    // 04h counts only from 04:05, the window's start, and 06h is not over:
+    // a count for either would differ from the hour maps' count of that hour.
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '05h: 4 de 40 rodadas chegaram a 10x; pela chance real do jogo, o esperado é cerca de 4',
+    ]);
+    expect(
+      screen.getByText(
+        'Contamos só horas inteiras de hoje, das 05:00 às 05:59 (horário de Brasília): 40 rodadas.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ficam de fora a das 04h, que só em parte está entre as 105 rodadas mais recentes e a das 06h, ainda em andamento.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -167,7 +188,7 @@ describe('MoneyMathsCard', () => {
     const budget = screen.getByTestId('budget-rounds');
     await vi.waitFor(() => {
       expect(plain(budget.textContent)).toMatch(
-        /^Metade das vezes, o orçamento de R\$ 100,00 acaba em até [\d.]+ rodadas, a R\$ 5,00 por rodada saindo em 2x\./,
+        /^Metade das vezes, o orçamento de R\$ 100,00 acaba em até [\d.]+ rodadas, a R\$ 5,00 por rodada, retirando em 2x\./,
       );
     });
     const median = Number(
@@ -179,7 +200,9 @@ describe('MoneyMathsCard', () => {
         ?.replace('.', ''),
     );
     expect(median).toBeLessThan(mean);
-    expect(screen.getByTestId('budget-method').textContent).toContain('simulamos 2.000 partidas');
+    expect(screen.getByTestId('budget-method').textContent).toContain(
+      'simulamos 2.000 vezes o orçamento',
+    );
     expect(screen.getByTestId('budget-method').closest('details')).not.toBeNull();
     await user.clear(screen.getByLabelText('Alvo (x)'));
     await user.type(screen.getByLabelText('Alvo (x)'), '10');

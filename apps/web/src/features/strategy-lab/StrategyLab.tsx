@@ -46,7 +46,10 @@ export function StrategyLab({
       <Card aria-labelledby="strategy-rule-title">
         <CardTitle id="strategy-rule-title">{strategyLabCopy.formTitle}</CardTitle>
         <Muted>
-          <TextWithTerms text={strategyLabCopy.formLead(simulatedSessionsText)} terms={['banca']} />
+          <TextWithTerms
+            text={strategyLabCopy.formLead(simulatedSessionsText)}
+            terms={['partidas', 'banca']}
+          />
         </Muted>
         <StrategyForm
           text={text}

@@ -1,9 +1,9 @@
 export const authScreensCopy = {
-  outboxTitle: 'Caixa de emails da demonstração',
-  outboxLead: 'Na demonstração nenhum email sai do servidor: os que ela enviaria aparecem aqui.',
+  outboxTitle: 'Caixa de e-mails da demonstração',
+  outboxLead: 'Na demonstração nenhum e-mail sai do servidor: os que ela enviaria aparecem aqui.',
   forgotPassword: 'Esqueci minha senha',
   forgotPasswordLead:
-    'Informe o email da sua conta. Enviaremos um link para você escolher uma nova senha.',
+    'Informe o e-mail da sua conta. Enviaremos um link para você escolher uma nova senha.',
   signIn: 'Entrar',
   mentoringPitch:
     'Encontros sobre gestão de banca, limites de perda e leitura de estatísticas, com acesso ao Robô VIP. O foco é jogar com controle: nenhum método muda as chances de um jogo aleatório.',

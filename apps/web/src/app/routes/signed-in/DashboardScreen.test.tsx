@@ -21,6 +21,10 @@ function openDashboard() {
   return renderApp('/admin/dashboard', { session: signedIn });
 }
 
+/** The dashboard's own Verificar identidade, in its banner; the header has one too. */
+const bannerVerify = async () =>
+  within(await screen.findByRole('main')).findByRole('button', { name: 'Verificar identidade' });
+
 describe('dashboard home', () => {
   it('shows balance, withdrawals total, the latest transactions and the shortcuts', async () => {
     // The fixtures' withdrawals (20 and 21/11) fall in the chart's last 30 days.
@@ -163,7 +167,7 @@ describe('dashboard home', () => {
     );
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
+    await user.click(await bannerVerify());
     const dialog = await screen.findByRole('dialog', {
       name: plainWordsMessages.identityVerification,
     });
@@ -218,7 +222,7 @@ describe('dashboard home', () => {
     );
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
+    await user.click(await bannerVerify());
     const dialog = await screen.findByRole('dialog', {
       name: plainWordsMessages.identityVerification,
     });
@@ -260,7 +264,7 @@ describe('dashboard home', () => {
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
       openDashboard();
-      await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
+      await user.click(await bannerVerify());
       const dialog = await screen.findByRole('dialog', {
         name: plainWordsMessages.identityVerification,
       });
@@ -291,7 +295,7 @@ describe('dashboard home', () => {
     );
     const user = userEvent.setup();
     openDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Verificar identidade' }));
+    await user.click(await bannerVerify());
     const dialog = await screen.findByRole('dialog', {
       name: plainWordsMessages.identityVerification,
     });

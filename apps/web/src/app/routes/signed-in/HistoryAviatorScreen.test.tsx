@@ -51,7 +51,7 @@ describe('Histórico Aviator (docs/product/aviator-analysis.md#aviator-analysis)
     ])
       expect(screen.queryByRole('heading', { name: hidden })).not.toBeInTheDocument();
     // The answer and the honest message stay in sight.
-    expect(await screen.findByRole('heading', { name: 'Mediana' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Valor do meio' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Esperar não aumenta a chance de vela alta' }),
     ).toBeInTheDocument();

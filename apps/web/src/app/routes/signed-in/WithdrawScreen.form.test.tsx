@@ -26,7 +26,11 @@ describe('the withdrawal form: amount, key, minimum, one request', () => {
     const key = screen.getByLabelText<HTMLInputElement>('Chave Pix');
     expect(key.readOnly).toBe(true);
     expect(key.value).toBe('***.982.247-**');
-    await user.selectOptions(screen.getByLabelText('Tipo de chave Pix'), 'Email');
+    // Read as every screen spells it; the api's value stays "Email".
+    await user.selectOptions(
+      screen.getByLabelText('Tipo de chave Pix'),
+      screen.getByRole('option', { name: 'E-mail' }),
+    );
     expect(key.value).toBe('demo@example.com');
   });
 

@@ -24,6 +24,7 @@ export function PixKeyFields({
         value={pixType}
         choices={PIX_TYPES}
         onChoose={onChoose}
+        optionLabel={(type) => withdrawCopy.pixTypeNames[type]}
       />
       <Field label={withdrawCopy.pixKeyLabel} readOnly value={pixKeyFor(profile, pixType).shown} />
     </>

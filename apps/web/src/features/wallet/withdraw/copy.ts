@@ -12,6 +12,8 @@ export const withdrawCopy = {
     `Vão sobrar ${rest} no saldo, menos que o mínimo de saque (${minimum}): esse resto não poderia ser sacado sozinho depois.`,
   withdrawAll: (balance: string) => `Sacar tudo: ${balance}`,
   pixTypeLabel: 'Tipo de chave Pix',
+  /** The api's names stay `Email` on the wire; players read the one spelling of every screen. */
+  pixTypeNames: { CPF: 'CPF', Telefone: 'Telefone', Email: 'E-mail' } as const,
   pixKeyLabel: 'Chave Pix',
   confirm: 'Confirmar',
   /**

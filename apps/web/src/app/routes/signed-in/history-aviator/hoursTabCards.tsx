@@ -9,7 +9,7 @@ import type { HistoryScreenState } from './historyScreenState.ts';
 export function hoursTabCards({ date, rounds, mapsAsked }: HistoryScreenState) {
   return [
     <div key="hour-test" className="wide">
-      <HourTestCard rounds={rounds.dayRounds} />
+      <HourTestCard rounds={rounds.dayRounds} firstHourCut={rounds.dayCut} />
     </div>,
     <Fold
       key="more-hours"

@@ -29,6 +29,8 @@ export function useTodaysRounds(date: string, count: number) {
     fetching: history.isFetching,
     windowLoaded,
     dayRounds,
+    /** The call answered all it was asked for: the day began before `dayRounds`. */
+    dayCut: dayRounds.length >= DAY_ROUNDS,
     dayOdds,
     dayTimes,
   };
