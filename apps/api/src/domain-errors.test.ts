@@ -15,17 +15,17 @@ describe('the domain errors', () => {
   });
 
   it("carry their kind's code, or the specific one they name", () => {
-    expect(new Refused(walletMessages.closeRoundOpen).code).toBe('refused');
-    expect(new InternalFailure(walletMessages.depositFailed).code).toBe('internal_failure');
+    expect(new Refused(walletMessages.closeRoundOpen).answerCode).toBe('refused');
+    expect(new InternalFailure(walletMessages.depositFailed).answerCode).toBe('internal_failure');
     expect(
       Refused.field('address', walletMessages.addressRequired, 'address_required'),
     ).toMatchObject({
-      code: 'address_required',
+      answerCode: 'address_required',
       errors: { address: [walletMessages.addressRequired] },
     });
-    expect(new Conflict(walletMessages.withdrawAlreadySettled, { code: 'conflict' }).code).toBe(
-      'conflict',
-    );
+    expect(
+      new Conflict(walletMessages.withdrawAlreadySettled, { code: 'conflict' }).answerCode,
+    ).toBe('conflict');
   });
 
   it('keep a cause only when one is given', () => {

@@ -57,8 +57,13 @@ export abstract class DomainError extends Error {
     this.#code = code;
   }
 
-  /** The kind is a subclass field, set after this constructor: read when answered. */
-  get code(): ApiErrorCode {
+  /**
+   * The answer's `code`. The kind is a subclass field, set after this
+   * constructor: read when answered. Not named `code`: Node and Fastify give
+   * an error's `code` their own values (a validator's error gets
+   * `FST_ERR_VALIDATION` written onto it).
+   */
+  get answerCode(): ApiErrorCode {
     return this.#code ?? CODE_OF_KIND[this.kind];
   }
 

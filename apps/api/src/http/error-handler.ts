@@ -1,6 +1,6 @@
 // Domain errors' status codes are here and nowhere else; stack traces go to the log only.
-import { commonMessages } from '@velas/domain/messages/common';
 import { codeOfStatus } from '@velas/domain/api-error-codes';
+import { commonMessages } from '@velas/domain/messages/common';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,7 +26,7 @@ export function statusOf(error: DomainError): number {
 }
 
 export function domainErrorBody(error: DomainError): ApiError {
-  return { code: error.code, message: error.message, errors: error.errors };
+  return { code: error.answerCode, message: error.message, errors: error.errors };
 }
 
 export function zodErrorBody(error: ZodError): ApiError {

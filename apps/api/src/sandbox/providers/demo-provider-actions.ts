@@ -1,8 +1,8 @@
 // Each acts by a signed callback to the same /providers-api routes a real
 // provider calls, then reads back what our side made of it.
 import { randomBytes } from 'node:crypto';
-import { walletMessages } from '@velas/domain/messages/wallet';
 import { codeOfStatus } from '@velas/domain/api-error-codes';
+import { walletMessages } from '@velas/domain/messages/wallet';
 import type { ApiError } from '@velas/domain/schemas/api-error';
 import type { KycResult, kycResultRequestSchema } from '@velas/domain/schemas/kyc';
 import type { KycCallback, PaymentWebhook } from '@velas/domain/schemas/provider-callbacks';
