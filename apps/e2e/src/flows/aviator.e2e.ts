@@ -86,7 +86,7 @@ function mismatches({ odds, statistics, since }: ScreenNumbers): string[] {
   const told: number[] = [];
   for (const line of since) {
     const threshold = Number(line.match(/^(\d+)x: /)?.[1]);
-    const without = line.match(/A última foi há ([\d.]+) rodadas?;/)?.[1];
+    const without = line.match(/A última foi há ([\d.]+) rodadas?\./)?.[1];
     const shown = line.includes('Nenhuma nas últimas')
       ? '—'
       : line.includes('A mais recente chegou')
