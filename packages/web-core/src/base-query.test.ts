@@ -60,6 +60,7 @@ describe('normalisedBaseQuery with refusedAnswers', () => {
     expect(answer.data).toBeUndefined();
     expect(answer.error).toEqual({
       status: 'PARSING_ERROR',
+      code: 'internal_failure',
       message: commonMessages.internalError,
       errors: {},
     });
@@ -70,18 +71,19 @@ describe('normalisedBaseQuery with refusedAnswers', () => {
   });
 
   it("keeps the api's own failure, and hands a 401 to the app", async () => {
-    const body = { message: authMessages.unauthenticated, errors: {} };
+    const body = { code: 'unauthenticated', message: authMessages.unauthenticated, errors: {} };
     const { balance, onUnauthenticated } = apiAnswering(401, body);
     const answer = await balance();
     expect(answer.error).toEqual({ status: 401, ...body });
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a failure whose answer said nothing the message of its status', async () => {
+  it('gives a failure whose answer said nothing the code and message of its status', async () => {
     const { balance, onUnauthenticated } = apiAnswering(503, '<html>proxy</html>');
     const answer = await balance();
     expect(answer.error).toEqual({
       status: 503,
+      code: 'unavailable',
       message: commonMessages.serviceUnavailable,
       errors: {},
     });
