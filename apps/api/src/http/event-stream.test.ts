@@ -1,6 +1,5 @@
 // The lifecycle every event stream of the api shares (event-stream.ts): a
 // real server on 127.0.0.1, a fake feed, heartbeats fired by hand.
-import { connect as connectSocket } from 'node:net';
 import { historyMessages } from '@velas/domain/messages/history';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -126,36 +125,5 @@ describe('an event stream', () => {
     app = undefined;
     expect(await ended).toBe(true);
     expect(streams.size).toBe(0);
-  });
-
-  it('frames an HTTP/1.1 stream as chunks it asked for, and sends an HTTP/1.0 one plain', async () => {
-    const { streams, address } = await streamApp();
-    const { port } = new URL(address);
-    /** The raw bytes a client of this HTTP version reads, up to `until`. */
-    const rawRead = (version: string, until: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connectSocket(Number(port), '127.0.0.1');
-        let text = '';
-        socket.on('error', reject);
-        socket.on('data', (data) => {
-          text += data.toString();
-          if (text.includes('retry:') && streams.size > 0 && !text.includes(until))
-            for (const stream of streams.all())
-              streams.deliver(stream, framed(Buffer.from('data: 1\n\n')));
-          if (text.includes(until)) {
-            socket.destroy();
-            resolve(text);
-          }
-        });
-        socket.write(`GET /stream?group=a HTTP/${version}\r\nHost: 127.0.0.1\r\n\r\n`);
-      });
-    const chunked = await rawRead('1.1', 'data: 1\n\n\r\n');
-    expect(chunked).toMatch(/\r\ntransfer-encoding: chunked\r\n/i);
-    // The event as one chunk: its size in hex, the bytes, CRLF.
-    expect(chunked).toContain('9\r\ndata: 1\n\n\r\n');
-    await until(() => streams.size === 0);
-    const plain = await rawRead('1.0', 'data: 1\n\n');
-    expect(plain).not.toMatch(/transfer-encoding/i);
-    expect(plain.endsWith('retry: 3000\n\ndata: 1\n\n')).toBe(true);
   });
 });

@@ -23,11 +23,10 @@ export const STREAM_HEADERS = {
 };
 
 /**
- * An HTTP/1.1 stream is sent with chunked transfer encoding, which
- * openEventStream asks for by its header (no length is known). A buffer
- * framed as one chunk is written straight to each socket: per stream that is
- * one socket write, where ServerResponse.write would frame the same bytes
- * again for every one of ten thousand streams.
+ * The stream's responses use chunked transfer encoding (no length is known).
+ * A buffer framed as one chunk is written straight to each socket: per
+ * stream that is one socket write, where ServerResponse.write would frame
+ * the same bytes again for every one of ten thousand streams.
  */
 export interface Framed {
   data: Buffer;
@@ -40,14 +39,12 @@ export function framed(data: Buffer): Framed {
 }
 export const HEARTBEAT_EVENT = framed(HEARTBEAT);
 
-/**
- * Writes the event; false when the client has left more unread than `limit`
- * bytes. `chunked`: what openEventStream answered for this response.
- */
-function send(response: ServerResponse, event: Framed, limit: number, chunked: boolean): boolean {
+/** Writes the event; false when the client has left more unread than `limit` bytes. */
+export function send(response: ServerResponse, event: Framed, limit: number): boolean {
   const { socket } = response;
   if (socket === null || socket.destroyed) return true;
-  if (chunked) socket.write(event.chunk);
+  // An HTTP/1.0 client gets no chunked encoding: the plain bytes, through the response.
+  if (response.chunkedEncoding) socket.write(event.chunk);
   else response.write(event.data);
   // The socket's buffer holds what was written to it and not yet sent.
   return socket.writableLength + response.writableLength <= limit;
@@ -55,24 +52,16 @@ function send(response: ServerResponse, event: Framed, limit: number, chunked: b
 
 /**
  * Takes the reply over as an event stream, keeping the headers the security
- * and CORS hooks already set on it. True when the stream is chunked: an
- * HTTP/1.1 client's, asked for by its header, so the framing is ours to know;
- * any other client's bytes go through ServerResponse.write, which frames them
- * as Node decided.
+ * and CORS hooks already set on it.
  */
-function openEventStream(
+export function openEventStream(
   headers: Record<string, string | number | string[] | undefined>,
   response: ServerResponse,
-): boolean {
+): void {
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) response.setHeader(name, value);
   }
-  const chunked = response.req.httpVersion === '1.1';
-  response.writeHead(
-    200,
-    chunked ? { ...STREAM_HEADERS, 'transfer-encoding': 'chunked' } : STREAM_HEADERS,
-  );
-  return chunked;
+  response.writeHead(200, STREAM_HEADERS);
 }
 
 export interface StreamKeys {
@@ -101,8 +90,6 @@ export class EventStreams<Meta extends StreamKeys> {
   private readonly streams = new Map<ServerResponse, Meta>();
   private readonly groups = new Map<Meta['group'], Set<ServerResponse>>();
   private readonly perHolder = new Map<Meta['holder'], number>();
-  /** The streams of clients older than HTTP/1.1 (openEventStream): rare, so the set is small. */
-  private readonly unchunked = new WeakSet<ServerResponse>();
   private readonly timers: IntervalTimers;
   private unsubscribe: (() => void) | undefined;
   private heartbeat: unknown;
@@ -143,7 +130,7 @@ export class EventStreams<Meta extends StreamKeys> {
   open(reply: FastifyReply, meta: Meta): ServerResponse {
     reply.hijack();
     const response = reply.raw;
-    if (!openEventStream(reply.getHeaders(), response)) this.unchunked.add(response);
+    openEventStream(reply.getHeaders(), response);
     let group = this.groups.get(meta.group);
     if (group === undefined) {
       group = new Set();
@@ -188,8 +175,7 @@ export class EventStreams<Meta extends StreamKeys> {
 
   /** Sends to one stream; a client that stopped reading is cut (end() would wait for it). */
   deliver(response: ServerResponse, event: Framed): void {
-    const chunked = !this.unchunked.has(response);
-    if (send(response, event, this.options.maxBufferedBytes, chunked)) return;
+    if (send(response, event, this.options.maxBufferedBytes)) return;
     if (this.remove(response)) response.destroy();
   }
 
