@@ -101,7 +101,7 @@ describe('the ledger', () => {
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(Refused);
     // Either wording, one code: a client branches on it, not on the text.
-    expect(refusal).toMatchObject({ code: 'insufficient_balance', message, errors });
+    expect(refusal).toMatchObject({ answerCode: 'insufficient_balance', message, errors });
   });
 
   it('is append-only: entries cannot be changed or deleted', async () => {

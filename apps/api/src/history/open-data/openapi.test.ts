@@ -95,7 +95,7 @@ describe('history OpenAPI', () => {
       for (const status of call.errors) {
         const schema = answers[String(status)]?.content?.['application/json']?.schema;
         expect(schema, `${call.path} ${String(status)}`).toMatchObject({
-          required: ['message', 'errors'],
+          required: ['code', 'message', 'errors'],
         });
       }
     }
